@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// npm run bench:gateway
+// GET /api/auth/user (signed in) through gateway -> NATS -> svc-identity, against the same lookup
+// served in-process by one NestJS app (the gateway with identity's UsersService wired in directly,
+// no NATS). Both servers run in their own processes; autocannon runs here. Prints one table.
+'use strict';
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+const autocannon = require('autocannon');
+const { ensureDatabase, checkInfrastructure, ROOT } = require('../local/platform');
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const WARMUP_S = 2;
+const RUN_ID = Date.now();
+
+const env = {
+  ...process.env,
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/masar_bench',
+  NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  SESSION_KEY_PREFIX: `masar:bench:${RUN_ID}:sess:`,
+  LOGIN_RATE_LIMIT_KEY_PREFIX: `masar:bench:${RUN_ID}:login:`,
+  LOG_LEVEL: 'warn',
+};
+
+function startProcess(script, extraEnv) {
+  const child = spawn(process.execPath, [script], { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  child.output = () => output;
+  return child;
+}
+
+async function waitFor(check, what, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if (await check()) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
+}
+
+async function signInAsDemo(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/demo-login`, { method: 'POST' });
+  if (!response.ok) throw new Error(`demo login failed at ${baseUrl}: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.get('set-cookie');
+  if (!cookie) throw new Error('demo login set no cookie');
+  const sessionCookie = cookie.split(';')[0];
+  const check = await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie: sessionCookie } });
+  if (check.status !== 200) throw new Error(`GET /api/auth/user answered ${check.status} with the session`);
+  return sessionCookie;
+}
+
+function load(url, cookie, durationS) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: `${url}/api/auth/user`, connections: CONNECTIONS, duration: durationS, headers: { cookie } },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+async function measure(name, url) {
+  const cookie = await signInAsDemo(url);
+  await load(url, cookie, WARMUP_S);
+  const result = await load(url, cookie, DURATION_S);
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors during the run`);
+  }
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total };
+}
+
+async function stop(child) {
+  if (!child || child.exitCode !== null) return;
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000);
+  });
+}
+
+async function main() {
+  await checkInfrastructure(env);
+  await ensureDatabase(env.DATABASE_URL, { recreate: true });
+  const natsPort = 18081;
+  const inProcessPort = 18082;
+  const identity = startProcess(path.join(ROOT, 'svc-identity/dist/main.js'));
+  const gateway = startProcess(path.join(ROOT, 'svc-gateway/dist/main.js'), { PORT: String(natsPort) });
+  let inProcess;
+  try {
+    const natsUrl = `http://127.0.0.1:${natsPort}`;
+    await waitFor(async () => (await fetch(`${natsUrl}/api/auth/demo-login`, { method: 'POST' })).ok, 'gateway + identity');
+    inProcess = startProcess(path.join(__dirname, 'in-process-gateway.js'), { PORT: String(inProcessPort) });
+    const inProcessUrl = `http://127.0.0.1:${inProcessPort}`;
+    await waitFor(async () => (await fetch(`${inProcessUrl}/api/auth/demo-login`, { method: 'POST' })).ok, 'in-process app');
+
+    console.log(`GET /api/auth/user signed in: ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s warm-up\n`);
+    const viaNats = await measure('gateway -> NATS -> identity', natsUrl);
+    const direct = await measure('one NestJS app, in-process', inProcessUrl);
+    const rows = [viaNats, direct].map((r) => ({
+      path: r.name,
+      'req/s': r.rps.toFixed(0),
+      'p50 ms': r.p50.toFixed(2),
+      'p99 ms': r.p99.toFixed(2),
+      requests: r.total,
+    }));
+    console.table(rows);
+    const ratio = viaNats.rps / direct.rps;
+    const addedP99 = viaNats.p99 - direct.p99;
+    console.log(`throughput ratio (NATS / in-process): ${(ratio * 100).toFixed(1)}%   target >= 80%   ${ratio >= 0.8 ? 'met' : 'MISSED'}`);
+    console.log(`p99 added by NATS: ${addedP99.toFixed(2)} ms   target <= 2 ms   ${addedP99 <= 2 ? 'met' : 'MISSED'}`);
+  } catch (error) {
+    console.error(error.message);
+    for (const [name, child] of [['identity', identity], ['gateway', gateway], ['in-process', inProcess]]) {
+      if (child) console.error(`--- ${name} output ---\n${child.output().slice(-2000)}`);
+    }
+    process.exitCode = 1;
+  } finally {
+    await Promise.all([stop(inProcess), stop(gateway), stop(identity)]);
+  }
+}
+
+main();

@@ -1,0 +1,179 @@
+// Starts the whole Masar platform on this machine: every svc-* as its own Node process and the
+// gateway serving /api plus the built front ends on one origin. Used by `npm start`, the browser
+// tests and the benchmarks, so all three run exactly the same processes.
+'use strict';
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+const fs = require('node:fs');
+const { Client } = require('pg');
+const { createClient } = require('redis');
+const net = require('node:net');
+
+const ROOT = path.resolve(__dirname, '../..');
+const SERVICES = ['svc-identity', 'svc-jobs', 'svc-courses', 'svc-ai', 'svc-progress'];
+
+const DEFAULTS = {
+  PORT: '8080',
+  NATS_URL: 'nats://127.0.0.1:4222',
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/masar',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+};
+
+function withDefaults(env) {
+  const merged = { ...process.env, ...env };
+  for (const [key, value] of Object.entries(DEFAULTS)) if (!merged[key]) merged[key] = value;
+  return merged;
+}
+
+/** Creates the platform's database when it is missing (CREATE DATABASE cannot run in a transaction). */
+async function ensureDatabase(databaseUrl, { recreate = false } = {}) {
+  const target = new URL(databaseUrl);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`DATABASE_URL names an unusual database "${name}"`);
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    if (recreate) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+function tcpReachable(host, port, timeoutMs = 1500) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port: Number(port) });
+    const done = (ok) => { socket.destroy(); resolve(ok); };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** Fails early, with the command that fixes it, when Postgres, Redis or NATS is not running. */
+async function checkInfrastructure(env) {
+  const problems = [];
+  const nats = new URL(env.NATS_URL.replace(/^nats:/, 'http:'));
+  if (!(await tcpReachable(nats.hostname, nats.port || 4222))) {
+    problems.push(`NATS is not reachable at ${env.NATS_URL}. Start it: start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log`);
+  }
+  const redis = createClient({ url: env.REDIS_URL, socket: { reconnectStrategy: false, connectTimeout: 1500 } });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    await redis.ping();
+    await redis.quit();
+  } catch {
+    problems.push(`Redis is not reachable at ${env.REDIS_URL}. Start it: redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no`);
+  }
+  try {
+    await ensureDatabase(env.DATABASE_URL);
+  } catch (error) {
+    problems.push(`PostgreSQL is not usable at ${env.DATABASE_URL} (${error.message}). Start it: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start`);
+  }
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+}
+
+function checkBuilt() {
+  const missing = [...SERVICES, 'svc-gateway'].filter((name) => !fs.existsSync(path.join(ROOT, name, 'dist/main.js')));
+  if (missing.length > 0) throw new Error(`Not built yet: ${missing.join(', ')}. Run: npm run build`);
+}
+
+/**
+ * Starts every process. A process that dies is restarted (at most 5 times a minute), the way an
+ * orchestrator would, so a crash shows up in the log instead of silently halving the platform.
+ */
+function startProcesses(env, { log }) {
+  const children = new Map();
+  let stopping = false;
+  const restarts = new Map();
+
+  function launch(name) {
+    const child = spawn(process.execPath, [path.join(ROOT, name, 'dist/main.js')], {
+      cwd: path.join(ROOT, name),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.set(name, child);
+    const forward = (stream) => {
+      let buffered = '';
+      stream.on('data', (chunk) => {
+        buffered += chunk.toString();
+        const lines = buffered.split('\n');
+        buffered = lines.pop() ?? '';
+        for (const line of lines) if (line.trim()) log(`[${name}] ${line}`);
+      });
+    };
+    forward(child.stdout);
+    forward(child.stderr);
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      const now = Date.now();
+      const recent = (restarts.get(name) ?? []).filter((t) => now - t < 60_000);
+      log(`[platform] ${name} exited (${signal ?? code}); ${recent.length < 5 ? 'restarting' : 'giving up after 5 restarts in a minute'}`);
+      if (recent.length < 5) {
+        restarts.set(name, [...recent, now]);
+        setTimeout(() => !stopping && launch(name), 1000);
+      }
+    });
+  }
+
+  for (const name of [...SERVICES, 'svc-gateway']) launch(name);
+
+  return {
+    children,
+    async stop() {
+      stopping = true;
+      await Promise.all(
+        [...children.values()].map(
+          (child) =>
+            new Promise((resolve) => {
+              if (child.exitCode !== null || child.signalCode !== null) return resolve();
+              const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+              child.once('exit', () => { clearTimeout(timer); resolve(); });
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+    },
+  };
+}
+
+async function waitForHealth(baseUrl, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      const body = await response.json();
+      if (response.ok && body.status === 'up') return body;
+      last = JSON.stringify(body);
+    } catch (error) {
+      last = error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The platform did not become healthy within ${timeoutMs / 1000} s: ${last}`);
+}
+
+/** Starts the platform and resolves once /api/health reports everything up. */
+async function startPlatform({ env: overrides = {}, log = console.log, recreateDatabase = false } = {}) {
+  const env = withDefaults(overrides);
+  checkBuilt();
+  await checkInfrastructure(env);
+  if (recreateDatabase) await ensureDatabase(env.DATABASE_URL, { recreate: true });
+  const processes = startProcesses(env, { log });
+  const baseUrl = `http://localhost:${env.PORT}`;
+  try {
+    const health = await waitForHealth(baseUrl);
+    return { baseUrl, health, env, stop: processes.stop, children: processes.children };
+  } catch (error) {
+    await processes.stop();
+    throw error;
+  }
+}
+
+module.exports = { startPlatform, ensureDatabase, checkInfrastructure, ROOT, SERVICES };

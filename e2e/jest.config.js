@@ -1,0 +1,8 @@
+/** Browser tests: Jest drives Debian's chromium through playwright-core against the running platform. */
+/** @type {import('jest').Config} */
+module.exports = {
+  ...require('../jest.preset').nodePreset,
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/**/*.e2e.spec.ts'],
+  testTimeout: 60_000,
+};

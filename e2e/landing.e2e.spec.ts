@@ -1,0 +1,58 @@
+import { Browser } from 'playwright-core';
+import arabic from '../shell/src/locales/ar/shell.json';
+import { launchBrowser, newPage, saveScreenshot } from './support/browser';
+
+describe('a visitor', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('sees the landing page with its six features, in English by default', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'AI-Powered Learning Path Planner' }).waitFor();
+    for (const feature of [
+      'AI Skill Extraction',
+      'Personalized Paths',
+      'Course Mapping',
+      'Progress Analytics',
+      'AI Course Creation',
+      'Skill Gap Analysis',
+    ]) {
+      await expectVisible(page.getByText(feature, { exact: true }).first());
+    }
+    await expectVisible(page.getByText('Start Your Journey').first());
+    expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await saveScreenshot(page, 'landing-en');
+    await context.close();
+  });
+
+  it('sees the landing page in Arabic, right to left, after switching language', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByTestId('language-switch').click();
+    await page.getByText('العربية').last().click();
+    await page.waitForFunction(() => document.documentElement.getAttribute('dir') === 'rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    await expectVisible(page.getByRole('heading', { name: arabic.landing.hero.title }));
+    await saveScreenshot(page, 'landing-ar');
+    await context.close();
+  });
+
+  it('is sent to the login screen by GET /api/login', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/api/login');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await expectVisible(page.getByLabel('Username'));
+    await context.close();
+  });
+});
+
+async function expectVisible(locator: { waitFor(options?: { state?: 'visible'; timeout?: number }): Promise<void> }) {
+  await locator.waitFor({ state: 'visible', timeout: 10_000 });
+}

@@ -1,0 +1,134 @@
+import { Browser, Page } from 'playwright-core';
+import { demoLogin, launchBrowser, newPage, saveScreenshot, signIn } from './support/browser';
+
+const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'admin123' };
+
+describe('signing in and using the portal', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('demo login reaches the home page', async () => {
+    const { context, page } = await newPage(browser);
+    await demoLogin(page);
+    await page.getByText('Demo Login Successful').first().waitFor();
+    await page.getByTestId('job-role-selector').waitFor();
+    await saveScreenshot(page, 'home-en');
+    await context.close();
+  });
+
+  it('a wrong password shows Login Failed with the server message and keeps the visitor signed out', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Login Failed').first().waitFor();
+    await page.getByText('Invalid username or password').first().waitFor();
+    const response = await page.request.get('/api/auth/user');
+    expect(response.status()).toBe(401);
+    await context.close();
+  });
+
+  it('switching to Arabic sets dir="rtl" and survives a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await demoLogin(page);
+    await chooseLanguage(page, 'العربية');
+    await page.waitForFunction(() => document.documentElement.getAttribute('dir') === 'rtl');
+    await page.reload();
+    await page.getByTestId('job-role-selector').waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    expect(await page.evaluate(() => localStorage.getItem('masar.language'))).toBe('ar');
+    await page.getByRole('button', { name: 'تسجيل الخروج' }).first().waitFor();
+    await saveScreenshot(page, 'home-ar');
+    await chooseLanguage(page, 'English');
+    await page.waitForFunction(() => document.documentElement.getAttribute('dir') === 'ltr');
+    await context.close();
+  });
+
+  it('logout returns to the landing page and ends the session on the server', async () => {
+    const { context, page } = await newPage(browser);
+    await demoLogin(page);
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.getByRole('heading', { name: 'AI-Powered Learning Path Planner' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    const response = await page.request.get('/api/auth/user');
+    expect(response.status()).toBe(401);
+    await context.close();
+  });
+
+  it('an unknown path shows the 404 page with a way home', async () => {
+    const { context, page } = await newPage(browser);
+    await demoLogin(page);
+    await page.goto('/no-such-page');
+    await page.getByText('404 Page Not Found').waitFor();
+    await page.getByRole('button', { name: 'Return Home' }).click();
+    await page.getByTestId('job-role-selector').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('a learner sees no admin-only element, and the server refuses admin calls', async () => {
+    const { context, page } = await newPage(browser);
+    await demoLogin(page);
+    await page.getByTestId('job-role-selector').waitFor();
+    expect(await page.getByTestId('nav-dashboard').count()).toBe(0);
+    expect(await page.getByTestId('admin-controls').count()).toBe(0);
+    const adminCall = await page.request.get('/api/admin/users');
+    expect(adminCall.status()).toBe(403);
+    await context.close();
+  });
+
+  it('an admin sees the admin-only elements', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await page.getByTestId('admin-controls').waitFor();
+    expect(await page.getByTestId('nav-dashboard').count()).toBeGreaterThan(0);
+    const adminCall = await page.request.get('/api/admin/users');
+    expect(adminCall.status()).toBe(200);
+    await context.close();
+  });
+
+  it('loads the job roles remote at runtime and shows its real empty state from svc-jobs', async () => {
+    const { context, page } = await newPage(browser);
+    await demoLogin(page);
+    await page.goto('/job-roles');
+    await page.getByText('No job descriptions found').waitFor();
+    await page.getByText('Get started by uploading a job description').waitFor();
+    await context.close();
+  });
+
+  it('shows an error panel with Retry when a remote cannot be loaded, and Retry recovers', async () => {
+    const { context, page } = await newPage(browser);
+    await demoLogin(page);
+    await page.route('**/remotes/mf-courses/**', (route) => route.abort());
+    await page.goto('/courses');
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    await page.unroute('**/remotes/mf-courses/**');
+    await retry.click();
+    await page.getByText('Course Management').first().waitFor();
+    await context.close();
+  });
+
+  it('shows the mobile bottom bar on a phone', async () => {
+    const { context, page } = await newPage(browser, { mobile: true });
+    await demoLogin(page);
+    const bar = page.getByTestId('mobile-bottom-bar');
+    await bar.waitFor();
+    for (const label of ['Home', 'Courses', 'Progress', 'Profile']) {
+      await bar.getByText(label, { exact: true }).waitFor();
+    }
+    await context.close();
+  });
+});
+
+async function chooseLanguage(page: Page, label: string): Promise<void> {
+  await page.getByTestId('language-switch').first().click();
+  await page.getByText(label, { exact: true }).last().click();
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Browser, BrowserContext, Page, chromium } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:8090';
+export const ARTIFACTS = path.resolve(__dirname, '../artifacts');
+
+// Without the background-networking flags chromium keeps dialling out, and this machine refuses it.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export async function newPage(browser: Browser, options: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: options.mobile ? { width: 390, height: 844 } : { width: 1366, height: 900 },
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** Signs in through the login screen, the way a person does. */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByTestId('job-role-selector').waitFor();
+}
+
+export async function demoLogin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Demo Login' }).click();
+  // The home page's role selector is there on every screen size (Logout hides in a menu on phones).
+  await page.getByTestId('job-role-selector').waitFor();
+}

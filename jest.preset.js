@@ -1,0 +1,36 @@
+// Shared Jest settings: @swc/jest compiles TypeScript (with Nest's decorator metadata) far faster than ts-jest.
+const swcNode = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+const swcReact = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+const contractsSource = require('path').join(__dirname, 'contracts/src/index.ts');
+
+/** Node projects: services, the gateway, contracts. */
+const nodePreset = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': ['@swc/jest', swcNode] },
+  moduleNameMapper: { '^@masar/contracts$': contractsSource },
+};
+
+/** React projects: the shell and the remotes. */
+const reactPreset = {
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(ts|tsx|js|jsx)$': ['@swc/jest', swcReact] },
+  moduleNameMapper: { '^@masar/contracts$': contractsSource },
+};
+
+module.exports = { nodePreset, reactPreset, swcNode, swcReact };

@@ -1,0 +1,1 @@
+export { QualityPage as default } from '../remote-entry';

@@ -1,0 +1,9 @@
+import { findLocaleProblems } from '@masar/shell/testing';
+import ar from './ar/agents.json';
+import en from './en/agents.json';
+
+describe('agents locale files', () => {
+  it('give every string in English and in real Arabic, with the same keys', () => {
+    expect(findLocaleProblems(en, ar)).toEqual([]);
+  });
+});

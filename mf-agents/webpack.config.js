@@ -1,0 +1,12 @@
+const { createWebpackConfig } = require('@masar/shell/webpack');
+
+module.exports = (_env, argv) =>
+  createWebpackConfig({
+    projectRoot: __dirname,
+    name: 'mf_agents',
+    mode: argv.mode,
+    exposes: {
+      './AgentsPage': './src/exposes/AgentsPage.ts',
+      './QualityPage': './src/exposes/QualityPage.ts',
+    },
+  });

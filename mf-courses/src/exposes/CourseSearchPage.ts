@@ -1,0 +1,1 @@
+export { CourseSearchPage as default } from '../remote-entry';

@@ -1,0 +1,1 @@
+export { JobRolesPage as default } from '../remote-entry';

@@ -1,0 +1,7 @@
+// What mf_jobroles gives the portal. Importing it registers the remote's translations
+// in the shell's i18next instance; the pages then use the shell's store and router.
+import { registerJobRolesTranslations } from './i18n/jobroles-translations';
+
+registerJobRolesTranslations();
+
+export { JobRolesPage } from './features/job-descriptions/components/JobRolesPage';

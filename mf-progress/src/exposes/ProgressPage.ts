@@ -1,0 +1,1 @@
+export { ProgressPage as default } from '../remote-entry';

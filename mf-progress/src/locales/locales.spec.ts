@@ -1,0 +1,9 @@
+import { findLocaleProblems } from '@masar/shell/testing';
+import ar from './ar/progress.json';
+import en from './en/progress.json';
+
+describe('progress locale files', () => {
+  it('give every string in English and in real Arabic, with the same keys', () => {
+    expect(findLocaleProblems(en, ar)).toEqual([]);
+  });
+});

@@ -1,0 +1,8 @@
+// What mf_progress gives the portal. Importing it registers the remote's translations
+// in the shell's i18next instance; the pages then use the shell's store and router.
+import { registerProgressTranslations } from './i18n/progress-translations';
+
+registerProgressTranslations();
+
+export { ProgressPage } from './features/progress/components/ProgressPage';
+export { DashboardPage } from './features/dashboard/components/DashboardPage';

@@ -1,0 +1,5 @@
+// The remote registers its namespace when the shell loads it; tests render its
+// components directly, so register it once per test file.
+import { registerProgressTranslations } from './i18n/progress-translations';
+
+registerProgressTranslations();

@@ -1,0 +1,25 @@
+import type { User } from '@masar/contracts';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AdminOnly } from '../features/access/components/AdminOnly';
+import { HomePage } from '../features/home/components/HomePage';
+import { SignedInLayout } from '../features/layout/components/SignedInLayout';
+import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
+import { RemotePage } from '../features/remotes/components/RemotePage';
+import { REMOTE_ROUTES } from '../features/remotes/remote-routes';
+
+export function SignedInRoutes({ user }: { user: User }) {
+  return (
+    <SignedInLayout user={user}>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        {/* The gateway's /api/login lands here; a signed-in person goes home. */}
+        <Route path="/login" element={<Navigate to="/" replace />} />
+        {REMOTE_ROUTES.map(({ path, remote, module, adminOnly }) => {
+          const page = <RemotePage key={`${remote}${module}`} remote={remote} module={module} />;
+          return <Route key={path} path={path} element={adminOnly ? <AdminOnly>{page}</AdminOnly> : page} />;
+        })}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </SignedInLayout>
+  );
+}

@@ -1,0 +1,102 @@
+import { buildUser, jsonResponse, renderWithMasar } from '@masar/shell/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { authApi } from '../auth.api';
+import { LoginScreen } from './LoginScreen';
+
+const fetchMock = jest.fn<Promise<Response>, [Request]>();
+/** What the stubbed gateway answers to the login or demo-login call. */
+let answerSignIn: () => Promise<Response>;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  // The header's language switch asks who is signed in: nobody.
+  fetchMock.mockImplementation((request) =>
+    request.url.endsWith('/auth/user') ? Promise.resolve(jsonResponse({ message: 'Unauthorized' }, 401)) : answerSignIn(),
+  );
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+function signInCalls(): Request[] {
+  return fetchMock.mock.calls.map(([request]) => request).filter((request) => !request.url.endsWith('/auth/user'));
+}
+
+async function submitCredentials(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  const submit = screen.getByTestId('login-submit') as HTMLButtonElement;
+  await waitFor(() => expect(submit.disabled).toBe(false));
+  fireEvent.click(submit);
+}
+
+describe('LoginScreen', () => {
+  it('shows the demo credentials and a way back to the landing page', () => {
+    renderWithMasar(<LoginScreen />, { route: '/login' });
+    const credentials = screen.getByTestId('demo-credentials');
+    expect(credentials.textContent).toContain('demo');
+    expect(credentials.textContent).toContain('demo123');
+    expect(screen.getByTestId('login-back').getAttribute('href')).toBe('/');
+  });
+
+  it("reads 'Signing in...' while the login call is on its way", async () => {
+    answerSignIn = () => new Promise<Response>(() => undefined);
+    renderWithMasar(<LoginScreen />, { route: '/login' });
+    await submitCredentials('demo', 'demo123');
+    await waitFor(() => expect(screen.getByTestId('login-submit').textContent).toBe('Signing in...'));
+    const [request] = signInCalls();
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('http://masar.test/api/auth/login');
+    expect(request.credentials).toBe('include');
+    expect(await request.json()).toEqual({ username: 'demo', password: 'demo123' });
+  });
+
+  it("shows 'Login Failed' with the server's message on a 401", async () => {
+    answerSignIn = async () => jsonResponse({ message: 'Invalid username or password' }, 401);
+    renderWithMasar(<LoginScreen />, { route: '/login' });
+    await submitCredentials('demo', 'wrong');
+    expect(await screen.findByText('Login Failed')).toBeTruthy();
+    expect(screen.getByText('Invalid username or password')).toBeTruthy();
+  });
+
+  it("falls back to 'Invalid credentials' when the rejection has no message", async () => {
+    answerSignIn = async () => new Response('', { status: 401, statusText: 'Unauthorized' });
+    renderWithMasar(<LoginScreen />, { route: '/login' });
+    await submitCredentials('demo', 'wrong');
+    expect(await screen.findByText('Login Failed')).toBeTruthy();
+    expect(screen.getByText('Invalid credentials')).toBeTruthy();
+  });
+
+  it("shows the rate limiter's message on a 429", async () => {
+    answerSignIn = async () => jsonResponse({ message: 'Too many login attempts. Try again in 15 minutes.' }, 429);
+    renderWithMasar(<LoginScreen />, { route: '/login' });
+    await submitCredentials('demo', 'wrong');
+    expect(await screen.findByText('Login Failed')).toBeTruthy();
+    expect(screen.getByText('Too many login attempts. Try again in 15 minutes.')).toBeTruthy();
+  });
+
+  it("shows 'Login Error' when the server cannot be reached", async () => {
+    answerSignIn = () => Promise.reject(new TypeError('fetch failed'));
+    renderWithMasar(<LoginScreen />, { route: '/login' });
+    await submitCredentials('demo', 'demo123');
+    expect(await screen.findByText('Login Error')).toBeTruthy();
+    expect(screen.getByText('Unable to connect to server')).toBeTruthy();
+  });
+
+  it("signs in: 'Login Successful' welcomes to Masar and the session holds the user", async () => {
+    const user = buildUser({ username: 'demo', firstName: 'Demo' });
+    answerSignIn = async () => jsonResponse({ message: 'Login successful', user });
+    const { store } = renderWithMasar(<LoginScreen />, { route: '/login' });
+    await submitCredentials('demo', 'demo123');
+    expect(await screen.findByText('Login Successful')).toBeTruthy();
+    expect(screen.getByText('Welcome to Masar!')).toBeTruthy();
+    expect(authApi.endpoints.getCurrentUser.select()(store.getState()).data).toEqual(user);
+  });
+
+  it("shows 'Demo Login Error' when the demo session cannot start", async () => {
+    answerSignIn = () => Promise.reject(new TypeError('fetch failed'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithMasar(<LoginScreen />, { route: '/login' });
+    fireEvent.click(screen.getByTestId('login-demo'));
+    expect(await screen.findByText('Demo Login Error')).toBeTruthy();
+    expect(screen.getByText('Unable to start demo session')).toBeTruthy();
+  });
+});

@@ -1,0 +1,57 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { LanguageSwitch } from '@masar/shell/runtime';
+import { Alert, Card, Flex, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { DEMO_CREDENTIALS } from '../demo-credentials';
+import { useDemoSignIn } from '../hooks/useDemoSignIn';
+import { useSignIn } from '../hooks/useSignIn';
+import { LoginForm } from './LoginForm';
+
+export function LoginScreen() {
+  const { t } = useTranslation('shell');
+  const { signIn, isSigningIn } = useSignIn();
+  const { startDemo, isStartingDemo } = useDemoSignIn({ reportFailures: true });
+
+  return (
+    <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
+      <Card style={{ width: '100%', maxWidth: 420 }} data-testid="login-screen">
+        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+          <Link to="/" data-testid="login-back">
+            <Space size={4}>
+              <ArrowLeftOutlined className="masar-flip-rtl" />
+              {t('login.backToHome')}
+            </Space>
+          </Link>
+          <LanguageSwitch />
+        </Flex>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          {t('login.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+        <LoginForm
+          onSignIn={(credentials) => void signIn(credentials)}
+          onStartDemo={() => void startDemo()}
+          isSigningIn={isSigningIn}
+          isStartingDemo={isStartingDemo}
+        />
+        <Alert
+          style={{ marginTop: 16 }}
+          type="info"
+          title={t('login.demoCredentials.title')}
+          data-testid="demo-credentials"
+          description={
+            <Space orientation="vertical" size={0}>
+              <span>
+                {t('login.demoCredentials.username')} <Typography.Text code>{DEMO_CREDENTIALS.username}</Typography.Text>
+              </span>
+              <span>
+                {t('login.demoCredentials.password')} <Typography.Text code>{DEMO_CREDENTIALS.password}</Typography.Text>
+              </span>
+            </Space>
+          }
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,59 @@
+import { renderWithMasar } from '@masar/shell/testing';
+import { fireEvent, screen } from '@testing-library/react';
+import type { RemoteModuleLoader } from '../remote-registry';
+import { RemotePage } from './RemotePage';
+
+function CoursesPageStub() {
+  return <h2>Course Management</h2>;
+}
+
+describe('RemotePage', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows 'Loading...' and then the remote's page", async () => {
+    const load = jest.fn(async () => ({ default: CoursesPageStub })) as unknown as RemoteModuleLoader;
+    renderWithMasar(<RemotePage remote="mf_courses" module="./CoursesPage" loadModule={load} />);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByText('Course Management')).toBeTruthy();
+    expect(load).toHaveBeenCalledWith('mf_courses', './CoursesPage', { fresh: false });
+  });
+
+  it('shows an error panel naming the module, and Retry loads it afresh', async () => {
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('Loading script failed: /remotes/mf-courses/remoteEntry.js'))
+      .mockResolvedValueOnce({ default: CoursesPageStub }) as unknown as RemoteModuleLoader;
+    renderWithMasar(<RemotePage remote="mf_courses" module="./CoursesPage" loadModule={load} />);
+
+    const panel = await screen.findByTestId('remote-error');
+    expect(panel.textContent).toContain('This section could not be loaded');
+    expect(panel.textContent).toContain('mf_courses/CoursesPage');
+    expect(panel.textContent).toContain('Loading script failed: /remotes/mf-courses/remoteEntry.js');
+
+    fireEvent.click(screen.getByTestId('remote-retry'));
+
+    expect(await screen.findByText('Course Management')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenLastCalledWith('mf_courses', './CoursesPage', { fresh: true });
+  });
+
+  it('keeps offering Retry while the remote stays down', async () => {
+    const load = jest.fn().mockRejectedValue(new Error('manifest unreachable')) as unknown as RemoteModuleLoader;
+    renderWithMasar(<RemotePage remote="mf_agents" module="./QualityPage" loadModule={load} />);
+    await screen.findByTestId('remote-error');
+    fireEvent.click(screen.getByTestId('remote-retry'));
+    await screen.findByTestId('remote-error');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('catches a remote page that throws while rendering', async () => {
+    function BrokenPage(): never {
+      throw new Error('Cannot read properties of undefined');
+    }
+    const load = jest.fn(async () => ({ default: BrokenPage })) as unknown as RemoteModuleLoader;
+    renderWithMasar(<RemotePage remote="mf_progress" module="./ProgressPage" loadModule={load} />);
+    const panel = await screen.findByTestId('remote-error');
+    expect(panel.textContent).toContain('mf_progress/ProgressPage');
+  });
+});

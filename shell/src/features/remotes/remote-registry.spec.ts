@@ -1,0 +1,23 @@
+import { parseAppConfig } from './remote-registry';
+
+describe('parseAppConfig', () => {
+  const remotes = {
+    mf_courses: '/remotes/mf-courses/mf-manifest.json',
+    mf_jobroles: '/remotes/mf-jobroles/mf-manifest.json',
+    mf_progress: '/remotes/mf-progress/mf-manifest.json',
+    mf_agents: '/remotes/mf-agents/mf-manifest.json',
+  };
+
+  it('reads the manifest URL of every remote', () => {
+    expect(parseAppConfig({ remotes })).toEqual({ remotes });
+  });
+
+  it('names the remote whose manifest URL is missing', () => {
+    const { mf_agents: _missing, ...withoutAgents } = remotes;
+    expect(() => parseAppConfig({ remotes: withoutAgents })).toThrow('/app-config.json gives no manifest URL for mf_agents');
+  });
+
+  it('refuses a body without remotes', () => {
+    expect(() => parseAppConfig({ remote: remotes })).toThrow('/app-config.json has no "remotes" object');
+  });
+});

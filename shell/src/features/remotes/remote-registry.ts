@@ -1,0 +1,76 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+
+export const REMOTE_NAMES = ['mf_courses', 'mf_jobroles', 'mf_progress', 'mf_agents'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** `/app-config.json`, served by the gateway: where each remote's manifest lives today. */
+export interface AppConfig {
+  remotes: Record<RemoteName, string>;
+}
+
+export const APP_CONFIG_URL = '/app-config.json';
+
+export function parseAppConfig(body: unknown): AppConfig {
+  const remotes = typeof body === 'object' && body !== null ? (body as { remotes?: unknown }).remotes : undefined;
+  if (typeof remotes !== 'object' || remotes === null) throw new Error(`${APP_CONFIG_URL} has no "remotes" object`);
+  const entries = remotes as Record<string, unknown>;
+  const parsed = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) {
+    const manifestUrl = entries[name];
+    if (typeof manifestUrl !== 'string' || manifestUrl.length === 0) {
+      throw new Error(`${APP_CONFIG_URL} gives no manifest URL for ${name}`);
+    }
+    parsed[name] = manifestUrl;
+  }
+  return { remotes: parsed };
+}
+
+async function fetchAppConfig(): Promise<AppConfig> {
+  const response = await fetch(APP_CONFIG_URL, { cache: 'no-store', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+  return parseAppConfig(await response.json());
+}
+
+// Read once per page; read again when a load is retried, since the remote may have been
+// redeployed elsewhere. A failed read is forgotten so that Retry asks again.
+let appConfig: Promise<AppConfig> | null = null;
+let remotesRegistered = false;
+
+function readAppConfig(): Promise<AppConfig> {
+  if (!appConfig) {
+    appConfig = fetchAppConfig().catch((error: unknown) => {
+      appConfig = null;
+      throw error;
+    });
+  }
+  return appConfig;
+}
+
+export interface LoadRemoteOptions {
+  /** After a failure: read the app config again and drop what the federation runtime cached for this remote. */
+  fresh: boolean;
+}
+
+export type RemoteModuleLoader = <T>(remote: RemoteName, exposedModule: string, options: LoadRemoteOptions) => Promise<T>;
+
+/**
+ * Loads `./CoursesPage` of `mf_courses` at runtime from the manifest the app config names,
+ * so a remote can be redeployed without rebuilding the shell.
+ */
+export const loadRemoteModule: RemoteModuleLoader = async <T>(
+  remote: RemoteName,
+  exposedModule: string,
+  { fresh }: LoadRemoteOptions,
+): Promise<T> => {
+  if (fresh) appConfig = null;
+  const config = await readAppConfig();
+  if (!remotesRegistered) {
+    registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
+    remotesRegistered = true;
+  } else if (fresh) {
+    registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force: true });
+  }
+  const loaded = await loadRemote<T>(`${remote}/${exposedModule.replace(/^\.\//, '')}`);
+  if (loaded === null || loaded === undefined) throw new Error(`${remote} returned nothing for ${exposedModule}`);
+  return loaded;
+};

@@ -1,0 +1,19 @@
+import type { RemoteName } from './remote-registry';
+
+/** Which remote owns which route (issue 2, "each remote owns its routes"). */
+export interface RemoteRoute {
+  path: string;
+  remote: RemoteName;
+  module: string;
+  adminOnly?: boolean;
+}
+
+export const REMOTE_ROUTES: RemoteRoute[] = [
+  { path: '/job-roles/*', remote: 'mf_jobroles', module: './JobRolesPage' },
+  { path: '/courses/*', remote: 'mf_courses', module: './CoursesPage' },
+  { path: '/course-search', remote: 'mf_courses', module: './CourseSearchPage' },
+  { path: '/progress', remote: 'mf_progress', module: './ProgressPage' },
+  { path: '/dashboard', remote: 'mf_progress', module: './DashboardPage', adminOnly: true },
+  { path: '/ai-agents', remote: 'mf_agents', module: './AgentsPage' },
+  { path: '/quality', remote: 'mf_agents', module: './QualityPage' },
+];

@@ -1,0 +1,94 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query';
+import { httpError, type ApiError } from './api-error';
+
+/** Per-endpoint switches, given as `extraOptions` in an endpoint definition. */
+export interface BaseQueryExtraOptions {
+  /**
+   * This call answers 401 as an ordinary outcome (the session probe, a wrong password),
+   * so it must not trigger the "logged out" toast and redirect.
+   */
+  unauthorizedIsExpected?: boolean;
+}
+
+/** What the store hands every call (the thunk's extra argument). */
+export interface ApiDependencies {
+  /** `/api` in the browser; the Pact mock server's URL in the contract test. */
+  apiBaseUrl: string;
+  /** Called once per unexpected 401: the session has ended. */
+  onUnauthorized: () => void;
+}
+
+function readDependencies(extra: unknown): ApiDependencies {
+  if (typeof extra === 'object' && extra !== null) {
+    const { apiBaseUrl, onUnauthorized } = extra as Partial<ApiDependencies>;
+    if (typeof apiBaseUrl === 'string' && typeof onUnauthorized === 'function') return { apiBaseUrl, onUnauthorized };
+  }
+  throw new Error('The base API runs only in the store made by createAppStore().');
+}
+
+const rawQueries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
+
+function rawQueryFor(apiBaseUrl: string): ReturnType<typeof fetchBaseQuery> {
+  let rawQuery = rawQueries.get(apiBaseUrl);
+  if (!rawQuery) {
+    rawQuery = fetchBaseQuery({
+      baseUrl: apiBaseUrl,
+      credentials: 'include',
+      // Bodies are read as text so that an error keeps its exact body for the message.
+      responseHandler: 'text',
+      prepareHeaders: (headers) => {
+        headers.set('accept', 'application/json');
+        return headers;
+      },
+    });
+    rawQueries.set(apiBaseUrl, rawQuery);
+  }
+  return rawQuery;
+}
+
+function normaliseError(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undefined): ApiError {
+  if (typeof error.status === 'number') {
+    const bodyText = typeof error.data === 'string' ? error.data : '';
+    return httpError(error.status, meta?.response?.statusText ?? '', bodyText);
+  }
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
+    return { status: 'NETWORK_ERROR', message: `Network error: ${error.error}` };
+  }
+  return { status: 'INVALID_RESPONSE', message: `Unreadable reply: ${error.error}` };
+}
+
+/**
+ * The one base query: credentials included, JSON in and out, no retries, and every
+ * failure turned into an {@link ApiError} whose message follows spec section 7.
+ */
+export const masarBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ApiError,
+  BaseQueryExtraOptions,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
+  const dependencies = readDependencies(api.extra);
+  const result = await rawQueryFor(dependencies.apiBaseUrl)(args, api, {});
+
+  if (result.error) {
+    const error = normaliseError(result.error, result.meta);
+    if (error.status === 401 && !extraOptions?.unauthorizedIsExpected) dependencies.onUnauthorized();
+    return { error, meta: result.meta };
+  }
+
+  const bodyText = typeof result.data === 'string' ? result.data : '';
+  if (bodyText.length === 0) return { data: null, meta: result.meta };
+  try {
+    return { data: JSON.parse(bodyText) as unknown, meta: result.meta };
+  } catch {
+    const status = result.meta?.response?.status ?? 200;
+    return { error: { status: 'INVALID_RESPONSE', message: `${status}: the reply is not JSON` }, meta: result.meta };
+  }
+};

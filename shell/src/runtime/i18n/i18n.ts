@@ -1,0 +1,86 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '@masar/contracts';
+import commonEn from '../locales/en/common.json';
+import commonAr from '../locales/ar/common.json';
+
+export type { Language };
+export type Direction = 'ltr' | 'rtl';
+export type TranslationBundle = Record<string, unknown>;
+
+/** localStorage key that keeps the chosen language (spec section 1). */
+export const LANGUAGE_STORAGE_KEY = 'masar.language';
+export const DEFAULT_LANGUAGE: Language = 'en';
+const SUPPORTED_LANGUAGES: readonly Language[] = ['en', 'ar'];
+
+/** Each language named in itself, so both read right whatever the current language is. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+export function directionOf(language: Language): Direction {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined; // storage can be blocked (privacy settings); the default language still works
+  }
+}
+
+/** The stored choice, or null when the visitor never chose. */
+export function readStoredLanguage(): Language | null {
+  const stored = storage()?.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : null;
+}
+
+function reflectOnDocument(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+  document.title = i18n.t('common:appName', { lng: language });
+}
+
+/**
+ * The ONE i18next instance of the portal. Remotes never create another: they add their
+ * namespace with {@link registerTranslations}.
+ */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { common: commonEn }, ar: { common: commonAr } },
+  lng: readStoredLanguage() ?? DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  ns: ['common'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false }, // React escapes already
+  returnNull: false,
+  initAsync: false,
+});
+
+reflectOnDocument(currentLanguage());
+i18n.on('languageChanged', (language) => {
+  if (isLanguage(language)) reflectOnDocument(language);
+});
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+/** Switches every visible string, `<html lang dir>`, and remembers the choice. */
+export async function changeLanguage(language: Language): Promise<void> {
+  storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
+  await i18n.changeLanguage(language);
+}
+
+/** Adds (or replaces) one namespace in both languages, e.g. a remote's `courses.json`. */
+export function registerTranslations(namespace: string, bundles: Record<Language, TranslationBundle>): void {
+  for (const language of SUPPORTED_LANGUAGES) {
+    i18n.addResourceBundle(language, namespace, bundles[language], true, true);
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * `@masar/shell/runtime`: what the shell shares with every remote as a Module Federation
+ * singleton. One store, one base API, one i18next instance, one toast helper.
+ */
+export { baseApi } from './api/base-api';
+export type { BaseQueryExtraOptions } from './api/base-query';
+export { isApiError, isNetworkError, toApiError, type ApiError } from './api/api-error';
+export { store, createAppStore, injectSlice, rootReducer } from './store/store';
+export type { AppStore, AppDispatch, RootState, LazyLoadedSlices } from './store/store';
+export {
+  i18n,
+  registerTranslations,
+  changeLanguage,
+  currentLanguage,
+  readStoredLanguage,
+  directionOf,
+  LANGUAGE_NAMES,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+  type Direction,
+  type TranslationBundle,
+} from './i18n/i18n';
+export { useLanguage } from './i18n/useLanguage';
+export { showToast, useToast, TOAST_DURATION_SECONDS, type ToastOptions, type ToastKind } from './toast/toast';
+export { useCurrentUser, type CurrentUserState } from './session/useCurrentUser';
+export { AppProviders, MasarProviders } from './providers/MasarProviders';
+export { LoadingSpinner } from './ui/LoadingSpinner';
+export { LanguageSwitch } from './ui/LanguageSwitch';
+export { StandaloneRemote, StandaloneRemoteHost, type StandaloneLink } from './standalone/StandaloneRemoteHost';

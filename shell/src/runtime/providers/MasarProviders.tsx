@@ -1,0 +1,51 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import arEG from 'antd/es/locale/ar_EG';
+import enUS from 'antd/es/locale/en_US';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { i18n } from '../i18n/i18n';
+import { useLanguage } from '../i18n/useLanguage';
+import { store as portalStore, type AppStore } from '../store/store';
+import { ToastBridge } from '../toast/ToastBridge';
+import { TOAST_DURATION_SECONDS } from '../toast/toast';
+import { masarTheme } from './theme';
+
+function LocalisedAntd({ children }: { children: ReactNode }) {
+  const { language, direction } = useLanguage();
+  return (
+    <ConfigProvider direction={direction} locale={language === 'ar' ? arEG : enUS} theme={masarTheme}>
+      <AntApp notification={{ maxCount: 1, duration: TOAST_DURATION_SECONDS, placement: 'topRight' }}>
+        <ToastBridge />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+/**
+ * The store, the one i18next instance, antd with the language's direction and locale,
+ * and toasts; everything but the router. Tests pass their own store.
+ */
+export function AppProviders({ store = portalStore, children }: { store?: AppStore; children: ReactNode }) {
+  return (
+    <ReduxProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <LocalisedAntd>{children}</LocalisedAntd>
+      </I18nextProvider>
+    </ReduxProvider>
+  );
+}
+
+/**
+ * Everything a Masar page needs around it, with the browser's router. The shell renders
+ * it once; a remote renders it only when it runs alone.
+ */
+export function MasarProviders({ children }: { children: ReactNode }) {
+  return (
+    <AppProviders>
+      <BrowserRouter>{children}</BrowserRouter>
+    </AppProviders>
+  );
+}

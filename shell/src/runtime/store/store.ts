@@ -1,0 +1,42 @@
+import { combineSlices, configureStore, type Slice } from '@reduxjs/toolkit';
+import { baseApi } from '../api/base-api';
+import type { ApiDependencies } from '../api/base-query';
+import { handleUnauthorized } from '../session/unauthorized';
+
+/**
+ * Slices that remotes add at runtime. A remote declares its slice here with
+ * `declare module '@masar/shell/runtime' { interface LazyLoadedSlices { ... } }`.
+ */
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export interface AppStoreOptions {
+  apiBaseUrl?: string;
+  onUnauthorized?: () => void;
+}
+
+/**
+ * Builds a store around the one base API. The portal calls it exactly once (`store`
+ * below); tests call it to point the same endpoints at another server.
+ */
+export function createAppStore({ apiBaseUrl = '/api', onUnauthorized = handleUnauthorized }: AppStoreOptions = {}) {
+  const dependencies: ApiDependencies = { apiBaseUrl, onUnauthorized };
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: dependencies } }).concat(baseApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = AppStore['dispatch'];
+
+/** The ONE store of the portal, shared with every remote. */
+export const store = createAppStore();
+
+/** Adds a remote's slice to the one store (no second store, no replaceReducer). */
+export function injectSlice(slice: Slice): void {
+  rootReducer.inject(slice);
+}

@@ -1,0 +1,3 @@
+import { releaseTestStores } from './render';
+
+afterEach(() => releaseTestStores());

@@ -1,0 +1,34 @@
+import { findLocaleProblems } from './locale-parity';
+
+describe('findLocaleProblems', () => {
+  it('accepts matching files with real Arabic', () => {
+    expect(findLocaleProblems({ a: { b: 'Save {{name}}' } }, { a: { b: 'احفظ {{name}}' } })).toEqual([]);
+  });
+
+  it('reports a key missing on either side', () => {
+    expect(findLocaleProblems({ a: 'Save', b: 'Open' }, { a: 'احفظ', c: 'إغلاق' })).toEqual([
+      'missing in ar: b',
+      'missing in en: c',
+    ]);
+  });
+
+  it('reports an English sentence copied into the Arabic file', () => {
+    expect(findLocaleProblems({ title: 'Course Management' }, { title: 'Course Management' })).toEqual([
+      'untranslated in ar: title',
+    ]);
+  });
+
+  it('reports a transliteration instead of Arabic script', () => {
+    expect(findLocaleProblems({ app: 'Masar' }, { app: 'Masaar' })).toEqual(['no Arabic text in ar: app']);
+  });
+
+  it('reports placeholders that differ', () => {
+    expect(findLocaleProblems({ count: 'Courses: {{count}}' }, { count: 'الدورات: {{total}}' })).toEqual([
+      'placeholders differ: count',
+    ]);
+  });
+
+  it('lets a value without words stay the same in both languages', () => {
+    expect(findLocaleProblems({ more: '+{{count}}' }, { more: '+{{count}}' })).toEqual([]);
+  });
+});

@@ -1,0 +1,204 @@
+// One webpack + Module Federation setup for the shell and every remote, so the shared
+// singletons, the TypeScript transpiler and the dev-server rules cannot drift apart.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+// webpack's own minimizer package (a dependency of webpack 5.111), used with SWC.
+const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }));
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+const shellRoot = path.resolve(__dirname, '..');
+const shellPackage = require('../package.json');
+
+/** The gateway every dev server forwards `/api` to. */
+const GATEWAY_URL = process.env.MASAR_GATEWAY_URL || 'http://localhost:8080';
+
+/** Dev-server ports; the shell's own dev server points its app-config at these. */
+const DEV_PORTS = { shell: 4200, mf_jobroles: 4201, mf_courses: 4202, mf_progress: 4203, mf_agents: 4204 };
+
+/** Remote container name -> folder name, which is also its path under `/remotes/` in production. */
+const REMOTE_FOLDERS = {
+  mf_courses: 'mf-courses',
+  mf_jobroles: 'mf-jobroles',
+  mf_progress: 'mf-progress',
+  mf_agents: 'mf-agents',
+};
+
+/**
+ * Whatever must exist once in the page. Two Reacts break hooks, two routers lose the
+ * location, two i18next instances or stores diverge, and two antd copies would not see
+ * the shell's ConfigProvider (direction, locale, theme).
+ *
+ * `@ant-design/icons` is deliberately NOT shared: shared, it ships all of its ~800 icons
+ * (185 KB gzip) to the first page, while each bundle needs a handful. Icons hold no state
+ * a remote must see (antd keeps its own icon context inside the shared antd).
+ */
+const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+  'antd',
+];
+
+/** Source aliases: TypeScript sources are compiled in place, so no build order matters. */
+const SOURCE_ALIASES = {
+  '@masar/contracts$': path.join(workspaceRoot, 'contracts/src/index.ts'),
+  '@masar/shell/runtime$': path.join(shellRoot, 'src/runtime/index.ts'),
+};
+
+function packageVersion(name) {
+  const packageName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  return require(require.resolve(`${packageName}/package.json`, { paths: [shellRoot] })).version;
+}
+
+function sharedModules() {
+  const shared = {};
+  for (const name of SINGLETON_PACKAGES) {
+    const version = packageVersion(name);
+    shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
+  // The shell's runtime: the ONE store, base API, i18next instance and toast helper.
+  // Remotes carry a fallback copy only so they can run alone (`nx serve mf-<name>`).
+  shared['@masar/shell/runtime'] = {
+    singleton: true,
+    import: '@masar/shell/runtime',
+    version: shellPackage.version,
+    requiredVersion: `^${shellPackage.version}`,
+  };
+  return shared;
+}
+
+function swcRule(isDevelopment) {
+  return {
+    test: /\.(ts|tsx)$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: isDevelopment } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+function gatewayProxy() {
+  return [
+    {
+      context: ['/api'],
+      target: GATEWAY_URL,
+      changeOrigin: true,
+      // The gateway refuses state-changing calls from a foreign Origin (CSRF); in
+      // development the dev server is that origin's stand-in.
+      onProxyReq: (proxyRequest) => {
+        if (proxyRequest.getHeader('origin')) proxyRequest.setHeader('origin', GATEWAY_URL);
+      },
+    },
+  ];
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.projectRoot  absolute folder of the project
+ * @param {'shell'|'mf_courses'|'mf_jobroles'|'mf_progress'|'mf_agents'} options.name  container name
+ * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {string} options.mode  'production' or 'development'
+ */
+function createWebpackConfig({ projectRoot, name, exposes, mode }) {
+  const isDevelopment = mode !== 'production';
+  const isHost = name === 'shell';
+  const port = DEV_PORTS[name];
+
+  const federation = new ModuleFederationPlugin({
+    name,
+    ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+    shared: sharedModules(),
+    // Prefer what is already loaded (the shell's copies) instead of asking every
+    // registered remote for its versions before the first render.
+    shareStrategy: 'loaded-first',
+    dts: false,
+    manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+  });
+
+  const devServer = {
+    port,
+    host: 'localhost',
+    historyApiFallback: true,
+    hot: false,
+    liveReload: true,
+    headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
+    proxy: gatewayProxy(),
+    client: { overlay: { errors: true, warnings: false } },
+  };
+  if (isHost) {
+    // Alone, the shell reads the remotes from their own dev servers.
+    const devRemotes = Object.fromEntries(
+      Object.keys(REMOTE_FOLDERS).map((remote) => [remote, `http://localhost:${DEV_PORTS[remote]}/mf-manifest.json`]),
+    );
+    devServer.setupMiddlewares = (middlewares, server) => {
+      server.app.get('/app-config.json', (_request, response) => response.json({ remotes: devRemotes }));
+      return middlewares;
+    };
+  }
+
+  return {
+    mode: isDevelopment ? 'development' : 'production',
+    context: projectRoot,
+    // A remote's own page (src/index.ts) exists only to develop it alone; in production the
+    // container entry (remoteEntry.js) is all the portal loads.
+    entry: isHost || isDevelopment ? { main: './src/index.ts' } : {},
+    devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(projectRoot, 'dist'),
+      // The shell is served at `/`; a remote only knows its folder once loaded.
+      publicPath: isHost ? '/' : 'auto',
+      // Entry files keep plain names: webpack 5.111 cannot hash them while Module Federation
+      // computes its runtime (module-federation/core#5077). index.html busts the cache instead.
+      filename: '[name].js',
+      chunkFilename: isDevelopment ? '[name].js' : '[name].[contenthash:10].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: SOURCE_ALIASES,
+    },
+    module: { rules: [swcRule(isDevelopment)] },
+    plugins: [
+      federation,
+      // Remotes get a page of their own only for working alone on them.
+      ...(isHost || isDevelopment
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(projectRoot, 'src/index.html'),
+              chunks: ['main'],
+              publicPath: '/',
+              hash: !isDevelopment,
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // SWC's minifier: several times faster than terser on two cores, same output size.
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
+    },
+    // The first page is measured by hand (antd is shared whole); webpack's 244 KB hint is noise here.
+    performance: { hints: false },
+    devServer,
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createWebpackConfig, DEV_PORTS, REMOTE_FOLDERS, SINGLETON_PACKAGES, GATEWAY_URL };

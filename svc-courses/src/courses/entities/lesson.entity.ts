@@ -1,0 +1,46 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation, Unique } from 'typeorm';
+import { CourseModule } from './course-module.entity';
+
+export const LESSON_TYPES = ['video', 'reading', 'quiz', 'exercise'] as const;
+export type LessonType = (typeof LESSON_TYPES)[number];
+
+/**
+ * A lesson of a module (spec 001, section 3). Whether a person completed it is progress data:
+ * svc-progress records it, not this table.
+ */
+@Entity({ name: 'lessons' })
+@Unique('lessons_module_position_key', ['moduleId', 'position'])
+export class Lesson {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'lessons_pkey' })
+  id!: string;
+
+  @Column('uuid', { name: 'module_id' })
+  moduleId!: string;
+
+  @ManyToOne(() => CourseModule, (module) => module.lessons, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'module_id', foreignKeyConstraintName: 'lessons_module_id_fkey' })
+  // Relation<> keeps the decorator metadata from touching CourseModule while the two files load each other.
+  module?: Relation<CourseModule>;
+
+  /** Order within the module, from 0. */
+  @Column('integer')
+  position!: number;
+
+  @Column('text')
+  title!: string;
+
+  @Column('text')
+  duration!: string;
+
+  @Column({ type: 'enum', enum: LESSON_TYPES, enumName: 'lesson_type' })
+  type!: LessonType;
+
+  @Column('text')
+  content!: string;
+
+  @Column('text', { name: 'key_points', array: true, default: () => "'{}'" })
+  keyPoints!: string[];
+
+  @Column('text', { array: true, default: () => "'{}'" })
+  activities!: string[];
+}

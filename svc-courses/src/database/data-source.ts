@@ -1,0 +1,37 @@
+import { DataSource } from 'typeorm';
+import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+import { DEFAULT_DATABASE_URL } from '../config';
+import { CourseModule } from '../courses/entities/course-module.entity';
+import { Course } from '../courses/entities/course.entity';
+import { Lesson } from '../courses/entities/lesson.entity';
+import { CreateCatalog1795313700000 } from './migrations/1795313700000-create-catalog';
+
+/** The Postgres schema svc-courses owns; nobody else reads or writes it. */
+export const COURSES_SCHEMA = 'courses';
+
+/** One description of the database for the app, the migration runner and the TypeORM CLI. */
+export function coursesDataSourceOptions(databaseUrl: string): PostgresConnectionOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    applicationName: 'svc-courses',
+    schema: COURSES_SCHEMA,
+    // With `schema` set, TypeORM keeps its migrations table inside `courses` too.
+    migrationsTableName: 'migrations',
+    entities: [Course, CourseModule, Lesson],
+    migrations: [CreateCatalog1795313700000],
+    synchronize: false,
+    migrationsRun: false,
+    // Ids come from gen_random_uuid(), built into Postgres 13+: no extension to install.
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
+    connectTimeoutMS: 3000,
+  };
+}
+
+/**
+ * For the TypeORM CLI, e.g. `npx typeorm -d dist/database/data-source.js migration:show`.
+ * It reads DATABASE_URL without validating: the service validates its whole configuration
+ * in bootstrap(), and importing this file must never throw.
+ */
+export const dataSource = new DataSource(coursesDataSourceOptions(process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL));

@@ -1,0 +1,51 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { Logger } from 'pino';
+import { AuthModule } from './auth/auth.module';
+import { GATEWAY_CONFIG, GatewayConfig } from './config';
+import { CoursesModule } from './courses/courses.module';
+import { HttpErrorFilter } from './errors/http-error.filter';
+import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
+import { LOGGER } from './logging/logger';
+import { NatsModule } from './nats/nats.module';
+import { RedisModule } from './redis/redis.module';
+import { UsersModule } from './users/users.module';
+import { WebModule } from './web/web.module';
+
+/** Configuration and the logger, available to every module without importing anything. */
+@Global()
+@Module({})
+class CoreModule {
+  static register(config: GatewayConfig, logger: Logger): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [
+        { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+      ],
+      exports: [GATEWAY_CONFIG, LOGGER],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static register(config: GatewayConfig, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.register(config, logger),
+        RedisModule,
+        NatsModule,
+        AuthModule,
+        UsersModule,
+        JobsModule,
+        CoursesModule,
+        HealthModule,
+        WebModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
+    };
+  }
+}

@@ -1,0 +1,61 @@
+import { LoginRequest, UpdateProfileRequest, User } from '@masar/contracts';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import passport from 'passport';
+import { IdentityClient } from '../identity/identity.client';
+import { LoginRateLimiter } from './login-rate-limiter';
+import { SessionLifecycle } from './session-lifecycle';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly identity: IdentityClient,
+    private readonly rateLimiter: LoginRateLimiter,
+    private readonly sessions: SessionLifecycle,
+  ) {}
+
+  /**
+   * The body is already valid. Order matters: count the attempt, then check the password
+   * (the local strategy asks identity), then start a fresh session.
+   */
+  async signIn(request: Request, response: Response, credentials: LoginRequest): Promise<User> {
+    await this.rateLimiter.reserveAttempt(credentials.username, request.ip ?? 'unknown');
+    const user = await this.authenticateWithLocalStrategy(request, response);
+    await this.rateLimiter.releaseSuccessfulAttempt(credentials.username);
+    await this.sessions.start(request, user);
+    return user;
+  }
+
+  async signInAsDemo(request: Request): Promise<User> {
+    const user = await this.identity.getDemoUser();
+    await this.sessions.start(request, user);
+    return user;
+  }
+
+  signOut(request: Request, response: Response): Promise<void> {
+    return this.sessions.end(request, response);
+  }
+
+  /** The id comes from the session, never from the body: nobody edits someone else. */
+  updateProfile(user: User, changes: UpdateProfileRequest): Promise<User> {
+    return this.identity.updateProfile(user.id, changes);
+  }
+
+  /** Runs passport's `local` strategy without letting it write the response or the session. */
+  private authenticateWithLocalStrategy(request: Request, response: Response): Promise<User> {
+    return new Promise<User>((resolve, reject) => {
+      const authenticate = passport.authenticate('local', { session: false }, (error: unknown, user: User | false) => {
+        if (error) {
+          reject(error);
+        } else if (!user) {
+          reject(new UnauthorizedException({ statusCode: 401, message: INVALID_CREDENTIALS_MESSAGE }));
+        } else {
+          resolve(user);
+        }
+      }) as (request: Request, response: Response, next: (error?: unknown) => void) => void;
+      authenticate(request, response, reject);
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import { RedisStore } from 'connect-redis';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import session from 'express-session';
+import { Logger } from 'pino';
+import { GatewayConfig } from '../config';
+import { RedisClient } from '../redis/redis.module';
+import { sessionCookieOptions, SessionLifecycle } from './session-lifecycle';
+
+/**
+ * Server-side sessions in Redis. The cookie's maxAge is the idle timeout and `rolling`
+ * renews it (and the Redis TTL) on every response, so 30 idle minutes end a session.
+ */
+export function createSessionMiddleware(config: GatewayConfig, redis: RedisClient, logger: Logger): RequestHandler {
+  const sessions = session({
+    name: config.session.cookieName,
+    secret: config.session.secret,
+    store: new RedisStore({ client: redis, prefix: config.session.keyPrefix }),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { ...sessionCookieOptions(config), maxAge: config.session.idleTimeoutMs },
+  });
+  return (request: Request, response: Response, next: NextFunction) => {
+    sessions(request, response, (error?: unknown) => {
+      if (error) {
+        logger.error({ err: error, requestId: request.requestId }, 'session store failed');
+        response.status(503).json({ statusCode: 503, message: 'Sessions are unavailable right now' });
+        return;
+      }
+      next();
+    });
+  };
+}
+
+/** Ends a session 12 hours (SESSION_ABSOLUTE_HOURS) after sign-in, however active it is. */
+export function createAbsoluteTimeoutMiddleware(config: GatewayConfig, lifecycle: SessionLifecycle): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) => {
+    const signedInAt = request.session?.signedInAt;
+    if (signedInAt === undefined || Date.now() - signedInAt <= config.session.absoluteTimeoutMs) {
+      next();
+      return;
+    }
+    lifecycle.end(request, response).then(() => next(), next);
+  };
+}

@@ -1,0 +1,179 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The repository root, both from `src/` (tests) and from `dist/` (the built gateway). */
+const REPO_ROOT = path.resolve(__dirname, '../..');
+
+/** A development secret, long enough to pass the check; production must set its own. */
+export const DEVELOPMENT_SESSION_SECRET = 'masar-development-session-secret-change-me';
+
+/** The federated remotes the gateway serves, by folder name and by the shell's remote name. */
+export const REMOTES = [
+  { folder: 'mf-courses', remoteName: 'mf_courses', manifestVariable: 'MF_COURSES_MANIFEST_URL' },
+  { folder: 'mf-jobroles', remoteName: 'mf_jobroles', manifestVariable: 'MF_JOBROLES_MANIFEST_URL' },
+  { folder: 'mf-progress', remoteName: 'mf_progress', manifestVariable: 'MF_PROGRESS_MANIFEST_URL' },
+  { folder: 'mf-agents', remoteName: 'mf_agents', manifestVariable: 'MF_AGENTS_MANIFEST_URL' },
+] as const;
+export type RemoteName = (typeof REMOTES)[number]['remoteName'];
+
+const positiveInt = z.coerce.number().int().positive();
+const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+
+const environmentSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    NATS_URL: z.url().default('nats://127.0.0.1:4222'),
+    DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/masar'),
+    REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    // A service that does not answer must become a 503 within 5 seconds.
+    NATS_REQUEST_TIMEOUT_MS: positiveInt.max(4500).default(4000),
+    HEALTH_CHECK_TIMEOUT_MS: positiveInt.max(4500).default(1500),
+    SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).default(DEVELOPMENT_SESSION_SECRET),
+    SESSION_KEY_PREFIX: z.string().min(1).default('masar:sess:'),
+    // Fractions are allowed so tests can watch a session expire within seconds.
+    SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+    SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+    COOKIE_SECURE: z.stringbool().default(false),
+    LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: positiveInt.default(10),
+    LOGIN_MAX_ATTEMPTS_PER_ADDRESS: positiveInt.default(50),
+    LOGIN_WINDOW_MINUTES: positiveInt.max(60).default(15),
+    LOGIN_RATE_LIMIT_KEY_PREFIX: z.string().min(1).default('masar:login:'),
+    TRUST_PROXY: z.string().default('false'),
+    PUBLIC_ORIGIN: optionalUrl,
+    ALLOWED_ORIGINS: z.string().default(''),
+    SHELL_DIST: z.string().default(path.join(REPO_ROOT, 'shell/dist')),
+    REMOTES_ROOT: z.string().default(REPO_ROOT),
+    MF_COURSES_MANIFEST_URL: z.string().optional(),
+    MF_JOBROLES_MANIFEST_URL: z.string().optional(),
+    MF_PROGRESS_MANIFEST_URL: z.string().optional(),
+    MF_AGENTS_MANIFEST_URL: z.string().optional(),
+    NODE_ENV: z.string().default('development'),
+  })
+  .check((context) => {
+    const env = context.value;
+    // Fixed windows: any hour overlaps at most ceil(60 / window) + 1 of them.
+    const windowsPerHour = Math.ceil(60 / env.LOGIN_WINDOW_MINUTES) + 1;
+    if (env.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT * windowsPerHour > 100) {
+      context.issues.push({
+        code: 'custom',
+        input: env.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
+        path: ['LOGIN_MAX_ATTEMPTS_PER_ACCOUNT'],
+        message: `allows more than 100 failed sign-ins an hour on one account with a ${env.LOGIN_WINDOW_MINUTES}-minute window`,
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET) {
+      context.issues.push({
+        code: 'custom',
+        input: env.SESSION_SECRET,
+        path: ['SESSION_SECRET'],
+        message: 'must be set to a secret of your own in production',
+      });
+    }
+  });
+
+export interface GatewayConfig {
+  port: number;
+  natsUrl: string;
+  databaseUrl: string;
+  redisUrl: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  natsRequestTimeoutMs: number;
+  healthCheckTimeoutMs: number;
+  session: {
+    secret: string;
+    keyPrefix: string;
+    cookieName: string;
+    cookieSecure: boolean;
+    idleTimeoutMs: number;
+    absoluteTimeoutMs: number;
+  };
+  loginRateLimit: {
+    maxAttemptsPerAccount: number;
+    maxAttemptsPerAddress: number;
+    windowMinutes: number;
+    keyPrefix: string;
+  };
+  /** Express's `trust proxy` setting: false, true, a hop count, or addresses/subnets. */
+  trustProxy: boolean | number | string;
+  /** The gateway's own origin when it cannot be read from the Host header (behind a proxy). */
+  publicOrigin: string | undefined;
+  /** Other origins allowed to make state-changing calls with the session cookie. */
+  allowedOrigins: string[];
+  web: {
+    shellDist: string;
+    remotesRoot: string;
+    manifestUrls: Record<RemoteName, string>;
+  };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') return true;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed;
+}
+
+function originOf(value: string): string {
+  return new URL(value).origin;
+}
+
+/** Reads and checks the environment once; a bad variable stops the process with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`svc-gateway configuration is invalid: ${problems}`);
+  }
+  const values = parsed.data;
+  let allowedOrigins: string[];
+  try {
+    allowedOrigins = values.ALLOWED_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin.length > 0)
+      .map(originOf);
+  } catch {
+    throw new Error('svc-gateway configuration is invalid: ALLOWED_ORIGINS: must be a comma-separated list of URLs');
+  }
+  const manifestUrls = Object.fromEntries(
+    REMOTES.map((remote) => [remote.remoteName, values[remote.manifestVariable] || `/remotes/${remote.folder}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+
+  return {
+    port: values.PORT,
+    natsUrl: values.NATS_URL,
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    logLevel: values.LOG_LEVEL,
+    natsRequestTimeoutMs: values.NATS_REQUEST_TIMEOUT_MS,
+    healthCheckTimeoutMs: values.HEALTH_CHECK_TIMEOUT_MS,
+    session: {
+      secret: values.SESSION_SECRET,
+      keyPrefix: values.SESSION_KEY_PREFIX,
+      // Browsers only accept a `__Host-` cookie that is Secure, has Path=/ and no Domain.
+      cookieName: values.COOKIE_SECURE ? '__Host-masar.sid' : 'masar.sid',
+      cookieSecure: values.COOKIE_SECURE,
+      idleTimeoutMs: Math.round(values.SESSION_IDLE_MINUTES * 60_000),
+      absoluteTimeoutMs: Math.round(values.SESSION_ABSOLUTE_HOURS * 3_600_000),
+    },
+    loginRateLimit: {
+      maxAttemptsPerAccount: values.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
+      maxAttemptsPerAddress: values.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+      windowMinutes: values.LOGIN_WINDOW_MINUTES,
+      keyPrefix: values.LOGIN_RATE_LIMIT_KEY_PREFIX,
+    },
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    publicOrigin: values.PUBLIC_ORIGIN ? originOf(values.PUBLIC_ORIGIN) : undefined,
+    allowedOrigins,
+    web: {
+      shellDist: path.resolve(values.SHELL_DIST),
+      remotesRoot: path.resolve(values.REMOTES_ROOT),
+      manifestUrls,
+    },
+  };
+}
+
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

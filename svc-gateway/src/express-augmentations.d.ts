@@ -1,0 +1,23 @@
+import type { User as MasarUser } from '@masar/contracts';
+
+declare global {
+  namespace Express {
+    /** What passport keeps in the session: the user id, nothing more. */
+    interface User {
+      id: string;
+    }
+    interface Request {
+      /** Set by the request-id middleware before anything else runs. */
+      requestId: string;
+      /** The signed-in user as identity knows them now, set by the session guard. */
+      currentUser?: MasarUser;
+    }
+  }
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Milliseconds since the epoch when the person signed in: the 12-hour limit counts from here. */
+    signedInAt: number;
+  }
+}

@@ -1,0 +1,93 @@
+import {
+  ComponentStatus,
+  healthSubjectOf,
+  PlatformHealth,
+  SERVICE_NAMES,
+  ServiceName,
+  serviceHealthReplySchema,
+} from '@masar/contracts';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Logger } from 'pino';
+import { Pool } from 'pg';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
+import { LOGGER } from '../logging/logger';
+import { NatsConnectionState } from '../nats/nats-client.provider';
+import { ServiceClient } from '../nats/service-client';
+import { REDIS_CLIENT, RedisClient } from '../redis/redis.module';
+
+/** Resolves to 'down' when the check fails or takes longer than the budget. */
+async function withinBudget(check: () => Promise<unknown>, budgetMs: number): Promise<ComponentStatus> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<ComponentStatus>((resolve) => {
+    timer = setTimeout(() => resolve('down'), budgetMs);
+  });
+  const checked = check().then(
+    (): ComponentStatus => 'up',
+    (): ComponentStatus => 'down',
+  );
+  try {
+    return await Promise.race([checked, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Asks every service and every piece of infrastructure at once; the slowest answer bounds the wait. */
+@Injectable()
+export class HealthService implements OnApplicationShutdown {
+  private readonly postgres: Pool;
+
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly nats: NatsConnectionState,
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    this.postgres = new Pool({
+      connectionString: config.databaseUrl,
+      max: 1,
+      connectionTimeoutMillis: config.healthCheckTimeoutMs,
+      idleTimeoutMillis: 10_000,
+    });
+    this.postgres.on('error', (error) => logger.warn({ err: error }, 'idle Postgres health connection failed'));
+  }
+
+  async check(): Promise<PlatformHealth> {
+    const budgetMs = this.config.healthCheckTimeoutMs;
+    const [serviceStatuses, postgres, redis] = await Promise.all([
+      Promise.all(SERVICE_NAMES.map(async (service) => [service, await this.checkService(service)] as const)),
+      withinBudget(() => this.postgres.query('SELECT 1'), budgetMs),
+      withinBudget(() => this.redis.ping(), budgetMs),
+    ]);
+    const nats: ComponentStatus = this.nats.isConnected() ? 'up' : 'down';
+    const services = Object.fromEntries(serviceStatuses) as Record<ServiceName, ComponentStatus>;
+    const everything = [...Object.values(services), postgres, redis, nats];
+    return {
+      status: everything.every((status) => status === 'up') ? 'up' : 'down',
+      services,
+      infrastructure: { postgres, redis, nats },
+      checkedAt: new Date().toISOString(),
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.postgres.end();
+  }
+
+  private async checkService(service: ServiceName): Promise<ComponentStatus> {
+    try {
+      const reply = await this.services.request({
+        service,
+        subject: healthSubjectOf(service),
+        payload: {},
+        reply: serviceHealthReplySchema,
+        timeoutMs: this.config.healthCheckTimeoutMs,
+        quiet: true,
+      });
+      return reply.status;
+    } catch {
+      return 'down';
+    }
+  }
+}

@@ -1,0 +1,215 @@
+import { IDENTITY_SUBJECTS, REQUEST_ID_HEADER, User } from '@masar/contracts';
+import { HttpException } from '@nestjs/common';
+import { ClientProxy, NatsRecord, ReadPacket, WritePacket } from '@nestjs/microservices';
+import { Matchers, PactV4 } from '@pact-foundation/pact';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { loadConfig } from '../config';
+import { ServiceClient } from '../nats/service-client';
+import { IdentityClient } from './identity.client';
+
+/**
+ * The identity replies the gateway relies on, as V4 synchronous messages: the request is
+ * the NATS payload the gateway sends on a subject, the response is the reply packet
+ * svc-identity's Nest microservice answers with (`{response}` on success, `{err}` with an
+ * ErrorReply on failure). svc-identity verifies this file in its own tests.
+ */
+const PACT_DIR = path.resolve(__dirname, '../../../contracts/pacts');
+const PACT_FILE = path.join(PACT_DIR, 'svc-gateway-svc-identity.json');
+
+const DEMO_USER_ID = '3f2b6c1e-8d4a-4f7b-9c2e-5a1d7e9b0c44';
+/** pact-js refuses `{}` as JSON content, but an empty object is exactly what these subjects take. */
+const EMPTY_JSON_OBJECT = Buffer.from('{}');
+const MISSING_USER_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A user as identity describes one; the gateway relies on the types, the role and the language values. */
+function userLike(example: Partial<User> = {}) {
+  return {
+    id: Matchers.uuid(example.id ?? DEMO_USER_ID),
+    username: Matchers.string(example.username ?? 'demo'),
+    role: Matchers.regex(/^(admin|learner)$/, example.role ?? 'learner'),
+    firstName: Matchers.string(example.firstName ?? 'Demo'),
+    lastName: Matchers.string(example.lastName ?? 'Learner'),
+    email: Matchers.string(example.email ?? 'demo@masar.local'),
+    preferredLanguage: Matchers.regex(/^(en|ar)$/, example.preferredLanguage ?? 'en'),
+    createdAt: Matchers.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, '2025-11-22T08:30:00.000Z'),
+  };
+}
+
+/**
+ * Stands in for the NATS transport underneath Nest's ClientProxy: it keeps what the
+ * gateway sent and hands back the recorded reply packet, so everything above the wire
+ * (the ClientProxy's reply handling, ServiceClient's error mapping, the contract schemas,
+ * IdentityClient) runs for real.
+ */
+class RecordedReplyTransport extends ClientProxy {
+  readonly sent: ReadPacket[] = [];
+
+  constructor(private readonly replyPacket: WritePacket) {
+    super();
+  }
+
+  async connect(): Promise<void> {}
+  async close(): Promise<void> {}
+  unwrap<T>(): T {
+    throw new Error('RecordedReplyTransport has no connection underneath');
+  }
+
+  protected publish(packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
+    this.sent.push(packet);
+    callback({ ...this.replyPacket, isDisposed: true });
+    return () => undefined;
+  }
+
+  protected async dispatchEvent(): Promise<never> {
+    throw new Error('the gateway sends identity no events');
+  }
+}
+
+/** What pact-js hands a synchronous-message test: the recorded request and response contents. */
+interface SynchronousMessage {
+  Request: { content: unknown };
+  Response: { content: unknown }[];
+}
+
+function jsonOf(content: unknown): unknown {
+  return JSON.parse(Buffer.isBuffer(content) ? content.toString('utf8') : String(content));
+}
+
+/** Runs one IdentityClient call against the recorded reply and checks what it sent. */
+async function replayAgainstGateway<T>(
+  message: SynchronousMessage,
+  call: (identity: IdentityClient) => Promise<T>,
+): Promise<{ result?: T; error?: unknown }> {
+  const transport = new RecordedReplyTransport(jsonOf(message.Response[0].content) as WritePacket);
+  const services = new ServiceClient(transport, loadConfig({}), pino({ level: 'silent' }));
+  const identity = new IdentityClient(services);
+  let outcome: { result?: T; error?: unknown };
+  try {
+    outcome = { result: await call(identity) };
+  } catch (error) {
+    outcome = { error };
+  }
+  expect(transport.sent).toHaveLength(1);
+  const record = transport.sent[0].data as NatsRecord;
+  expect(record.data).toEqual(jsonOf(message.Request.content));
+  expect(record.headers.get(REQUEST_ID_HEADER)).toMatch(/^[\w-]+$/);
+  return outcome;
+}
+
+describe('svc-gateway (consumer) and svc-identity (provider) over NATS', () => {
+  const pact = new PactV4({ consumer: 'svc-gateway', provider: 'svc-identity', dir: PACT_DIR, logLevel: 'warn' });
+
+  beforeAll(() => {
+    // Each run writes the file afresh, so an interaction removed here leaves the contract too.
+    rmSync(PACT_FILE, { force: true });
+  });
+
+  it('verifies good credentials: identity answers with the user', async () => {
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.VERIFY_CREDENTIALS} with good credentials`)
+      .given('a learner "demo" with password "demo123" exists')
+      .withRequest((request) => request.withJSONContent({ username: 'demo', password: 'demo123' }))
+      .withResponse((response) => response.withJSONContent({ response: { user: userLike() } }))
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstGateway(message, (identity) =>
+          identity.verifyCredentials({ username: 'demo', password: 'demo123' }),
+        );
+        expect(result).toMatchObject({ username: 'demo', role: 'learner' });
+      });
+  });
+
+  it('verifies a wrong password: identity answers 401 without saying which field was wrong', async () => {
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.VERIFY_CREDENTIALS} with a wrong password`)
+      .given('a learner "demo" with password "demo123" exists')
+      .withRequest((request) => request.withJSONContent({ username: 'demo', password: 'not-the-password' }))
+      .withResponse((response) =>
+        response.withJSONContent({ err: { statusCode: 401, message: 'Invalid username or password' } }),
+      )
+      .executeTest(async (message) => {
+        const { error } = await replayAgainstGateway(message, (identity) =>
+          identity.verifyCredentials({ username: 'demo', password: 'not-the-password' }),
+        );
+        expect(error).toBeInstanceOf(HttpException);
+        expect((error as HttpException).getStatus()).toBe(401);
+        expect((error as HttpException).getResponse()).toEqual({
+          statusCode: 401,
+          message: 'Invalid username or password',
+        });
+      });
+  });
+
+  it('gets a user by id: the session guard reads the signed-in user this way on every request', async () => {
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.GET_USER} for an existing user`)
+      .given('a learner "demo" exists with a known id', { id: DEMO_USER_ID })
+      .withRequest((request) => request.withJSONContent({ id: DEMO_USER_ID }))
+      .withResponse((response) => response.withJSONContent({ response: { user: userLike({ id: DEMO_USER_ID }) } }))
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstGateway(message, (identity) => identity.getUser(DEMO_USER_ID));
+        expect(result).toMatchObject({ id: DEMO_USER_ID });
+      });
+  });
+
+  it('gets an unknown user: identity answers 404, which ends a stale session', async () => {
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.GET_USER} for an unknown user`)
+      .given('no user has a given id', { id: MISSING_USER_ID })
+      .withRequest((request) => request.withJSONContent({ id: MISSING_USER_ID }))
+      .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: 'User not found' } }))
+      .executeTest(async (message) => {
+        const { error } = await replayAgainstGateway(message, (identity) => identity.getUser(MISSING_USER_ID));
+        expect((error as HttpException).getStatus()).toBe(404);
+      });
+  });
+
+  it('gets the demo learner for the demo login', async () => {
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.GET_DEMO_USER}`)
+      .given('a learner "demo" with password "demo123" exists')
+      .withRequest((request) => request.withContent('application/json', EMPTY_JSON_OBJECT))
+      .withResponse((response) =>
+        response.withJSONContent({ response: { user: { ...userLike(), role: 'learner' } } }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstGateway(message, (identity) => identity.getDemoUser());
+        expect(result).toMatchObject({ role: 'learner' });
+      });
+  });
+
+  it('updates a profile: identity answers with the changed user', async () => {
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.UPDATE_PROFILE} with new names and language`)
+      .given('a learner "demo" exists with a known id', { id: DEMO_USER_ID })
+      .withRequest((request) =>
+        request.withJSONContent({ id: DEMO_USER_ID, changes: { firstName: 'Dana', preferredLanguage: 'ar' } }),
+      )
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: { user: { ...userLike({ id: DEMO_USER_ID }), firstName: 'Dana', preferredLanguage: 'ar' } },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstGateway(message, (identity) =>
+          identity.updateProfile(DEMO_USER_ID, { firstName: 'Dana', preferredLanguage: 'ar' }),
+        );
+        expect(result).toMatchObject({ firstName: 'Dana', preferredLanguage: 'ar' });
+      });
+  });
+
+  it('lists users for the admin page', async () => {
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.LIST_USERS}`)
+      .given('a learner "demo" with password "demo123" exists')
+      .withRequest((request) => request.withContent('application/json', EMPTY_JSON_OBJECT))
+      .withResponse((response) =>
+        response.withJSONContent({ response: { items: Matchers.eachLike(userLike()), total: Matchers.integer(2) } }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstGateway(message, (identity) => identity.listUsers());
+        expect(result?.items.length).toBeGreaterThan(0);
+      });
+  });
+});

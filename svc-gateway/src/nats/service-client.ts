@@ -1,0 +1,104 @@
+import { ErrorReply, isErrorReply, REQUEST_ID_HEADER, ServiceName } from '@masar/contracts';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { ClientProxy, NatsRecordBuilder } from '@nestjs/microservices';
+import { randomUUID } from 'node:crypto';
+import { headers as natsHeaders } from 'nats';
+import { Logger } from 'pino';
+import { firstValueFrom, timeout } from 'rxjs';
+import { z } from 'zod';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
+import { LOGGER } from '../logging/logger';
+import { currentRequestId } from '../logging/request-context';
+import { NATS_CLIENT } from './nats-client.provider';
+
+export interface ServiceRequest<TReply> {
+  service: ServiceName;
+  subject: string;
+  payload: unknown;
+  /** The contracts schema the answer must match. */
+  reply: z.ZodType<TReply>;
+  /** Defaults to NATS_REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number;
+  /** The caller turns a failure into its own answer (the health check): no warning in the log. */
+  quiet?: boolean;
+}
+
+export function errorBody(statusCode: number, message: string): ErrorReply {
+  return { statusCode, message };
+}
+
+/** "identity is unavailable": what the browser sees when a service does not answer in time. */
+export function serviceUnavailable(service: ServiceName): HttpException {
+  return new HttpException(errorBody(HttpStatus.SERVICE_UNAVAILABLE, `${service} is unavailable`), HttpStatus.SERVICE_UNAVAILABLE);
+}
+
+function unexpectedReply(service: ServiceName): HttpException {
+  return new HttpException(
+    errorBody(HttpStatus.BAD_GATEWAY, `${service} sent a reply the gateway does not understand`),
+    HttpStatus.BAD_GATEWAY,
+  );
+}
+
+/** Nest's answer when a handler throws something other than an RpcException. */
+const nestInternalErrorSchema = z.object({ status: z.literal('error'), message: z.string() });
+
+/**
+ * Turns what a failed NATS request gave the gateway into the HTTP answer. A service's own
+ * ErrorReply keeps its status and message; silence (timeout, no responders, no NATS)
+ * is a 503 naming the service.
+ */
+export function httpExceptionFromServiceError(service: ServiceName, error: unknown): HttpException {
+  if (isErrorReply(error)) {
+    return new HttpException(errorBody(error.statusCode, error.message), error.statusCode);
+  }
+  if (nestInternalErrorSchema.safeParse(error).success) {
+    return new HttpException(errorBody(HttpStatus.BAD_GATEWAY, `${service} failed to handle the request`), HttpStatus.BAD_GATEWAY);
+  }
+  return serviceUnavailable(service);
+}
+
+/** Checks a service's answer against its contract before anything else reads it. */
+export function parseServiceReply<TReply>(service: ServiceName, schema: z.ZodType<TReply>, reply: unknown): TReply {
+  const parsed = schema.safeParse(reply);
+  if (!parsed.success) {
+    throw unexpectedReply(service);
+  }
+  return parsed.data;
+}
+
+/** Request-reply over NATS to the service that owns a subject, with the request id in the headers. */
+@Injectable()
+export class ServiceClient {
+  constructor(
+    @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async request<TReply>({ service, subject, payload, reply, timeoutMs, quiet }: ServiceRequest<TReply>): Promise<TReply> {
+    const requestId = currentRequestId() ?? randomUUID();
+    const headers = natsHeaders();
+    headers.set(REQUEST_ID_HEADER, requestId);
+    const record = new NatsRecordBuilder(payload).setHeaders(headers).build();
+
+    let answer: unknown;
+    try {
+      answer = await firstValueFrom(
+        this.nats.send<unknown>(subject, record).pipe(timeout(timeoutMs ?? this.config.natsRequestTimeoutMs)),
+      );
+    } catch (error) {
+      const exception = httpExceptionFromServiceError(service, error);
+      if (exception.getStatus() >= 500 && !quiet) {
+        const reason = error instanceof Error ? error.message : exception.message;
+        this.logger.warn({ requestId, target: service, subject, reason }, 'service request failed');
+      }
+      throw exception;
+    }
+    try {
+      return parseServiceReply(service, reply, answer);
+    } catch (exception) {
+      this.logger.error({ requestId, target: service, subject }, 'service reply does not match its contract');
+      throw exception;
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { Global, Inject, Injectable, Module, OnApplicationShutdown, Provider } from '@nestjs/common';
+import { Logger } from 'pino';
+import { createClient } from 'redis';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
+import { LOGGER } from '../logging/logger';
+
+export type RedisClient = ReturnType<typeof createClient>;
+export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
+
+const redisClientProvider: Provider = {
+  provide: REDIS_CLIENT,
+  inject: [GATEWAY_CONFIG, LOGGER],
+  useFactory: async (config: GatewayConfig, logger: Logger): Promise<RedisClient> => {
+    const client: RedisClient = createClient({
+      url: config.redisUrl,
+      // While Redis is away, fail commands at once (a clear 503) instead of queueing requests.
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+    });
+    let reported = false;
+    client.on('error', (error: unknown) => {
+      // The client reconnects by itself; one line per outage is enough.
+      if (!reported) logger.error({ err: error }, 'Redis connection error');
+      reported = true;
+    });
+    client.on('ready', () => {
+      reported = false;
+    });
+    await client.connect();
+    return client;
+  },
+};
+
+@Injectable()
+class RedisShutdown implements OnApplicationShutdown {
+  constructor(@Inject(REDIS_CLIENT) private readonly client: RedisClient) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.client.isOpen) await this.client.close();
+  }
+}
+
+/** One Redis connection for sessions, sign-in rate limits and the health check. */
+@Global()
+@Module({ providers: [redisClientProvider, RedisShutdown], exports: [REDIS_CLIENT] })
+export class RedisModule {}

@@ -1,0 +1,57 @@
+import express, { NextFunction, Request, Response } from 'express';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Logger } from 'pino';
+import { GatewayConfig, REMOTES } from '../config';
+
+/** Paths the single-page fallback must leave alone: the API, the remotes' files and the runtime config. */
+const NOT_THE_SHELL = /^\/(api|remotes)(\/|$)|^\/app-config\.json$/;
+
+interface ExpressLike {
+  use(...handlers: unknown[]): unknown;
+}
+
+/**
+ * Serves the built front ends on the gateway's own origin: the shell at `/` (with its
+ * index.html for every client-side route) and each remote at `/remotes/<name>/`. A front end
+ * that has not been built yet is skipped with a warning, never a crash.
+ */
+export function serveFrontends(app: ExpressLike, web: GatewayConfig['web'], logger: Logger): void {
+  for (const remote of REMOTES) {
+    const folder = path.join(web.remotesRoot, remote.folder, 'dist');
+    if (!existsSync(folder)) {
+      logger.warn({ folder }, `${remote.folder} is not built: /remotes/${remote.folder}/ will answer 404`);
+      continue;
+    }
+    app.use(`/remotes/${remote.folder}`, express.static(folder, { index: false }));
+  }
+
+  const shellIndex = path.join(web.shellDist, 'index.html');
+  if (!existsSync(shellIndex)) {
+    logger.warn({ folder: web.shellDist }, 'the shell is not built: only /api is served');
+    return;
+  }
+  const shellFiles = express.static(web.shellDist, {
+    index: 'index.html',
+    setHeaders: (response, file) => {
+      if (file === shellIndex) response.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+  // API calls skip the file lookup: it would cost a filesystem stat on every request.
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    request.path.startsWith('/api/') ? next() : shellFiles(request, response, next),
+  );
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !NOT_THE_SHELL.test(request.path) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage) {
+      next();
+      return;
+    }
+    // The page itself must never be cached: it names the current bundle files.
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(shellIndex);
+  });
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient } from 'redis';
+import { bootstrap, RunningGateway } from '../../src/main';
+import { createFreshDatabase, FreshDatabase } from './fresh-database';
+import { IdentityProcess, startIdentity } from './identity-process';
+
+/** A tiny built shell and one built remote, so the gateway has front ends to serve. */
+function writeFrontEnds(root: string): void {
+  mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
+  writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  mkdirSync(path.join(root, 'mf-courses/dist'), { recursive: true });
+  writeFileSync(path.join(root, 'mf-courses/dist/mf-manifest.json'), JSON.stringify({ id: 'mf_courses' }));
+}
+
+/**
+ * The gateway (in this process, on a free port) and svc-identity (a child process from its
+ * build) on a fresh database, the real Redis under a key prefix of its own, and the real NATS.
+ */
+export interface Platform {
+  gateway: RunningGateway;
+  identity: IdentityProcess;
+  database: FreshDatabase;
+  env: Record<string, string>;
+  /** Another gateway on the same identity and Redis, with some settings changed. */
+  startAnotherGateway(overrides: Record<string, string>): Promise<RunningGateway>;
+  stop(): Promise<void>;
+}
+
+export async function startPlatform(gatewayEnv: Record<string, string> = {}): Promise<Platform> {
+  const database = await createFreshDatabase('gateway');
+  const identity = await startIdentity({ DATABASE_URL: database.url });
+  const keyPrefix = `masar:test:${randomBytes(4).toString('hex')}:`;
+  const frontEnds = mkdtempSync(path.join(tmpdir(), 'masar-gateway-'));
+  writeFrontEnds(frontEnds);
+  const env: Record<string, string> = {
+    PORT: '0',
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'silent',
+    SESSION_KEY_PREFIX: `${keyPrefix}sess:`,
+    LOGIN_RATE_LIMIT_KEY_PREFIX: `${keyPrefix}login:`,
+    SHELL_DIST: path.join(frontEnds, 'shell/dist'),
+    REMOTES_ROOT: frontEnds,
+    ...gatewayEnv,
+  };
+  const started: RunningGateway[] = [];
+  const startGateway = async (overrides: Record<string, string> = {}) => {
+    const gateway = await bootstrap({ env: { ...env, ...overrides } });
+    started.push(gateway);
+    return gateway;
+  };
+  const gateway = await startGateway();
+
+  return {
+    gateway,
+    identity,
+    database,
+    env,
+    startAnotherGateway: startGateway,
+    async stop() {
+      await Promise.all(started.map((running) => running.app.close()));
+      await identity.stop();
+      await database.drop();
+      rmSync(frontEnds, { recursive: true, force: true });
+      const redis = createClient({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+      await redis.connect();
+      const keys: string[] = [];
+      for await (const batch of redis.scanIterator({ MATCH: `${keyPrefix}*` })) keys.push(...batch);
+      if (keys.length > 0) await redis.del(keys);
+      await redis.close();
+    },
+  };
+}

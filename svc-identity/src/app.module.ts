@@ -1,0 +1,46 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Logger } from 'pino';
+import { IDENTITY_CONFIG, IdentityConfig } from './config';
+import { identityDataSourceOptions } from './database/database-options';
+import { ErrorReplyFilter } from './errors/error-reply.filter';
+import { HealthModule } from './health/health.module';
+import { LOGGER } from './logging/logger';
+import { RequestLoggingInterceptor } from './logging/request-logging.interceptor';
+import { UsersModule } from './users/users.module';
+
+/** Configuration and the logger, available to every module without importing anything. */
+@Global()
+@Module({})
+class CoreModule {
+  static register(config: IdentityConfig, logger: Logger): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [
+        { provide: IDENTITY_CONFIG, useValue: config },
+        { provide: LOGGER, useValue: logger },
+      ],
+      exports: [IDENTITY_CONFIG, LOGGER],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static register(config: IdentityConfig, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.register(config, logger),
+        TypeOrmModule.forRoot(identityDataSourceOptions(config.databaseUrl)),
+        UsersModule,
+        HealthModule,
+      ],
+      providers: [
+        { provide: APP_INTERCEPTOR, useClass: RequestLoggingInterceptor },
+        { provide: APP_FILTER, useClass: ErrorReplyFilter },
+      ],
+    };
+  }
+}

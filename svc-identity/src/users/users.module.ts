@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UserEntity } from './entities/user.entity';
+import { PasswordHasher } from './password-hasher';
+import { UsersSeeder } from './seed-users';
+import { UsersHandlers } from './users.handlers';
+import { UsersService } from './users.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity])],
+  controllers: [UsersHandlers],
+  providers: [UsersService, PasswordHasher, UsersSeeder],
+  exports: [UsersService],
+})
+export class UsersModule {}

@@ -1,0 +1,120 @@
+import {
+  IDENTITY_SUBJECTS,
+  serviceHealthReplySchema,
+  userListSchema,
+  userReplySchema,
+  User,
+} from '@masar/contracts';
+import { INestMicroservice } from '@nestjs/common';
+import { connect, NatsConnection } from 'nats';
+import { Client } from 'pg';
+import { bootstrap } from '../src/main';
+import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
+import { requestOverNats } from './support/nats-requester';
+
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+
+describe('svc-identity over NATS (real Postgres and NATS)', () => {
+  let database: FreshDatabase;
+  let service: INestMicroservice;
+  let nats: NatsConnection;
+
+  beforeAll(async () => {
+    database = await createFreshDatabase('identity');
+    service = await bootstrap({ DATABASE_URL: database.url, NATS_URL, LOG_LEVEL: 'silent' });
+    nats = await connect({ servers: NATS_URL });
+  });
+
+  afterAll(async () => {
+    await nats?.drain();
+    await service?.close();
+    await database?.drop();
+  });
+
+  async function userFrom(subject: string, data: unknown): Promise<User> {
+    const reply = await requestOverNats(nats, subject, data);
+    expect(reply.err).toBeUndefined();
+    return userReplySchema.parse(reply.response).user;
+  }
+
+  it('migrated its own schema, with the migrations table inside it', async () => {
+    const client = new Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ table_name: string }>(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = 'identity' ORDER BY table_name`,
+      );
+      expect(rows.map((row) => row.table_name)).toEqual(['migrations', 'users']);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('seeded the admin and the demo learner', async () => {
+    const reply = await requestOverNats(nats, IDENTITY_SUBJECTS.LIST_USERS, {});
+    const list = userListSchema.parse(reply.response);
+    expect(list.total).toBe(2);
+    expect(list.items.map(({ username, role }) => ({ username, role }))).toEqual(
+      expect.arrayContaining([
+        { username: 'admin', role: 'admin' },
+        { username: 'demo', role: 'learner' },
+      ]),
+    );
+    expect(JSON.stringify(list)).not.toMatch(/argon2|passwordHash/);
+  });
+
+  it('verifies good credentials', async () => {
+    const user = await userFrom(IDENTITY_SUBJECTS.VERIFY_CREDENTIALS, { username: 'admin', password: 'admin123' });
+    expect(user).toMatchObject({ username: 'admin', role: 'admin', email: 'admin@masar.local' });
+  });
+
+  it('answers a wrong password with a 401 error reply', async () => {
+    const reply = await requestOverNats(nats, IDENTITY_SUBJECTS.VERIFY_CREDENTIALS, {
+      username: 'admin',
+      password: 'wrong-password',
+    });
+    expect(reply).toEqual({ err: { statusCode: 401, message: 'Invalid username or password' } });
+  });
+
+  it('answers an unknown username with the very same 401', async () => {
+    const reply = await requestOverNats(nats, IDENTITY_SUBJECTS.VERIFY_CREDENTIALS, {
+      username: 'nobody',
+      password: 'admin123',
+    });
+    expect(reply).toEqual({ err: { statusCode: 401, message: 'Invalid username or password' } });
+  });
+
+  it('refuses an invalid payload with a 400 naming the field', async () => {
+    const reply = await requestOverNats(nats, IDENTITY_SUBJECTS.VERIFY_CREDENTIALS, { username: 'admin' });
+    expect(reply).toEqual({ err: { statusCode: 400, message: 'password: This field is required' } });
+  });
+
+  it('gets a user by id, and 404s an unknown one', async () => {
+    const demo = await userFrom(IDENTITY_SUBJECTS.GET_DEMO_USER, {});
+    expect(await userFrom(IDENTITY_SUBJECTS.GET_USER, { id: demo.id })).toEqual(demo);
+    const missing = await requestOverNats(nats, IDENTITY_SUBJECTS.GET_USER, { id: '00000000-0000-4000-8000-000000000000' });
+    expect(missing).toEqual({ err: { statusCode: 404, message: 'User not found' } });
+  });
+
+  it('updates a profile, and refuses a role change', async () => {
+    const demo = await userFrom(IDENTITY_SUBJECTS.GET_DEMO_USER, {});
+    const updated = await userFrom(IDENTITY_SUBJECTS.UPDATE_PROFILE, {
+      id: demo.id,
+      changes: { lastName: 'Mansour', preferredLanguage: 'ar' },
+    });
+    expect(updated).toMatchObject({ id: demo.id, lastName: 'Mansour', preferredLanguage: 'ar', role: 'learner' });
+
+    const refused = await requestOverNats(nats, IDENTITY_SUBJECTS.UPDATE_PROFILE, {
+      id: demo.id,
+      changes: { role: 'admin' },
+    });
+    expect(refused.err).toMatchObject({ statusCode: 400, message: expect.stringContaining('role') });
+    expect(await userFrom(IDENTITY_SUBJECTS.GET_USER, { id: demo.id })).toMatchObject({ role: 'learner' });
+  });
+
+  it('reports its health with the Postgres check', async () => {
+    const reply = await requestOverNats(nats, IDENTITY_SUBJECTS.HEALTH, {});
+    const health = serviceHealthReplySchema.parse(reply.response);
+    expect(health).toMatchObject({ service: 'identity', status: 'up', checks: { postgres: 'up' } });
+  });
+});

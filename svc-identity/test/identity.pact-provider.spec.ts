@@ -1,0 +1,103 @@
+import { IDENTITY_SUBJECTS } from '@masar/contracts';
+import { INestMicroservice } from '@nestjs/common';
+import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { connect, NatsConnection } from 'nats';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../src/config';
+import { bootstrap } from '../src/main';
+import { UsersService } from '../src/users/users.service';
+import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
+import { requestOverNats } from './support/nats-requester';
+
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const PACT_FILE = path.resolve(__dirname, '../../contracts/pacts/svc-gateway-svc-identity.json');
+
+interface PactFile {
+  interactions: { description: string; providerStates?: { name: string }[] }[];
+}
+
+const KNOWN_SUBJECTS: readonly string[] = Object.values(IDENTITY_SUBJECTS);
+
+/** Each description starts with the subject it is sent on, e.g. "identity.user.get for an existing user". */
+function subjectOf(description: string): string {
+  const subject = description.split(' ')[0];
+  if (!KNOWN_SUBJECTS.includes(subject)) {
+    throw new Error(`"${description}" does not start with an identity subject`);
+  }
+  return subject;
+}
+
+/**
+ * Verifies svc-gateway's expectations of svc-identity: every message in the pact is sent
+ * to the real service (booted on a fresh database, answering on the real NATS) and its
+ * real reply packet is compared with the recorded one.
+ */
+describe('svc-identity honours the svc-gateway contract', () => {
+  const pact = JSON.parse(readFileSync(PACT_FILE, 'utf8')) as PactFile;
+  let database: FreshDatabase;
+  let service: INestMicroservice;
+  let nats: NatsConnection;
+
+  beforeAll(async () => {
+    database = await createFreshDatabase('identity');
+    service = await bootstrap({ DATABASE_URL: database.url, NATS_URL, LOG_LEVEL: 'silent' });
+    nats = await connect({ servers: NATS_URL });
+  });
+
+  afterAll(async () => {
+    await nats?.drain();
+    await service?.close();
+    await database?.drop();
+  });
+
+  /** Puts the configured demo learner back exactly as seeding creates it. */
+  async function resetDemoLearner(): Promise<void> {
+    const config = loadConfig({ DATABASE_URL: database.url });
+    await service.get(DataSource).query(`DELETE FROM identity.users WHERE username = $1`, [config.demo.username]);
+    await service.get(UsersService).ensureAccount(config.demo, 'learner');
+  }
+
+  const stateHandlers: Record<string, (params?: unknown) => Promise<undefined>> = {
+    'a learner "demo" with password "demo123" exists': async () => {
+      await resetDemoLearner();
+      return undefined;
+    },
+    'a learner "demo" exists with a known id': async (params) => {
+      await resetDemoLearner();
+      const { id } = params as { id: string };
+      await service.get(DataSource).query(`UPDATE identity.users SET id = $1 WHERE username = 'demo'`, [id]);
+      return undefined;
+    },
+    'no user has a given id': async (params) => {
+      const { id } = params as { id: string };
+      await service.get(DataSource).query(`DELETE FROM identity.users WHERE id = $1`, [id]);
+      return undefined;
+    },
+  };
+
+  it('has a handler for every provider state the consumer uses', () => {
+    const states = pact.interactions.flatMap((interaction) => interaction.providerStates ?? []).map((s) => s.name);
+    expect(states.filter((state) => !(state in stateHandlers))).toEqual([]);
+  });
+
+  it('answers every recorded message as the consumer expects', async () => {
+    const messageProviders = Object.fromEntries(
+      pact.interactions.map(({ description }) => [
+        description,
+        async (message: MessageDescriptor) => {
+          const reply = await requestOverNats(nats, subjectOf(description), message.content);
+          return reply.err !== undefined ? { err: reply.err } : { response: reply.response };
+        },
+      ]),
+    );
+    await new Verifier({
+      provider: 'svc-identity',
+      pactUrls: [PACT_FILE],
+      messageProviders,
+      stateHandlers,
+      logLevel: 'warn',
+    }).verifyProvider();
+  });
+});

@@ -1,0 +1,35 @@
+import { DataSource } from 'typeorm';
+import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+import { DEFAULT_DATABASE_URL } from '../config';
+import { LessonEvent } from '../lesson-events/entities/lesson-event.entity';
+import { CreateLessonEvents1795313700000 } from './migrations/1795313700000-create-lesson-events';
+
+/** The Postgres schema svc-progress owns; nobody else reads or writes it. */
+export const PROGRESS_SCHEMA = 'progress';
+
+/** One description of the database for the app, the migration runner and the TypeORM CLI. */
+export function progressDataSourceOptions(databaseUrl: string): PostgresConnectionOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    applicationName: 'svc-progress',
+    schema: PROGRESS_SCHEMA,
+    // With `schema` set, TypeORM keeps its migrations table inside `progress` too.
+    migrationsTableName: 'migrations',
+    entities: [LessonEvent],
+    migrations: [CreateLessonEvents1795313700000],
+    synchronize: false,
+    migrationsRun: false,
+    // Ids come from gen_random_uuid(), built into Postgres 13+: no extension to install.
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
+    connectTimeoutMS: 3000,
+  };
+}
+
+/**
+ * For the TypeORM CLI, e.g. `npx typeorm -d dist/database/data-source.js migration:show`.
+ * It reads DATABASE_URL without validating: the service validates its whole configuration
+ * in bootstrap(), and importing this file must never throw.
+ */
+export const dataSource = new DataSource(progressDataSourceOptions(process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL));

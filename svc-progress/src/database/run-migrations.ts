@@ -1,0 +1,28 @@
+import { DataSource } from 'typeorm';
+import { PROGRESS_SCHEMA, progressDataSourceOptions } from './data-source';
+
+/** Any constant works; it only has to be the same for every svc-progress instance. */
+const MIGRATION_LOCK_KEY = 'svc-progress:migrations';
+
+/**
+ * Brings the `progress` schema up to date before the service answers anything.
+ * The schema is created by hand first because TypeORM creates its migrations table
+ * (which lives inside the schema) before it runs the first migration. An advisory
+ * lock keeps two instances that start together from migrating at the same time.
+ */
+export async function runProgressMigrations(databaseUrl: string): Promise<string[]> {
+  const dataSource = new DataSource(progressDataSourceOptions(databaseUrl));
+  await dataSource.initialize();
+  const lockRunner = dataSource.createQueryRunner();
+  try {
+    await lockRunner.connect();
+    await lockRunner.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK_KEY]);
+    await dataSource.query(`CREATE SCHEMA IF NOT EXISTS "${PROGRESS_SCHEMA}"`);
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((migration) => migration.name);
+  } finally {
+    await lockRunner.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lockRunner.release();
+    await dataSource.destroy();
+  }
+}

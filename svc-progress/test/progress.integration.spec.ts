@@ -1,0 +1,90 @@
+import { healthSubjectOf, serviceHealthReplySchema } from '@masar/contracts';
+import { INestMicroservice } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { connect, NatsConnection } from 'nats';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { bootstrap } from '../src/main';
+import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
+import { LogCapture } from './support/log-capture';
+import { requestOverNats } from './support/nats-requester';
+
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+
+describe('svc-progress on real NATS and Postgres', () => {
+  const logs = new LogCapture();
+  let database: FreshDatabase;
+  let app: INestMicroservice;
+  let nats: NatsConnection;
+  let sql: Client;
+
+  beforeAll(async () => {
+    database = await createFreshDatabase('progress');
+    app = await bootstrap({ NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: 'info' }, logs);
+    nats = await connect({ servers: NATS_URL });
+    sql = new Client({ connectionString: database.url });
+    await sql.connect();
+  });
+
+  afterAll(async () => {
+    await sql?.end();
+    await nats?.drain();
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('ran its migrations into its own schema before serving, migrations table included', async () => {
+    const tables = await sql.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'progress' ORDER BY table_name`,
+    );
+    expect(tables.rows.map((row) => row.table_name)).toEqual(['lesson_events', 'migrations']);
+
+    const migrations = await sql.query<{ name: string }>('SELECT name FROM progress.migrations');
+    expect(migrations.rows.map((row) => row.name)).toEqual(['CreateLessonEvents1795313700000']);
+
+    const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);
+    expect(publicTables.rowCount).toBe(0);
+  });
+
+  it('keeps synchronize off, with entities and migrations describing the same tables', async () => {
+    const dataSource = app.get(DataSource);
+    expect(dataSource.options.synchronize).toBe(false);
+    const drift = await dataSource.driver.createSchemaBuilder().log();
+    expect(drift.upQueries.map((query) => query.query)).toEqual([]);
+  });
+
+  it('records lesson events of the two kinds only, stamped with the time they happened', async () => {
+    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    const inserted = await sql.query<{ kind: string; occurred_at: Date }>(
+      `INSERT INTO progress.lesson_events (user_id, course_id, lesson_id, kind) VALUES ($1, $2, $3, 'completed')
+       RETURNING kind, occurred_at`,
+      ids,
+    );
+    expect(inserted.rows[0].kind).toBe('completed');
+    expect(Date.now() - inserted.rows[0].occurred_at.getTime()).toBeLessThan(60_000);
+
+    await expect(
+      sql.query(
+        `INSERT INTO progress.lesson_events (user_id, course_id, lesson_id, kind) VALUES ($1, $2, $3, 'skipped')`,
+        ids,
+      ),
+    ).rejects.toThrow(/invalid input value for enum/);
+  });
+
+  it('answers its health subject with Postgres up', async () => {
+    const reply = await requestOverNats(nats, healthSubjectOf('progress'), {}, 'it-progress-health');
+    const health = serviceHealthReplySchema.parse(reply.response);
+    expect(health).toMatchObject({ service: 'progress', status: 'up', checks: { postgres: 'up' } });
+  });
+
+  it('logs one structured line per handled message, carrying the request id from the headers', () => {
+    expect(logs.lines.filter((line) => line.requestId === 'it-progress-health')).toEqual([
+      expect.objectContaining({
+        service: 'svc-progress',
+        subject: 'progress.health',
+        outcome: 'ok',
+        durationMs: expect.any(Number),
+      }),
+    ]);
+  });
+});
