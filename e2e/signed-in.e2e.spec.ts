@@ -94,12 +94,17 @@ describe('signing in and using the portal', () => {
     await context.close();
   });
 
-  it('loads the job roles remote at runtime and shows its real empty state from svc-jobs', async () => {
+  it('loads the job roles remote at runtime with the seeded role postings from svc-jobs, and its search empty state', async () => {
     const { context, page } = await newPage(browser);
     await demoLogin(page);
     await page.goto('/job-roles');
+    // svc-jobs stores the 15 predefined roles' postings in the background after its first start.
+    await page.getByTestId('job-description-card').first().waitFor({ timeout: 30_000 });
+    await page.getByLabel('Search job descriptions').fill('data scientist');
+    await page.getByTestId('job-description-card').filter({ hasText: 'Data Scientist' }).first().waitFor();
+    await page.getByLabel('Search job descriptions').fill('no posting has this title');
     await page.getByText('No job descriptions found').waitFor();
-    await page.getByText('Get started by uploading a job description').waitFor();
+    await page.getByText('Try adjusting your search terms').waitFor();
     await context.close();
   });
 

@@ -5,3 +5,5 @@ import { registerJobRolesTranslations } from './i18n/jobroles-translations';
 registerJobRolesTranslations();
 
 export { JobRolesPage } from './features/job-descriptions/components/JobRolesPage';
+export { JobDescriptionWorkflow, type JobDescriptionWorkflowProps } from './features/job-role-skills/components/JobDescriptionWorkflow';
+export type { ConfirmedSkillsHandoff } from './features/skill-review/skill-draft';

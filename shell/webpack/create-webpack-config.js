@@ -5,6 +5,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 // webpack's own minimizer package (a dependency of webpack 5.111), used with SWC.
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }));
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 const shellRoot = path.resolve(__dirname, '..');
@@ -186,6 +188,27 @@ function createWebpackConfig({ projectRoot, name, exposes, mode }) {
             }),
           ]
         : []),
+      // Compressed once at build time (brotli and gzip) so the gateway serves them without spending
+      // CPU per request; mf-manifest.json stays plain because the federation runtime reads it often.
+      ...(isDevelopment
+        ? []
+        : [
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|html|svg)$/,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              test: /\.(js|css|html|svg)$/,
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
+          ]),
     ],
     optimization: {
       moduleIds: 'deterministic',

@@ -6,6 +6,7 @@ import { ErrorReplyFilter } from './errors/error-reply.filter';
 import { HealthModule } from './health/health.module';
 import { LOGGER } from './logging/logger';
 import { RequestLoggingInterceptor } from './logging/request-logging.interceptor';
+import { SkillsModule } from './skills/skills.module';
 
 /** Configuration and the logger, available to every module without importing anything. */
 @Global()
@@ -28,7 +29,7 @@ export class AppModule {
   static register(config: AiConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.register(config, logger), HealthModule],
+      imports: [CoreModule.register(config, logger), HealthModule, SkillsModule],
       providers: [
         { provide: APP_INTERCEPTOR, useClass: RequestLoggingInterceptor },
         { provide: APP_FILTER, useClass: ErrorReplyFilter },

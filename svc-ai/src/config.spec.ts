@@ -1,25 +1,61 @@
 import { loadConfig } from './config';
 
+const OPENAI_DEFAULTS = { model: 'gpt-4o-mini', timeoutMs: 30_000, maxRetries: 2 };
+
 describe('loadConfig', () => {
   it('falls back to defaults that work on a development machine, offline', () => {
-    expect(loadConfig({})).toEqual({ natsUrl: 'nats://127.0.0.1:4222', logLevel: 'info', provider: 'offline' });
+    expect(loadConfig({})).toEqual({
+      natsUrl: 'nats://127.0.0.1:4222',
+      logLevel: 'info',
+      provider: 'offline',
+      openai: OPENAI_DEFAULTS,
+    });
   });
 
   it('keeps the values it is given', () => {
-    expect(loadConfig({ NATS_URL: 'nats://nats:4222', LOG_LEVEL: 'warn', AI_PROVIDER: 'openai' })).toEqual({
+    expect(
+      loadConfig({
+        NATS_URL: 'nats://nats:4222',
+        LOG_LEVEL: 'warn',
+        AI_PROVIDER: 'openai',
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1',
+        OPENAI_MODEL: 'gpt-4.1-mini',
+        OPENAI_TIMEOUT_MS: '5000',
+        OPENAI_MAX_RETRIES: '0',
+      }),
+    ).toEqual({
       natsUrl: 'nats://nats:4222',
       logLevel: 'warn',
       provider: 'openai',
+      openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:8080/v1', model: 'gpt-4.1-mini', timeoutMs: 5000, maxRetries: 0 },
     });
+  });
+
+  it('chooses OpenAI when an API key is configured and AI_PROVIDER is not set', () => {
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-test' }).provider).toBe('openai');
+    expect(loadConfig({ OPENAI_API_KEY: '' }).provider).toBe('offline');
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-test', AI_PROVIDER: 'offline' }).provider).toBe('offline');
   });
 
   it.each([
     ['NATS_URL', 'http://127.0.0.1:4222'],
     ['LOG_LEVEL', 'loud'],
     ['AI_PROVIDER', 'anthropic'],
+    ['OPENAI_BASE_URL', 'ftp://models.local'],
+    ['OPENAI_TIMEOUT_MS', 'soon'],
+    ['OPENAI_TIMEOUT_MS', '10'],
+    ['OPENAI_MAX_RETRIES', '11'],
+    ['OPENAI_MAX_RETRIES', '1.5'],
   ])('refuses a bad %s (%s) with a message naming the variable', (variable, value) => {
-    expect(() => loadConfig({ [variable]: value })).toThrow(
+    expect(() => loadConfig({ OPENAI_API_KEY: 'sk-test', [variable]: value })).toThrow(
       new RegExp(`^svc-ai configuration is invalid: ${variable}: `),
+    );
+  });
+
+  it('refuses AI_PROVIDER=openai without an API key', () => {
+    expect(() => loadConfig({ AI_PROVIDER: 'openai' })).toThrow(
+      'svc-ai configuration is invalid: OPENAI_API_KEY: Required when AI_PROVIDER is openai',
     );
   });
 });

@@ -3,17 +3,59 @@ import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const environmentSchema = z.object({
-  NATS_URL: z.url({ protocol: /^(nats|tls)$/, error: 'Must be a nats:// or tls:// URL' }).default('nats://127.0.0.1:4222'),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  AI_PROVIDER: z.enum(AI_PROVIDERS).default('offline'),
-});
+/** An unset variable and an empty one (`OPENAI_API_KEY=` in a .env file) mean the same: not configured. */
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).optional());
+
+const environmentSchema = z
+  .object({
+    NATS_URL: z.url({ protocol: /^(nats|tls)$/, error: 'Must be a nats:// or tls:// URL' }).default('nats://127.0.0.1:4222'),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    AI_PROVIDER: z.preprocess((value) => (value === '' ? undefined : value), z.enum(AI_PROVIDERS).optional()),
+    OPENAI_API_KEY: optionalText,
+    OPENAI_BASE_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }).optional(),
+    ),
+    OPENAI_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).default('gpt-4o-mini')),
+    OPENAI_TIMEOUT_MS: z.coerce
+      .number({ error: 'Must be a whole number of milliseconds' })
+      .int({ error: 'Must be a whole number of milliseconds' })
+      .min(100, { error: 'Must be at least 100 ms' })
+      .max(600_000, { error: 'Must be at most 600000 ms' })
+      .default(30_000),
+    OPENAI_MAX_RETRIES: z.coerce
+      .number({ error: 'Must be a whole number from 0 to 10' })
+      .int({ error: 'Must be a whole number from 0 to 10' })
+      .min(0, { error: 'Must be a whole number from 0 to 10' })
+      .max(10, { error: 'Must be a whole number from 0 to 10' })
+      .default(2),
+  })
+  .superRefine((values, context) => {
+    if (values.AI_PROVIDER === 'openai' && values.OPENAI_API_KEY === undefined) {
+      context.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'Required when AI_PROVIDER is openai' });
+    }
+  });
+
+export interface OpenAiConfig {
+  /** Secret: never logged. Absent when the offline provider is used. */
+  apiKey?: string;
+  /** An OpenAI-compatible endpoint; the SDK's default (api.openai.com) when absent. */
+  baseUrl?: string;
+  model: string;
+  /** Per attempt; a request takes at most (maxRetries + 1) × timeoutMs. */
+  timeoutMs: number;
+  maxRetries: number;
+}
 
 export interface AiConfig {
   natsUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
-  /** Which model backend AI features use: the built-in offline one unless configured otherwise. */
+  /**
+   * Which model backend AI features use: `AI_PROVIDER` when set; otherwise OpenAI when an API key
+   * is configured, the built-in offline provider when not.
+   */
   provider: AiProvider;
+  openai: OpenAiConfig;
 }
 
 /** Reads and checks the environment once; a bad variable stops the process with its name. */
@@ -23,7 +65,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
     throw new Error(`svc-ai configuration is invalid: ${describeValidationError(parsed.error)}`);
   }
   const values = parsed.data;
-  return { natsUrl: values.NATS_URL, logLevel: values.LOG_LEVEL, provider: values.AI_PROVIDER };
+  return {
+    natsUrl: values.NATS_URL,
+    logLevel: values.LOG_LEVEL,
+    provider: values.AI_PROVIDER ?? (values.OPENAI_API_KEY !== undefined ? 'openai' : 'offline'),
+    openai: {
+      apiKey: values.OPENAI_API_KEY,
+      baseUrl: values.OPENAI_BASE_URL,
+      model: values.OPENAI_MODEL,
+      timeoutMs: values.OPENAI_TIMEOUT_MS,
+      maxRetries: values.OPENAI_MAX_RETRIES,
+    },
+  };
 }
 
 export const AI_CONFIG = Symbol('AI_CONFIG');

@@ -10,6 +10,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { LOGGER } from './logging/logger';
 import { NatsModule } from './nats/nats.module';
 import { RedisModule } from './redis/redis.module';
+import { SkillsModule } from './skills/skills.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
 
@@ -41,6 +42,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         JobsModule,
+        SkillsModule,
         CoursesModule,
         HealthModule,
         WebModule,

@@ -9,6 +9,8 @@ describe('gateway configuration', () => {
       session: { cookieName: 'masar.sid', cookieSecure: false, keyPrefix: 'masar:sess:', idleTimeoutMs: 30 * 60_000 },
       loginRateLimit: { maxAttemptsPerAccount: 10, maxAttemptsPerAddress: 50, windowMinutes: 15 },
       trustProxy: false,
+      extractionTimeoutMs: 30_000,
+      uploads: { maxBytes: 10 * 1024 * 1024, objectTtlMs: 60 * 60_000 },
     });
     expect(config.session.absoluteTimeoutMs).toBe(12 * 3_600_000);
     expect(config.web.manifestUrls.mf_jobroles).toBe('/remotes/mf-jobroles/mf-manifest.json');
@@ -22,6 +24,8 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET: must be at least 32 characters/);
     expect(() => loadConfig({ NATS_REQUEST_TIMEOUT_MS: '9000' })).toThrow(/NATS_REQUEST_TIMEOUT_MS/);
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'not a url' })).toThrow(/ALLOWED_ORIGINS/);
+    expect(() => loadConfig({ MAX_UPLOAD_BYTES: '0' })).toThrow(/MAX_UPLOAD_BYTES/);
+    expect(() => loadConfig({ EXTRACTION_TIMEOUT_MS: 'soon' })).toThrow(/EXTRACTION_TIMEOUT_MS/);
   });
 
   it('refuses rate limits that could allow more than 100 failed sign-ins an hour on one account', () => {
@@ -35,6 +39,12 @@ describe('gateway configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).session.secret).not.toBe(
       DEVELOPMENT_SESSION_SECRET,
     );
+  });
+
+  it('reads the upload limit and the extraction timeout', () => {
+    const config = loadConfig({ MAX_UPLOAD_BYTES: '2097152', EXTRACTION_TIMEOUT_MS: '45000', JOB_UPLOADS_TTL_MINUTES: '5' });
+    expect(config.uploads).toEqual({ maxBytes: 2 * 1024 * 1024, objectTtlMs: 5 * 60_000 });
+    expect(config.extractionTimeoutMs).toBe(45_000);
   });
 
   it('reads proxies, origins and manifest overrides', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_UPLOAD_BYTES } from '@masar/contracts';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -31,6 +32,11 @@ const environmentSchema = z
     // A service that does not answer must become a 503 within 5 seconds.
     NATS_REQUEST_TIMEOUT_MS: positiveInt.max(4500).default(4000),
     HEALTH_CHECK_TIMEOUT_MS: positiveInt.max(4500).default(1500),
+    // Calls that run the skill extractor (a file's text, a pasted posting, an LLM) take longer than a lookup.
+    EXTRACTION_TIMEOUT_MS: positiveInt.max(120_000).default(30_000),
+    MAX_UPLOAD_BYTES: positiveInt.default(DEFAULT_MAX_UPLOAD_BYTES),
+    // Uploads svc-jobs never read (the gateway stopped mid-request) expire from the bucket after this.
+    JOB_UPLOADS_TTL_MINUTES: positiveInt.max(24 * 60).default(60),
     SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).default(DEVELOPMENT_SESSION_SECRET),
     SESSION_KEY_PREFIX: z.string().min(1).default('masar:sess:'),
     // Fractions are allowed so tests can watch a session expire within seconds.
@@ -50,6 +56,10 @@ const environmentSchema = z
     MF_JOBROLES_MANIFEST_URL: z.string().optional(),
     MF_PROGRESS_MANIFEST_URL: z.string().optional(),
     MF_AGENTS_MANIFEST_URL: z.string().optional(),
+    // The demo learner svc-identity creates (same variables): the login screen shows these.
+    DEMO_USERNAME: z.string().default('demo'),
+    DEMO_PASSWORD: z.string().default('demo123'),
+    SHOW_DEMO_CREDENTIALS: z.stringbool().default(true),
     NODE_ENV: z.string().default('development'),
   })
   .check((context) => {
@@ -82,6 +92,14 @@ export interface GatewayConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   natsRequestTimeoutMs: number;
   healthCheckTimeoutMs: number;
+  /** How long to wait for calls that extract skills (upload, pasted text, a predefined role, /api/skills/extract). */
+  extractionTimeoutMs: number;
+  uploads: {
+    /** The largest job description file accepted; larger ones are refused while they arrive. */
+    maxBytes: number;
+    /** The age at which the JetStream bucket drops an upload nobody read (used when the gateway creates it). */
+    objectTtlMs: number;
+  };
   session: {
     secret: string;
     keyPrefix: string;
@@ -106,6 +124,8 @@ export interface GatewayConfig {
     shellDist: string;
     remotesRoot: string;
     manifestUrls: Record<RemoteName, string>;
+    /** Shown on the login screen (spec section 2); null when SHOW_DEMO_CREDENTIALS=false. */
+    demoCredentials: { username: string; password: string } | null;
   };
 }
 
@@ -150,6 +170,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: values.LOG_LEVEL,
     natsRequestTimeoutMs: values.NATS_REQUEST_TIMEOUT_MS,
     healthCheckTimeoutMs: values.HEALTH_CHECK_TIMEOUT_MS,
+    extractionTimeoutMs: values.EXTRACTION_TIMEOUT_MS,
+    uploads: {
+      maxBytes: values.MAX_UPLOAD_BYTES,
+      objectTtlMs: values.JOB_UPLOADS_TTL_MINUTES * 60_000,
+    },
     session: {
       secret: values.SESSION_SECRET,
       keyPrefix: values.SESSION_KEY_PREFIX,
@@ -172,6 +197,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       shellDist: path.resolve(values.SHELL_DIST),
       remotesRoot: path.resolve(values.REMOTES_ROOT),
       manifestUrls,
+      demoCredentials: values.SHOW_DEMO_CREDENTIALS
+        ? { username: values.DEMO_USERNAME, password: values.DEMO_PASSWORD }
+        : null,
     },
   };
 }

@@ -15,6 +15,7 @@ import { setupOpenApi } from './openapi/openapi';
 import { REDIS_CLIENT, RedisClient } from './redis/redis.module';
 import { createCrossSiteRequestGuard } from './security/cross-site-request.middleware';
 import { securityHeadersMiddleware } from './security/security-headers.middleware';
+import { JSON_BODY_LIMIT_BYTES } from './validation/json-body-limit';
 import { serveFrontends } from './web/frontends';
 
 export interface BootstrapOptions {
@@ -49,6 +50,8 @@ export function configureHttpPipeline(app: NestExpressApplication, config: Gatew
   app.use(createAbsoluteTimeoutMiddleware(config, app.get(SessionLifecycle)));
   app.use(passport.initialize());
   app.use(passport.session());
+  // Declared here, it replaces Nest's own JSON parser (and its 100 KB limit).
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT_BYTES });
   setupOpenApi(app, config);
 }
 

@@ -3,7 +3,20 @@ import { connect, JSONCodec, NatsConnection, Subscription } from 'nats';
 import { Client } from 'pg';
 import request from 'supertest';
 import { RunningGateway } from '../src/main';
-import { startPlatform, Platform } from './support/platform';
+import { REMOTE_ENTRY_SOURCE, startPlatform, Platform } from './support/platform';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { get, IncomingHttpHeaders } from 'node:http';
+
+/** The bytes exactly as the gateway sent them: supertest and fetch would decompress them. */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const codec = JSONCodec();
@@ -330,7 +343,34 @@ describe('health, docs and front ends', () => {
         mf_progress: '/remotes/mf-progress/mf-manifest.json',
         mf_agents: 'https://cdn.example.com/mf-agents/mf-manifest.json',
       },
+      demoCredentials: { username: 'demo', password: 'demo123' },
     });
+  });
+
+  it("serves a bundle's build-time brotli or gzip copy to browsers that accept it, the plain file otherwise", async () => {
+    const url = `${platform.gateway.url}/remotes/mf-courses/remoteEntry.js`;
+    const brotli = await rawGet(url, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(REMOTE_ENTRY_SOURCE);
+
+    const gzip = await rawGet(url, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(REMOTE_ENTRY_SOURCE);
+
+    const plain = await rawGet(url, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(REMOTE_ENTRY_SOURCE);
+  });
+
+  it('shows the configured demo sign-in in the runtime config, or none when told to hide it', async () => {
+    const renamed = await platform.startAnotherGateway({ DEMO_USERNAME: 'visitor', DEMO_PASSWORD: 'try-masar-2026' });
+    const shown = await request(renamed.url).get('/app-config.json').expect(200);
+    expect(shown.body.demoCredentials).toEqual({ username: 'visitor', password: 'try-masar-2026' });
+
+    const hidden = await platform.startAnotherGateway({ SHOW_DEMO_CREDENTIALS: 'false' });
+    const withoutCredentials = await request(hidden.url).get('/app-config.json').expect(200);
+    expect(withoutCredentials.body.demoCredentials).toBeNull();
   });
 
   it('answers unknown API paths with a JSON 404, never the shell page', async () => {

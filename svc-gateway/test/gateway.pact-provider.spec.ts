@@ -1,14 +1,22 @@
+import { errorReplySchema } from '@masar/contracts';
 import { Verifier, VerifierOptions } from '@pact-foundation/pact';
 import type { NextFunction, Request, Response } from 'express';
+import { connect, NatsConnection } from 'nats';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
+import { JOB_PROVIDER_STATES, SERVICE_DOWN_STATES, UPLOAD_REFUSED_STATE } from './support/job-provider-states';
 import { startPlatform, Platform } from './support/platform';
+import { SeededJobDescription, StandInAi, StandInJobs } from './support/stand-in-services';
 
 const PACT_DIR = path.resolve(__dirname, '../../contracts/pacts');
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
-/** Every pact in which svc-gateway is the provider (the shell's today; other consumers later). */
+/**
+ * Every pact in which svc-gateway is the provider, read when the test runs: the shell's, mf-jobroles's
+ * (`masar-mf-jobroles-svc-gateway.json`) and any later consumer's are verified as soon as they exist.
+ */
 function gatewayPactFiles(): string[] {
   return readdirSync(PACT_DIR)
     .filter((file) => file.endsWith('.json'))
@@ -21,7 +29,7 @@ interface PactFile {
 }
 
 type StateHandler =
-  | (() => Promise<undefined>)
+  | ((params?: unknown) => Promise<undefined>)
   | { setup: (params?: unknown) => Promise<undefined>; teardown: () => Promise<undefined> };
 
 interface SignInParams {
@@ -34,16 +42,33 @@ interface SignInParams {
  * svc-identity behind it (its build, on a fresh database), the real Redis and the real NATS.
  * For "signed in" states the handler signs in through the gateway itself and the request
  * filter puts that real session cookie on the interaction's request.
+ *
+ * svc-jobs and svc-ai are stand-ins on the same NATS (test/support/stand-in-services.ts) that answer
+ * every jobs and ai subject with contract-checked replies from data the provider states seed, and
+ * read uploads from the real JetStream object store. The gateway is the provider under test here:
+ * what it forwards and how it answers are real, while the real svc-jobs and svc-ai are held to the
+ * same subjects by the pacts the gateway writes for them (svc-gateway-svc-jobs.json, -svc-ai.json).
+ * Spawning their builds instead would make this test depend on two more databases, the extractor's
+ * taxonomy and their start-up, and a posting's skills would no longer be what the state says.
  */
 describe('svc-gateway honours its consumers’ pacts', () => {
   let platform: Platform;
+  let nats: NatsConnection;
+  let jobs: StandInJobs;
+  let ai: StandInAi;
   let sessionCookie: string | undefined;
 
   beforeAll(async () => {
     platform = await startPlatform();
+    nats = await connect({ servers: NATS_URL });
+    jobs = new StandInJobs(nats);
+    ai = new StandInAi(nats);
+    await jobs.up();
+    await ai.up();
   });
 
   afterAll(async () => {
+    await nats?.drain();
     await platform?.stop();
   });
 
@@ -75,6 +100,25 @@ describe('svc-gateway honours its consumers’ pacts', () => {
     return undefined;
   };
 
+  /** Seeds postings one second apart, so "newest first" has one answer. */
+  const seedPostings = (postings: SeededJobDescription[]) => {
+    const startedAt = Date.now() - postings.length * 1000;
+    postings.forEach((posting, index) =>
+      jobs.seed({ createdAt: new Date(startedAt + index * 1000).toISOString(), ...posting }),
+    );
+  };
+
+  const serviceDown = (service: () => StandInJobs | StandInAi): StateHandler => ({
+    setup: async () => {
+      await service().down();
+      return undefined;
+    },
+    teardown: async () => {
+      await service().up();
+      return undefined;
+    },
+  });
+
   const stateHandlers: Record<string, StateHandler> = {
     'the demo learner exists': demoLearnerExists,
     'a learner is signed in': {
@@ -86,6 +130,30 @@ describe('svc-gateway honours its consumers’ pacts', () => {
       teardown: signedOut,
     },
     'nobody is signed in': signedOut,
+    [JOB_PROVIDER_STATES.JOB_DESCRIPTION_EXISTS]: async (params?: unknown) => {
+      seedPostings([(params ?? {}) as SeededJobDescription]);
+      return undefined;
+    },
+    [JOB_PROVIDER_STATES.JOB_DESCRIPTIONS_EXIST]: async (params?: unknown) => {
+      const { titles = ['Senior Backend Engineer', 'Data Analyst'] } = (params ?? {}) as { titles?: string[] };
+      seedPostings(titles.map((title) => ({ title })));
+      return undefined;
+    },
+    [JOB_PROVIDER_STATES.NO_JOB_DESCRIPTIONS_EXIST]: async () => {
+      jobs.postings.clear();
+      return undefined;
+    },
+    [JOB_PROVIDER_STATES.NO_JOB_DESCRIPTION_HAS_THE_ID]: async (params?: unknown) => {
+      const { id } = (params ?? {}) as { id?: string };
+      if (id) jobs.postings.delete(id);
+      return undefined;
+    },
+    [UPLOAD_REFUSED_STATE]: async (params?: unknown) => {
+      jobs.uploadRefusal = errorReplySchema.parse(params);
+      return undefined;
+    },
+    [SERVICE_DOWN_STATES.JOBS_UNAVAILABLE]: serviceDown(() => jobs),
+    [SERVICE_DOWN_STATES.AI_UNAVAILABLE]: serviceDown(() => ai),
   };
 
   it('has a handler for every provider state its consumers use', () => {
@@ -109,6 +177,13 @@ describe('svc-gateway honours its consumers’ pacts', () => {
       provider: 'svc-gateway',
       providerBaseUrl: platform.gateway.url,
       pactUrls,
+      // Each interaction starts from no postings, with both stand-ins answering.
+      beforeEach: async () => {
+        jobs.reset();
+        ai.reset();
+        await jobs.up();
+        await ai.up();
+      },
       // pact-js types HTTP and message state handlers as one intersection; setup/teardown pairs are HTTP's.
       stateHandlers: stateHandlers as unknown as VerifierOptions['stateHandlers'],
       requestFilter: (req: Request, _res: Response, next: NextFunction) => {

@@ -8,6 +8,7 @@ import { ErrorReplyFilter } from './errors/error-reply.filter';
 import { HealthModule } from './health/health.module';
 import { JobDescriptionsModule } from './job-descriptions/job-descriptions.module';
 import { LOGGER } from './logging/logger';
+import { PredefinedRolesModule } from './predefined-roles/predefined-roles.module';
 import { RequestLoggingInterceptor } from './logging/request-logging.interceptor';
 
 /** Configuration and the logger, available to every module without importing anything. */
@@ -35,6 +36,7 @@ export class AppModule {
         CoreModule.register(config, logger),
         TypeOrmModule.forRoot(jobsDataSourceOptions(config.databaseUrl)),
         JobDescriptionsModule,
+        PredefinedRolesModule,
         HealthModule,
       ],
       providers: [

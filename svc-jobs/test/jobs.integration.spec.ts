@@ -35,7 +35,8 @@ describe('svc-jobs on real NATS and Postgres', () => {
 
   beforeAll(async () => {
     database = await createFreshDatabase('jobs');
-    app = await bootstrap({ NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: 'info' }, logs);
+    // Seeding is tested on its own (predefined-roles.integration.spec.ts): here the table holds only POSTINGS.
+    app = await bootstrap({ NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: 'info', SEED_PREDEFINED_ROLES: 'false' }, logs);
     nats = await connect({ servers: NATS_URL });
     sql = new Client({ connectionString: database.url });
     await sql.connect();
@@ -63,7 +64,10 @@ describe('svc-jobs on real NATS and Postgres', () => {
     expect(tables.rows.map((row) => row.table_name)).toEqual(['job_descriptions', 'migrations']);
 
     const migrations = await sql.query<{ name: string }>('SELECT name FROM jobs.migrations');
-    expect(migrations.rows.map((row) => row.name)).toEqual(['CreateJobDescriptions1795313700000']);
+    expect(migrations.rows.map((row) => row.name)).toEqual([
+      'CreateJobDescriptions1795313700000',
+      'AddReviewedSkillsAndPredefinedRoles1795400000000',
+    ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);
     expect(publicTables.rowCount).toBe(0);
@@ -107,6 +111,9 @@ describe('svc-jobs on real NATS and Postgres', () => {
       expect(list).toMatchObject({ total: 6, page: 1, pageSize: 20 });
       expect(list.items[0]).toMatchObject({
         content: 'The محلل بيانات role.',
+        source: { kind: 'text' },
+        detectedLanguage: 'ar',
+        reviewedSkills: null,
         extractedSkills: [{ name: 'SQL', category: 'technical', confidence: 0.92 }],
         createdAt: '2026-01-06T09:00:00.000Z',
       });

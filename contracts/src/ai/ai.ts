@@ -3,6 +3,8 @@ import { serviceHealthReplySchema } from '../health/health';
 
 /** NATS subjects answered by svc-ai. Never rename one without a migration plan. */
 export const AI_SUBJECTS = {
+  /** `ExtractSkillsRequest` → `ExtractSkillsReply`: stateless, stores nothing. */
+  EXTRACT_SKILLS: 'ai.skills.extract',
   HEALTH: 'ai.health',
 } as const;
 

@@ -8,7 +8,7 @@ export class HealthHandlers {
   constructor(private readonly health: HealthService) {}
 
   @MessagePattern(healthSubjectOf('ai'))
-  check(): AiHealthReply {
+  check(): Promise<AiHealthReply> {
     return this.health.check();
   }
 }

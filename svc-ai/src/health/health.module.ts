@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { SkillsModule } from '../skills/skills.module';
 import { HealthHandlers } from './health.handlers';
 import { HealthService } from './health.service';
 
-@Module({ controllers: [HealthHandlers], providers: [HealthService] })
+@Module({ imports: [SkillsModule], controllers: [HealthHandlers], providers: [HealthService] })
 export class HealthModule {}

@@ -1,26 +1,27 @@
 import { AiHealthReply } from '@masar/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { hostname } from 'node:os';
-import { AI_CONFIG, AiConfig } from '../config';
+import { SKILL_EXTRACTION_PROVIDER, SkillExtractionProvider } from '../providers/skill-extraction-provider';
 
 @Injectable()
 export class HealthService {
   private readonly instance = `${hostname()}:${process.pid}`;
 
-  constructor(@Inject(AI_CONFIG) private readonly config: AiConfig) {}
+  constructor(@Inject(SKILL_EXTRACTION_PROVIDER) private readonly provider: SkillExtractionProvider) {}
 
   /**
-   * svc-ai owns no data. It reports which provider is configured; the provider layer
-   * (issue 3) will turn `checks.provider` into a real reachability check.
+   * svc-ai owns no data: it is as healthy as its provider. The offline one is always up; an
+   * OpenAI-compatible API is up when it answers a cheap request (see `checkReachable`).
    */
-  check(): AiHealthReply {
+  async check(): Promise<AiHealthReply> {
+    const provider = await this.provider.checkReachable();
     return {
       service: 'ai',
-      status: 'up',
+      status: provider,
       instance: this.instance,
       uptimeSeconds: Math.round(process.uptime()),
-      checks: { provider: 'up' },
-      provider: this.config.provider,
+      checks: { provider },
+      provider: this.provider.name,
     };
   }
 }

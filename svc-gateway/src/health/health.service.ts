@@ -11,7 +11,7 @@ import { Logger } from 'pino';
 import { Pool } from 'pg';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { LOGGER } from '../logging/logger';
-import { NatsConnectionState } from '../nats/nats-client.provider';
+import { NatsGatewayConnection } from '../nats/nats-connection';
 import { ServiceClient } from '../nats/service-client';
 import { REDIS_CLIENT, RedisClient } from '../redis/redis.module';
 
@@ -39,7 +39,7 @@ export class HealthService implements OnApplicationShutdown {
 
   constructor(
     private readonly services: ServiceClient,
-    private readonly nats: NatsConnectionState,
+    private readonly nats: NatsGatewayConnection,
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(LOGGER) logger: Logger,

@@ -1,12 +1,9 @@
-import { IDENTITY_SUBJECTS, REQUEST_ID_HEADER, User } from '@masar/contracts';
+import { IDENTITY_SUBJECTS, User } from '@masar/contracts';
 import { HttpException } from '@nestjs/common';
-import { ClientProxy, NatsRecord, ReadPacket, WritePacket } from '@nestjs/microservices';
 import { Matchers, PactV4 } from '@pact-foundation/pact';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import pino from 'pino';
-import { loadConfig } from '../config';
-import { ServiceClient } from '../nats/service-client';
+import { replayAgainstGateway, SynchronousMessage } from '../../test/support/recorded-reply-transport';
 import { IdentityClient } from './identity.client';
 
 /**
@@ -37,65 +34,9 @@ function userLike(example: Partial<User> = {}) {
   };
 }
 
-/**
- * Stands in for the NATS transport underneath Nest's ClientProxy: it keeps what the
- * gateway sent and hands back the recorded reply packet, so everything above the wire
- * (the ClientProxy's reply handling, ServiceClient's error mapping, the contract schemas,
- * IdentityClient) runs for real.
- */
-class RecordedReplyTransport extends ClientProxy {
-  readonly sent: ReadPacket[] = [];
-
-  constructor(private readonly replyPacket: WritePacket) {
-    super();
-  }
-
-  async connect(): Promise<void> {}
-  async close(): Promise<void> {}
-  unwrap<T>(): T {
-    throw new Error('RecordedReplyTransport has no connection underneath');
-  }
-
-  protected publish(packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
-    this.sent.push(packet);
-    callback({ ...this.replyPacket, isDisposed: true });
-    return () => undefined;
-  }
-
-  protected async dispatchEvent(): Promise<never> {
-    throw new Error('the gateway sends identity no events');
-  }
-}
-
-/** What pact-js hands a synchronous-message test: the recorded request and response contents. */
-interface SynchronousMessage {
-  Request: { content: unknown };
-  Response: { content: unknown }[];
-}
-
-function jsonOf(content: unknown): unknown {
-  return JSON.parse(Buffer.isBuffer(content) ? content.toString('utf8') : String(content));
-}
-
 /** Runs one IdentityClient call against the recorded reply and checks what it sent. */
-async function replayAgainstGateway<T>(
-  message: SynchronousMessage,
-  call: (identity: IdentityClient) => Promise<T>,
-): Promise<{ result?: T; error?: unknown }> {
-  const transport = new RecordedReplyTransport(jsonOf(message.Response[0].content) as WritePacket);
-  const services = new ServiceClient(transport, loadConfig({}), pino({ level: 'silent' }));
-  const identity = new IdentityClient(services);
-  let outcome: { result?: T; error?: unknown };
-  try {
-    outcome = { result: await call(identity) };
-  } catch (error) {
-    outcome = { error };
-  }
-  expect(transport.sent).toHaveLength(1);
-  const record = transport.sent[0].data as NatsRecord;
-  expect(record.data).toEqual(jsonOf(message.Request.content));
-  expect(record.headers.get(REQUEST_ID_HEADER)).toMatch(/^[\w-]+$/);
-  return outcome;
+function replayAgainstIdentity<T>(message: SynchronousMessage, call: (identity: IdentityClient) => Promise<T>) {
+  return replayAgainstGateway(message, (services) => new IdentityClient(services), call);
 }
 
 describe('svc-gateway (consumer) and svc-identity (provider) over NATS', () => {
@@ -113,7 +54,7 @@ describe('svc-gateway (consumer) and svc-identity (provider) over NATS', () => {
       .withRequest((request) => request.withJSONContent({ username: 'demo', password: 'demo123' }))
       .withResponse((response) => response.withJSONContent({ response: { user: userLike() } }))
       .executeTest(async (message) => {
-        const { result } = await replayAgainstGateway(message, (identity) =>
+        const { result } = await replayAgainstIdentity(message, (identity) =>
           identity.verifyCredentials({ username: 'demo', password: 'demo123' }),
         );
         expect(result).toMatchObject({ username: 'demo', role: 'learner' });
@@ -129,7 +70,7 @@ describe('svc-gateway (consumer) and svc-identity (provider) over NATS', () => {
         response.withJSONContent({ err: { statusCode: 401, message: 'Invalid username or password' } }),
       )
       .executeTest(async (message) => {
-        const { error } = await replayAgainstGateway(message, (identity) =>
+        const { error } = await replayAgainstIdentity(message, (identity) =>
           identity.verifyCredentials({ username: 'demo', password: 'not-the-password' }),
         );
         expect(error).toBeInstanceOf(HttpException);
@@ -148,7 +89,7 @@ describe('svc-gateway (consumer) and svc-identity (provider) over NATS', () => {
       .withRequest((request) => request.withJSONContent({ id: DEMO_USER_ID }))
       .withResponse((response) => response.withJSONContent({ response: { user: userLike({ id: DEMO_USER_ID }) } }))
       .executeTest(async (message) => {
-        const { result } = await replayAgainstGateway(message, (identity) => identity.getUser(DEMO_USER_ID));
+        const { result } = await replayAgainstIdentity(message, (identity) => identity.getUser(DEMO_USER_ID));
         expect(result).toMatchObject({ id: DEMO_USER_ID });
       });
   });
@@ -160,7 +101,7 @@ describe('svc-gateway (consumer) and svc-identity (provider) over NATS', () => {
       .withRequest((request) => request.withJSONContent({ id: MISSING_USER_ID }))
       .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: 'User not found' } }))
       .executeTest(async (message) => {
-        const { error } = await replayAgainstGateway(message, (identity) => identity.getUser(MISSING_USER_ID));
+        const { error } = await replayAgainstIdentity(message, (identity) => identity.getUser(MISSING_USER_ID));
         expect((error as HttpException).getStatus()).toBe(404);
       });
   });
@@ -174,7 +115,7 @@ describe('svc-gateway (consumer) and svc-identity (provider) over NATS', () => {
         response.withJSONContent({ response: { user: { ...userLike(), role: 'learner' } } }),
       )
       .executeTest(async (message) => {
-        const { result } = await replayAgainstGateway(message, (identity) => identity.getDemoUser());
+        const { result } = await replayAgainstIdentity(message, (identity) => identity.getDemoUser());
         expect(result).toMatchObject({ role: 'learner' });
       });
   });
@@ -192,7 +133,7 @@ describe('svc-gateway (consumer) and svc-identity (provider) over NATS', () => {
         }),
       )
       .executeTest(async (message) => {
-        const { result } = await replayAgainstGateway(message, (identity) =>
+        const { result } = await replayAgainstIdentity(message, (identity) =>
           identity.updateProfile(DEMO_USER_ID, { firstName: 'Dana', preferredLanguage: 'ar' }),
         );
         expect(result).toMatchObject({ firstName: 'Dana', preferredLanguage: 'ar' });
@@ -208,7 +149,7 @@ describe('svc-gateway (consumer) and svc-identity (provider) over NATS', () => {
         response.withJSONContent({ response: { items: Matchers.eachLike(userLike()), total: Matchers.integer(2) } }),
       )
       .executeTest(async (message) => {
-        const { result } = await replayAgainstGateway(message, (identity) => identity.listUsers());
+        const { result } = await replayAgainstIdentity(message, (identity) => identity.listUsers());
         expect(result?.items.length).toBeGreaterThan(0);
       });
   });

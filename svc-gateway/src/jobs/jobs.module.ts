@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
+import { DemoJobGenerationController } from './demo-job-generation.controller';
+import { JobDescriptionUploads } from './job-description-uploads';
+import { JobFileUploadInterceptor } from './job-file-upload.interceptor';
+import { JobsClient } from './jobs.client';
 import { JobsController } from './jobs.controller';
+import { JobUploadsStore } from './job-uploads.store';
 
-@Module({ controllers: [JobsController] })
+@Module({
+  controllers: [JobsController, DemoJobGenerationController],
+  providers: [JobsClient, JobUploadsStore, JobDescriptionUploads, JobFileUploadInterceptor],
+})
 export class JobsModule {}

@@ -1,10 +1,10 @@
 import { Global, Module } from '@nestjs/common';
-import { natsClientProvider, NatsConnectionState } from './nats-client.provider';
+import { NatsGatewayConnection } from './nats-connection';
 import { ServiceClient } from './service-client';
 
 @Global()
 @Module({
-  providers: [natsClientProvider, NatsConnectionState, ServiceClient],
-  exports: [ServiceClient, NatsConnectionState],
+  providers: [NatsGatewayConnection, ServiceClient],
+  exports: [ServiceClient, NatsGatewayConnection],
 })
 export class NatsModule {}

@@ -1,15 +1,13 @@
 import { ErrorReply, isErrorReply, REQUEST_ID_HEADER, ServiceName } from '@masar/contracts';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { ClientProxy, NatsRecordBuilder } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
 import { headers as natsHeaders } from 'nats';
 import { Logger } from 'pino';
-import { firstValueFrom, timeout } from 'rxjs';
 import { z } from 'zod';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { LOGGER } from '../logging/logger';
 import { currentRequestId } from '../logging/request-context';
-import { NATS_CLIENT } from './nats-client.provider';
+import { NatsGatewayConnection, NatsRequester } from './nats-connection';
 
 export interface ServiceRequest<TReply> {
   service: ServiceName;
@@ -42,12 +40,21 @@ function unexpectedReply(service: ServiceName): HttpException {
 /** Nest's answer when a handler throws something other than an RpcException. */
 const nestInternalErrorSchema = z.object({ status: z.literal('error'), message: z.string() });
 
+/** The reply packet a Nest microservice sends: `{response}` on success, `{err}` when the handler threw. */
+const nestReplyPacketSchema = z.object({ response: z.unknown().optional(), err: z.unknown().optional() });
+
+/** Thrown for a reply packet carrying `err`, so the error mapping below sees what the service said. */
+class ServiceErrorReply {
+  constructor(readonly error: unknown) {}
+}
+
 /**
  * Turns what a failed NATS request gave the gateway into the HTTP answer. A service's own
  * ErrorReply keeps its status and message; silence (timeout, no responders, no NATS)
  * is a 503 naming the service.
  */
-export function httpExceptionFromServiceError(service: ServiceName, error: unknown): HttpException {
+export function httpExceptionFromServiceError(service: ServiceName, failure: unknown): HttpException {
+  const error = failure instanceof ServiceErrorReply ? failure.error : failure;
   if (isErrorReply(error)) {
     return new HttpException(errorBody(error.statusCode, error.message), error.statusCode);
   }
@@ -66,11 +73,29 @@ export function parseServiceReply<TReply>(service: ServiceName, schema: z.ZodTyp
   return parsed.data;
 }
 
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/**
+ * The service's answer out of its reply packet; an `err` packet is thrown as a ServiceErrorReply,
+ * bytes that are no reply packet at all as the 502 of a broken contract.
+ */
+function readReplyPacket(service: ServiceName, data: Uint8Array): unknown {
+  let packet: z.infer<typeof nestReplyPacketSchema>;
+  try {
+    packet = nestReplyPacketSchema.parse(JSON.parse(decoder.decode(data)));
+  } catch {
+    throw unexpectedReply(service);
+  }
+  if (packet.err !== undefined && packet.err !== null) throw new ServiceErrorReply(packet.err);
+  return packet.response;
+}
+
 /** Request-reply over NATS to the service that owns a subject, with the request id in the headers. */
 @Injectable()
 export class ServiceClient {
   constructor(
-    @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
+    @Inject(NatsGatewayConnection) private readonly nats: NatsRequester,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -79,15 +104,18 @@ export class ServiceClient {
     const requestId = currentRequestId() ?? randomUUID();
     const headers = natsHeaders();
     headers.set(REQUEST_ID_HEADER, requestId);
-    const record = new NatsRecordBuilder(payload).setHeaders(headers).build();
+    // The packet shape a Nest microservice expects: it answers `{response}` or `{err}` with this id.
+    const packet = encoder.encode(JSON.stringify({ pattern: subject, data: payload, id: randomUUID() }));
 
     let answer: unknown;
     try {
-      answer = await firstValueFrom(
-        this.nats.send<unknown>(subject, record).pipe(timeout(timeoutMs ?? this.config.natsRequestTimeoutMs)),
-      );
+      const message = await this.nats.request(subject, packet, {
+        timeout: timeoutMs ?? this.config.natsRequestTimeoutMs,
+        headers,
+      });
+      answer = readReplyPacket(service, message.data);
     } catch (error) {
-      const exception = httpExceptionFromServiceError(service, error);
+      const exception = error instanceof HttpException ? error : httpExceptionFromServiceError(service, error);
       if (exception.getStatus() >= 500 && !quiet) {
         const reason = error instanceof Error ? error.message : exception.message;
         this.logger.warn({ requestId, target: service, subject, reason }, 'service request failed');

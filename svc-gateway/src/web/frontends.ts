@@ -1,5 +1,7 @@
-import express, { NextFunction, Request, Response } from 'express';
+import { NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
+import { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Logger } from 'pino';
 import { GatewayConfig, REMOTES } from '../config';
@@ -9,6 +11,19 @@ const NOT_THE_SHELL = /^\/(api|remotes)(\/|$)|^\/app-config\.json$/;
 
 interface ExpressLike {
   use(...handlers: unknown[]): unknown;
+}
+
+/**
+ * Static files with the brotli or gzip copy the build wrote beside each bundle, when the browser
+ * accepts it: compressed once at build time instead of on every request.
+ */
+function staticFiles(folder: string, options: { index: string | false; setHeaders?: (response: ServerResponse, file: string) => void }) {
+  return expressStaticGzip(folder, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: options.index,
+    serveStatic: { index: options.index, setHeaders: options.setHeaders },
+  });
 }
 
 /**
@@ -23,7 +38,7 @@ export function serveFrontends(app: ExpressLike, web: GatewayConfig['web'], logg
       logger.warn({ folder }, `${remote.folder} is not built: /remotes/${remote.folder}/ will answer 404`);
       continue;
     }
-    app.use(`/remotes/${remote.folder}`, express.static(folder, { index: false }));
+    app.use(`/remotes/${remote.folder}`, staticFiles(folder, { index: false }));
   }
 
   const shellIndex = path.join(web.shellDist, 'index.html');
@@ -31,7 +46,7 @@ export function serveFrontends(app: ExpressLike, web: GatewayConfig['web'], logg
     logger.warn({ folder: web.shellDist }, 'the shell is not built: only /api is served');
     return;
   }
-  const shellFiles = express.static(web.shellDist, {
+  const shellFiles = staticFiles(web.shellDist, {
     index: 'index.html',
     setHeaders: (response, file) => {
       if (file === shellIndex) response.setHeader('Cache-Control', 'no-cache');

@@ -6,6 +6,8 @@ import { GATEWAY_CONFIG, GatewayConfig, RemoteName } from '../config';
 export interface AppConfig {
   /** Each remote's `mf-manifest.json` URL: the shell loads the remotes from these at runtime. */
   remotes: Record<RemoteName, string>;
+  /** The demo learner's sign-in, shown on the login screen; null when the deployment hides it. */
+  demoCredentials: { username: string; password: string } | null;
 }
 
 @ApiTags('web')
@@ -17,14 +19,21 @@ export class WebController {
   @Public()
   @Get('app-config.json')
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Runtime configuration of the shell: where each remote manifest lives' })
+  @ApiOperation({ summary: 'Runtime configuration of the shell: where each remote manifest lives, the demo sign-in' })
   @ApiOkResponse({
     schema: {
       type: 'object',
-      properties: { remotes: { type: 'object', additionalProperties: { type: 'string' } } },
+      properties: {
+        remotes: { type: 'object', additionalProperties: { type: 'string' } },
+        demoCredentials: {
+          type: 'object',
+          nullable: true,
+          properties: { username: { type: 'string' }, password: { type: 'string' } },
+        },
+      },
     },
   })
   appConfig(): AppConfig {
-    return { remotes: this.config.web.manifestUrls };
+    return { remotes: this.config.web.manifestUrls, demoCredentials: this.config.web.demoCredentials };
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
@@ -13,7 +14,13 @@ function writeFrontEnds(root: string): void {
   writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   mkdirSync(path.join(root, 'mf-courses/dist'), { recursive: true });
   writeFileSync(path.join(root, 'mf-courses/dist/mf-manifest.json'), JSON.stringify({ id: 'mf_courses' }));
+  // A bundle with the brotli and gzip copies the production build writes beside it.
+  writeFileSync(path.join(root, 'mf-courses/dist/remoteEntry.js'), REMOTE_ENTRY_SOURCE);
+  writeFileSync(path.join(root, 'mf-courses/dist/remoteEntry.js.br'), brotliCompressSync(REMOTE_ENTRY_SOURCE));
+  writeFileSync(path.join(root, 'mf-courses/dist/remoteEntry.js.gz'), gzipSync(REMOTE_ENTRY_SOURCE));
 }
+
+export const REMOTE_ENTRY_SOURCE = `var mf_courses = ${JSON.stringify('x'.repeat(4096))};\n`;
 
 /**
  * The gateway (in this process, on a free port) and svc-identity (a child process from its
@@ -29,6 +36,16 @@ export interface Platform {
   stop(): Promise<void>;
 }
 
+/** The NATS and Redis this test run was pointed at, when set (the defaults otherwise). */
+function infrastructureEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const name of ['NATS_URL', 'REDIS_URL'] as const) {
+    const value = process.env[name];
+    if (value) env[name] = value;
+  }
+  return env;
+}
+
 export async function startPlatform(gatewayEnv: Record<string, string> = {}): Promise<Platform> {
   const database = await createFreshDatabase('gateway');
   const identity = await startIdentity({ DATABASE_URL: database.url });
@@ -36,6 +53,9 @@ export async function startPlatform(gatewayEnv: Record<string, string> = {}): Pr
   const frontEnds = mkdtempSync(path.join(tmpdir(), 'masar-gateway-'));
   writeFrontEnds(frontEnds);
   const env: Record<string, string> = {
+    // bootstrap() reads only the env it is handed, never process.env: without these the gateway
+    // went to NATS on 4222 while svc-identity (which inherits process.env) went to NATS_URL.
+    ...infrastructureEnv(),
     PORT: '0',
     DATABASE_URL: database.url,
     LOG_LEVEL: 'silent',

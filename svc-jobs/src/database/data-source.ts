@@ -3,6 +3,7 @@ import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/Postgres
 import { DEFAULT_DATABASE_URL } from '../config';
 import { JobDescription } from '../job-descriptions/entities/job-description.entity';
 import { CreateJobDescriptions1795313700000 } from './migrations/1795313700000-create-job-descriptions';
+import { AddReviewedSkillsAndPredefinedRoles1795400000000 } from './migrations/1795400000000-add-reviewed-skills-and-predefined-roles';
 
 /** The Postgres schema svc-jobs owns; nobody else reads or writes it. */
 export const JOBS_SCHEMA = 'jobs';
@@ -17,7 +18,7 @@ export function jobsDataSourceOptions(databaseUrl: string): PostgresConnectionOp
     // With `schema` set, TypeORM keeps its migrations table inside `jobs` too.
     migrationsTableName: 'migrations',
     entities: [JobDescription],
-    migrations: [CreateJobDescriptions1795313700000],
+    migrations: [CreateJobDescriptions1795313700000, AddReviewedSkillsAndPredefinedRoles1795400000000],
     synchronize: false,
     migrationsRun: false,
     // Ids come from gen_random_uuid(), built into Postgres 13+: no extension to install.

@@ -1,24 +1,129 @@
-import type { JobDescriptionList, JobDescriptionSummary, ListJobDescriptionsQuery } from '@masar/contracts';
-import { Injectable } from '@nestjs/common';
+import {
+  type CreateJobDescriptionFromFileRequest,
+  type CreateJobDescriptionFromTextRequest,
+  type DeleteJobDescriptionReply,
+  type JobDescription as JobDescriptionReplyItem,
+  type JobDescriptionList,
+  JOB_TITLE_MAX_LENGTH,
+  type JobDescriptionSource,
+  type JobDescriptionSummary,
+  type ListJobDescriptionsQuery,
+  type SaveReviewedSkillsRequest,
+} from '@masar/contracts';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ILike, type FindManyOptions, type Repository } from 'typeorm';
+import { SkillExtractorClient } from '../ai/skill-extractor.client';
+import { JOBS_CONFIG, JobsConfig } from '../config';
 import { containsPattern } from '../database/like-pattern';
+import { extractDocumentText } from '../documents/document-text-extractor';
+import { rpcError } from '../errors/rpc-error';
+import { JobUploadsStore } from '../uploads/job-uploads.store';
+import { detectLanguage } from './detect-language';
 import { JobDescription } from './entities/job-description.entity';
+import { buildReviewedSkillSet } from './reviewed-skills';
+
+export const JOB_DESCRIPTION_NOT_FOUND = 'Job description not found';
+/** The spec's default title for pasted text (section 5). */
+export const DEFAULT_TEXT_TITLE = 'Job Description';
+
+interface NewPosting {
+  title: string;
+  content: string;
+  source: JobDescriptionSource;
+  createdBy: string | null;
+}
 
 @Injectable()
 export class JobDescriptionsService {
-  constructor(@InjectRepository(JobDescription) private readonly jobDescriptions: Repository<JobDescription>) {}
+  constructor(
+    @InjectRepository(JobDescription) private readonly jobDescriptions: Repository<JobDescription>,
+    private readonly skillExtractor: SkillExtractorClient,
+    private readonly uploads: JobUploadsStore,
+    @Inject(JOBS_CONFIG) private readonly config: JobsConfig,
+  ) {}
 
   async list(query: ListJobDescriptionsQuery): Promise<JobDescriptionList> {
     const [rows, total] = await this.jobDescriptions.findAndCount(listFindOptions(query));
     return { items: rows.map(toJobDescriptionSummary), total, page: query.page, pageSize: query.pageSize };
   }
+
+  async get(id: string): Promise<JobDescriptionReplyItem> {
+    return toJobDescription(await this.findOrFail(id));
+  }
+
+  async createFromText(request: CreateJobDescriptionFromTextRequest): Promise<JobDescriptionReplyItem> {
+    return this.create({
+      title: request.title || DEFAULT_TEXT_TITLE,
+      // PostgreSQL text cannot hold NUL characters, and no posting needs one.
+      content: request.content.replace(/\u0000/g, '').trim(),
+      source: { kind: 'text' },
+      createdBy: request.createdBy,
+    });
+  }
+
+  /** Reads (and deletes) the upload, takes its text, extracts the skills and only then stores a row. */
+  async createFromFile(request: CreateJobDescriptionFromFileRequest): Promise<JobDescriptionReplyItem> {
+    const bytes = await this.uploads.take(request.objectName, this.config.maxUploadBytes);
+    const document = await extractDocumentText(bytes);
+    const fileName = baseNameOf(request.fileName);
+    return this.create({
+      title: request.title || titleFromFileName(fileName),
+      content: document.text,
+      source: { kind: 'file', fileName, mediaType: document.mediaType },
+      createdBy: request.createdBy,
+    });
+  }
+
+  async saveReviewedSkills(request: SaveReviewedSkillsRequest): Promise<JobDescriptionReplyItem> {
+    const row = await this.findOrFail(request.id);
+    row.reviewedSkills = buildReviewedSkillSet(row.extractedSkills, request.review, request.reviewedBy, new Date());
+    await this.jobDescriptions.update({ id: row.id }, { reviewedSkills: row.reviewedSkills });
+    return toJobDescription(row);
+  }
+
+  async delete(id: string): Promise<DeleteJobDescriptionReply> {
+    const result = await this.jobDescriptions.delete({ id });
+    if (!result.affected) {
+      throw rpcError(404, JOB_DESCRIPTION_NOT_FOUND);
+    }
+    return { deleted: true, id };
+  }
+
+  /** Extraction comes first: when svc-ai cannot answer, nothing is stored. */
+  private async create(posting: NewPosting): Promise<JobDescriptionReplyItem> {
+    const detectedLanguage = detectLanguage(posting.content);
+    const extraction = await this.skillExtractor.extractSkills({ text: posting.content, language: detectedLanguage });
+    const row = await this.jobDescriptions.save(
+      this.jobDescriptions.create({ ...posting, detectedLanguage, extractedSkills: extraction.skills, reviewedSkills: null }),
+    );
+    return toJobDescription(row);
+  }
+
+  private async findOrFail(id: string): Promise<JobDescription> {
+    const row = await this.jobDescriptions.findOneBy({ id });
+    if (!row) {
+      throw rpcError(404, JOB_DESCRIPTION_NOT_FOUND);
+    }
+    return row;
+  }
+}
+
+/** Browsers may send a path ("C:\fakepath\cv.pdf"): only the last part names the file. */
+export function baseNameOf(fileName: string): string {
+  const parts = fileName.split(/[\\/]/);
+  return parts[parts.length - 1] || fileName;
+}
+
+/** The spec's default title for a file: its name without the extension ("Data Analyst.pdf" → "Data Analyst"). */
+export function titleFromFileName(fileName: string): string {
+  const withoutExtension = fileName.replace(/\.[^.]*$/, '').trim();
+  return (withoutExtension || fileName).slice(0, JOB_TITLE_MAX_LENGTH);
 }
 
 /** Newest first (id breaks ties so pages never overlap), `q` matching titles case-insensitively and literally. */
 export function listFindOptions(query: ListJobDescriptionsQuery): FindManyOptions<JobDescription> {
   return {
-    select: { id: true, title: true, content: true, extractedSkills: true, createdAt: true },
     where: query.q ? { title: ILike(containsPattern(query.q)) } : {},
     order: { createdAt: 'DESC', id: 'DESC' },
     skip: (query.page - 1) * query.pageSize,
@@ -26,12 +131,21 @@ export function listFindOptions(query: ListJobDescriptionsQuery): FindManyOption
   };
 }
 
-export function toJobDescriptionSummary(row: JobDescription): JobDescriptionSummary {
+export function toJobDescription(row: JobDescription): JobDescriptionReplyItem {
   return {
     id: row.id,
     title: row.title,
     content: row.content,
+    source: row.source,
+    detectedLanguage: row.detectedLanguage,
     extractedSkills: row.extractedSkills,
+    reviewedSkills: row.reviewedSkills,
+    createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+export function toJobDescriptionSummary(row: JobDescription): JobDescriptionSummary {
+  const { createdBy: _createdBy, ...summary } = toJobDescription(row);
+  return summary;
 }

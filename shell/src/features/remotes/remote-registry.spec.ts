@@ -9,7 +9,14 @@ describe('parseAppConfig', () => {
   };
 
   it('reads the manifest URL of every remote', () => {
-    expect(parseAppConfig({ remotes })).toEqual({ remotes });
+    expect(parseAppConfig({ remotes })).toEqual({ remotes, demoCredentials: null });
+  });
+
+  it('reads the demo sign-in, and treats a malformed one as none', () => {
+    const demoCredentials = { username: 'demo', password: 'demo123' };
+    expect(parseAppConfig({ remotes, demoCredentials }).demoCredentials).toEqual(demoCredentials);
+    expect(parseAppConfig({ remotes, demoCredentials: { username: 'demo' } }).demoCredentials).toBeNull();
+    expect(parseAppConfig({ remotes, demoCredentials: null }).demoCredentials).toBeNull();
   });
 
   it('names the remote whose manifest URL is missing', () => {

@@ -3,9 +3,22 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 export const REMOTE_NAMES = ['mf_courses', 'mf_jobroles', 'mf_progress', 'mf_agents'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** `/app-config.json`, served by the gateway: where each remote's manifest lives today. */
+export interface DemoCredentials {
+  username: string;
+  password: string;
+}
+
+/** `/app-config.json`, served by the gateway: where each remote's manifest lives today, the demo sign-in. */
 export interface AppConfig {
   remotes: Record<RemoteName, string>;
+  /** Shown on the login screen; null when the deployment hides them. */
+  demoCredentials: DemoCredentials | null;
+}
+
+function parseDemoCredentials(value: unknown): DemoCredentials | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { username, password } = value as Record<string, unknown>;
+  return typeof username === 'string' && typeof password === 'string' ? { username, password } : null;
 }
 
 export const APP_CONFIG_URL = '/app-config.json';
@@ -22,7 +35,7 @@ export function parseAppConfig(body: unknown): AppConfig {
     }
     parsed[name] = manifestUrl;
   }
-  return { remotes: parsed };
+  return { remotes: parsed, demoCredentials: parseDemoCredentials((body as { demoCredentials?: unknown }).demoCredentials) };
 }
 
 async function fetchAppConfig(): Promise<AppConfig> {
@@ -36,7 +49,12 @@ async function fetchAppConfig(): Promise<AppConfig> {
 let appConfig: Promise<AppConfig> | null = null;
 let remotesRegistered = false;
 
-function readAppConfig(): Promise<AppConfig> {
+/** Drops the cached config, so the next read asks the gateway again. */
+export function forgetAppConfig(): void {
+  appConfig = null;
+}
+
+export function readAppConfig(): Promise<AppConfig> {
   if (!appConfig) {
     appConfig = fetchAppConfig().catch((error: unknown) => {
       appConfig = null;

@@ -1,14 +1,22 @@
-import { LANGUAGES, type ExtractedSkill, type Language } from '@masar/contracts';
+import {
+  LANGUAGES,
+  type ExtractedSkill,
+  type JobDescriptionSource,
+  type Language,
+  type ReviewedSkillSet,
+} from '@masar/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Where a posting's text came from: an uploaded file, pasted text, or one of the predefined roles. */
-export type JobDescriptionSource =
-  | { kind: 'file'; fileName: string; mediaType: string }
-  | { kind: 'text' }
-  | { kind: 'predefined-role'; role: string };
+/**
+ * Each predefined role has at most one stored posting per language, so several svc-jobs instances
+ * seeding at once (or two people picking the same role) never create two. The index is on
+ * expressions over `source`, which TypeORM cannot describe: the migration owns it.
+ */
+export const PREDEFINED_ROLE_POSTING_INDEX = 'job_descriptions_predefined_role_language_key';
 
 @Entity({ name: 'job_descriptions' })
 @Index('job_descriptions_created_at_idx', ['createdAt'])
+@Index(PREDEFINED_ROLE_POSTING_INDEX, { synchronize: false })
 export class JobDescription {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'job_descriptions_pkey' })
   id!: string;
@@ -16,7 +24,7 @@ export class JobDescription {
   @Column('text')
   title!: string;
 
-  /** The posting's text as extracted from its source. */
+  /** The posting's text as extracted from its source; evidence offsets point into it. */
   @Column('text')
   content!: string;
 
@@ -29,7 +37,11 @@ export class JobDescription {
   @Column('jsonb', { name: 'extracted_skills', default: () => "'[]'" })
   extractedSkills!: ExtractedSkill[];
 
-  /** The person who added it; null for postings the platform seeded itself. */
+  /** What a reviewer approved, left off, removed and added; null until someone confirms the skills. */
+  @Column('jsonb', { name: 'reviewed_skills', nullable: true })
+  reviewedSkills!: ReviewedSkillSet | null;
+
+  /** The person who added it; null for postings the platform made itself (the predefined roles). */
   @Column('uuid', { name: 'created_by', nullable: true })
   createdBy!: string | null;
 

@@ -1,16 +1,15 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { Button, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 
 export interface JobDescriptionsEmptyProps {
   isSearching: boolean;
   isAdmin: boolean;
+  onUpload: () => void;
 }
 
-export function JobDescriptionsEmpty({ isSearching, isAdmin }: JobDescriptionsEmptyProps) {
+export function JobDescriptionsEmpty({ isSearching, isAdmin, onUpload }: JobDescriptionsEmptyProps) {
   const { t } = useTranslation('jobroles');
-  const navigate = useNavigate();
   return (
     <Empty
       data-testid="job-descriptions-empty"
@@ -21,9 +20,8 @@ export function JobDescriptionsEmpty({ isSearching, isAdmin }: JobDescriptionsEm
         </>
       }
     >
-      {isAdmin && !isSearching && (
-        // Uploading lives on the home page's Upload card.
-        <Button type="primary" icon={<CloudUploadOutlined />} onClick={() => navigate('/')}>
+      {isAdmin && (
+        <Button type="primary" icon={<CloudUploadOutlined />} onClick={onUpload} data-testid="empty-upload-job-description">
           {t('empty.upload')}
         </Button>
       )}

@@ -1,28 +1,62 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { toApiError, useCurrentUser } from '@masar/shell/runtime';
-import { Button, Col, Flex, Input, Result, Row, Typography } from 'antd';
+import { JOB_TITLE_MAX_LENGTH, type JobDescription, type JobDescriptionSummary } from '@masar/contracts';
+import { showToast, toApiError, useCurrentUser, type AppDispatch } from '@masar/shell/runtime';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Button, Col, Flex, Input, Pagination, Result, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useDispatch } from 'react-redux';
+import { ReviewSkillsModal } from '../../skill-review/components/ReviewSkillsModal';
+import { draftFromJobDescription, type ConfirmedSkillsHandoff } from '../../skill-review/skill-draft';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { useListJobDescriptionsQuery } from '../job-descriptions.api';
+import {
+  JOB_DESCRIPTIONS_PAGE_SIZE,
+  jobDescriptionsApi,
+  useGetJobDescriptionQuery,
+  useListJobDescriptionsQuery,
+} from '../job-descriptions.api';
 import { JobDescriptionCard } from './JobDescriptionCard';
 import { JobDescriptionSkeletons } from './JobDescriptionSkeletons';
 import { JobDescriptionsEmpty } from './JobDescriptionsEmpty';
+import { UploadJobDescriptionModal } from './UploadJobDescriptionModal';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const SEARCH_MAX_LENGTH = 200; // the gateway's limit for `q`
 
 /** `/job-roles`: the job descriptions, searchable by title (spec section 2). */
 export function JobRolesPage() {
   const { t } = useTranslation('jobroles');
   const { t: tCommon } = useTranslation('common');
-  const navigate = useNavigate();
   const { isAdmin } = useCurrentUser();
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [reviewingId, setReviewingId] = useState<string | null>(null);
   const query = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const { currentData, error, refetch } = useListJobDescriptionsQuery({ q: query || undefined });
+  const { currentData, error, refetch } = useListJobDescriptionsQuery({
+    q: query || undefined,
+    page,
+    pageSize: JOB_DESCRIPTIONS_PAGE_SIZE,
+  });
+  // The review reads the posting afresh, so it opens with the last saved review.
+  const reviewed = useGetJobDescriptionQuery(reviewingId ?? skipToken);
   const failure = toApiError(error);
+
+  const dispatch = useDispatch<AppDispatch>();
+  const openReview = (jobDescription: Pick<JobDescriptionSummary, 'id'>) => setReviewingId(jobDescription.id);
+  // The upload's reply is the stored posting: no need to ask for it again.
+  const reviewUploaded = (jobDescription: JobDescription) => {
+    void dispatch(jobDescriptionsApi.util.upsertQueryData('getJobDescription', jobDescription.id, { jobDescription }));
+    openReview(jobDescription);
+  };
+
+  const onSkillsConfirmed = ({ jobTitle, confirmedSkills }: ConfirmedSkillsHandoff) => {
+    showToast({
+      kind: 'success',
+      title: t('toasts.skillsSaved.title'),
+      description: t('toasts.skillsSaved.description', { total: confirmedSkills.length, jobTitle }),
+    });
+    setReviewingId(null);
+  };
 
   let body;
   if (failure) {
@@ -38,19 +72,34 @@ export function JobRolesPage() {
   } else if (!currentData) {
     body = <JobDescriptionSkeletons />;
   } else if (currentData.items.length === 0) {
-    body = <JobDescriptionsEmpty isSearching={query.length > 0} isAdmin={isAdmin} />;
+    body = <JobDescriptionsEmpty isSearching={query.length > 0} isAdmin={isAdmin} onUpload={() => setUploadOpen(true)} />;
   } else {
     body = (
-      <Row gutter={[16, 16]}>
-        {currentData.items.map((jobDescription) => (
-          <Col key={jobDescription.id} xs={24} md={12} lg={8}>
-            <JobDescriptionCard jobDescription={jobDescription} />
-          </Col>
-        ))}
-      </Row>
+      <>
+        <Row gutter={[16, 16]}>
+          {currentData.items.map((jobDescription) => (
+            <Col key={jobDescription.id} xs={24} md={12} lg={8}>
+              <JobDescriptionCard jobDescription={jobDescription} canDelete={isAdmin} onViewSkills={openReview} />
+            </Col>
+          ))}
+        </Row>
+        {currentData.total > currentData.pageSize && (
+          <Flex justify="center">
+            <Pagination
+              current={currentData.page}
+              pageSize={currentData.pageSize}
+              total={currentData.total}
+              showSizeChanger={false}
+              onChange={setPage}
+              data-testid="job-descriptions-pagination"
+            />
+          </Flex>
+        )}
+      </>
     );
   }
 
+  const reviewedJobDescription = reviewed.currentData?.jobDescription;
   return (
     <Flex vertical gap="large" className="masar-page" style={{ maxWidth: 1200, marginInline: 'auto' }} data-testid="job-roles-page">
       <Flex justify="space-between" align="start" gap="middle" wrap>
@@ -61,8 +110,7 @@ export function JobRolesPage() {
           <Typography.Text type="secondary">{t('page.subtitle')}</Typography.Text>
         </div>
         {isAdmin && (
-          // Uploading lives on the home page's Upload card.
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/')} data-testid="add-job-description">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setUploadOpen(true)} data-testid="add-job-description">
             {t('page.addJobDescription')}
           </Button>
         )}
@@ -73,12 +121,23 @@ export function JobRolesPage() {
         prefix={<SearchOutlined />}
         aria-label={t('page.searchLabel')}
         placeholder={t('page.searchPlaceholder')}
-        maxLength={SEARCH_MAX_LENGTH}
+        maxLength={JOB_TITLE_MAX_LENGTH}
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
         data-testid="job-descriptions-search"
       />
       {body}
+      <UploadJobDescriptionModal open={uploadOpen} onClose={() => setUploadOpen(false)} onUploaded={reviewUploaded} />
+      <ReviewSkillsModal
+        open={reviewingId !== null}
+        draft={reviewedJobDescription && reviewedJobDescription.id === reviewingId ? draftFromJobDescription(reviewedJobDescription) : undefined}
+        loadError={toApiError(reviewed.error)?.message}
+        onCancel={() => setReviewingId(null)}
+        onConfirmed={onSkillsConfirmed}
+      />
     </Flex>
   );
 }

@@ -1,23 +1,41 @@
 import { buildUser, jsonResponse, renderWithMasar } from '@masar/shell/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { forgetAppConfig } from '../../remotes/remote-registry';
 import { authApi } from '../auth.api';
 import { LoginScreen } from './LoginScreen';
 
-const fetchMock = jest.fn<Promise<Response>, [Request]>();
+const fetchMock = jest.fn<Promise<Response>, [Request | string]>();
 /** What the stubbed gateway answers to the login or demo-login call. */
 let answerSignIn: () => Promise<Response>;
+/** What the stubbed gateway's runtime config says about the demo sign-in. */
+let demoCredentials: { username: string; password: string } | null;
+
+const REMOTES = {
+  mf_courses: '/remotes/mf-courses/mf-manifest.json',
+  mf_jobroles: '/remotes/mf-jobroles/mf-manifest.json',
+  mf_progress: '/remotes/mf-progress/mf-manifest.json',
+  mf_agents: '/remotes/mf-agents/mf-manifest.json',
+};
 
 beforeEach(() => {
   fetchMock.mockReset();
-  // The header's language switch asks who is signed in: nobody.
-  fetchMock.mockImplementation((request) =>
-    request.url.endsWith('/auth/user') ? Promise.resolve(jsonResponse({ message: 'Unauthorized' }, 401)) : answerSignIn(),
-  );
+  forgetAppConfig();
+  demoCredentials = { username: 'demo', password: 'demo123' };
+  fetchMock.mockImplementation((request) => {
+    if (typeof request === 'string') {
+      // The login screen reads the demo sign-in from the runtime config.
+      return Promise.resolve(jsonResponse({ remotes: REMOTES, demoCredentials }, 200));
+    }
+    // The header's language switch asks who is signed in: nobody.
+    return request.url.endsWith('/auth/user') ? Promise.resolve(jsonResponse({ message: 'Unauthorized' }, 401)) : answerSignIn();
+  });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
 function signInCalls(): Request[] {
-  return fetchMock.mock.calls.map(([request]) => request).filter((request) => !request.url.endsWith('/auth/user'));
+  return fetchMock.mock.calls
+    .map(([request]) => request)
+    .filter((request): request is Request => typeof request !== 'string' && !request.url.endsWith('/auth/user'));
 }
 
 async function submitCredentials(username: string, password: string) {
@@ -29,12 +47,22 @@ async function submitCredentials(username: string, password: string) {
 }
 
 describe('LoginScreen', () => {
-  it('shows the demo credentials and a way back to the landing page', () => {
+  it('shows the demo credentials the runtime config gives, and a way back to the landing page', async () => {
+    demoCredentials = { username: 'visitor', password: 'try-masar-2026' };
     renderWithMasar(<LoginScreen />, { route: '/login' });
-    const credentials = screen.getByTestId('demo-credentials');
-    expect(credentials.textContent).toContain('demo');
-    expect(credentials.textContent).toContain('demo123');
+    const credentials = await screen.findByTestId('demo-credentials');
+    expect(credentials.textContent).toContain('visitor');
+    expect(credentials.textContent).toContain('try-masar-2026');
     expect(screen.getByTestId('login-back').getAttribute('href')).toBe('/');
+  });
+
+  it('shows no demo credentials when the deployment hides them', async () => {
+    demoCredentials = null;
+    renderWithMasar(<LoginScreen />, { route: '/login' });
+    await waitFor(() => expect(fetchMock.mock.calls.some(([request]) => request === '/app-config.json')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByTestId('demo-credentials')).toBeNull();
+    expect(screen.getByTestId('login-form')).toBeTruthy();
   });
 
   it("reads 'Signing in...' while the login call is on its way", async () => {

@@ -3,7 +3,7 @@ import { LanguageSwitch } from '@masar/shell/runtime';
 import { Alert, Card, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DEMO_CREDENTIALS } from '../demo-credentials';
+import { useDemoCredentials } from '../hooks/useDemoCredentials';
 import { useDemoSignIn } from '../hooks/useDemoSignIn';
 import { useSignIn } from '../hooks/useSignIn';
 import { LoginForm } from './LoginForm';
@@ -12,6 +12,7 @@ export function LoginScreen() {
   const { t } = useTranslation('shell');
   const { signIn, isSigningIn } = useSignIn();
   const { startDemo, isStartingDemo } = useDemoSignIn({ reportFailures: true });
+  const demoCredentials = useDemoCredentials();
 
   return (
     <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
@@ -35,22 +36,24 @@ export function LoginScreen() {
           isSigningIn={isSigningIn}
           isStartingDemo={isStartingDemo}
         />
-        <Alert
-          style={{ marginTop: 16 }}
-          type="info"
-          title={t('login.demoCredentials.title')}
-          data-testid="demo-credentials"
-          description={
-            <Space orientation="vertical" size={0}>
-              <span>
-                {t('login.demoCredentials.username')} <Typography.Text code>{DEMO_CREDENTIALS.username}</Typography.Text>
-              </span>
-              <span>
-                {t('login.demoCredentials.password')} <Typography.Text code>{DEMO_CREDENTIALS.password}</Typography.Text>
-              </span>
-            </Space>
-          }
-        />
+        {demoCredentials && (
+          <Alert
+            style={{ marginTop: 16 }}
+            type="info"
+            title={t('login.demoCredentials.title')}
+            data-testid="demo-credentials"
+            description={
+              <Space orientation="vertical" size={0}>
+                <span>
+                  {t('login.demoCredentials.username')} <Typography.Text code>{demoCredentials.username}</Typography.Text>
+                </span>
+                <span>
+                  {t('login.demoCredentials.password')} <Typography.Text code>{demoCredentials.password}</Typography.Text>
+                </span>
+              </Space>
+            }
+          />
+        )}
       </Card>
     </Flex>
   );

@@ -1,10 +1,10 @@
 import { BookOutlined, CloudUploadOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 /** Admins only (spec section 6); the caller decides, and the server refuses learners anyway. */
-export function AdminControls() {
+export function AdminControls({ onUpload }: { onUpload: () => void }) {
   const { t } = useTranslation('shell');
   return (
     <Card
@@ -18,11 +18,9 @@ export function AdminControls() {
     >
       <Typography.Paragraph type="secondary">{t('home.adminControls.description')}</Typography.Paragraph>
       <Space wrap>
-        <Tooltip title={t('home.uploadCard.notYet')}>
-          <Button icon={<CloudUploadOutlined />} disabled>
-            {t('home.adminControls.upload')}
-          </Button>
-        </Tooltip>
+        <Button icon={<CloudUploadOutlined />} onClick={onUpload} data-testid="admin-upload-job-description">
+          {t('home.adminControls.upload')}
+        </Button>
         <Link to="/courses" data-testid="admin-manage-courses">
           <Button icon={<BookOutlined />}>{t('home.adminControls.manageCourses')}</Button>
         </Link>

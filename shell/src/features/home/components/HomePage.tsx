@@ -1,14 +1,27 @@
 import { useCurrentUser } from '@masar/shell/runtime';
-import { Col, Divider, Flex, Row, Typography } from 'antd';
+import { Col, Flex, Row, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RemoteModuleLoader } from '../../remotes/remote-registry';
+import { useConfirmedSkillsHandoff } from '../hooks/useConfirmedSkillsHandoff';
 import { AdminControls } from './AdminControls';
-import { JobRoleSelectorCard } from './JobRoleSelectorCard';
-import { UploadJobDescriptionCard } from './UploadJobDescriptionCard';
+import { RemoteJobDescriptionWorkflow } from './RemoteJobDescriptionWorkflow';
 
-/** The home page frame: role selector, OR, upload card, and the admins' controls. */
-export function HomePage() {
+export interface HomePageProps {
+  /** Injected in tests; the federation runtime otherwise. */
+  loadModule?: RemoteModuleLoader;
+}
+
+/**
+ * The home page (spec section 2): mf-jobroles' flow from a role or a posting to reviewed skills
+ * (role selector, OR, upload card, then the Skills Overview with the review), and the admins'
+ * controls, whose Upload Job Description opens the same upload modal.
+ */
+export function HomePage({ loadModule }: HomePageProps) {
   const { t } = useTranslation('shell');
   const { user, isAdmin } = useCurrentUser();
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const onSkillsConfirmed = useConfirmedSkillsHandoff();
 
   return (
     <Flex vertical gap="large" className="masar-page" data-testid="home-page">
@@ -20,15 +33,18 @@ export function HomePage() {
       </div>
       <Row justify="center">
         <Col xs={24} lg={16}>
-          <JobRoleSelectorCard />
-          <Divider plain>{t('home.or')}</Divider>
-          <UploadJobDescriptionCard />
+          <RemoteJobDescriptionWorkflow
+            loadModule={loadModule}
+            uploadOpen={uploadOpen}
+            onUploadOpenChange={setUploadOpen}
+            onSkillsConfirmed={onSkillsConfirmed}
+          />
         </Col>
       </Row>
       {isAdmin && (
         <Row justify="center">
           <Col xs={24} lg={16}>
-            <AdminControls />
+            <AdminControls onUpload={() => setUploadOpen(true)} />
           </Col>
         </Row>
       )}

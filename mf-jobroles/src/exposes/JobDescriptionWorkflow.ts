@@ -1,0 +1,2 @@
+export { JobDescriptionWorkflow as default } from '../remote-entry';
+export type { JobDescriptionWorkflowProps, ConfirmedSkillsHandoff } from '../remote-entry';

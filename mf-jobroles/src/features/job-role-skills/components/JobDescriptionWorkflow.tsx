@@ -1,0 +1,128 @@
+import type { JobDescription, JobDescriptionSummary } from '@masar/contracts';
+import { showToast, useLanguage } from '@masar/shell/runtime';
+import { Divider, Flex } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UploadJobDescriptionModal } from '../../job-descriptions/components/UploadJobDescriptionModal';
+import { useGenerateDemoJobMutation } from '../../job-descriptions/job-descriptions.api';
+import { ReviewSkillsModal } from '../../skill-review/components/ReviewSkillsModal';
+import {
+  draftFromJobDescription,
+  type ConfirmedSkillsHandoff,
+  type OnSkillsConfirmed,
+  type SkillDraft,
+} from '../../skill-review/skill-draft';
+import { fallbackSkillsFor } from '../fallback-role-skills';
+import { JOB_ROLE_LABEL_KEYS, type PredefinedJobRole } from '../predefined-job-roles';
+import { JobRoleSelectorCard } from './JobRoleSelectorCard';
+import { SkillsOverview } from './SkillsOverview';
+import { UploadJobDescriptionCard } from './UploadJobDescriptionCard';
+
+/** The props of the exposed `./JobDescriptionWorkflow`; the shell's home page passes them. */
+export interface JobDescriptionWorkflowProps {
+  /**
+   * The hand-off to learning-path generation: called once the reviewed set is saved, with
+   * `{jobDescriptionId, jobTitle, confirmedSkills}`. While it runs the review reads
+   * 'Generating Path...'; if it rejects, the review stays open.
+   */
+  onSkillsConfirmed: OnSkillsConfirmed;
+  /** Lets the host open the upload modal too (the admins' Upload Job Description button). */
+  uploadOpen?: boolean;
+  onUploadOpenChange?: (open: boolean) => void;
+}
+
+/**
+ * The home page's way from a job to reviewed skills (spec sections 2 and 4): the role selector,
+ * OR, the upload card; then the Skills Overview with the review modal; Start Over goes back.
+ */
+export function JobDescriptionWorkflow({ onSkillsConfirmed, uploadOpen, onUploadOpenChange }: JobDescriptionWorkflowProps) {
+  const { t } = useTranslation('jobroles');
+  const { language } = useLanguage();
+  const [role, setRole] = useState<PredefinedJobRole | undefined>(undefined);
+  const [draft, setDraft] = useState<SkillDraft | null>(null);
+  const [confirmed, setConfirmed] = useState<ConfirmedSkillsHandoff | null>(null);
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const [ownUploadOpen, setOwnUploadOpen] = useState(false);
+  const [generateDemoJob, generation] = useGenerateDemoJobMutation();
+
+  const isUploadOpen = uploadOpen ?? ownUploadOpen;
+  const setUploadOpen = (open: boolean) => {
+    setOwnUploadOpen(open);
+    onUploadOpenChange?.(open);
+  };
+
+  const review = (next: SkillDraft) => {
+    setDraft(next);
+    setConfirmed(null);
+    setReviewOpen(true);
+  };
+
+  const generate = async () => {
+    if (!role) {
+      showToast({ kind: 'warning', title: t('toasts.noJobRole.title'), description: t('toasts.noJobRole.description') });
+      return;
+    }
+    const roleLabel = t(JOB_ROLE_LABEL_KEYS[role]);
+    try {
+      const reply = await generateDemoJob({ jobRole: role, language }).unwrap();
+      showToast({
+        kind: 'success',
+        title: t('toasts.generated.title'),
+        description: t('toasts.generated.description', { role: roleLabel }),
+      });
+      review({ jobTitle: reply.title, skills: reply.extractedSkills, jobDescription: reply.jobDescription });
+    } catch {
+      // Spec section 7: on any failure the built-in sample skills of the role stand in.
+      showToast({ kind: 'error', title: t('toasts.generateFailed.title'), description: t('toasts.generateFailed.description') });
+      review({ jobTitle: roleLabel, skills: fallbackSkillsFor(role), jobDescription: null });
+    }
+  };
+
+  const onUploaded = (jobDescription: JobDescription) => review(draftFromJobDescription(jobDescription));
+
+  const onReviewConfirmed = async (handoff: ConfirmedSkillsHandoff, saved: JobDescriptionSummary | null) => {
+    try {
+      await onSkillsConfirmed(handoff);
+      setConfirmed(handoff);
+      setReviewOpen(false);
+    } finally {
+      // Reopening the review shows what was saved, not the first extraction. Set afterwards:
+      // a new draft restarts the review, which would drop its 'Generating Path...' state.
+      if (saved) setDraft(draftFromJobDescription(saved));
+    }
+  };
+
+  const startOver = () => {
+    setRole(undefined);
+    setDraft(null);
+    setConfirmed(null);
+    setReviewOpen(false);
+  };
+
+  return (
+    <Flex vertical data-testid="job-description-workflow">
+      {draft ? (
+        <SkillsOverview
+          jobTitle={confirmed?.jobTitle ?? draft.jobTitle}
+          skills={confirmed?.confirmedSkills ?? draft.skills}
+          confirmed={confirmed !== null}
+          onReview={() => setReviewOpen(true)}
+          onStartOver={startOver}
+        />
+      ) : (
+        <>
+          <JobRoleSelectorCard role={role} generating={generation.isLoading} onRoleChange={setRole} onGenerate={() => void generate()} />
+          <Divider plain>{t('workflow.or')}</Divider>
+          <UploadJobDescriptionCard disabled={generation.isLoading} onUpload={() => setUploadOpen(true)} />
+        </>
+      )}
+      <UploadJobDescriptionModal open={isUploadOpen} onClose={() => setUploadOpen(false)} onUploaded={onUploaded} />
+      <ReviewSkillsModal
+        open={reviewOpen && draft !== null}
+        draft={draft ?? undefined}
+        onCancel={() => setReviewOpen(false)}
+        onConfirmed={onReviewConfirmed}
+      />
+    </Flex>
+  );
+}

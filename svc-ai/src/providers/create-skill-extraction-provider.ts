@@ -1,0 +1,17 @@
+import { Logger } from 'pino';
+import { AiConfig } from '../config';
+import { SkillExtractor } from '../skills/extraction/skill-extractor';
+import { OfflineSkillProvider } from './offline/offline-skill-provider';
+import { OpenAiSkillProvider } from './openai/openai-skill-provider';
+import { SkillExtractionProvider } from './skill-extraction-provider';
+
+/** The provider the configuration names (see `loadConfig` for how it is chosen). */
+export function createSkillExtractionProvider(
+  config: AiConfig,
+  extractor: SkillExtractor,
+  logger: Logger,
+): SkillExtractionProvider {
+  return config.provider === 'openai'
+    ? new OpenAiSkillProvider(config.openai, extractor, logger)
+    : new OfflineSkillProvider(extractor);
+}

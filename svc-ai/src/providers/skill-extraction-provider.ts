@@ -1,0 +1,26 @@
+import { AiProvider, ComponentStatus, ExtractedSkill, Language } from '@masar/contracts';
+
+/**
+ * A model backend that proposes a posting's skills. Two exist: the built-in offline extractor
+ * (the default) and an OpenAI-compatible API. Whichever runs, the skills come back as taxonomy
+ * skills with evidence found in the posting and confidence calibrated by Masar's own rules.
+ */
+export interface SkillExtractionProvider {
+  readonly name: AiProvider;
+  extractSkills(text: string, language: Language): Promise<ExtractedSkill[]>;
+  /** Whether the model can be reached now, for the health check; never throws. */
+  checkReachable(): Promise<ComponentStatus>;
+}
+
+export const SKILL_EXTRACTION_PROVIDER = Symbol('SKILL_EXTRACTION_PROVIDER');
+
+/** A provider failure a person can act on: 503 when the model cannot be reached, 502 when its answer is unusable. */
+export class AiProviderError extends Error {
+  constructor(
+    readonly statusCode: 502 | 503,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AiProviderError';
+  }
+}

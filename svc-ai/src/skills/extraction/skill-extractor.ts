@@ -1,0 +1,190 @@
+import { ExtractedSkill, SkillEvidence, SkillImportance } from '@masar/contracts';
+import { Taxonomy, TaxonomySkill } from '../taxonomy/taxonomy';
+import {
+  describesTheJob,
+  effectiveSection,
+  MentionFeatures,
+  mentionConfidence,
+  mentionImportance,
+  skillConfidence,
+  skillImportance,
+} from './confidence-calibrator';
+import { isInstructionToModel } from './instruction-detector';
+import { isPartOfJobTitle } from './job-title-detector';
+import { isNegated } from './negation-detector';
+import { extendToSkillPhrase } from './phrase-extender';
+import { detectSections, headingKindOf, PostingSection, SectionKind, sectionAt } from './section-detector';
+import { SentenceCues, sentenceCuesOf } from './sentence-cues';
+import { spanAt, splitSentences, TextSpan } from './sentence-splitter';
+import { AliasEntry, SkillMatcher, TermMatch } from './skill-matcher';
+import { Token, tokenise } from './tokeniser';
+
+/** At most this many evidence spans per skill: enough to show where it comes from. */
+const MAX_EVIDENCE_PER_SKILL = 8;
+
+/** One place in the posting that names a skill, with what the extractor concluded about it. */
+export interface SkillMention {
+  skillId: string;
+  /** The taxonomy term itself, in the original text. */
+  term: TextSpan;
+  /** The evidence shown for it: the term, widened to the phrase that asks for the skill. */
+  evidence: SkillEvidence;
+  section: SectionKind;
+  negated: boolean;
+  confidence: number;
+  importance: SkillImportance;
+}
+
+export interface SentenceContext extends TextSpan {
+  cues: SentenceCues;
+  /** The sentence addresses an AI ("ignore previous instructions"): it is not read for skills. */
+  instruction: boolean;
+  /** The sentence is only a label ("Job description:", "Requirements"): it names a part, not a skill. */
+  label: boolean;
+}
+
+/** A short line ending in a colon, or a section heading standing alone. */
+function isLabel(sentence: string): boolean {
+  const trimmed = sentence.trim();
+  if (/[:：]$/.test(trimmed) && trimmed.split(/\s+/).length <= 4) return true;
+  return !/[:：]./.test(trimmed) && headingKindOf(trimmed) !== undefined;
+}
+
+/** A posting read once: its sentences, sections and tokens, shared by every question asked about it. */
+export class PostingAnalysis {
+  readonly tokens: Token[];
+  private readonly sections: PostingSection[];
+  private readonly sentences: SentenceContext[];
+
+  constructor(readonly text: string) {
+    this.tokens = tokenise(text);
+    this.sections = detectSections(text);
+    this.sentences = splitSentences(text).map((span) => {
+      const sentence = text.slice(span.start, span.end);
+      return { ...span, cues: sentenceCuesOf(sentence), instruction: isInstructionToModel(sentence), label: isLabel(sentence) };
+    });
+  }
+
+  sentenceAt(offset: number): SentenceContext | undefined {
+    return spanAt(this.sentences, offset);
+  }
+
+  sectionAt(offset: number): SectionKind {
+    return sectionAt(this.sections, offset).kind;
+  }
+
+  isNegated(start: number, end: number): boolean {
+    const sentence = this.sentenceAt(start);
+    return sentence !== undefined && isNegated(this.text, sentence, start, end);
+  }
+}
+
+function isSpecific(entry: AliasEntry, text: string): boolean {
+  return entry.tokenCount > 1 || entry.caseSensitive || /[^\p{L}\s]/u.test(text) || text.length >= 5 || /^\p{Lu}{2,}$/u.test(text);
+}
+
+function isAmbiguous(entry: AliasEntry, text: string): boolean {
+  return entry.tokenCount === 1 && !entry.caseSensitive && /^\p{L}{1,4}$/u.test(text) && !/^\p{Lu}{2,}$/u.test(text);
+}
+
+/**
+ * The offline skill extractor: finds taxonomy terms in a posting and turns them into reviewed-
+ * ready skills, each with calibrated confidence, importance and the exact spans that support it.
+ * Built once per taxonomy (the matcher's trie is the expensive part); `extract` is pure.
+ */
+export class SkillExtractor {
+  private constructor(
+    readonly taxonomy: Taxonomy,
+    readonly matcher: SkillMatcher,
+  ) {}
+
+  static fromTaxonomy(taxonomy: Taxonomy): SkillExtractor {
+    return new SkillExtractor(taxonomy, SkillMatcher.fromTaxonomy(taxonomy));
+  }
+
+  skill(id: string): TaxonomySkill {
+    const skill = this.taxonomy.byId.get(id);
+    if (!skill) throw new Error(`Unknown taxonomy skill ${id}`);
+    return skill;
+  }
+
+  /** Every mention of a taxonomy skill, negated ones included (flagged), sentences addressed to an AI excluded. */
+  findMentions(analysis: PostingAnalysis): SkillMention[] {
+    const mentions: SkillMention[] = [];
+    for (const match of this.matcher.match(analysis.tokens)) {
+      const sentence = analysis.sentenceAt(match.start);
+      if (sentence === undefined || sentence.instruction || sentence.label) continue;
+      if (!sentence.cues.asksForSkill && isPartOfJobTitle(analysis.tokens, match)) continue;
+      const mention = this.describeMention(analysis, match, sentence);
+      if (describesTheJob(mention.section, this.skill(mention.skillId).category)) mentions.push(mention);
+    }
+    return mentions;
+  }
+
+  private describeMention(analysis: PostingAnalysis, match: TermMatch, sentence: SentenceContext): SkillMention {
+    const termText = analysis.text.slice(match.start, match.end);
+    const section = analysis.sectionAt(match.start);
+    const features: MentionFeatures = {
+      section,
+      cues: sentence.cues,
+      specificTerm: isSpecific(match.entry, termText),
+      ambiguousTerm: isAmbiguous(match.entry, termText),
+      broadSkill: (this.taxonomy.narrowerCount.get(match.entry.skillId) ?? 0) >= 3,
+    };
+    const skill = this.skill(match.entry.skillId);
+    const phrase = extendToSkillPhrase(analysis.text, analysis.tokens, match, sentence, { verbPhrase: skill.category !== 'technical' });
+    return {
+      skillId: match.entry.skillId,
+      term: { start: match.start, end: match.end },
+      evidence: { text: analysis.text.slice(phrase.start, phrase.end), start: phrase.start, end: phrase.end },
+      section: effectiveSection(section, sentence.cues),
+      negated: analysis.isNegated(match.start, match.end),
+      confidence: mentionConfidence(features),
+      importance: mentionImportance(features),
+    };
+  }
+
+  /** Skills of a posting, most confident first, each with its evidence in text order. */
+  extract(text: string): ExtractedSkill[] {
+    const analysis = new PostingAnalysis(text);
+    return this.skillsFromMentions(this.findMentions(analysis).filter((mention) => !mention.negated));
+  }
+
+  /** Groups mentions by skill. A skill only ever denied never reaches here: its mentions were filtered out. */
+  skillsFromMentions(mentions: readonly SkillMention[]): ExtractedSkill[] {
+    const bySkill = new Map<string, SkillMention[]>();
+    for (const mention of mentions) {
+      const group = bySkill.get(mention.skillId);
+      if (group) group.push(mention);
+      else bySkill.set(mention.skillId, [mention]);
+    }
+    const skills = [...bySkill.entries()].map(([skillId, group]) => {
+      const skill = this.skill(skillId);
+      const evidence = uniqueEvidence(group.map((mention) => mention.evidence));
+      const extracted: ExtractedSkill = {
+        name: skill.name,
+        nameAr: skill.nameAr,
+        category: skill.category,
+        confidence: skillConfidence(group),
+        importance: skillImportance(group.map((mention) => mention.importance)),
+        taxonomyId: skill.id,
+        evidence: evidence.slice(0, MAX_EVIDENCE_PER_SKILL),
+      };
+      return { extracted, firstAt: evidence[0].start };
+    });
+    skills.sort((a, b) => b.extracted.confidence - a.extracted.confidence || a.firstAt - b.firstAt);
+    return skills.map(({ extracted }) => extracted);
+  }
+}
+
+function uniqueEvidence(spans: readonly SkillEvidence[]): SkillEvidence[] {
+  const seen = new Set<string>();
+  return [...spans]
+    .sort((a, b) => a.start - b.start || a.end - b.end)
+    .filter((span) => {
+      const key = `${span.start}:${span.end}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { Logger } from 'pino';
+import { AI_CONFIG, AiConfig } from '../config';
+import { LOGGER } from '../logging/logger';
+import { createSkillExtractionProvider } from '../providers/create-skill-extraction-provider';
+import { SKILL_EXTRACTION_PROVIDER } from '../providers/skill-extraction-provider';
+import { SkillExtractor } from './extraction/skill-extractor';
+import { SkillsHandlers } from './skills.handlers';
+import { SkillsService } from './skills.service';
+import { SKILLS_TAXONOMY } from './skills.tokens';
+import { loadTaxonomy, Taxonomy } from './taxonomy/taxonomy';
+
+@Module({
+  controllers: [SkillsHandlers],
+  providers: [
+    // Read and indexed once at boot: a broken taxonomy file stops the service before it listens.
+    { provide: SKILLS_TAXONOMY, useFactory: () => loadTaxonomy() },
+    { provide: SkillExtractor, useFactory: (taxonomy: Taxonomy) => SkillExtractor.fromTaxonomy(taxonomy), inject: [SKILLS_TAXONOMY] },
+    {
+      provide: SKILL_EXTRACTION_PROVIDER,
+      useFactory: (config: AiConfig, extractor: SkillExtractor, logger: Logger) =>
+        createSkillExtractionProvider(config, extractor, logger),
+      inject: [AI_CONFIG, SkillExtractor, LOGGER],
+    },
+    SkillsService,
+  ],
+  exports: [SKILL_EXTRACTION_PROVIDER],
+})
+export class SkillsModule {}

@@ -1,0 +1,93 @@
+import { AI_SUBJECTS } from '@masar/contracts';
+import { INestMicroservice } from '@nestjs/common';
+import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { connect, NatsConnection } from 'nats';
+import { bootstrap } from '../src/main';
+import { requestOverNats } from './support/nats-requester';
+
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const PACTS_DIRECTORY = path.resolve(__dirname, '../../contracts/pacts');
+const PROVIDER = 'svc-ai';
+
+interface PactFile {
+  consumer: { name: string };
+  provider: { name: string };
+  interactions: { description: string; providerStates?: { name: string }[] }[];
+}
+
+/** Every pact in contracts/pacts whose provider is svc-ai, whoever the consumer. */
+function svcAiPacts(): Array<{ file: string; pact: PactFile }> {
+  return readdirSync(PACTS_DIRECTORY)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => path.join(PACTS_DIRECTORY, name))
+    .map((file) => ({ file, pact: JSON.parse(readFileSync(file, 'utf8')) as PactFile }))
+    .filter(({ pact }) => pact.provider?.name === PROVIDER);
+}
+
+const KNOWN_SUBJECTS: readonly string[] = Object.values(AI_SUBJECTS);
+
+/** Each description starts with the subject it is sent on, e.g. "ai.skills.extract for an English posting". */
+function subjectOf(description: string): string {
+  const subject = description.split(' ')[0];
+  if (!KNOWN_SUBJECTS.includes(subject)) {
+    throw new Error(`"${description}" does not start with an ai subject`);
+  }
+  return subject;
+}
+
+/**
+ * The service under verification is booted with the default configuration: the offline provider.
+ * Consumers name that state in their own words; each name maps to that one setup.
+ */
+const stateHandlers: Record<string, () => Promise<undefined>> = {
+  'the offline provider is configured': async () => undefined,
+  'the offline skill extractor is configured': async () => undefined,
+};
+
+/**
+ * Verifies every consumer's expectations of svc-ai: each recorded message is sent to the real
+ * service answering on the real NATS, and its real reply packet is compared with the recorded one.
+ * It fails when no pact names svc-ai as provider, so a missing contract cannot pass unnoticed.
+ */
+describe('svc-ai honours its consumers’ contracts', () => {
+  const pacts = svcAiPacts();
+  let service: INestMicroservice;
+  let nats: NatsConnection;
+
+  beforeAll(async () => {
+    service = await bootstrap({ NATS_URL, LOG_LEVEL: 'silent', AI_PROVIDER: 'offline' });
+    nats = await connect({ servers: NATS_URL });
+  });
+
+  afterAll(async () => {
+    await nats?.drain();
+    await service?.close();
+  });
+
+  it('finds the pacts that name svc-ai as provider', () => {
+    expect(pacts.map(({ pact }) => pact.consumer.name)).not.toEqual([]);
+  });
+
+  it('has a handler for every provider state the consumers use', () => {
+    const states = pacts.flatMap(({ pact }) => pact.interactions.flatMap((interaction) => interaction.providerStates ?? []));
+    expect(states.map((state) => state.name).filter((name) => !(name in stateHandlers))).toEqual([]);
+  });
+
+  it('answers every recorded message as each consumer expects', async () => {
+    expect(pacts.length).toBeGreaterThan(0);
+    for (const { file, pact } of pacts) {
+      const messageProviders = Object.fromEntries(
+        pact.interactions.map(({ description }) => [
+          description,
+          async (message: MessageDescriptor) => {
+            const reply = await requestOverNats(nats, subjectOf(description), message.content);
+            return reply.err !== undefined ? { err: reply.err } : { response: reply.response };
+          },
+        ]),
+      );
+      await new Verifier({ provider: PROVIDER, pactUrls: [file], messageProviders, stateHandlers, logLevel: 'warn' }).verifyProvider();
+    }
+  });
+});

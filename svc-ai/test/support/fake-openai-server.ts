@@ -1,0 +1,86 @@
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import { AddressInfo, Socket } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+/** What the fake model does with one request: answer, or never answer (to trigger the client's timeout). */
+export type FakeReply = { status: number; body: unknown; headers?: Record<string, string> } | 'hang';
+
+/** A chat completion whose message content is `content`, as an OpenAI-compatible server returns it. */
+export function chatCompletion(content: string): FakeReply {
+  return {
+    status: 200,
+    body: {
+      id: 'chatcmpl-fake',
+      object: 'chat.completion',
+      created: 1_700_000_000,
+      model: 'fake-model',
+      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
+      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+    },
+  };
+}
+
+/**
+ * An OpenAI-compatible HTTP server on 127.0.0.1 and a random port: real HTTP for the real SDK.
+ * It records every request so a test can check what was sent and how often.
+ */
+export class FakeOpenAiServer {
+  readonly requests: RecordedRequest[] = [];
+  private readonly sockets = new Set<Socket>();
+  private readonly server: Server;
+  private reply: (request: RecordedRequest, index: number) => FakeReply = () => chatCompletion('{"skills": []}');
+
+  constructor() {
+    this.server = createServer((request, response) => void this.handle(request, response));
+    this.server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+  }
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return this;
+  }
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  }
+
+  /** Sets how the next requests are answered. */
+  answerWith(reply: (request: RecordedRequest, index: number) => FakeReply): void {
+    this.reply = reply;
+  }
+
+  reset(): void {
+    this.requests.length = 0;
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const recorded: RecordedRequest = {
+      method: request.method ?? '',
+      path: request.url ?? '',
+      headers: request.headers,
+      body: text === '' ? undefined : (JSON.parse(text) as unknown),
+    };
+    this.requests.push(recorded);
+    const reply = this.reply(recorded, this.requests.length - 1);
+    if (reply === 'hang') return;
+    response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
+    response.end(JSON.stringify(reply.body));
+  }
+}

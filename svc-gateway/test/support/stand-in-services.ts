@@ -1,0 +1,346 @@
+import {
+  AI_SUBJECTS,
+  createJobDescriptionFromFileRequestSchema,
+  createJobDescriptionFromTextRequestSchema,
+  describeValidationError,
+  ErrorReply,
+  ExtractedSkill,
+  extractSkillsRequestSchema,
+  generateDemoJobRequestSchema,
+  JOB_UPLOADS_BUCKET,
+  JobDescription,
+  jobDescriptionIdRequestSchema,
+  JobDescriptionSource,
+  JOBS_SUBJECTS,
+  listJobDescriptionsQuerySchema,
+  queueGroupOf,
+  saveReviewedSkillsRequestSchema,
+  ServiceName,
+  SkillCategory,
+} from '@masar/contracts';
+import { randomUUID } from 'node:crypto';
+import { JSONCodec, Msg, NatsConnection, ObjectStore, Subscription } from 'nats';
+import { z } from 'zod';
+
+/**
+ * Stand-ins for svc-jobs and svc-ai on the real NATS (and the real JetStream object store): they
+ * speak the Nest microservice wire format (`{id, data}` in, `{id, response | err, isDisposed}` out),
+ * check every request against the contracts' schemas and answer with contract-valid replies from
+ * a small in-memory store. The gateway is what these tests examine; the real services are held to
+ * the same subjects by the pacts the gateway writes (svc-gateway-svc-jobs.json, svc-gateway-svc-ai.json).
+ */
+
+const codec = JSONCodec();
+
+type Reply = { response: unknown } | { err: ErrorReply };
+
+interface Received {
+  subject: string;
+  data: unknown;
+  /** Bytes of the whole NATS request: a file must never ride in it. */
+  payloadBytes: number;
+}
+
+/** A few terms the stand-in extractor recognises, so replies carry real evidence spans. */
+const STAND_IN_SKILL_TERMS: { name: string; category: SkillCategory; pattern: RegExp }[] = [
+  { name: 'TypeScript', category: 'technical', pattern: /\bTypeScript\b/i },
+  { name: 'JavaScript', category: 'technical', pattern: /\bJavaScript\b/i },
+  { name: 'Node.js', category: 'technical', pattern: /\bNode(?:\.js|JS)\b/i },
+  { name: 'React', category: 'technical', pattern: /\bReact\b/i },
+  { name: 'Python', category: 'technical', pattern: /\bPython\b/i },
+  { name: 'SQL', category: 'technical', pattern: /\bSQL\b/ },
+  { name: 'PostgreSQL', category: 'technical', pattern: /\bPostgre(?:SQL|s)\b/i },
+  { name: 'Docker', category: 'technical', pattern: /\bDocker\b/i },
+  { name: 'Kubernetes', category: 'technical', pattern: /\b(?:Kubernetes|K8s)\b/i },
+  { name: 'Project management', category: 'functional', pattern: /\bproject management\b/i },
+  { name: 'Data analysis', category: 'functional', pattern: /\bdata analysis\b/i },
+  { name: 'Agile', category: 'functional', pattern: /\b(?:Agile|Scrum)\b/i },
+  { name: 'Communication', category: 'behavioral', pattern: /\bcommunication\b/i },
+  { name: 'Leadership', category: 'behavioral', pattern: /\bleadership\b/i },
+  { name: 'Teamwork', category: 'behavioral', pattern: /\bteamwork\b/i },
+  { name: 'GDPR', category: 'compliance', pattern: /\bGDPR\b/ },
+];
+
+export function standInSkillsOf(text: string): ExtractedSkill[] {
+  return STAND_IN_SKILL_TERMS.flatMap(({ name, category, pattern }) => {
+    const match = pattern.exec(text);
+    if (!match) return [];
+    const start = match.index;
+    return [{ name, category, confidence: 0.9, evidence: [{ text: match[0], start, end: start + match[0].length }] }];
+  });
+}
+
+function detectedLanguageOf(text: string): 'en' | 'ar' {
+  return /[\u0600-\u06FF]/.test(text) ? 'ar' : 'en';
+}
+
+/** The longest text the stand-in keeps from a file: replies must fit in one NATS message. */
+const STAND_IN_MAX_CONTENT = 20_000;
+
+function invalid(error: z.ZodError): Reply {
+  return { err: { statusCode: 400, message: describeValidationError(error) } };
+}
+
+const NOT_FOUND: Reply = { err: { statusCode: 404, message: 'Job description not found' } };
+
+/** Answers subjects of one service until stopped; `down()` makes it silent, as a stopped service is. */
+class StandInService {
+  readonly received: Received[] = [];
+  private subscriptions: Subscription[] = [];
+
+  constructor(
+    protected readonly nats: NatsConnection,
+    private readonly service: ServiceName,
+    private readonly handlers: Record<string, (data: unknown) => Promise<Reply> | Reply>,
+  ) {}
+
+  async up(): Promise<void> {
+    if (this.subscriptions.length > 0) return;
+    this.subscriptions = Object.entries(this.handlers).map(([subject, handle]) =>
+      this.nats.subscribe(subject, {
+        queue: queueGroupOf(this.service),
+        callback: (_error, message) => void this.answer(subject, message, handle),
+      }),
+    );
+    await this.nats.flush();
+  }
+
+  async down(): Promise<void> {
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+    this.subscriptions = [];
+    await this.nats.flush();
+  }
+
+  requestsOn(subject: string): Received[] {
+    return this.received.filter((received) => received.subject === subject);
+  }
+
+  private async answer(subject: string, message: Msg, handle: (data: unknown) => Promise<Reply> | Reply): Promise<void> {
+    const { id, data } = codec.decode(message.data) as { id: string; data: unknown };
+    this.received.push({ subject, data, payloadBytes: message.data.length });
+    let reply: Reply;
+    try {
+      reply = await handle(data);
+    } catch (error) {
+      reply = { err: { statusCode: 500, message: error instanceof Error ? error.message : String(error) } };
+    }
+    message.respond(codec.encode({ id, ...reply, isDisposed: true }));
+  }
+}
+
+export interface SeededJobDescription {
+  id?: string;
+  title?: string;
+  content?: string;
+  /** Exactly these extracted skills (evidence found in the content); otherwise the stand-in extractor's. */
+  extractedSkillNames?: string[];
+  createdBy?: string | null;
+  createdAt?: string;
+}
+
+/** A named skill with its first occurrence in the text as evidence (none when it does not occur). */
+function namedSkill(name: string, text: string): ExtractedSkill {
+  const category = STAND_IN_SKILL_TERMS.find((term) => term.name === name)?.category ?? 'technical';
+  const start = text.toLowerCase().indexOf(name.toLowerCase());
+  const evidence = start < 0 ? [] : [{ text: text.slice(start, start + name.length), start, end: start + name.length }];
+  return { name, category, confidence: 0.9, evidence };
+}
+
+export const SAMPLE_POSTING =
+  'Senior Backend Engineer. Requirements: five years of TypeScript and Node.js, PostgreSQL, Docker. ' +
+  'Clear communication and teamwork. Nice to have: Kubernetes.';
+
+/** svc-jobs as the gateway sees it: postings in memory, uploads read from the real object store. */
+export class StandInJobs extends StandInService {
+  readonly postings = new Map<string, JobDescription>();
+  /** The bytes of every upload read from the object store, by object name. */
+  readonly uploads = new Map<string, Uint8Array>();
+  /** svc-jobs' answer to the next upload it reads, when a provider state wants it refused. */
+  uploadRefusal: ErrorReply | null = null;
+  private bucket?: Promise<ObjectStore>;
+
+  constructor(nats: NatsConnection) {
+    super(nats, 'jobs', {
+      [JOBS_SUBJECTS.LIST_JOB_DESCRIPTIONS]: (data) => this.list(data),
+      [JOBS_SUBJECTS.GET_JOB_DESCRIPTION]: (data) => this.withPosting(data, (posting) => ({ jobDescription: posting })),
+      [JOBS_SUBJECTS.CREATE_FROM_TEXT]: (data) => this.createFromText(data),
+      [JOBS_SUBJECTS.CREATE_FROM_FILE]: (data) => this.createFromFile(data),
+      [JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS]: (data) => this.saveReviewedSkills(data),
+      [JOBS_SUBJECTS.DELETE_JOB_DESCRIPTION]: (data) =>
+        this.withPosting(data, (posting) => {
+          this.postings.delete(posting.id);
+          return { deleted: true, id: posting.id };
+        }),
+      [JOBS_SUBJECTS.GENERATE_DEMO_JOB]: (data) => this.generateDemoJob(data),
+    });
+  }
+
+  /** The same bucket the gateway writes to. */
+  objectStore(): Promise<ObjectStore> {
+    this.bucket ??= this.nats.jetstream().views.os(JOB_UPLOADS_BUCKET);
+    return this.bucket;
+  }
+
+  seed({
+    id = randomUUID(),
+    title = 'Senior Backend Engineer',
+    content = SAMPLE_POSTING,
+    extractedSkillNames,
+    createdBy = null,
+    createdAt,
+  }: SeededJobDescription = {}): JobDescription {
+    const posting = this.posting({ id, title, content, source: { kind: 'text' }, createdBy, createdAt });
+    if (extractedSkillNames) posting.extractedSkills = extractedSkillNames.map((name) => namedSkill(name, content));
+    this.postings.set(posting.id, posting);
+    return posting;
+  }
+
+  reset(): void {
+    this.postings.clear();
+    this.uploads.clear();
+    this.uploadRefusal = null;
+    this.received.length = 0;
+  }
+
+  private posting(fields: {
+    id?: string;
+    title: string;
+    content: string;
+    source: JobDescriptionSource;
+    createdBy: string | null;
+    createdAt?: string;
+  }): JobDescription {
+    return {
+      id: fields.id ?? randomUUID(),
+      title: fields.title,
+      content: fields.content,
+      source: fields.source,
+      detectedLanguage: detectedLanguageOf(fields.content),
+      extractedSkills: standInSkillsOf(fields.content),
+      reviewedSkills: null,
+      createdBy: fields.createdBy,
+      createdAt: fields.createdAt ?? new Date().toISOString(),
+    };
+  }
+
+  private store(posting: JobDescription): Reply {
+    this.postings.set(posting.id, posting);
+    return { response: { jobDescription: posting } };
+  }
+
+  private list(data: unknown): Reply {
+    const parsed = listJobDescriptionsQuerySchema.safeParse(data);
+    if (!parsed.success) return invalid(parsed.error);
+    const { q, page, pageSize } = parsed.data;
+    const matching = [...this.postings.values()]
+      .filter((posting) => !q || posting.title.toLowerCase().includes(q.toLowerCase()))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const items = matching.slice((page - 1) * pageSize, page * pageSize).map(({ createdBy: _createdBy, ...summary }) => summary);
+    return { response: { items, total: matching.length, page, pageSize } };
+  }
+
+  private withPosting(data: unknown, answer: (posting: JobDescription) => unknown): Reply {
+    const parsed = jobDescriptionIdRequestSchema.safeParse(data);
+    if (!parsed.success) return invalid(parsed.error);
+    const posting = this.postings.get(parsed.data.id);
+    return posting ? { response: answer(posting) } : NOT_FOUND;
+  }
+
+  private createFromText(data: unknown): Reply {
+    const parsed = createJobDescriptionFromTextRequestSchema.safeParse(data);
+    if (!parsed.success) return invalid(parsed.error);
+    const { title, content, createdBy } = parsed.data;
+    return this.store(this.posting({ title: title || 'Job Description', content, source: { kind: 'text' }, createdBy }));
+  }
+
+  private async createFromFile(data: unknown): Promise<Reply> {
+    const parsed = createJobDescriptionFromFileRequestSchema.safeParse(data);
+    if (!parsed.success) return invalid(parsed.error);
+    const { objectName, fileName, declaredMediaType, title, createdBy } = parsed.data;
+    const bucket = await this.objectStore();
+    const bytes = await bucket.getBlob(objectName);
+    if (!bytes) return { err: { statusCode: 400, message: 'The uploaded file could not be found' } };
+    // Like svc-jobs: an object is deleted once read.
+    await bucket.delete(objectName);
+    this.uploads.set(objectName, bytes);
+    if (this.uploadRefusal) return { err: this.uploadRefusal };
+    const text = Buffer.from(bytes).toString('utf8').slice(0, STAND_IN_MAX_CONTENT).trim();
+    if (text.length === 0) return { err: { statusCode: 422, message: 'The file contains no text' } };
+    return this.store(
+      this.posting({
+        title: title || fileName.replace(/\.[^.]+$/, ''),
+        content: text,
+        source: { kind: 'file', fileName, mediaType: declaredMediaType || 'text/plain' },
+        createdBy,
+      }),
+    );
+  }
+
+  private saveReviewedSkills(data: unknown): Reply {
+    const parsed = saveReviewedSkillsRequestSchema.safeParse(data);
+    if (!parsed.success) return invalid(parsed.error);
+    const { id, review, reviewedBy } = parsed.data;
+    const posting = this.postings.get(id);
+    if (!posting) return NOT_FOUND;
+    const known = new Set(posting.extractedSkills.map((skill) => skill.name));
+    const unknown = review.approvedSkills.filter((name) => !known.has(name));
+    if (unknown.length > 0) {
+      return { err: { statusCode: 400, message: `approvedSkills: ${unknown.join(', ')} is not among the extracted skills` } };
+    }
+    const approved = new Set(review.approvedSkills);
+    const removed = new Set(review.removedSkills);
+    const reviewed: JobDescription = {
+      ...posting,
+      reviewedSkills: {
+        approved: posting.extractedSkills.filter((skill) => approved.has(skill.name)),
+        notApproved: posting.extractedSkills.filter((skill) => !approved.has(skill.name) && !removed.has(skill.name)),
+        removed: posting.extractedSkills.filter((skill) => removed.has(skill.name)),
+        custom: review.customSkills.map(({ name, category }) => ({ name, category, confidence: 1, evidence: [] })),
+        reviewedBy,
+        reviewedAt: new Date().toISOString(),
+      },
+    };
+    return this.store(reviewed);
+  }
+
+  private generateDemoJob(data: unknown): Reply {
+    const parsed = generateDemoJobRequestSchema.safeParse(data);
+    if (!parsed.success) return invalid(parsed.error);
+    const { jobRole } = parsed.data;
+    const content =
+      `${jobRole}. Summary: join a growing team. Responsibilities: deliver with the team using Agile practices. ` +
+      'Requirements: clear communication, teamwork and leadership; data analysis and project management.';
+    const existing = [...this.postings.values()].find(
+      (posting) => posting.source.kind === 'predefined-role' && posting.source.role === jobRole,
+    );
+    const posting =
+      existing ?? this.posting({ title: jobRole, content, source: { kind: 'predefined-role', role: jobRole }, createdBy: null });
+    this.postings.set(posting.id, posting);
+    return { response: { title: posting.title, extractedSkills: posting.extractedSkills, jobDescription: posting } };
+  }
+}
+
+/** svc-ai's stateless extractor. */
+export class StandInAi extends StandInService {
+  constructor(nats: NatsConnection) {
+    super(nats, 'ai', {
+      [AI_SUBJECTS.EXTRACT_SKILLS]: (data) => {
+        const parsed = extractSkillsRequestSchema.safeParse(data);
+        if (!parsed.success) return invalid(parsed.error);
+        const { text, language } = parsed.data;
+        return {
+          response: {
+            skills: standInSkillsOf(text),
+            language: language ?? detectedLanguageOf(text),
+            provider: 'offline',
+            taxonomyVersion: 'stand-in',
+          },
+        };
+      },
+    });
+  }
+
+  reset(): void {
+    this.received.length = 0;
+  }
+}

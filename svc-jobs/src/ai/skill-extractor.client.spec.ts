@@ -1,0 +1,31 @@
+import { RpcException } from '@nestjs/microservices';
+import { TimeoutError } from 'rxjs';
+import { skillExtractorFailure } from './skill-extractor.client';
+
+function replyOf(error: unknown) {
+  const failure = skillExtractorFailure(error);
+  expect(failure).toBeInstanceOf(RpcException);
+  return failure.getError();
+}
+
+describe('skillExtractorFailure', () => {
+  it('passes svc-ai’s own ErrorReply through', () => {
+    expect(replyOf({ statusCode: 400, message: 'text: Too long' })).toEqual({ statusCode: 400, message: 'text: Too long' });
+    expect(replyOf({ statusCode: 502, message: 'The AI model cannot be reached' })).toEqual({
+      statusCode: 502,
+      message: 'The AI model cannot be reached',
+    });
+  });
+
+  it('turns a crash inside svc-ai into a 502', () => {
+    expect(replyOf({ status: 'error', message: 'Internal server error' })).toEqual({
+      statusCode: 502,
+      message: 'The skill extractor failed to handle the request',
+    });
+  });
+
+  it('turns silence (a timeout, no responders) into a 503', () => {
+    expect(replyOf(new TimeoutError())).toEqual({ statusCode: 503, message: 'The skill extractor is unavailable' });
+    expect(replyOf(new Error('503'))).toEqual({ statusCode: 503, message: 'The skill extractor is unavailable' });
+  });
+});

@@ -1,0 +1,24 @@
+import { JOB_CONTENT_MAX_LENGTH } from '@masar/contracts';
+
+/** What a person is told when their file cannot become a job description. */
+export const DOCUMENT_MESSAGES = {
+  unsupportedType: 'Please upload a PDF, Word document, or text file',
+  pdfPasswordProtected: 'This PDF is password-protected; remove the password and upload it again',
+  pdfWithoutTextLayer:
+    'This PDF has no text layer (it looks scanned); upload a text-based PDF or paste the text',
+  pdfDamaged: 'The file is damaged or not a valid PDF',
+  wordTooLargeUnpacked: 'This Word document is too large when unpacked',
+  wordPasswordProtected: 'This Word document is password-protected; remove the password and upload it again',
+  wordDamaged: 'The file is damaged or not a valid Word document',
+  noReadableText: 'The file contains no readable text',
+  tooMuchText: `The file holds more text than a job description may (${JOB_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters)`,
+} as const;
+
+/** The media types svc-jobs stores, decided from a file's bytes (never from its name). */
+export const DOCUMENT_MEDIA_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+  txt: 'text/plain',
+} as const;
+export type DocumentKind = keyof typeof DOCUMENT_MEDIA_TYPES;

@@ -1,0 +1,181 @@
+import { JOB_UPLOADS_BUCKET, JOBS_SUBJECTS, type ExtractedSkill } from '@masar/contracts';
+import { INestMicroservice } from '@nestjs/common';
+import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { connect, NatsConnection, ObjectStore } from 'nats';
+import { DataSource } from 'typeorm';
+import { bootstrap } from '../src/main';
+import { detectLanguage } from '../src/job-descriptions/detect-language';
+import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
+import { requestOverNats } from './support/nats-requester';
+import { SkillExtractorStandIn } from './support/skill-extractor-stand-in';
+
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const PACT_DIR = path.resolve(__dirname, '../../contracts/pacts');
+
+interface PactFile {
+  provider?: { name?: string };
+  interactions: { description: string; providerStates?: { name: string }[] }[];
+}
+
+/** Every pact in contracts/pacts whose provider is svc-jobs (the gateway's, and any later consumer's). */
+function svcJobsPactFiles(): string[] {
+  return readdirSync(PACT_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => path.join(PACT_DIR, file))
+    .filter((file) => (JSON.parse(readFileSync(file, 'utf8')) as PactFile).provider?.name === 'svc-jobs');
+}
+
+const KNOWN_SUBJECTS: readonly string[] = Object.values(JOBS_SUBJECTS);
+
+/** Each description starts with the subject it is sent on, e.g. "jobs.job-descriptions.get for an unknown id". */
+function subjectOf(description: string): string {
+  const subject = description.split(' ')[0];
+  if (!KNOWN_SUBJECTS.includes(subject)) {
+    throw new Error(`"${description}" does not start with a jobs subject`);
+  }
+  return subject;
+}
+
+/** The smallest PNG there is: a real image, so the type check has something real to refuse. */
+const PNG_IMAGE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Skills named by a provider state, each with its first occurrence in `content` as evidence. */
+function skillsFoundIn(content: string, names: readonly string[]): ExtractedSkill[] {
+  return names.map((name) => {
+    const start = content.toLowerCase().indexOf(name.toLowerCase());
+    if (start === -1) {
+      throw new Error(`provider state names "${name}", which its content does not contain`);
+    }
+    return {
+      name,
+      category: /communication|teamwork|leadership/i.test(name) ? 'behavioral' : 'technical',
+      confidence: 0.9,
+      evidence: [{ text: content.slice(start, start + name.length), start, end: start + name.length }],
+    };
+  });
+}
+
+/**
+ * Verifies every consumer's expectations of svc-jobs: each message in the pacts is sent to the real
+ * service (booted on a fresh database, answering on the real NATS, reading uploads from the real
+ * JetStream object store) and its real reply packet is compared with the recorded one. svc-ai, a
+ * peer service held to its own pact (svc-jobs-svc-ai.json), is a stand-in on the same NATS.
+ */
+describe('svc-jobs honours its consumers’ pacts', () => {
+  const pactFiles = svcJobsPactFiles();
+  let database: FreshDatabase;
+  let service: INestMicroservice;
+  let nats: NatsConnection;
+  let uploads: ObjectStore;
+  let skillExtractor: SkillExtractorStandIn;
+
+  beforeAll(async () => {
+    database = await createFreshDatabase('jobs_pact');
+    skillExtractor = await SkillExtractorStandIn.start(NATS_URL);
+    service = await bootstrap({ DATABASE_URL: database.url, NATS_URL, LOG_LEVEL: 'silent', SEED_PREDEFINED_ROLES: 'false' });
+    nats = await connect({ servers: NATS_URL });
+    uploads = await nats.jetstream().views.os(JOB_UPLOADS_BUCKET);
+  });
+
+  afterAll(async () => {
+    await nats?.drain();
+    await skillExtractor?.stop();
+    await service?.close();
+    await database?.drop();
+  });
+
+  function sql(query: string, parameters: unknown[] = []): Promise<unknown> {
+    return service.get(DataSource).query(query, parameters);
+  }
+
+  async function insertPasted(row: { id?: string; title: string; content: string; skills: ExtractedSkill[]; createdBy: string | null }) {
+    await sql(
+      `INSERT INTO jobs.job_descriptions (id, title, content, source, detected_language, extracted_skills, created_by)
+       VALUES (COALESCE($1::uuid, gen_random_uuid()), $2, $3, '{"kind":"text"}', $4, $5, $6)`,
+      [row.id ?? null, row.title, row.content, detectLanguage(row.content), JSON.stringify(row.skills), row.createdBy],
+    );
+  }
+
+  const stateHandlers: Record<string, (params?: unknown) => Promise<undefined>> = {
+    'a job description exists': async (params) => {
+      const { id, title, content, extractedSkillNames, createdBy } = params as {
+        id: string;
+        title: string;
+        content: string;
+        extractedSkillNames?: string[];
+        createdBy?: string;
+      };
+      await sql('DELETE FROM jobs.job_descriptions WHERE id = $1', [id]);
+      await insertPasted({ id, title, content, skills: skillsFoundIn(content, extractedSkillNames ?? []), createdBy: createdBy ?? null });
+      return undefined;
+    },
+    'job descriptions with these titles exist': async (params) => {
+      const { titles } = params as { titles: string[] };
+      await sql('DELETE FROM jobs.job_descriptions');
+      for (const title of titles) {
+        const content = `The ${title} works with SQL every day.`;
+        await insertPasted({ title, content, skills: skillsFoundIn(content, ['SQL']), createdBy: null });
+      }
+      return undefined;
+    },
+    'no job descriptions exist': async () => {
+      await sql('DELETE FROM jobs.job_descriptions');
+      return undefined;
+    },
+    'no job description has the given id': async (params) => {
+      const { id } = params as { id: string };
+      await sql('DELETE FROM jobs.job_descriptions WHERE id = $1', [id]);
+      return undefined;
+    },
+    'a text file is in the job uploads bucket': async (params) => {
+      const { objectName, text } = params as { objectName: string; text: string };
+      await uploads.putBlob({ name: objectName }, Buffer.from(text, 'utf8'));
+      return undefined;
+    },
+    'an image file is in the job uploads bucket': async (params) => {
+      const { objectName } = params as { objectName: string };
+      await uploads.putBlob({ name: objectName }, PNG_IMAGE);
+      return undefined;
+    },
+  };
+
+  it('finds at least one pact with svc-jobs as the provider', () => {
+    expect(pactFiles.map((file) => path.basename(file))).toContain('svc-gateway-svc-jobs.json');
+  });
+
+  it('has a handler for every provider state the consumers use, and knows every subject', () => {
+    const interactions = pactFiles.flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as PactFile).interactions);
+    const states = interactions.flatMap((interaction) => interaction.providerStates ?? []).map((state) => state.name);
+    expect(states.filter((state) => !(state in stateHandlers))).toEqual([]);
+    for (const { description } of interactions) {
+      expect(() => subjectOf(description)).not.toThrow();
+    }
+  });
+
+  it('answers every recorded message as the consumers expect', async () => {
+    const descriptions = pactFiles.flatMap((file) =>
+      (JSON.parse(readFileSync(file, 'utf8')) as PactFile).interactions.map((interaction) => interaction.description),
+    );
+    const messageProviders = Object.fromEntries(
+      descriptions.map((description) => [
+        description,
+        async (message: MessageDescriptor) => {
+          const reply = await requestOverNats(nats, subjectOf(description), message.content);
+          return reply.err !== undefined ? { err: reply.err } : { response: reply.response };
+        },
+      ]),
+    );
+    await new Verifier({
+      provider: 'svc-jobs',
+      pactUrls: pactFiles,
+      messageProviders,
+      stateHandlers,
+      logLevel: 'warn',
+    }).verifyProvider();
+  });
+});
