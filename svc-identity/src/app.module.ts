@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Logger } from 'pino';
 import { IDENTITY_CONFIG, IdentityConfig } from './config';
@@ -7,7 +7,6 @@ import { identityDataSourceOptions } from './database/database-options';
 import { ErrorReplyFilter } from './errors/error-reply.filter';
 import { HealthModule } from './health/health.module';
 import { LOGGER } from './logging/logger';
-import { RequestLoggingInterceptor } from './logging/request-logging.interceptor';
 import { UsersModule } from './users/users.module';
 
 /** Configuration and the logger, available to every module without importing anything. */
@@ -37,10 +36,8 @@ export class AppModule {
         UsersModule,
         HealthModule,
       ],
-      providers: [
-        { provide: APP_INTERCEPTOR, useClass: RequestLoggingInterceptor },
-        { provide: APP_FILTER, useClass: ErrorReplyFilter },
-      ],
+      // Request logging lives in RequestLoggingNatsServer (see main.ts), not in an interceptor.
+      providers: [{ provide: APP_FILTER, useClass: ErrorReplyFilter }],
     };
   }
 }

@@ -2,11 +2,12 @@ import 'reflect-metadata';
 import { queueGroupOf } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { MicroserviceOptions, Transport } from '@nestjs/microservices';
+import { MicroserviceOptions } from '@nestjs/microservices';
 import { AppModule } from './app.module';
 import { loadConfig } from './config';
 import { runIdentityMigrations } from './database/run-migrations';
 import { createLogger, PinoNestLogger } from './logging/logger';
+import { RequestLoggingNatsServer } from './logging/request-logging.nats-server';
 
 /**
  * Starts svc-identity: checks the configuration, migrates the `identity` schema, seeds
@@ -20,8 +21,10 @@ export async function bootstrap(env: NodeJS.ProcessEnv = process.env): Promise<I
   logger.info({ applied }, 'migrations are up to date');
 
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(AppModule.register(config, logger), {
-    transport: Transport.NATS,
-    options: { servers: [config.natsUrl], queue: queueGroupOf('identity'), name: 'svc-identity' },
+    strategy: new RequestLoggingNatsServer(
+      { servers: [config.natsUrl], queue: queueGroupOf('identity'), name: 'svc-identity' },
+      logger,
+    ),
     logger: new PinoNestLogger(logger),
   });
   await app.listen();

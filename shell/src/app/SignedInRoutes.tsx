@@ -4,7 +4,7 @@ import { AdminOnly } from '../features/access/components/AdminOnly';
 import { HomePage } from '../features/home/components/HomePage';
 import { SignedInLayout } from '../features/layout/components/SignedInLayout';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
-import { RemotePage } from '../features/remotes/components/RemotePage';
+import { RemoteModule } from '../features/remotes/components/RemoteModule';
 import { REMOTE_ROUTES } from '../features/remotes/remote-routes';
 
 export function SignedInRoutes({ user }: { user: User }) {
@@ -15,7 +15,7 @@ export function SignedInRoutes({ user }: { user: User }) {
         {/* The gateway's /api/login lands here; a signed-in person goes home. */}
         <Route path="/login" element={<Navigate to="/" replace />} />
         {REMOTE_ROUTES.map(({ path, remote, module, adminOnly }) => {
-          const page = <RemotePage key={`${remote}${module}`} remote={remote} module={module} />;
+          const page = <RemoteModule key={`${remote}${module}`} remote={remote} module={module} />;
           return <Route key={path} path={path} element={adminOnly ? <AdminOnly>{page}</AdminOnly> : page} />;
         })}
         <Route path="*" element={<NotFoundPage />} />

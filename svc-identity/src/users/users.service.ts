@@ -10,6 +10,7 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { IDENTITY_CONFIG, IdentityConfig, SeededAccount } from '../config';
 import { rpcError } from '../errors/rpc-error';
 import { UserEntity } from './entities/user.entity';
@@ -37,13 +38,36 @@ export function toUser(entity: UserEntity): User {
   };
 }
 
+/** The slice of pg's Pool used for named (server-side prepared) statements. */
+interface PreparedStatementPool {
+  query(statement: { name: string; text: string; values: unknown[] }): Promise<{ rows: UserEntity[] }>;
+}
+
+/**
+ * SELECT of every UserEntity column, aliased to its property name, so a row reads as the entity.
+ * Built once from the entity metadata: the column list cannot drift from the entity.
+ */
+function selectUserByIdSql(users: Repository<UserEntity>): string {
+  const { columns, schema, tableName } = users.metadata;
+  const list = columns.map((column) => `"${column.databaseName}" AS "${column.propertyName}"`).join(', ');
+  return `SELECT ${list} FROM "${schema}"."${tableName}" WHERE "id" = $1`;
+}
+
 @Injectable()
 export class UsersService {
+  /**
+   * getUser runs behind every signed-in page (GET /api/auth/user): a named statement that Postgres
+   * plans once per connection, run on TypeORM's own pool, instead of building the query per call.
+   */
+  private readonly userById: { name: string; text: string };
+
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly passwords: PasswordHasher,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
-  ) {}
+  ) {
+    this.userById = { name: 'identity_user_by_id', text: selectUserByIdSql(users) };
+  }
 
   async verifyCredentials(credentials: LoginRequest): Promise<User> {
     const user = await this.users.findOneBy({ username: normalizeUsername(credentials.username) });
@@ -57,7 +81,9 @@ export class UsersService {
   }
 
   async getUser(id: string): Promise<User> {
-    const user = await this.users.findOneBy({ id });
+    const pool = (this.users.manager.connection.driver as PostgresDriver).master as PreparedStatementPool;
+    const { rows } = await pool.query({ ...this.userById, values: [id] });
+    const user = rows[0];
     if (!user) {
       throw rpcError(404, USER_NOT_FOUND_MESSAGE);
     }

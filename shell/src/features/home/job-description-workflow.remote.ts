@@ -1,5 +1,4 @@
 import type { ConfirmedSkillsHandoff } from '@masar/contracts';
-import type { ComponentType } from 'react';
 import type { RemoteName } from '../remotes/remote-registry';
 
 export type { ConfirmedSkillsHandoff };
@@ -16,8 +15,4 @@ export interface JobDescriptionWorkflowProps {
   onSkillsConfirmed: (handoff: ConfirmedSkillsHandoff) => Promise<void> | void;
   uploadOpen: boolean;
   onUploadOpenChange: (open: boolean) => void;
-}
-
-export interface ExposedJobDescriptionWorkflow {
-  default: ComponentType<JobDescriptionWorkflowProps>;
 }

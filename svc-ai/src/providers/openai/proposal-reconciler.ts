@@ -88,7 +88,7 @@ function mentionForQuote(
   }
   if (analysis.isNegated(span.start, span.end)) return undefined;
   const section = analysis.sectionAt(span.start);
-  if (!describesTheJob(effectiveSection(section, first.cues), extractor.skill(skillId).category)) return undefined;
+  if (!describesTheJob(effectiveSection(section, first.cues), extractor.skillKind(skillId))) return undefined;
   const features = {
     section,
     cues: first.cues,

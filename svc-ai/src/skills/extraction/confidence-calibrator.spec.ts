@@ -1,5 +1,5 @@
 import { SKILL_APPROVAL_THRESHOLD } from '@masar/contracts';
-import { MentionFeatures, mentionConfidence, mentionImportance, skillConfidence, skillImportance } from './confidence-calibrator';
+import { describesTheJob, MentionFeatures, mentionConfidence, mentionImportance, skillConfidence, skillImportance } from './confidence-calibrator';
 import { SectionKind } from './section-detector';
 import { SentenceCues } from './sentence-cues';
 
@@ -61,5 +61,15 @@ describe('skillConfidence and skillImportance', () => {
   it('is required when any mention is', () => {
     expect(skillImportance(['nice-to-have', 'required'])).toBe('required');
     expect(skillImportance(['nice-to-have'])).toBe('nice-to-have');
+  });
+});
+
+describe('describesTheJob', () => {
+  it('keeps from the company blurb only the named tools it runs on, not the fields it works in', () => {
+    expect(describesTheJob('company', { category: 'technical', field: false })).toBe(true);
+    expect(describesTheJob('company', { category: 'technical', field: true })).toBe(false);
+    expect(describesTheJob('company', { category: 'behavioral', field: false })).toBe(false);
+    expect(describesTheJob('benefits', { category: 'technical', field: false })).toBe(false);
+    expect(describesTheJob('requirements', { category: 'technical', field: true })).toBe(true);
   });
 });

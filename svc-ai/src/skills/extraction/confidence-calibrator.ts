@@ -46,16 +46,23 @@ export function effectiveSection(section: SectionKind, cues: SentenceCues): Sect
   return section;
 }
 
+/** What kind of skill a mention names, as far as deciding whether it describes the job. */
+export interface SkillKind {
+  category: SkillCategory;
+  /** A field many skills narrow, or one narrowing nothing ("Cloud Computing", "Cybersecurity"), not a named tool. */
+  field: boolean;
+}
+
 /**
  * Whether a mention says anything about the job. Benefits describe what the employer gives
  * ("health insurance", "flexible working hours"), never what it asks. The company blurb
- * describes the employer's business and culture ("a leading payments company", "ambitious"),
- * not the candidate: only the technologies it names ("we run on PostgreSQL") say something about
- * the work, and those are kept, under the approval threshold.
+ * describes the employer's business and culture ("a leading payments company", "ambitious",
+ * "an AI company"), not the candidate: only the named tools it runs on ("we run on PostgreSQL")
+ * say something about the work, and those are kept, under the approval threshold.
  */
-export function describesTheJob(section: SectionKind, category: SkillCategory): boolean {
+export function describesTheJob(section: SectionKind, skill: SkillKind): boolean {
   if (section === 'benefits') return false;
-  return section !== 'company' || category === 'technical';
+  return section !== 'company' || (skill.category === 'technical' && !skill.field);
 }
 
 export function mentionConfidence(features: MentionFeatures): number {

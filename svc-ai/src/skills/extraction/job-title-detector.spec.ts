@@ -17,7 +17,7 @@ describe('isPartOfJobTitle', () => {
     },
   );
 
-  it.each(['Python, Engineer', 'Experience with Python and Go', 'Python is used by every engineer', 'خبرة في بايثون'])(
+  it.each(['Python, Engineer', 'Experience with Python and Go', 'Python is used by every engineer', 'Work with Python developers', 'Mentor Kubernetes engineers', 'خبرة في بايثون'])(
     'sees no job title in "%s"',
     (text) => {
       expect(inTitle(text)).toBe(false);

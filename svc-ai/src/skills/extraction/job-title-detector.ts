@@ -1,3 +1,4 @@
+import { actsAsVerb } from './action-verbs';
 import { normaliseEnglishWord } from './english-normaliser';
 import { arabicWordForms } from './arabic-normaliser';
 import { TermMatch } from './skill-matcher';
@@ -17,6 +18,25 @@ const ROLE_NOUNS = new Set(
 const ARABIC_ROLE_NOUNS = new Set(['مهندس', 'مطور', 'مبرمج', 'مدير', 'محلل', 'اخصايي', 'مصمم', 'مستشار', 'خبير', 'مسوول', 'مشرف', 'فني']);
 const ROLE_WINDOW = 2;
 
+function isPlural(word: string): boolean {
+  return /[^s]s$/i.test(word);
+}
+
+/** Words after which a plural role names people the job works with ("work with data analysts"). */
+const GOVERNING_PREPOSITIONS = new Set('with to for among alongside other fellow'.split(' '));
+
+/**
+ * Whether the phrase is the object of a verb or preposition ("mentoring junior engineers", "work
+ * with data analysts"): a plural role there names other people, not the job's title ("Python
+ * Developers wanted" stays a title).
+ */
+function isGoverned(tokens: readonly Token[], match: TermMatch): boolean {
+  if (actsAsVerb(tokens, match.firstToken)) return true;
+  const before = tokens[match.firstToken - 1];
+  if (before === undefined || tokens[match.firstToken].breakBefore) return false;
+  return GOVERNING_PREPOSITIONS.has(before.text.toLowerCase()) || actsAsVerb(tokens, match.firstToken - 1);
+}
+
 /**
  * Whether a term is part of a job title: "Site Reliability Engineer", "Senior DevOps Engineer",
  * "مطور بايثون". A title names the role, not a requirement, so such a mention is not evidence on
@@ -34,7 +54,7 @@ export function isPartOfJobTitle(tokens: readonly Token[], match: TermMatch): bo
   for (let index = match.endToken; index < Math.min(tokens.length, match.endToken + ROLE_WINDOW); index++) {
     const token = tokens[index];
     if (token.breakBefore) return false;
-    if (ROLE_NOUNS.has(normaliseEnglishWord(token.text))) return true;
+    if (ROLE_NOUNS.has(normaliseEnglishWord(token.text))) return !(isPlural(token.text) && isGoverned(tokens, match));
   }
   return false;
 }

@@ -28,6 +28,16 @@ describe('extendToSkillPhrase', () => {
     );
   });
 
+  it('takes the object of a one-word verb term that opens the sentence or follows "to" or a modal', () => {
+    expect(phraseOf('Mentoring new hires across teams', true)).toBe('Mentoring new hires across teams');
+    expect(phraseOf('You will be able to mentor new hires, daily', true)).toBe('mentor new hires');
+  });
+
+  it('leaves a one-word verb term alone when it is the subject or no verb governs it', () => {
+    expect(phraseOf('Mentoring is part of the role', true)).toBe('Mentoring');
+    expect(phraseOf('We value mentoring', true)).toBe('mentoring');
+  });
+
   it('widens to whole written words', () => {
     expect(phraseOf('Knowledge of Node.js/Deno', false)).toBe('Node.js/Deno');
   });

@@ -134,6 +134,24 @@ function wholeWords(text: string, tokens: readonly Token[], first: number, end: 
   return [start, stop];
 }
 
+/** Words after which a verb is in its infinitive or after a modal: "to collaborate", "will communicate". */
+const INFINITIVE_MARKERS = new Set('to will must should can shall'.split(' '));
+/** A word right after the verb that shows it is the subject, not an instruction: "Research is...", "Teaching will...". */
+const AUXILIARIES = new Set('is are was were will would can could should may might must has have had be been'.split(' '));
+
+/**
+ * Whether the verb at `index` is an instruction or infinitive ("Collaborate with product owners",
+ * "able to communicate with clients"): it opens its clause or follows "to" or a modal, and is not
+ * the subject of a verb after it ("Research will be...").
+ */
+function isInstruction(tokens: readonly Token[], index: number, sentenceStart: number): boolean {
+  const next = tokens[index + 1];
+  if (next === undefined || next.breakBefore || !isWordToken(next) || AUXILIARIES.has(next.text.toLowerCase())) return false;
+  const before = tokens[index - 1];
+  if (before === undefined || tokens[index].breakBefore || before.end <= sentenceStart) return true;
+  return INFINITIVE_MARKERS.has(before.text.toLowerCase());
+}
+
 export function extendToSkillPhrase(
   text: string,
   tokens: readonly Token[],
@@ -146,7 +164,10 @@ export function extendToSkillPhrase(
   const first = options.verbPhrase ? extendLeft(tokens, wordStart, sentence.start) : wordStart;
   // A one-word term that is itself a verb form ("research", "coaching") is as often a noun: its
   // phrase is widened only when a verb governs it or the term is a verb with its object ("lead teams").
-  const isVerbPhrase = options.verbPhrase && isVerb(tokens, first) && (first < wordStart || match.endToken - match.firstToken > 1);
+  const isVerbPhrase =
+    options.verbPhrase &&
+    isVerb(tokens, first) &&
+    (first < wordStart || match.endToken - match.firstToken > 1 || isInstruction(tokens, first, sentence.start));
   const end = isVerbPhrase ? extendObject(tokens, wordEnd, sentence.end) : extendRight(tokens, wordEnd, sentence.end);
   return { start: first === match.firstToken ? match.start : tokens[first].start, end: tokens[end - 1].end };
 }

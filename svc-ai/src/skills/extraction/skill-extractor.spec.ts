@@ -53,9 +53,9 @@ describe('SkillExtractor', () => {
     for (const name of ['Kubernetes', 'CI/CD', 'Relational Databases', 'Stakeholder Management', 'Event Organization']) {
       expect(skills.get(name)?.confidence).toBeGreaterThan(SKILL_APPROVAL_THRESHOLD);
     }
-    for (const name of ['Python', 'Data Visualization']) {
-      expect(skills.get(name)?.confidence).toBeLessThan(SKILL_APPROVAL_THRESHOLD);
-    }
+    expect(skills.get('Python')?.confidence).toBeLessThan(SKILL_APPROVAL_THRESHOLD);
+    // The blurb keeps the named tools the employer runs on, not the fields it works in.
+    expect(skills.has('Data Visualization')).toBe(false);
     expect(skills.get('Kubernetes')!.confidence).toBeGreaterThan(skills.get('Python')!.confidence);
   });
 
@@ -116,14 +116,15 @@ describe('SkillExtractor', () => {
     ].join('\n');
     const skills = byName(text);
     expect([...skills.keys()].sort()).toEqual(
-      ['Cloud Computing', 'Communication', 'Data Privacy', 'Kubernetes', 'Project Management', 'Python', 'Software Development'].sort(),
+      ['Communication', 'Data Privacy', 'Kubernetes', 'Project Management', 'Python', 'Software Development'].sort(),
     );
     for (const skill of skills.values()) {
       for (const evidence of skill.evidence) expect(text.slice(evidence.start, evidence.end)).toBe(evidence.text);
     }
     expect(skills.get('Data Privacy')?.evidence[0].text).toBe('حمايةُ البيانات');
     expect(skills.get('Project Management')?.confidence).toBeGreaterThan(SKILL_APPROVAL_THRESHOLD);
-    expect(skills.get('Cloud Computing')?.confidence).toBeLessThan(SKILL_APPROVAL_THRESHOLD);
+    // "a leading cloud computing company" names the employer's field, not a skill the job asks for.
+    expect(skills.has('Cloud Computing')).toBe(false);
     expect(skills.get('Kubernetes')).toMatchObject({ importance: 'nice-to-have' });
   });
 

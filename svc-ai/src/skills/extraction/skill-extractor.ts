@@ -8,6 +8,7 @@ import {
   mentionImportance,
   skillConfidence,
   skillImportance,
+  SkillKind,
 } from './confidence-calibrator';
 import { isInstructionToModel } from './instruction-detector';
 import { isPartOfJobTitle } from './job-title-detector';
@@ -19,6 +20,8 @@ import { spanAt, splitSentences, TextSpan } from './sentence-splitter';
 import { AliasEntry, SkillMatcher, TermMatch } from './skill-matcher';
 import { Token, tokenise } from './tokeniser';
 
+/** A skill narrowed by this many others is a field ("Cybersecurity"), whatever its place in the tree. */
+const FIELD_NARROWER_COUNT = 5;
 /** At most this many evidence spans per skill: enough to show where it comes from. */
 const MAX_EVIDENCE_PER_SKILL = 8;
 
@@ -108,6 +111,13 @@ export class SkillExtractor {
     return skill;
   }
 
+  /** A skill is a field when it has no broader one or several narrow it; otherwise it is a named tool or practice. */
+  skillKind(id: string): SkillKind {
+    const skill = this.skill(id);
+    const narrower = this.taxonomy.narrowerCount.get(id) ?? 0;
+    return { category: skill.category, field: skill.broader === undefined || narrower >= FIELD_NARROWER_COUNT };
+  }
+
   /** Every mention of a taxonomy skill, negated ones included (flagged), sentences addressed to an AI excluded. */
   findMentions(analysis: PostingAnalysis): SkillMention[] {
     const mentions: SkillMention[] = [];
@@ -116,7 +126,7 @@ export class SkillExtractor {
       if (sentence === undefined || sentence.instruction || sentence.label) continue;
       if (!sentence.cues.asksForSkill && isPartOfJobTitle(analysis.tokens, match)) continue;
       const mention = this.describeMention(analysis, match, sentence);
-      if (describesTheJob(mention.section, this.skill(mention.skillId).category)) mentions.push(mention);
+      if (describesTheJob(mention.section, this.skillKind(mention.skillId))) mentions.push(mention);
     }
     return mentions;
   }

@@ -8,7 +8,7 @@ import { z } from 'zod';
  * Bump it whenever anything under `data/` changes: saved skill sets record the version they were
  * extracted with. `YEAR.MONTH.N`, N counting changes within the month.
  */
-export const TAXONOMY_VERSION = '2026.11.0';
+export const TAXONOMY_VERSION = '2026.11.1';
 
 /** Where the JSON files live: `src/skills/taxonomy/data` in tests, `dist/skills/taxonomy/data` once built. */
 export const TAXONOMY_DATA_DIRECTORY = path.join(__dirname, 'data');

@@ -1,19 +1,19 @@
 import { renderWithMasar } from '@masar/shell/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import type { RemoteModuleLoader } from '../remote-registry';
-import { RemotePage } from './RemotePage';
+import { RemoteModule } from './RemoteModule';
 
 function CoursesPageStub() {
   return <h2>Course Management</h2>;
 }
 
-describe('RemotePage', () => {
+describe('RemoteModule', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
   it("shows 'Loading...' and then the remote's page", async () => {
     const load = jest.fn(async () => ({ default: CoursesPageStub })) as unknown as RemoteModuleLoader;
-    renderWithMasar(<RemotePage remote="mf_courses" module="./CoursesPage" loadModule={load} />);
+    renderWithMasar(<RemoteModule remote="mf_courses" module="./CoursesPage" loadModule={load} />);
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByText('Course Management')).toBeTruthy();
     expect(load).toHaveBeenCalledWith('mf_courses', './CoursesPage', { fresh: false });
@@ -24,7 +24,7 @@ describe('RemotePage', () => {
       .fn()
       .mockRejectedValueOnce(new Error('Loading script failed: /remotes/mf-courses/remoteEntry.js'))
       .mockResolvedValueOnce({ default: CoursesPageStub }) as unknown as RemoteModuleLoader;
-    renderWithMasar(<RemotePage remote="mf_courses" module="./CoursesPage" loadModule={load} />);
+    renderWithMasar(<RemoteModule remote="mf_courses" module="./CoursesPage" loadModule={load} />);
 
     const panel = await screen.findByTestId('remote-error');
     expect(panel.textContent).toContain('This section could not be loaded');
@@ -40,7 +40,7 @@ describe('RemotePage', () => {
 
   it('keeps offering Retry while the remote stays down', async () => {
     const load = jest.fn().mockRejectedValue(new Error('manifest unreachable')) as unknown as RemoteModuleLoader;
-    renderWithMasar(<RemotePage remote="mf_agents" module="./QualityPage" loadModule={load} />);
+    renderWithMasar(<RemoteModule remote="mf_agents" module="./QualityPage" loadModule={load} />);
     await screen.findByTestId('remote-error');
     fireEvent.click(screen.getByTestId('remote-retry'));
     await screen.findByTestId('remote-error');
@@ -52,8 +52,24 @@ describe('RemotePage', () => {
       throw new Error('Cannot read properties of undefined');
     }
     const load = jest.fn(async () => ({ default: BrokenPage })) as unknown as RemoteModuleLoader;
-    renderWithMasar(<RemotePage remote="mf_progress" module="./ProgressPage" loadModule={load} />);
+    renderWithMasar(<RemoteModule remote="mf_progress" module="./ProgressPage" loadModule={load} />);
     const panel = await screen.findByTestId('remote-error');
     expect(panel.textContent).toContain('mf_progress/ProgressPage');
+  });
+
+  it('hands the shell\'s props to an exposed piece, and again after a Retry', async () => {
+    function Greeting({ name }: { name: string }) {
+      return <p>Hello {name}</p>;
+    }
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ default: Greeting }) as unknown as RemoteModuleLoader;
+    renderWithMasar(
+      <RemoteModule<{ name: string }> remote="mf_jobroles" module="./Greeting" loadModule={load} componentProps={{ name: 'Amal' }} />,
+    );
+    await screen.findByTestId('remote-error');
+    fireEvent.click(screen.getByTestId('remote-retry'));
+    expect(await screen.findByText('Hello Amal')).toBeTruthy();
   });
 });

@@ -1,32 +1,38 @@
 import { LoadingSpinner } from '@masar/shell/runtime';
-import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useMemo, useState, type ComponentType, type JSX } from 'react';
 import { loadRemoteModule, type RemoteModuleLoader, type RemoteName } from '../remote-registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
-interface ExposedPage {
-  default: ComponentType;
+interface ExposedComponent<P> {
+  default: ComponentType<P>;
 }
 
-export interface RemotePageProps {
+export type RemoteModuleProps<P extends object> = {
   remote: RemoteName;
   /** The exposed module, e.g. `./CoursesPage`. */
   module: string;
   /** Injected in tests; the federation runtime otherwise. */
   loadModule?: RemoteModuleLoader;
-}
+} & ({} extends P ? { componentProps?: P } : { componentProps: P });
 
 /**
- * One remote page, loaded when its route is first shown. Retry builds a new lazy
- * component (React caches a rejected one forever) and asks the runtime to load afresh.
+ * A component a remote exposes (a whole page, or a piece such as the home page's job flow), loaded
+ * when first shown. If it fails to load or render, the error panel names it; Retry builds a new
+ * lazy component (React caches a rejected one forever) and asks the runtime to load afresh.
  */
-export function RemotePage({ remote, module, loadModule = loadRemoteModule }: RemotePageProps) {
+export function RemoteModule<P extends object = Record<string, never>>({
+  remote,
+  module,
+  loadModule = loadRemoteModule,
+  componentProps,
+}: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const moduleName = `${remote}/${module.replace(/^\.\//, '')}`;
 
-  const Page = useMemo(
+  const Component = useMemo(
     () =>
       lazy(async () => {
-        const exposed = await loadModule<ExposedPage>(remote, module, { fresh: attempt > 0 });
+        const exposed = await loadModule<ExposedComponent<P>>(remote, module, { fresh: attempt > 0 });
         if (typeof exposed.default !== 'function' && typeof exposed.default !== 'object') {
           throw new Error(`${moduleName} has no default export`);
         }
@@ -38,7 +44,7 @@ export function RemotePage({ remote, module, loadModule = loadRemoteModule }: Re
   return (
     <RemoteErrorBoundary key={`${moduleName}#${attempt}`} moduleName={moduleName} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<LoadingSpinner />}>
-        <Page />
+        <Component {...((componentProps ?? {}) as P & JSX.IntrinsicAttributes)} />
       </Suspense>
     </RemoteErrorBoundary>
   );
