@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Logger } from 'pino';
+import { CatalogModule } from './catalog/catalog.module';
 import { COURSES_CONFIG, CoursesConfig } from './config';
 import { CoursesModule } from './courses/courses.module';
 import { coursesDataSourceOptions } from './database/data-source';
@@ -35,6 +36,7 @@ export class AppModule {
         CoreModule.register(config, logger),
         TypeOrmModule.forRoot(coursesDataSourceOptions(config.databaseUrl)),
         CoursesModule,
+        CatalogModule,
         HealthModule,
       ],
       providers: [

@@ -35,7 +35,8 @@ describe('svc-courses on real NATS and Postgres', () => {
 
   beforeAll(async () => {
     database = await createFreshDatabase('courses');
-    app = await bootstrap({ NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: 'info' }, logs);
+    // The catalog seeding has its own test; here the list must hold only the rows this file inserts.
+    app = await bootstrap({ NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: 'info', SEED_COURSE_CATALOG: 'false' }, logs);
     nats = await connect({ servers: NATS_URL });
     sql = new Client({ connectionString: database.url });
     await sql.connect();
@@ -74,7 +75,7 @@ describe('svc-courses on real NATS and Postgres', () => {
     expect(tables.rows.map((row) => row.table_name)).toEqual(['courses', 'lessons', 'migrations', 'modules']);
 
     const migrations = await sql.query<{ name: string }>('SELECT name FROM courses.migrations');
-    expect(migrations.rows.map((row) => row.name)).toEqual(['CreateCatalog1795313700000']);
+    expect(migrations.rows.map((row) => row.name)).toEqual(['CreateCatalog1795313700000', 'ExtendCatalog1795400000000']);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);
     expect(publicTables.rowCount).toBe(0);
@@ -137,6 +138,18 @@ describe('svc-courses on real NATS and Postgres', () => {
         abbreviation: 'CRS',
         imageUrl: null,
         createdAt: '2026-03-06T08:00:00.000Z',
+        updatedAt: '2026-03-06T08:00:00.000Z',
+        titleAr: null,
+        descriptionAr: null,
+        objective: null,
+        skills: [],
+        level: null,
+        category: null,
+        language: 'en',
+        kind: 'internal',
+        provider: null,
+        url: null,
+        estimatedHours: null,
       });
     });
 

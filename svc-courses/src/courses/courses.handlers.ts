@@ -1,4 +1,13 @@
-import { COURSES_SUBJECTS, CourseList, ListCoursesQuery, listCoursesQuerySchema } from '@masar/contracts';
+import {
+  CourseDetail,
+  CourseIdPayload,
+  courseIdSchema,
+  CourseList,
+  COURSES_SUBJECTS,
+  DeleteCourseReply,
+  ListCoursesQuery,
+  listCoursesQuerySchema,
+} from '@masar/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ZodPayloadPipe } from '../validation/zod-payload.pipe';
@@ -11,5 +20,15 @@ export class CoursesHandlers {
   @MessagePattern(COURSES_SUBJECTS.LIST_COURSES)
   list(@Payload(new ZodPayloadPipe(listCoursesQuerySchema)) query: ListCoursesQuery): Promise<CourseList> {
     return this.courses.list(query);
+  }
+
+  @MessagePattern(COURSES_SUBJECTS.GET_COURSE)
+  get(@Payload(new ZodPayloadPipe(courseIdSchema)) payload: CourseIdPayload): Promise<CourseDetail> {
+    return this.courses.get(payload.id);
+  }
+
+  @MessagePattern(COURSES_SUBJECTS.DELETE_COURSE)
+  delete(@Payload(new ZodPayloadPipe(courseIdSchema)) payload: CourseIdPayload): Promise<DeleteCourseReply> {
+    return this.courses.delete(payload.id);
   }
 }

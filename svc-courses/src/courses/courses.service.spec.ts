@@ -1,5 +1,5 @@
 import { listCoursesQuerySchema } from '@masar/contracts';
-import { ILike } from 'typeorm';
+import { ILike, Raw } from 'typeorm';
 import { listFindOptions, toCourseSummary } from './courses.service';
 import { Course } from './entities/course.entity';
 
@@ -21,6 +21,22 @@ describe('listFindOptions', () => {
     expect(options.where).toEqual({ title: ILike('%SQL\\_101 at 100\\%%') });
   });
 
+  it('filters by skill ignoring case, and by category, level and kind exactly', () => {
+    const options = listFindOptions(
+      listCoursesQuerySchema.parse({ skill: ' sql ', category: 'Data Analysis', level: 'beginner', kind: 'external' }),
+    );
+    const where = options.where as Record<string, unknown>;
+    expect(where).toMatchObject({ category: 'Data Analysis', level: 'beginner', kind: 'external' });
+    const skill = where.skills as ReturnType<typeof Raw>;
+    expect(skill.getSql?.('"skills"')).toBe('"courses"."lowercase_skills"("skills") @> ARRAY[lower(:skill)]');
+    expect(skill.objectLiteralParameters).toEqual({ skill: 'sql' });
+  });
+
+  it('refuses a level or kind that does not exist', () => {
+    expect(listCoursesQuerySchema.safeParse({ level: 'expert' }).success).toBe(false);
+    expect(listCoursesQuerySchema.safeParse({ kind: 'partner' }).success).toBe(false);
+  });
+
   it('ignores a q that is only spaces', () => {
     expect(listFindOptions(listCoursesQuerySchema.parse({ q: '  ' })).where).toEqual({});
   });
@@ -40,6 +56,18 @@ describe('toCourseSummary', () => {
       abbreviation: 'DMF',
       imageUrl: null,
       prerequisites: [],
+      titleAr: 'أساسيات التسويق الرقمي',
+      descriptionAr: null,
+      skills: ['Digital Marketing'],
+      level: 'beginner',
+      category: 'Marketing',
+      language: 'en',
+      kind: 'internal',
+      provider: null,
+      url: null,
+      estimatedHours: 12.5,
+      seedKey: null,
+      createdBy: null,
       createdAt: new Date('2026-02-03T04:05:06.000Z'),
       updatedAt: new Date('2026-02-04T04:05:06.000Z'),
     });
@@ -54,6 +82,18 @@ describe('toCourseSummary', () => {
       abbreviation: 'DMF',
       imageUrl: null,
       createdAt: '2026-02-03T04:05:06.000Z',
+      updatedAt: '2026-02-04T04:05:06.000Z',
+      titleAr: 'أساسيات التسويق الرقمي',
+      descriptionAr: null,
+      objective: null,
+      skills: ['Digital Marketing'],
+      level: 'beginner',
+      category: 'Marketing',
+      language: 'en',
+      kind: 'internal',
+      provider: null,
+      url: null,
+      estimatedHours: 12.5,
     });
   });
 });

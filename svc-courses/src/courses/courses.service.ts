@@ -1,22 +1,79 @@
-import { CourseList, CourseSummary, ListCoursesQuery } from '@masar/contracts';
+import {
+  CourseDetail,
+  CourseList,
+  CourseSummary,
+  DeleteCourseReply,
+  ListCoursesQuery,
+} from '@masar/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { FindManyOptions, ILike, Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, FindManyOptions, FindOptionsWhere, ILike, Raw, Repository } from 'typeorm';
 import { containsPattern } from '../database/like-pattern';
+import { rpcError } from '../errors/rpc-error';
+import { CourseModule } from './entities/course-module.entity';
 import { Course } from './entities/course.entity';
+import { Lesson } from './entities/lesson.entity';
+
+export const COURSE_NOT_FOUND = 'Course not found';
 
 @Injectable()
 export class CoursesService {
-  constructor(@InjectRepository(Course) private readonly courses: Repository<Course>) {}
+  constructor(
+    @InjectRepository(Course) private readonly courses: Repository<Course>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
   async list(query: ListCoursesQuery): Promise<CourseList> {
     const [rows, total] = await this.courses.findAndCount(listFindOptions(query));
     return { items: rows.map(toCourseSummary), total, page: query.page, pageSize: query.pageSize };
   }
+
+  /** A course with its modules and lessons in course order; 404 when there is none. */
+  async get(id: string): Promise<CourseDetail> {
+    const course = await this.courses.findOne({
+      where: { id },
+      relations: { modules: { lessons: true } },
+      order: { modules: { position: 'ASC', lessons: { position: 'ASC' } } },
+    });
+    if (!course) throw rpcError(404, COURSE_NOT_FOUND);
+    return toCourseDetail(course);
+  }
+
+  /**
+   * Deletes a course with its modules and lessons in one transaction (the foreign keys cascade),
+   * locking the row first so the counts reported are the ones removed.
+   */
+  async delete(id: string): Promise<DeleteCourseReply> {
+    return this.dataSource.transaction(async (manager) => {
+      const locked = await manager.query<Array<{ id: string }>>(
+        'SELECT id FROM "courses"."courses" WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      if (locked.length === 0) throw rpcError(404, COURSE_NOT_FOUND);
+      const modulesDeleted = await manager.countBy(CourseModule, { courseId: id });
+      const lessonsDeleted = await manager.count(Lesson, { where: { module: { courseId: id } } });
+      await manager.delete(Course, { id });
+      return { id, modulesDeleted, lessonsDeleted };
+    });
+  }
 }
 
-/** Newest first (id breaks ties so pages never overlap), `q` matching titles case-insensitively and literally. */
+/**
+ * Newest first (id breaks ties so pages never overlap); `q` matches titles case-insensitively and
+ * literally, `skill` one of the course's taxonomy skills ignoring case (through the GIN index on
+ * `lowercase_skills`), and category, level and kind exactly.
+ */
 export function listFindOptions(query: ListCoursesQuery): FindManyOptions<Course> {
+  const where: FindOptionsWhere<Course> = {};
+  if (query.q) where.title = ILike(containsPattern(query.q));
+  if (query.skill) {
+    where.skills = Raw((column) => `"courses"."lowercase_skills"(${column}) @> ARRAY[lower(:skill)]`, {
+      skill: query.skill,
+    });
+  }
+  if (query.category) where.category = query.category;
+  if (query.level) where.level = query.level;
+  if (query.kind) where.kind = query.kind;
   return {
     select: {
       id: true,
@@ -29,8 +86,20 @@ export function listFindOptions(query: ListCoursesQuery): FindManyOptions<Course
       abbreviation: true,
       imageUrl: true,
       createdAt: true,
+      updatedAt: true,
+      titleAr: true,
+      descriptionAr: true,
+      objective: true,
+      skills: true,
+      level: true,
+      category: true,
+      language: true,
+      kind: true,
+      provider: true,
+      url: true,
+      estimatedHours: true,
     },
-    where: query.q ? { title: ILike(containsPattern(query.q)) } : {},
+    where,
     order: { createdAt: 'DESC', id: 'DESC' },
     skip: (query.page - 1) * query.pageSize,
     take: query.pageSize,
@@ -49,5 +118,38 @@ export function toCourseSummary(row: Course): CourseSummary {
     abbreviation: row.abbreviation,
     imageUrl: row.imageUrl,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    titleAr: row.titleAr,
+    descriptionAr: row.descriptionAr,
+    objective: row.objective,
+    skills: row.skills,
+    level: row.level,
+    category: row.category,
+    language: row.language,
+    kind: row.kind,
+    provider: row.provider,
+    url: row.url,
+    estimatedHours: row.estimatedHours,
+  };
+}
+
+export function toCourseDetail(row: Course): CourseDetail {
+  return {
+    ...toCourseSummary(row),
+    prerequisites: row.prerequisites,
+    modules: (row.modules ?? []).map((module) => ({
+      id: module.id,
+      title: module.title,
+      description: module.description,
+      lessons: (module.lessons ?? []).map((lesson) => ({
+        id: lesson.id,
+        title: lesson.title,
+        duration: lesson.duration,
+        type: lesson.type,
+        content: lesson.content,
+        keyPoints: lesson.keyPoints,
+        activities: lesson.activities,
+      })),
+    })),
   };
 }

@@ -5,6 +5,7 @@ import { CourseModule } from '../courses/entities/course-module.entity';
 import { Course } from '../courses/entities/course.entity';
 import { Lesson } from '../courses/entities/lesson.entity';
 import { CreateCatalog1795313700000 } from './migrations/1795313700000-create-catalog';
+import { ExtendCatalog1795400000000 } from './migrations/1795400000000-extend-catalog';
 
 /** The Postgres schema svc-courses owns; nobody else reads or writes it. */
 export const COURSES_SCHEMA = 'courses';
@@ -19,7 +20,7 @@ export function coursesDataSourceOptions(databaseUrl: string): PostgresConnectio
     // With `schema` set, TypeORM keeps its migrations table inside `courses` too.
     migrationsTableName: 'migrations',
     entities: [Course, CourseModule, Lesson],
-    migrations: [CreateCatalog1795313700000],
+    migrations: [CreateCatalog1795313700000, ExtendCatalog1795400000000],
     synchronize: false,
     migrationsRun: false,
     // Ids come from gen_random_uuid(), built into Postgres 13+: no extension to install.

@@ -1,9 +1,29 @@
-import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { COURSE_KINDS, COURSE_LEVELS, CourseKind, CourseLevel } from '@masar/contracts';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+  ValueTransformer,
+} from 'typeorm';
 import { CourseModule } from './course-module.entity';
+
+/** pg returns numeric as text (it may not fit a JS number); hours always do. */
+const numericAsNumber: ValueTransformer = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | null) => (value === null ? null : Number(value)),
+};
 
 /** A course in the catalog (spec 001, section 3). Its modules, and their lessons, go when it goes. */
 @Entity({ name: 'courses' })
 @Index('courses_created_at_idx', ['createdAt'])
+// A GIN index on courses.lowercase_skills(skills), made by the migration: TypeORM cannot describe an expression index.
+@Index('courses_skills_lower_idx', { synchronize: false })
+@Unique('courses_seed_key_key', ['seedKey'])
 export class Course {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'courses_pkey' })
   id!: string;
@@ -41,6 +61,47 @@ export class Course {
 
   @Column('text', { array: true, default: () => "'{}'" })
   prerequisites!: string[];
+
+  @Column('text', { name: 'title_ar', nullable: true })
+  titleAr!: string | null;
+
+  @Column('text', { name: 'description_ar', nullable: true })
+  descriptionAr!: string | null;
+
+  /** Canonical taxonomy names (svc-ai), so recommendations and learning paths can match them. */
+  @Column('text', { array: true, default: () => "'{}'" })
+  skills!: string[];
+
+  @Column({ type: 'enum', enum: COURSE_LEVELS, enumName: 'course_level', nullable: true })
+  level!: CourseLevel | null;
+
+  @Column('text', { nullable: true })
+  category!: string | null;
+
+  /** ISO 639-1 code. */
+  @Column('text', { default: 'en' })
+  language!: string;
+
+  @Column({ type: 'enum', enum: COURSE_KINDS, enumName: 'course_kind', default: 'internal' })
+  kind!: CourseKind;
+
+  /** External training only: who offers it and its catalog page. */
+  @Column('text', { nullable: true })
+  provider!: string | null;
+
+  @Column('text', { nullable: true })
+  url!: string | null;
+
+  @Column('numeric', { name: 'estimated_hours', precision: 6, scale: 1, nullable: true, transformer: numericAsNumber })
+  estimatedHours!: number | null;
+
+  /** The slug of the seed file entry this course came from; null for courses people created. */
+  @Column('text', { name: 'seed_key', nullable: true })
+  seedKey!: string | null;
+
+  /** The user who created it; null for the seed catalog. */
+  @Column('uuid', { name: 'created_by', nullable: true })
+  createdBy!: string | null;
 
   @OneToMany(() => CourseModule, (module) => module.course)
   modules?: CourseModule[];

@@ -1,8 +1,6 @@
+import { LESSON_TYPES, LessonType } from '@masar/contracts';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation, Unique } from 'typeorm';
 import { CourseModule } from './course-module.entity';
-
-export const LESSON_TYPES = ['video', 'reading', 'quiz', 'exercise'] as const;
-export type LessonType = (typeof LESSON_TYPES)[number];
 
 /**
  * A lesson of a module (spec 001, section 3). Whether a person completed it is progress data:

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { CatalogSeedRunner } from './catalog-seed.runner';
+
+@Module({ providers: [CatalogSeedRunner] })
+export class CatalogModule {}
