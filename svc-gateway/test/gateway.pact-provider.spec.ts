@@ -9,6 +9,8 @@ import request from 'supertest';
 import { JOB_PROVIDER_STATES, SERVICE_DOWN_STATES, UPLOAD_REFUSED_STATE } from './support/job-provider-states';
 import { startPlatform, Platform } from './support/platform';
 import { SeededJobDescription, StandInAi, StandInJobs } from './support/stand-in-services';
+import { COURSE_PROVIDER_STATES } from './support/course-provider-states';
+import { CourseStateRow, CourseWithLessonsStateParams, StandInCourses } from './support/stand-in-courses';
 
 const PACT_DIR = path.resolve(__dirname, '../../contracts/pacts');
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -56,6 +58,7 @@ describe('svc-gateway honours its consumers’ pacts', () => {
   let nats: NatsConnection;
   let jobs: StandInJobs;
   let ai: StandInAi;
+  let courses: StandInCourses;
   let sessionCookie: string | undefined;
 
   beforeAll(async () => {
@@ -63,8 +66,10 @@ describe('svc-gateway honours its consumers’ pacts', () => {
     nats = await connect({ servers: NATS_URL });
     jobs = new StandInJobs(nats);
     ai = new StandInAi(nats);
+    courses = new StandInCourses(nats);
     await jobs.up();
     await ai.up();
+    await courses.up();
   });
 
   afterAll(async () => {
@@ -154,6 +159,20 @@ describe('svc-gateway honours its consumers’ pacts', () => {
     },
     [SERVICE_DOWN_STATES.JOBS_UNAVAILABLE]: serviceDown(() => jobs),
     [SERVICE_DOWN_STATES.AI_UNAVAILABLE]: serviceDown(() => ai),
+    // The browser's course pacts (masar-mf-courses-svc-gateway.json), answered by the svc-courses stand-in.
+    [COURSE_PROVIDER_STATES.COURSE_EXISTS]: async (params?: unknown) => {
+      courses.seedCourseWithLessons(params as CourseWithLessonsStateParams);
+      return undefined;
+    },
+    [COURSE_PROVIDER_STATES.COURSES_EXIST]: async (params?: unknown) => {
+      courses.replaceWith(((params ?? {}) as { courses?: CourseStateRow[] }).courses ?? []);
+      return undefined;
+    },
+    [COURSE_PROVIDER_STATES.NO_COURSE_HAS_THE_ID]: async (params?: unknown) => {
+      const { id } = (params ?? {}) as { id?: string };
+      if (id) courses.courses.delete(id);
+      return undefined;
+    },
   };
 
   it('has a handler for every provider state its consumers use', () => {
@@ -181,8 +200,10 @@ describe('svc-gateway honours its consumers’ pacts', () => {
       beforeEach: async () => {
         jobs.reset();
         ai.reset();
+        courses.reset();
         await jobs.up();
         await ai.up();
+        await courses.up();
       },
       // pact-js types HTTP and message state handlers as one intersection; setup/teardown pairs are HTTP's.
       stateHandlers: stateHandlers as unknown as VerifierOptions['stateHandlers'],

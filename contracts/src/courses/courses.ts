@@ -6,6 +6,8 @@ export const COURSES_SUBJECTS = {
   LIST_COURSES: 'courses.courses.list',
   GET_COURSE: 'courses.courses.get',
   DELETE_COURSE: 'courses.courses.delete',
+  LIST_CATEGORIES: 'courses.categories.list',
+  RECOMMEND: 'courses.courses.recommend',
   HEALTH: 'courses.health',
 } as const;
 
@@ -127,3 +129,102 @@ export const deleteCourseReplySchema = z.object({
   lessonsDeleted: z.number().int().nonnegative(),
 });
 export type DeleteCourseReply = z.infer<typeof deleteCourseReplySchema>;
+
+/** What a person is told for an unknown course id, and for one that is not a uuid at all. */
+export const COURSE_NOT_FOUND_MESSAGE = 'Course not found';
+
+/** `GET /api/courses/:id` over HTTP: the course with its modules and lessons. */
+export const courseReplySchema = z.object({ course: courseDetailSchema });
+export type CourseReply = z.infer<typeof courseReplySchema>;
+
+/** `DELETE /api/courses/:id` over HTTP: svc-courses' reply with `deleted: true`, like the other delete routes. */
+export const deleteCourseHttpReplySchema = deleteCourseReplySchema.extend({ deleted: z.literal(true) });
+export type DeleteCourseHttpReply = z.infer<typeof deleteCourseHttpReplySchema>;
+
+/**
+ * The categories the Ready AI dialog offers (spec 000 section 3), in its order: the first eleven
+ * of COURSE_CATEGORIES.
+ */
+export const READY_AI_CATEGORIES = [
+  'Personal Development',
+  'Work Skills',
+  'Basic Technology',
+  'Communication',
+  'Leadership',
+  'Project Management',
+  'Data Analysis',
+  'Customer Service',
+  'Microsoft Excel',
+  'PowerPoint',
+  'Digital Literacy',
+] as const satisfies readonly (typeof COURSE_CATEGORIES)[number][];
+
+/** At most this many courses per category, so the reply stays well inside one NATS message. */
+export const MAX_COURSES_PER_CATEGORY = 50;
+
+/** A Ready AI category item (spec 001 section 3), with the id of the catalog course it is. */
+export const categoryCourseSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  description: z.string(),
+  level: z.enum(COURSE_LEVELS).nullable(),
+  duration: z.string(),
+});
+export type CategoryCourse = z.infer<typeof categoryCourseSchema>;
+
+export const courseCategorySchema = z.object({
+  name: z.string(),
+  courses: z.array(categoryCourseSchema).max(MAX_COURSES_PER_CATEGORY),
+});
+export type CourseCategory = z.infer<typeof courseCategorySchema>;
+
+/** `GET /api/courses/categories`: every one of READY_AI_CATEGORIES, in order, an empty list when it has no courses. */
+export const courseCategoriesReplySchema = z.object({ categories: z.array(courseCategorySchema) });
+export type CourseCategoriesReply = z.infer<typeof courseCategoriesReplySchema>;
+
+export const NO_SKILLS_MESSAGE = 'Please provide at least one skill';
+export const MAX_RECOMMENDATION_SKILLS = 100;
+export const MAX_RECOMMENDED_COURSES = 20;
+
+/** Trimmed, blanks dropped, and each name once ignoring case (the first spelling kept). */
+function distinctSkillNames(names: string[]): string[] {
+  const seen = new Set<string>();
+  return names
+    .map((name) => name.trim())
+    .filter((name) => {
+      const key = name.toLowerCase();
+      if (name.length === 0 || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/**
+ * `POST /api/courses/recommend {skills}`, and the same payload to svc-courses. Skill names are
+ * taxonomy names, matched ignoring case; an absent, empty or all-blank list is NO_SKILLS_MESSAGE.
+ */
+export const recommendCoursesBodySchema = z.object({
+  skills: z
+    .array(z.string({ error: NO_SKILLS_MESSAGE }).max(100, { error: 'Too long' }), { error: NO_SKILLS_MESSAGE })
+    .max(MAX_RECOMMENDATION_SKILLS, { error: `Please provide at most ${MAX_RECOMMENDATION_SKILLS} skills` })
+    .transform(distinctSkillNames)
+    .refine((skills) => skills.length > 0, { error: NO_SKILLS_MESSAGE }),
+});
+export type RecommendCoursesBody = z.infer<typeof recommendCoursesBodySchema>;
+
+export const recommendedCourseSchema = courseSummarySchema.extend({
+  /** The course's own spelling of each requested skill it covers, in the order they were asked for. */
+  coveredSkills: z.array(z.string()),
+  /** coveredSkills / distinct requested skills. */
+  coverage: z.number().min(0).max(1),
+});
+export type RecommendedCourse = z.infer<typeof recommendedCourseSchema>;
+
+/**
+ * Courses covering at least one of the skills, most covered first, then internal before external,
+ * then fewer estimated hours; at most MAX_RECOMMENDED_COURSES.
+ */
+export const recommendCoursesReplySchema = z.object({
+  courses: z.array(recommendedCourseSchema).max(MAX_RECOMMENDED_COURSES),
+});
+export type RecommendCoursesReply = z.infer<typeof recommendCoursesReplySchema>;

@@ -1,4 +1,5 @@
 import {
+  CourseCategoriesReply,
   CourseDetail,
   CourseIdPayload,
   courseIdSchema,
@@ -7,6 +8,9 @@ import {
   DeleteCourseReply,
   ListCoursesQuery,
   listCoursesQuerySchema,
+  RecommendCoursesBody,
+  recommendCoursesBodySchema,
+  RecommendCoursesReply,
 } from '@masar/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
@@ -30,5 +34,17 @@ export class CoursesHandlers {
   @MessagePattern(COURSES_SUBJECTS.DELETE_COURSE)
   delete(@Payload(new ZodPayloadPipe(courseIdSchema)) payload: CourseIdPayload): Promise<DeleteCourseReply> {
     return this.courses.delete(payload.id);
+  }
+
+  @MessagePattern(COURSES_SUBJECTS.LIST_CATEGORIES)
+  listCategories(): Promise<CourseCategoriesReply> {
+    return this.courses.listCategories();
+  }
+
+  @MessagePattern(COURSES_SUBJECTS.RECOMMEND)
+  recommend(
+    @Payload(new ZodPayloadPipe(recommendCoursesBodySchema)) body: RecommendCoursesBody,
+  ): Promise<RecommendCoursesReply> {
+    return this.courses.recommend(body);
   }
 }

@@ -1,20 +1,27 @@
 import {
+  COURSE_NOT_FOUND_MESSAGE,
+  CourseCategoriesReply,
   CourseDetail,
   CourseList,
   CourseSummary,
   DeleteCourseReply,
   ListCoursesQuery,
+  MAX_RECOMMENDED_COURSES,
+  RecommendCoursesBody,
+  RecommendCoursesReply,
 } from '@masar/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, FindManyOptions, FindOptionsWhere, ILike, Raw, Repository } from 'typeorm';
+import { DataSource, FindManyOptions, FindOptionsWhere, ILike, In, Raw, Repository } from 'typeorm';
 import { containsPattern } from '../database/like-pattern';
 import { rpcError } from '../errors/rpc-error';
+import { CATEGORY_COURSES_PARAMETERS, CATEGORY_COURSES_SQL, CategoryCourseRow, groupByCategory } from './course-categories';
+import { RECOMMENDED_COURSES_SQL, RecommendedCourseRow, toRecommendations } from './course-recommendations';
 import { CourseModule } from './entities/course-module.entity';
 import { Course } from './entities/course.entity';
 import { Lesson } from './entities/lesson.entity';
 
-export const COURSE_NOT_FOUND = 'Course not found';
+export const COURSE_NOT_FOUND = COURSE_NOT_FOUND_MESSAGE;
 
 @Injectable()
 export class CoursesService {
@@ -56,6 +63,24 @@ export class CoursesService {
       return { id, modulesDeleted, lessonsDeleted };
     });
   }
+
+  /** The Ready AI categories, each with (up to MAX_COURSES_PER_CATEGORY of) the catalog's courses in it. */
+  async listCategories(): Promise<CourseCategoriesReply> {
+    const rows = await this.dataSource.query<CategoryCourseRow[]>(CATEGORY_COURSES_SQL, [...CATEGORY_COURSES_PARAMETERS]);
+    return { categories: groupByCategory(rows) };
+  }
+
+  /** Courses ranked by how many of the skills they cover (see RECOMMENDED_COURSES_SQL); none when nothing covers any. */
+  async recommend({ skills }: RecommendCoursesBody): Promise<RecommendCoursesReply> {
+    const ranked = await this.dataSource.query<RecommendedCourseRow[]>(RECOMMENDED_COURSES_SQL, [
+      skills,
+      MAX_RECOMMENDED_COURSES,
+    ]);
+    if (ranked.length === 0) return { courses: [] };
+    const rows = await this.courses.find({ ...summaryFindOptions(), where: { id: In(ranked.map((row) => row.id)) } });
+    const summaries = new Map(rows.map((row) => [row.id, toCourseSummary(row)]));
+    return { courses: toRecommendations(ranked, summaries, skills.length) };
+  }
 }
 
 /**
@@ -74,6 +99,17 @@ export function listFindOptions(query: ListCoursesQuery): FindManyOptions<Course
   if (query.category) where.category = query.category;
   if (query.level) where.level = query.level;
   if (query.kind) where.kind = query.kind;
+  return {
+    ...summaryFindOptions(),
+    where,
+    order: { createdAt: 'DESC', id: 'DESC' },
+    skip: (query.page - 1) * query.pageSize,
+    take: query.pageSize,
+  };
+}
+
+/** The columns of a course summary: never the lessons, prerequisites or seed bookkeeping. */
+function summaryFindOptions(): Pick<FindManyOptions<Course>, 'select'> {
   return {
     select: {
       id: true,
@@ -99,10 +135,6 @@ export function listFindOptions(query: ListCoursesQuery): FindManyOptions<Course
       url: true,
       estimatedHours: true,
     },
-    where,
-    order: { createdAt: 'DESC', id: 'DESC' },
-    skip: (query.page - 1) * query.pageSize,
-    take: query.pageSize,
   };
 }
 

@@ -1,19 +1,100 @@
-import { courseListSchema, type CourseList } from '@masar/contracts';
+import {
+  courseListSchema,
+  courseReplySchema,
+  deleteCourseHttpReplySchema,
+  jobDescriptionReplySchema,
+  recommendCoursesReplySchema,
+  type CourseKind,
+  type CourseLevel,
+  type CourseList,
+  type CourseReply,
+  type DeleteCourseHttpReply,
+  type JobDescriptionReply,
+  type RecommendCoursesBody,
+  type RecommendCoursesReply,
+} from '@masar/contracts';
 import { baseApi } from '@masar/shell/runtime';
+import type { z } from 'zod';
+
+/**
+ * RTK Query types a response schema as if its input and output were the same type; optional
+ * contract fields make the input looser. RTK keeps the parsed output, so the output is the truth.
+ */
+function replySchema<S extends z.ZodType>(schema: S): z.ZodType<z.output<S>, z.output<S>> {
+  return schema as unknown as z.ZodType<z.output<S>, z.output<S>>;
+}
+
+/** Page size of the course grid: four rows of three cards on large screens. */
+export const COURSES_PAGE_SIZE = 12;
 
 export interface ListCoursesArgs {
   /** Search text; omitted for the whole library. */
   q?: string;
+  skill?: string;
+  category?: string;
+  level?: CourseLevel;
+  kind?: CourseKind;
+  page?: number;
+  pageSize?: number;
 }
 
-const coursesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Courses'] }).injectEndpoints({
+/** Only the arguments that are set become query parameters, in a stable order. */
+function listParams(args: ListCoursesArgs): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const key of ['q', 'skill', 'category', 'level', 'kind', 'page', 'pageSize'] as const) {
+    const value = args[key];
+    if (value !== undefined && value !== '') params[key] = value;
+  }
+  return params;
+}
+
+const LIST_TAG = { type: 'Courses', id: 'LIST' } as const;
+
+/** The course calls of spec document 2, section 7; every reply is checked against its schema. */
+export const coursesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Courses'] }).injectEndpoints({
   endpoints: (build) => ({
     listCourses: build.query<CourseList, ListCoursesArgs>({
-      query: ({ q }) => ({ url: '/courses', params: q ? { q } : undefined }),
-      responseSchema: courseListSchema,
-      providesTags: ['Courses'],
+      query: (args) => ({ url: '/courses', params: listParams(args) }),
+      responseSchema: replySchema(courseListSchema),
+      providesTags: [LIST_TAG],
+    }),
+
+    getCourse: build.query<CourseReply, string>({
+      query: (id) => `/courses/${encodeURIComponent(id)}`,
+      responseSchema: replySchema(courseReplySchema),
+      providesTags: (_reply, _error, id) => [{ type: 'Courses', id }],
+    }),
+
+    deleteCourse: build.mutation<DeleteCourseHttpReply, string>({
+      query: (id) => ({ url: `/courses/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      responseSchema: replySchema(deleteCourseHttpReplySchema),
+      invalidatesTags: (_reply, _error, id) => [LIST_TAG, { type: 'Courses', id }],
+    }),
+
+    /** A read that changes nothing, so a query: the same skills are answered from the cache. */
+    recommendCourses: build.query<RecommendCoursesReply, RecommendCoursesBody>({
+      query: (body) => ({ url: '/courses/recommend', method: 'POST', body }),
+      responseSchema: replySchema(recommendCoursesReplySchema),
+      providesTags: [LIST_TAG],
+    }),
+
+    /**
+     * The job description whose skills the recommendations are for. mf-jobroles owns job
+     * descriptions and injects its own `getJobDescription`; this is the same call under a name
+     * of this remote, so neither injection replaces the other.
+     */
+    getJobDescriptionForCourses: build.query<JobDescriptionReply, string>({
+      query: (id) => `/job-descriptions/${encodeURIComponent(id)}`,
+      responseSchema: replySchema(jobDescriptionReplySchema),
     }),
   }),
 });
 
-export const { useListCoursesQuery, useLazyListCoursesQuery } = coursesApi;
+export const {
+  useListCoursesQuery,
+  useLazyListCoursesQuery,
+  useGetCourseQuery,
+  useDeleteCourseMutation,
+  useRecommendCoursesQuery,
+  useGetJobDescriptionForCoursesQuery,
+} = coursesApi;

@@ -1,41 +1,118 @@
+import { ClockCircleOutlined, DeleteOutlined, GlobalOutlined } from '@ant-design/icons';
 import type { CourseSummary } from '@masar/contracts';
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { courseColorHex } from '../course-colors';
+import { Link, useNavigate } from 'react-router-dom';
+import { coursePath, splitSkills } from '../course-presentation';
+import { levelTagColor } from '../course-levels';
+import { useCourseText } from '../hooks/useCourseText';
+import { CourseTile } from './CourseTile';
+import { ExternalCourseLink } from './ExternalCourseLink';
 
-function CourseTile({ course }: { course: CourseSummary }) {
-  if (course.imageUrl) {
-    return <img src={course.imageUrl} alt="" style={{ width: '100%', height: 140, objectFit: 'cover' }} />;
-  }
-  return (
-    <Flex
-      align="center"
-      justify="center"
-      style={{ height: 140, background: courseColorHex(course.color), color: '#fff', fontSize: 36, fontWeight: 700 }}
-      aria-hidden
-    >
-      {course.abbreviation}
-    </Flex>
-  );
+export interface CourseCardProps {
+  course: CourseSummary;
+  /** Admins may delete a course (the gateway refuses everyone else). */
+  onDelete?: (course: CourseSummary) => void;
+  /** Clicking a skill filters the library by it. */
+  onSkillSelect?: (skill: string) => void;
+  /** Extra content under the skills, e.g. the skills a recommended course covers. */
+  footer?: ReactNode;
 }
 
-export function CourseCard({ course }: { course: CourseSummary }) {
+export function CourseCard({ course, onDelete, onSkillSelect, footer }: CourseCardProps) {
   const { t } = useTranslation('courses');
+  const navigate = useNavigate();
+  const { textOf, formatName, categoryName } = useCourseText();
+  const { title, description, titleLang, descriptionLang } = textOf(course);
+  const skills = splitSkills(course.skills ?? []);
+  const external = course.kind === 'external';
+
   return (
-    <Card cover={<CourseTile course={course} />} style={{ height: '100%' }} data-testid="course-card">
-      <Flex vertical gap="small">
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {course.title}
-        </Typography.Title>
+    <Card
+      hoverable
+      cover={<CourseTile course={course} />}
+      style={{ height: '100%', cursor: 'pointer' }}
+      styles={{ body: { height: '100%' } }}
+      onClick={() => navigate(coursePath(course.id))}
+      data-testid="course-card"
+      data-course-id={course.id}
+    >
+      <Flex vertical gap="small" style={{ height: '100%' }}>
+        <Flex justify="space-between" align="start" gap="small">
+          <Typography.Title level={4} style={{ margin: 0 }} lang={titleLang} dir="auto">
+            <Link to={coursePath(course.id)} onClick={(event) => event.stopPropagation()}>
+              {title}
+            </Link>
+          </Typography.Title>
+          {onDelete && (
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('card.delete', { title })}
+              title={t('card.delete', { title })}
+              onClick={(event) => {
+                event.stopPropagation();
+                onDelete(course);
+              }}
+              data-testid="delete-course"
+            />
+          )}
+        </Flex>
+        <Flex gap={4} wrap>
+          {course.level && (
+            <Tag color={levelTagColor(course.level)} data-testid="course-level">
+              {t(`levels.${course.level}`)}
+            </Tag>
+          )}
+          {external ? (
+            <Tag icon={<GlobalOutlined />} color="purple" data-testid="course-kind">
+              {t('card.external')}
+            </Tag>
+          ) : (
+            <Tag color="blue" data-testid="course-kind">
+              {t('card.internal')}
+            </Tag>
+          )}
+          {course.category && <Tag>{categoryName(course.category)}</Tag>}
+        </Flex>
         <Typography.Text type="secondary">
-          {t('card.duration', { duration: course.duration })} · {t('card.format', { format: course.format })}
+          <ClockCircleOutlined /> {t('card.duration', { duration: course.duration })} · {t('card.format', { format: formatName(course.format) })}
         </Typography.Text>
-        <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
-          {course.description}
+        {external && course.provider && (
+          <Typography.Text data-testid="course-provider">{t('card.provider', { provider: course.provider })}</Typography.Text>
+        )}
+        <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }} lang={descriptionLang} dir="auto">
+          {description}
         </Typography.Paragraph>
-        <div>
-          <Tag color="geekblue">{course.departmentOwner}</Tag>
-        </div>
+        {skills.shown.length > 0 && (
+          <Flex gap={4} wrap data-testid="course-skills" aria-label={t('card.skills')}>
+            {skills.shown.map((skill) => (
+              <Tag
+                key={skill}
+                style={onSkillSelect ? { cursor: 'pointer' } : undefined}
+                onClick={(event) => {
+                  if (!onSkillSelect) return;
+                  event.stopPropagation();
+                  onSkillSelect(skill);
+                }}
+              >
+                {skill}
+              </Tag>
+            ))}
+            {skills.hiddenCount > 0 && <Tag>{t('card.moreSkills', { hidden: skills.hiddenCount })}</Tag>}
+          </Flex>
+        )}
+        {footer}
+        <Flex vertical gap="small" style={{ marginTop: 'auto' }}>
+          <div>
+            <Tag color="geekblue" data-testid="course-department">
+              {course.departmentOwner}
+            </Tag>
+          </div>
+          {external && <ExternalCourseLink course={course} block />}
+        </Flex>
       </Flex>
     </Card>
   );

@@ -1,0 +1,196 @@
+import {
+  ArrowLeftOutlined,
+  BulbOutlined,
+  ClockCircleOutlined,
+  LeftOutlined,
+  RightOutlined,
+  ThunderboltOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import type { LessonDetail } from '@masar/contracts';
+import { Button, Card, Flex, Result, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { CourseUnavailable } from '../../courses/components/CourseUnavailable';
+import { coursePath, findLessonNeighbours, lessonPath, paragraphsOf } from '../../courses/course-presentation';
+import { useCourse } from '../../courses/hooks/useCourse';
+import { LessonTypeIcon, lessonTypeColor } from '../lesson-types';
+
+function LessonParagraphs({ content }: { content: string }) {
+  return (
+    <div data-testid="lesson-content">
+      {paragraphsOf(content).map((paragraph, index) => (
+        // Single line breaks inside a paragraph (quiz questions and answers) stay as written.
+        <Typography.Paragraph key={index} style={{ whiteSpace: 'pre-line' }} dir="auto">
+          {paragraph}
+        </Typography.Paragraph>
+      ))}
+    </div>
+  );
+}
+
+function PointList({ title, icon, items, testId }: { title: string; icon: ReactNode; items: string[]; testId: string }) {
+  if (items.length === 0) return null;
+  return (
+    <Card size="small" title={<Flex gap="small">{icon}{title}</Flex>} data-testid={testId}>
+      <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+        {items.map((item) => (
+          <li key={item} dir="auto">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** The body of each lesson type, as spec document 2 describes the lesson view. */
+function LessonBody({ lesson }: { lesson: LessonDetail }) {
+  const { t } = useTranslation('courses');
+  const notYet = t('lesson.startNotYet');
+  const learningAids = (
+    <>
+      <PointList title={t('lesson.keyPoints')} icon={<BulbOutlined />} items={lesson.keyPoints} testId="lesson-key-points" />
+      <PointList title={t('lesson.activities')} icon={<ThunderboltOutlined />} items={lesson.activities} testId="lesson-activities" />
+    </>
+  );
+
+  switch (lesson.type) {
+    case 'video':
+      return (
+        <>
+          <Flex
+            vertical
+            align="center"
+            justify="center"
+            gap="small"
+            style={{ aspectRatio: '16 / 9', background: '#1f1f1f', color: '#d9d9d9', borderRadius: 8 }}
+            data-testid="lesson-video-placeholder"
+          >
+            <VideoCameraOutlined style={{ fontSize: 48 }} />
+            <Typography.Text style={{ color: 'inherit' }}>{t('lesson.videoPlaceholder')}</Typography.Text>
+          </Flex>
+          <LessonParagraphs content={lesson.content} />
+          {learningAids}
+        </>
+      );
+    case 'reading':
+      return (
+        <>
+          <Typography.Title level={4}>{t('lesson.readingMaterial')}</Typography.Title>
+          <LessonParagraphs content={lesson.content} />
+          {learningAids}
+        </>
+      );
+    case 'quiz':
+      return (
+        <>
+          <Typography.Title level={4}>{t('lesson.knowledgeCheck')}</Typography.Title>
+          <LessonParagraphs content={lesson.content} />
+          {learningAids}
+          <Tooltip title={notYet}>
+            <Button type="primary" disabled data-testid="start-quiz" style={{ alignSelf: 'start' }}>
+              {t('lesson.startQuiz')}
+            </Button>
+          </Tooltip>
+        </>
+      );
+    case 'exercise':
+      return (
+        <>
+          <Typography.Title level={4}>{t('lesson.practicalExercise')}</Typography.Title>
+          <Typography.Text strong>{t('lesson.instructions')}</Typography.Text>
+          <LessonParagraphs content={lesson.content} />
+          {learningAids}
+          <Tooltip title={notYet}>
+            <Button type="primary" disabled data-testid="start-exercise" style={{ alignSelf: 'start' }}>
+              {t('lesson.startExercise')}
+            </Button>
+          </Tooltip>
+        </>
+      );
+  }
+}
+
+/** `/courses/:courseId/lessons/:lessonId`: one lesson, with previous and next across the whole course. */
+export function LessonView() {
+  const { courseId = '', lessonId = '' } = useParams();
+  const { t } = useTranslation('courses');
+  const navigate = useNavigate();
+  const { course, failure, notFound, refetch } = useCourse(courseId);
+
+  const back = (
+    <Link to={coursePath(courseId)} data-testid="back-to-course">
+      <ArrowLeftOutlined className="masar-flip-rtl" /> {t('lesson.backToCourse')}
+    </Link>
+  );
+  const frame = (children: ReactNode, testId?: string) => (
+    <Flex vertical gap="large" className="masar-page" style={{ maxWidth: 900, marginInline: 'auto' }} data-testid={testId}>
+      {back}
+      {children}
+    </Flex>
+  );
+
+  if (!course) return frame(<CourseUnavailable failure={failure} notFound={notFound} onRetry={refetch} />);
+
+  const place = findLessonNeighbours(course, lessonId);
+  if (!place) {
+    return frame(<Result status="404" title={t('lesson.notFound.title')} subTitle={t('lesson.notFound.hint')} data-testid="lesson-not-found" />);
+  }
+
+  const { current, previous, next, total } = place;
+  const { lesson } = current;
+  return frame(
+    <>
+      <Flex vertical gap="small">
+        <Flex gap="small" wrap>
+          <Tag color="geekblue" data-testid="lesson-module">
+            {t('lesson.module', { number: current.moduleNumber })}
+          </Tag>
+          <Typography.Text type="secondary" dir="auto" lang="en">
+            {current.module.title}
+          </Typography.Text>
+        </Flex>
+        <Typography.Title level={2} style={{ margin: 0 }} dir="auto" lang="en">
+          {lesson.title}
+        </Typography.Title>
+        <Flex gap="middle" align="center" wrap>
+          <Typography.Text type="secondary">
+            <ClockCircleOutlined /> {lesson.duration}
+          </Typography.Text>
+          <Tag color={lessonTypeColor(lesson.type)} icon={<LessonTypeIcon type={lesson.type} />} data-testid="lesson-type">
+            {t(`lessonTypes.${lesson.type}`)}
+          </Tag>
+          <Typography.Text type="secondary" data-testid="lesson-position">
+            {t('lesson.position', { position: current.index + 1, total })}
+          </Typography.Text>
+        </Flex>
+      </Flex>
+      <Flex vertical gap="middle" lang={course.language ?? 'en'}>
+        <LessonBody lesson={lesson} />
+      </Flex>
+      <Flex justify="space-between" gap="middle">
+        <Button
+          icon={<LeftOutlined className="masar-flip-rtl" />}
+          disabled={!previous}
+          onClick={() => previous && navigate(lessonPath(course.id, previous.lesson.id))}
+          data-testid="previous-lesson"
+        >
+          {t('lesson.previous')}
+        </Button>
+        <Button
+          type="primary"
+          icon={<RightOutlined className="masar-flip-rtl" />}
+          iconPlacement="end"
+          disabled={!next}
+          onClick={() => next && navigate(lessonPath(course.id, next.lesson.id))}
+          data-testid="next-lesson"
+        >
+          {t('lesson.next')}
+        </Button>
+      </Flex>
+    </>,
+    'lesson-view',
+  );
+}

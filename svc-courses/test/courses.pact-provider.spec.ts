@@ -1,0 +1,159 @@
+import { COURSES_SUBJECTS } from '@masar/contracts';
+import { INestMicroservice } from '@nestjs/common';
+import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { connect, NatsConnection } from 'nats';
+import { Client } from 'pg';
+import { bootstrap } from '../src/main';
+import { CourseRowFields, insertCourseRow } from './support/course-rows.factory';
+import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
+import { requestOverNats } from './support/nats-requester';
+
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const PACT_DIR = path.resolve(__dirname, '../../contracts/pacts');
+
+interface PactFile {
+  provider?: { name?: string };
+  interactions: { description: string; providerStates?: { name: string }[] }[];
+}
+
+/** Every pact in contracts/pacts whose provider is svc-courses (the gateway's, and any later consumer's). */
+function svcCoursesPactFiles(): string[] {
+  return readdirSync(PACT_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => path.join(PACT_DIR, file))
+    .filter((file) => (JSON.parse(readFileSync(file, 'utf8')) as PactFile).provider?.name === 'svc-courses');
+}
+
+const KNOWN_SUBJECTS: readonly string[] = Object.values(COURSES_SUBJECTS);
+
+/** Each description starts with the subject it is sent on, e.g. "courses.courses.get for an unknown id". */
+function subjectOf(description: string): string {
+  const subject = description.split(' ')[0];
+  if (!KNOWN_SUBJECTS.includes(subject)) {
+    throw new Error(`"${description}" does not start with a courses subject`);
+  }
+  return subject;
+}
+
+/** params of 'a course with modules and lessons exists' (svc-gateway/test/support/course-provider-states.ts). */
+type CourseWithLessonsState = Omit<CourseRowFields, 'kind' | 'createdAt'> & {
+  id: string;
+  modules: number;
+  lessonsPerModule: number;
+};
+
+/**
+ * Verifies every consumer's expectations of svc-courses: each message in the pacts is sent to the
+ * real service (booted on a fresh database, answering on the real NATS) and its real reply packet
+ * is compared with the recorded one. The provider states are those of the gateway's
+ * test/support/course-provider-states.ts.
+ */
+describe('svc-courses honours its consumers’ pacts', () => {
+  const pactFiles = svcCoursesPactFiles();
+  let database: FreshDatabase;
+  let service: INestMicroservice;
+  let nats: NatsConnection;
+  let sql: Client;
+
+  beforeAll(async () => {
+    database = await createFreshDatabase('courses_pact');
+    service = await bootstrap({ DATABASE_URL: database.url, NATS_URL, LOG_LEVEL: 'silent', SEED_COURSE_CATALOG: 'false' });
+    nats = await connect({ servers: NATS_URL });
+    sql = new Client({ connectionString: database.url });
+    await sql.connect();
+  });
+
+  afterAll(async () => {
+    await sql?.end();
+    await nats?.drain();
+    await service?.close();
+    await database?.drop();
+  });
+
+  /** An internal course (beginner unless given) with `modules` modules of `lessonsPerModule` reading lessons. */
+  async function insertCourseWithLessons(params: CourseWithLessonsState): Promise<void> {
+    const { modules: _modules, lessonsPerModule: _lessonsPerModule, ...course } = params;
+    await insertCourseRow(sql, { ...course, level: params.level ?? 'beginner' });
+    for (let moduleIndex = 0; moduleIndex < params.modules; moduleIndex += 1) {
+      const module = await sql.query<{ id: string }>(
+        `INSERT INTO courses.modules (course_id, position, title, description) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [params.id, moduleIndex, `Module ${moduleIndex + 1}`, `Part ${moduleIndex + 1} of ${params.title}.`],
+      );
+      for (let lessonIndex = 0; lessonIndex < params.lessonsPerModule; lessonIndex += 1) {
+        await sql.query(
+          `INSERT INTO courses.lessons (module_id, position, title, duration, type, content, key_points, activities)
+           VALUES ($1, $2, $3, '15 min', 'reading', $4, $5, $6)`,
+          [
+            module.rows[0].id,
+            lessonIndex,
+            `Lesson ${moduleIndex + 1}.${lessonIndex + 1}`,
+            `What lesson ${lessonIndex + 1} of module ${moduleIndex + 1} explains.`,
+            ['The idea to keep'],
+            ['Try it on your own data'],
+          ],
+        );
+      }
+    }
+  }
+
+  const stateHandlers: Record<string, (params?: unknown) => Promise<undefined>> = {
+    'a course with modules and lessons exists': async (params) => {
+      const state = params as CourseWithLessonsState;
+      await sql.query('DELETE FROM courses.courses WHERE id = $1', [state.id]);
+      await insertCourseWithLessons(state);
+      return undefined;
+    },
+    'no course has the given id': async (params) => {
+      const { id } = params as { id: string };
+      await sql.query('DELETE FROM courses.courses WHERE id = $1', [id]);
+      return undefined;
+    },
+    'exactly these courses exist': async (params) => {
+      const { courses } = params as { courses: Omit<CourseRowFields, 'id' | 'createdAt'>[] };
+      await sql.query('DELETE FROM courses.courses');
+      // One minute apart, in the order given, so "newest first" has one answer.
+      const start = Date.parse('2026-11-01T08:00:00Z');
+      for (const [index, course] of courses.entries()) {
+        await insertCourseRow(sql, { ...course, createdAt: new Date(start + index * 60_000).toISOString() });
+      }
+      return undefined;
+    },
+  };
+
+  it('finds at least one pact with svc-courses as the provider', () => {
+    expect(pactFiles.map((file) => path.basename(file))).toContain('svc-gateway-svc-courses.json');
+  });
+
+  it('has a handler for every provider state the consumers use, and knows every subject', () => {
+    const interactions = pactFiles.flatMap((file) => (JSON.parse(readFileSync(file, 'utf8')) as PactFile).interactions);
+    const states = interactions.flatMap((interaction) => interaction.providerStates ?? []).map((state) => state.name);
+    expect(states.filter((state) => !(state in stateHandlers))).toEqual([]);
+    for (const { description } of interactions) {
+      expect(() => subjectOf(description)).not.toThrow();
+    }
+  });
+
+  it('answers every recorded message as the consumers expect', async () => {
+    const descriptions = pactFiles.flatMap((file) =>
+      (JSON.parse(readFileSync(file, 'utf8')) as PactFile).interactions.map((interaction) => interaction.description),
+    );
+    const messageProviders = Object.fromEntries(
+      descriptions.map((description) => [
+        description,
+        async (message: MessageDescriptor) => {
+          const reply = await requestOverNats(nats, subjectOf(description), message.content);
+          return reply.err !== undefined ? { err: reply.err } : { response: reply.response };
+        },
+      ]),
+    );
+    await new Verifier({
+      provider: 'svc-courses',
+      pactUrls: pactFiles,
+      messageProviders,
+      stateHandlers,
+      logLevel: 'warn',
+    }).verifyProvider();
+  });
+});

@@ -1,0 +1,268 @@
+import {
+  courseCategoriesReplySchema,
+  courseDetailSchema,
+  courseListSchema,
+  COURSES_SUBJECTS,
+  deleteCourseReplySchema,
+  READY_AI_CATEGORIES,
+  recommendCoursesReplySchema,
+} from '@masar/contracts';
+import { HttpException } from '@nestjs/common';
+import { Matchers, PactV4 } from '@pact-foundation/pact';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { COURSE_PROVIDER_STATES } from '../../test/support/course-provider-states';
+import { replayAgainstGateway, SynchronousMessage } from '../../test/support/recorded-reply-transport';
+import { CoursesClient } from './courses.client';
+
+/**
+ * What the gateway asks svc-courses and relies on in the answers, as V4 synchronous messages: the
+ * request is the NATS payload the gateway sends on a subject, the response the reply packet
+ * svc-courses's Nest microservice answers with (`{response}` on success, `{err}` with an ErrorReply
+ * on failure). svc-courses verifies this file in its own tests; the provider states and their
+ * params are listed in test/support/course-provider-states.ts.
+ */
+const PACT_DIR = path.resolve(__dirname, '../../../contracts/pacts');
+const PACT_FILE = path.join(PACT_DIR, 'svc-gateway-svc-courses.json');
+
+const COURSE_ID = '2b7c4e1a-9d3f-4a6b-8c5e-1f0a2d3c4b5e';
+const MISSING_COURSE_ID = '00000000-0000-4000-8000-0000000000cc';
+
+/** Pact refuses `{}` as JSON content; the raw bytes go through. */
+const EMPTY_JSON_OBJECT = Buffer.from('{}');
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const LEVEL = /^(beginner|intermediate|advanced)$/;
+
+/** The summary fields the gateway's schema requires, plus the catalog fields the browser reads. */
+function courseSummaryLike(fields: { id?: unknown; title: unknown; skills: unknown; kind?: string; estimatedHours?: unknown }) {
+  return {
+    id: fields.id ?? Matchers.uuid(COURSE_ID),
+    title: fields.title,
+    description: Matchers.string('What the course teaches.'),
+    duration: Matchers.string('4 weeks'),
+    format: Matchers.string('Online'),
+    departmentOwner: Matchers.string('Learning & Development'),
+    color: Matchers.string('blue'),
+    abbreviation: Matchers.string('SQL'),
+    imageUrl: null,
+    createdAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-22T08:30:00.000Z'),
+    updatedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-22T08:30:00.000Z'),
+    skills: fields.skills,
+    kind: fields.kind ?? 'internal',
+    estimatedHours: fields.estimatedHours ?? null,
+  };
+}
+
+const EXISTING_COURSE_STATE = {
+  id: COURSE_ID,
+  title: 'SQL for Reporting',
+  skills: ['SQL', 'Data Analysis'],
+  modules: 2,
+  lessonsPerModule: 2,
+};
+
+const lessonLike = {
+  id: Matchers.uuid('7d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a'),
+  title: Matchers.string('Reading tables'),
+  duration: Matchers.string('15 min'),
+  type: Matchers.regex(/^(video|reading|quiz|exercise)$/, 'reading'),
+  content: Matchers.string('SELECT picks the columns you want to read.'),
+  keyPoints: Matchers.eachLike(Matchers.string('SELECT picks columns')),
+  activities: Matchers.eachLike(Matchers.string('Write a query')),
+};
+
+function replayAgainstCourses<T>(message: SynchronousMessage, call: (courses: CoursesClient) => Promise<T>) {
+  return replayAgainstGateway(message, (services) => new CoursesClient(services), call);
+}
+
+function expectHttpError(error: unknown, status: number, message: string): void {
+  expect(error).toBeInstanceOf(HttpException);
+  expect((error as HttpException).getStatus()).toBe(status);
+  expect((error as HttpException).getResponse()).toEqual({ statusCode: status, message });
+}
+
+describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
+  const pact = new PactV4({ consumer: 'svc-gateway', provider: 'svc-courses', dir: PACT_DIR, logLevel: 'warn' });
+
+  beforeAll(() => {
+    // Each run writes the file afresh, so an interaction removed here leaves the contract too.
+    rmSync(PACT_FILE, { force: true });
+  });
+
+  it('lists courses whose title matches, newest first, a page at a time', async () => {
+    const query = { page: 1, pageSize: 20, q: 'sql' };
+    await pact
+      .addSynchronousInteraction(`${COURSES_SUBJECTS.LIST_COURSES} filtered by title`)
+      .given(COURSE_PROVIDER_STATES.COURSES_EXIST, {
+        courses: [{ title: 'SQL Basics', skills: ['SQL'] }, { title: 'Leading Teams' }, { title: 'Advanced SQL', skills: ['SQL'] }],
+      })
+      .withRequest((request) => request.withJSONContent(query))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            items: Matchers.eachLike(courseSummaryLike({ title: Matchers.string('Advanced SQL'), skills: ['SQL'] }), 2),
+            total: 2,
+            page: 1,
+            pageSize: 20,
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstCourses(message, (courses) => courses.list(query));
+        expect(courseListSchema.parse(result).total).toBe(2);
+      });
+  });
+
+  it('gets one course with its modules and lessons', async () => {
+    await pact
+      .addSynchronousInteraction(`${COURSES_SUBJECTS.GET_COURSE} for an existing course`)
+      .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, EXISTING_COURSE_STATE)
+      .withRequest((request) => request.withJSONContent({ id: COURSE_ID }))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            ...courseSummaryLike({ id: COURSE_ID, title: 'SQL for Reporting', skills: ['SQL', 'Data Analysis'] }),
+            level: Matchers.regex(LEVEL, 'beginner'),
+            prerequisites: [],
+            modules: Matchers.eachLike(
+              {
+                id: Matchers.uuid('4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f'),
+                title: Matchers.string('Reading tables'),
+                description: Matchers.string('Read one table.'),
+                lessons: Matchers.eachLike(lessonLike, 2),
+              },
+              2,
+            ),
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstCourses(message, (courses) => courses.get(COURSE_ID));
+        const course = courseDetailSchema.parse(result);
+        expect(course).toMatchObject({ id: COURSE_ID, title: 'SQL for Reporting' });
+        expect(course.modules[0].lessons.length).toBeGreaterThan(0);
+      });
+  });
+
+  it("gets an unknown course: 404 'Course not found'", async () => {
+    await pact
+      .addSynchronousInteraction(`${COURSES_SUBJECTS.GET_COURSE} for an unknown id`)
+      .given(COURSE_PROVIDER_STATES.NO_COURSE_HAS_THE_ID, { id: MISSING_COURSE_ID })
+      .withRequest((request) => request.withJSONContent({ id: MISSING_COURSE_ID }))
+      .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: 'Course not found' } }))
+      .executeTest(async (message) => {
+        const { error } = await replayAgainstCourses(message, (courses) => courses.get(MISSING_COURSE_ID));
+        expectHttpError(error, 404, 'Course not found');
+      });
+  });
+
+  it('deletes a course with its modules and lessons (the gateway lets only admins ask)', async () => {
+    await pact
+      .addSynchronousInteraction(`${COURSES_SUBJECTS.DELETE_COURSE}`)
+      .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, EXISTING_COURSE_STATE)
+      .withRequest((request) => request.withJSONContent({ id: COURSE_ID }))
+      .withResponse((response) => response.withJSONContent({ response: { id: COURSE_ID, modulesDeleted: 2, lessonsDeleted: 4 } }))
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstCourses(message, (courses) => courses.delete(COURSE_ID));
+        expect(deleteCourseReplySchema.parse(result)).toEqual({ id: COURSE_ID, modulesDeleted: 2, lessonsDeleted: 4 });
+      });
+  });
+
+  it("deletes an unknown course: 404 'Course not found'", async () => {
+    await pact
+      .addSynchronousInteraction(`${COURSES_SUBJECTS.DELETE_COURSE} for an unknown id`)
+      .given(COURSE_PROVIDER_STATES.NO_COURSE_HAS_THE_ID, { id: MISSING_COURSE_ID })
+      .withRequest((request) => request.withJSONContent({ id: MISSING_COURSE_ID }))
+      .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: 'Course not found' } }))
+      .executeTest(async (message) => {
+        const { error } = await replayAgainstCourses(message, (courses) => courses.delete(MISSING_COURSE_ID));
+        expectHttpError(error, 404, 'Course not found');
+      });
+  });
+
+  it('lists the eleven Ready AI categories in order, each with its courses, empty ones included', async () => {
+    await pact
+      .addSynchronousInteraction(`${COURSES_SUBJECTS.LIST_CATEGORIES}`)
+      .given(COURSE_PROVIDER_STATES.COURSES_EXIST, {
+        courses: [
+          { title: 'Effective Business Communication', category: 'Communication', level: 'beginner', duration: '6 weeks' },
+          { title: 'Excel Essentials', category: 'Microsoft Excel', level: 'beginner', duration: '2 weeks' },
+        ],
+      })
+      .withRequest((request) => request.withContent('application/json', EMPTY_JSON_OBJECT))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            categories: READY_AI_CATEGORIES.map((name) => ({
+              name,
+              courses: ['Communication', 'Microsoft Excel'].includes(name)
+                ? Matchers.eachLike({
+                    id: Matchers.uuid(COURSE_ID),
+                    title: Matchers.string('Excel Essentials'),
+                    description: Matchers.string('What the course teaches.'),
+                    level: Matchers.regex(LEVEL, 'beginner'),
+                    duration: Matchers.string('2 weeks'),
+                  })
+                : [],
+            })),
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstCourses(message, (courses) => courses.listCategories());
+        const { categories } = courseCategoriesReplySchema.parse(result);
+        expect(categories.map((category) => category.name)).toEqual([...READY_AI_CATEGORIES]);
+      });
+  });
+
+  it('recommends courses by how many of the skills they cover, ignoring case, with the skills each covers', async () => {
+    const body = { skills: ['python', 'SQL'] };
+    await pact
+      .addSynchronousInteraction(`${COURSES_SUBJECTS.RECOMMEND} for skills some courses cover`)
+      .given(COURSE_PROVIDER_STATES.COURSES_EXIST, {
+        courses: [
+          { title: 'SQL Basics', skills: ['SQL'], estimatedHours: 6 },
+          { title: 'Python for Data Analysis', skills: ['Python', 'SQL', 'Pandas'], estimatedHours: 12 },
+          { title: 'Leading Teams', skills: ['Leadership'] },
+        ],
+      })
+      .withRequest((request) => request.withJSONContent(body))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            courses: [
+              {
+                ...courseSummaryLike({ title: 'Python for Data Analysis', skills: ['Python', 'SQL', 'Pandas'], estimatedHours: 12 }),
+                coveredSkills: ['Python', 'SQL'],
+                coverage: 1,
+              },
+              {
+                ...courseSummaryLike({ title: 'SQL Basics', skills: ['SQL'], estimatedHours: 6 }),
+                coveredSkills: ['SQL'],
+                coverage: 0.5,
+              },
+            ],
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstCourses(message, (courses) => courses.recommend(body));
+        const reply = recommendCoursesReplySchema.parse(result);
+        expect(reply.courses.map((course) => course.title)).toEqual(['Python for Data Analysis', 'SQL Basics']);
+      });
+  });
+
+  it('recommends nothing when no course covers any of the skills', async () => {
+    const body = { skills: ['Underwater Basket Weaving'] };
+    await pact
+      .addSynchronousInteraction(`${COURSES_SUBJECTS.RECOMMEND} for skills no course covers`)
+      .given(COURSE_PROVIDER_STATES.COURSES_EXIST, { courses: [{ title: 'SQL Basics', skills: ['SQL'] }] })
+      .withRequest((request) => request.withJSONContent(body))
+      .withResponse((response) => response.withJSONContent({ response: { courses: [] } }))
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstCourses(message, (courses) => courses.recommend(body));
+        expect(result).toEqual({ courses: [] });
+      });
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Provider states about courses, shared by the gateway's pact with svc-courses (NATS; svc-courses
+ * sets them up in its provider verification) and by the states the gateway itself honours for its
+ * HTTP consumers (mf-courses; the svc-courses stand-in sets them up). `params` travel in the pact
+ * with each state.
+ */
+export const COURSE_PROVIDER_STATES = {
+  /**
+   * params: `{ id, title, modules, lessonsPerModule, skills?, titleAr?, category?, level?, prerequisites? }`:
+   * an internal course with this id (level beginner unless given), `modules` modules of
+   * `lessonsPerModule` lessons each, key points and activities included.
+   */
+  COURSE_EXISTS: 'a course with modules and lessons exists',
+  /** params: `{ id }` */
+  NO_COURSE_HAS_THE_ID: 'no course has the given id',
+  /**
+   * params: `{ courses: [{ title, skills?, category?, level?, kind?, provider?, url?, estimatedHours?, duration? }] }`:
+   * these courses and no others, created one after another (kind defaults to internal; provider and
+   * url are an external course's).
+   */
+  COURSES_EXIST: 'exactly these courses exist',
+} as const;
