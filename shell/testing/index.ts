@@ -2,3 +2,4 @@
 export { findLocaleProblems } from './locale-parity';
 export { buildUser } from './user.factory';
 export { renderWithMasar, createTestStore, jsonResponse, TEST_API_BASE_URL, type RenderOptions } from './render';
+export { stubGateway, never, type StubHandler, type RecordedCall } from './stub-gateway';

@@ -1,10 +1,9 @@
 import type { ExtractedSkill, JobDescription } from '@masar/contracts';
-import { jsonResponse, renderWithMasar } from '@masar/shell/testing';
+import { jsonResponse, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { CoursesPage } from '../../courses/components/CoursesPage';
 import { buildCourse, buildRecommendedCourse, coursePage } from '../../courses/course.factory';
-import { stubGateway } from '../../../testing/stub-gateway';
 
 const JOB_ID = '10000000-0000-4000-8000-000000000042';
 const skill = (name: string, confidence: number): ExtractedSkill => ({ name, category: 'technical', confidence, evidence: [] });

@@ -1,8 +1,7 @@
 import { changeLanguage } from '@masar/shell/runtime';
-import { buildUser, jsonResponse, renderWithMasar } from '@masar/shell/testing';
+import { buildUser, jsonResponse, never, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { never, stubGateway } from '../../../testing/stub-gateway';
 import { buildCourseDetail, buildExternalCourse, buildLesson, buildModule, coursePage } from '../course.factory';
 import { CoursesPage } from './CoursesPage';
 

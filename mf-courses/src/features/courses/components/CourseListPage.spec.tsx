@@ -1,9 +1,8 @@
 import type { CourseSummary } from '@masar/contracts';
 import { changeLanguage } from '@masar/shell/runtime';
-import { buildUser, jsonResponse, renderWithMasar } from '@masar/shell/testing';
+import { buildUser, jsonResponse, never, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { never, stubGateway } from '../../../testing/stub-gateway';
 import { buildCourse, buildExternalCourse, coursePage } from '../course.factory';
 import { CoursesPage } from './CoursesPage';
 

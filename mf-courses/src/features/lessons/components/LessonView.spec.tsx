@@ -1,9 +1,8 @@
-import { jsonResponse, renderWithMasar } from '@masar/shell/testing';
+import { jsonResponse, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { CoursesPage } from '../../courses/components/CoursesPage';
 import { buildCourseDetail, buildLesson, buildModule } from '../../courses/course.factory';
-import { stubGateway } from '../../../testing/stub-gateway';
 
 const video = buildLesson({
   title: 'Why Preparation Wins',

@@ -1,6 +1,5 @@
-import { renderWithMasar } from '@masar/shell/testing';
+import { renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { fireEvent, screen } from '@testing-library/react';
-import { stubGateway } from '../../../testing/stub-gateway';
 import { buildJobDescription, buildSkill } from '../job-description.factory';
 import { JobDescriptionCard } from './JobDescriptionCard';
 

@@ -1,7 +1,6 @@
 import type { JobDescription } from '@masar/contracts';
-import { buildUser, jsonResponse, renderWithMasar } from '@masar/shell/testing';
+import { buildUser, jsonResponse, never, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { never, stubGateway } from '../../../testing/stub-gateway';
 import { buildJobDescription, buildSkill } from '../job-description.factory';
 import { JobRolesPage } from './JobRolesPage';
 

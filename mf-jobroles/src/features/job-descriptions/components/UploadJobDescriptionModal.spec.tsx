@@ -1,7 +1,6 @@
-import { jsonResponse, renderWithMasar } from '@masar/shell/testing';
+import { jsonResponse, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
-import { stubGateway } from '../../../testing/stub-gateway';
 import { buildJobDescription } from '../job-description.factory';
 import { MAX_UPLOAD_BYTES } from '../upload-rules';
 import { UploadJobDescriptionModal } from './UploadJobDescriptionModal';

@@ -1,8 +1,7 @@
 import { PREDEFINED_JOB_ROLES, type JobDescription } from '@masar/contracts';
-import { jsonResponse, renderWithMasar } from '@masar/shell/testing';
+import { jsonResponse, never, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { never, stubGateway } from '../../../testing/stub-gateway';
 import { buildJobDescription, buildSkill, evidenceOf } from '../../job-descriptions/job-description.factory';
 import type { ConfirmedSkillsHandoff } from '../../skill-review/skill-draft';
 import { JobDescriptionWorkflow } from './JobDescriptionWorkflow';

@@ -1,8 +1,7 @@
 import { changeLanguage } from '@masar/shell/runtime';
-import { jsonResponse, renderWithMasar } from '@masar/shell/testing';
+import { jsonResponse, never, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildJobDescription, buildSkill, evidenceOf } from '../../job-descriptions/job-description.factory';
-import { never, stubGateway } from '../../../testing/stub-gateway';
 import { draftFromJobDescription, type SkillDraft } from '../skill-draft';
 import { ReviewSkillsModal } from './ReviewSkillsModal';
 

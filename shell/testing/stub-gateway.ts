@@ -1,5 +1,6 @@
 import type { User } from '@masar/contracts';
-import { buildUser, jsonResponse } from '@masar/shell/testing';
+import { jsonResponse } from './render';
+import { buildUser } from './user.factory';
 
 export type StubHandler = (request: Request, params: Record<string, string>, url: URL) => Response | Promise<Response>;
 
