@@ -20,6 +20,13 @@ export function createTestStore(onUnauthorized: () => void = () => undefined): A
   return store;
 }
 
+/** A store sending its calls to `${origin}/api` (a Pact mock server), released after each test like the others. */
+export function createTestStoreFor(origin: string): AppStore {
+  const store = createAppStore({ apiBaseUrl: `${origin}/api`, onUnauthorized: () => undefined });
+  storesInUse.add(store);
+  return store;
+}
+
 /**
  * Empties every test store's cache after each test (see jest-setup-after-env.ts): cached
  * answers hold day-long removal timers that would keep Jest from exiting.

@@ -38,47 +38,21 @@ export class JobsClient {
     });
   }
 
-  async get(id: string): Promise<JobDescription> {
-    const reply = await this.services.request({
-      service: 'jobs',
-      subject: JOBS_SUBJECTS.GET_JOB_DESCRIPTION,
-      payload: { id },
-      reply: jobDescriptionReplySchema,
-    });
-    return reply.jobDescription;
+  get(id: string): Promise<JobDescription> {
+    return this.postingFrom(JOBS_SUBJECTS.GET_JOB_DESCRIPTION, { id });
   }
 
-  async createFromText(request: CreateJobDescriptionFromTextRequest): Promise<JobDescription> {
-    const reply = await this.services.request({
-      service: 'jobs',
-      subject: JOBS_SUBJECTS.CREATE_FROM_TEXT,
-      payload: request,
-      reply: jobDescriptionReplySchema,
-      timeoutMs: this.config.extractionTimeoutMs,
-    });
-    return reply.jobDescription;
+  createFromText(request: CreateJobDescriptionFromTextRequest): Promise<JobDescription> {
+    return this.postingFrom(JOBS_SUBJECTS.CREATE_FROM_TEXT, request, this.config.extractionTimeoutMs);
   }
 
   /** The file itself waits in the JOB_UPLOADS_BUCKET object store under `request.objectName`. */
-  async createFromFile(request: CreateJobDescriptionFromFileRequest): Promise<JobDescription> {
-    const reply = await this.services.request({
-      service: 'jobs',
-      subject: JOBS_SUBJECTS.CREATE_FROM_FILE,
-      payload: request,
-      reply: jobDescriptionReplySchema,
-      timeoutMs: this.config.extractionTimeoutMs,
-    });
-    return reply.jobDescription;
+  createFromFile(request: CreateJobDescriptionFromFileRequest): Promise<JobDescription> {
+    return this.postingFrom(JOBS_SUBJECTS.CREATE_FROM_FILE, request, this.config.extractionTimeoutMs);
   }
 
-  async saveReviewedSkills(request: SaveReviewedSkillsRequest): Promise<JobDescription> {
-    const reply = await this.services.request({
-      service: 'jobs',
-      subject: JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS,
-      payload: request,
-      reply: jobDescriptionReplySchema,
-    });
-    return reply.jobDescription;
+  saveReviewedSkills(request: SaveReviewedSkillsRequest): Promise<JobDescription> {
+    return this.postingFrom(JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS, request);
   }
 
   delete(id: string): Promise<DeleteJobDescriptionReply> {
@@ -98,5 +72,11 @@ export class JobsClient {
       reply: generateDemoJobReplySchema,
       timeoutMs: this.config.extractionTimeoutMs,
     });
+  }
+
+  /** Every call that answers `{jobDescription}`: the posting out of the checked reply. */
+  private async postingFrom(subject: string, payload: unknown, timeoutMs?: number): Promise<JobDescription> {
+    const reply = await this.services.request({ service: 'jobs', subject, payload, reply: jobDescriptionReplySchema, timeoutMs });
+    return reply.jobDescription;
   }
 }

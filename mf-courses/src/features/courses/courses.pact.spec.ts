@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Consumer contract of mf-courses with svc-gateway: every course call the remote makes, through
 // the REAL RTK Query endpoints and base query, pointed at Pact's mock server.
-import { baseApi, createAppStore, type AppStore } from '@masar/shell/runtime';
+import { createTestStoreFor } from '@masar/shell/testing';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -140,19 +140,6 @@ rmSync(PACT_FILE, { force: true });
 
 const pact = new PactV4({ consumer: 'masar-mf-courses', provider: 'svc-gateway', dir: PACT_DIR, logLevel: 'warn' });
 
-let stores: AppStore[] = [];
-
-function storeFor(mockServerUrl: string): AppStore {
-  const store = createAppStore({ apiBaseUrl: `${mockServerUrl}/api`, onUnauthorized: () => undefined });
-  stores.push(store);
-  return store;
-}
-
-// Cached answers hold day-long removal timers; clearing the cache ends them.
-afterEach(() => {
-  for (const store of stores) store.dispatch(baseApi.util.resetApiState());
-  stores = [];
-});
 
 const firstPage = { page: 1, pageSize: COURSES_PAGE_SIZE };
 
@@ -168,7 +155,7 @@ describe('masar-mf-courses -> svc-gateway (courses)', () => {
         response.headers(JSON_CONTENT).jsonBody({ items: eachLike(internalCourseBody()), total: integer(1), page: 1, pageSize: 12 }),
       )
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(coursesApi.endpoints.listCourses.initiate(firstPage, { subscribe: false }));
         expect(result.error).toBeUndefined();
         expect(result.data?.items[0]).toMatchObject({ id: COURSE_ID, kind: 'internal', titleAr: 'مهارات التفاوض' });
@@ -200,7 +187,7 @@ describe('masar-mf-courses -> svc-gateway (courses)', () => {
         }),
       )
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(
           coursesApi.endpoints.listCourses.initiate(
             { q: 'negotiation', skill: 'persuasion', category: 'Sales', level: 'intermediate', kind: 'internal', ...firstPage },
@@ -221,7 +208,7 @@ describe('masar-mf-courses -> svc-gateway (courses)', () => {
         response.headers(JSON_CONTENT).jsonBody({ items: eachLike(externalCourseBody()), total: integer(1), page: 1, pageSize: 12 }),
       )
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(
           coursesApi.endpoints.listCourses.initiate({ kind: 'external', ...firstPage }, { subscribe: false }),
         );
@@ -259,7 +246,7 @@ describe('masar-mf-courses -> svc-gateway (courses)', () => {
         }),
       )
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(coursesApi.endpoints.getCourse.initiate(COURSE_ID, { subscribe: false }));
         expect(result.error).toBeUndefined();
         const lesson = result.data?.course.modules[0].lessons[0];
@@ -275,7 +262,7 @@ describe('masar-mf-courses -> svc-gateway (courses)', () => {
       .withRequest('GET', `/api/courses/${MISSING_ID}`)
       .willRespondWith(404, (response) => response.headers(JSON_CONTENT).jsonBody(errorBody('Course not found')))
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(coursesApi.endpoints.getCourse.initiate(MISSING_ID, { subscribe: false }));
         expect(result.error).toMatchObject({ status: 404, serverMessage: 'Course not found' });
       }));
@@ -291,7 +278,7 @@ describe('masar-mf-courses -> svc-gateway (courses)', () => {
         response.headers(JSON_CONTENT).jsonBody({ deleted: true, id: COURSE_ID, modulesDeleted: integer(1), lessonsDeleted: integer(1) }),
       )
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const reply = await store.dispatch(coursesApi.endpoints.deleteCourse.initiate(COURSE_ID)).unwrap();
         expect(reply).toEqual({ deleted: true, id: COURSE_ID, modulesDeleted: 1, lessonsDeleted: 1 });
       }));
@@ -305,7 +292,7 @@ describe('masar-mf-courses -> svc-gateway (courses)', () => {
       .withRequest('DELETE', `/api/courses/${COURSE_ID}`)
       .willRespondWith(403, (response) => response.headers(JSON_CONTENT).jsonBody(errorBody('Only administrators can do this')))
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(coursesApi.endpoints.deleteCourse.initiate(COURSE_ID));
         expect(result.error).toMatchObject({ status: 403 });
       }));
@@ -329,7 +316,7 @@ describe('masar-mf-courses -> svc-gateway (courses)', () => {
         }),
       )
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(
           coursesApi.endpoints.recommendCourses.initiate({ skills: ['Negotiation', 'Persuasion'] }, { subscribe: false }),
         );
@@ -365,7 +352,7 @@ describe('masar-mf-courses -> svc-gateway (courses)', () => {
         }),
       )
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(coursesApi.endpoints.getJobDescriptionForCourses.initiate(JOB_ID, { subscribe: false }));
         expect(result.data?.jobDescription).toMatchObject({ id: JOB_ID, reviewedSkills: null });
         expect(result.data?.jobDescription.extractedSkills[0].name).toBe('Negotiation');

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Consumer contract of mf-jobroles with svc-gateway: every job description and skills call the
 // remote makes, through the REAL RTK Query endpoints and base query, pointed at Pact's mock server.
-import { baseApi, createAppStore, type AppStore } from '@masar/shell/runtime';
+import { createTestStoreFor } from '@masar/shell/testing';
 import { MatchersV3, PactV4, type Rules } from '@pact-foundation/pact';
 import { File } from 'node:buffer';
 import { rmSync } from 'node:fs';
@@ -87,19 +87,6 @@ rmSync(PACT_FILE, { force: true });
 
 const pact = new PactV4({ consumer: 'masar-mf-jobroles', provider: 'svc-gateway', dir: PACT_DIR, logLevel: 'warn' });
 
-let stores: AppStore[] = [];
-
-function storeFor(mockServerUrl: string): AppStore {
-  const store = createAppStore({ apiBaseUrl: `${mockServerUrl}/api`, onUnauthorized: () => undefined });
-  stores.push(store);
-  return store;
-}
-
-// Cached answers hold day-long removal timers; clearing the cache ends them.
-afterEach(() => {
-  for (const store of stores) store.dispatch(baseApi.util.resetApiState());
-  stores = [];
-});
 
 /** A multipart body as a browser writes it for `{file, title}`. */
 function multipartBody(boundary: string, fileName: string, mediaType: string, content: Buffer, title: string): Buffer {
@@ -151,7 +138,7 @@ describe('masar-mf-jobroles -> svc-gateway (job descriptions and skills)', () =>
         }),
       )
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(
           jobDescriptionsApi.endpoints.listJobDescriptions.initiate({ page: 1, pageSize: 12 }, { subscribe: false }),
         );
@@ -175,7 +162,7 @@ describe('masar-mf-jobroles -> svc-gateway (job descriptions and skills)', () =>
         }),
       )
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(
           jobDescriptionsApi.endpoints.listJobDescriptions.initiate({ q: 'analyst', page: 1, pageSize: 12 }, { subscribe: false }),
         );
@@ -193,7 +180,7 @@ describe('masar-mf-jobroles -> svc-gateway (job descriptions and skills)', () =>
         response.headers(JSON_CONTENT).jsonBody({ jobDescription: jobDescriptionBody({ id: EXISTING_ID }) }),
       )
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(jobDescriptionsApi.endpoints.getJobDescription.initiate(EXISTING_ID, { subscribe: false }));
         expect(result.data?.jobDescription.id).toBe(EXISTING_ID);
       }));
@@ -207,7 +194,7 @@ describe('masar-mf-jobroles -> svc-gateway (job descriptions and skills)', () =>
       .withRequest('GET', `/api/job-descriptions/${MISSING_ID}`)
       .willRespondWith(404, (response) => response.headers(JSON_CONTENT).jsonBody(errorBody('Job description not found')))
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(jobDescriptionsApi.endpoints.getJobDescription.initiate(MISSING_ID, { subscribe: false }));
         expect(result.error).toMatchObject({ status: 404, serverMessage: 'Job description not found' });
       }));
@@ -236,7 +223,7 @@ describe('masar-mf-jobroles -> svc-gateway (job descriptions and skills)', () =>
         }),
       )
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const file = new File([content], 'senior-data-analyst.txt', { type: 'text/plain' }) as unknown as globalThis.File;
         const reply = await store
           .dispatch(jobDescriptionsApi.endpoints.uploadJobDescriptionFile.initiate({ file, title: 'Senior Data Analyst' }))
@@ -266,7 +253,7 @@ describe('masar-mf-jobroles -> svc-gateway (job descriptions and skills)', () =>
         response.headers(JSON_CONTENT).jsonBody(errorBody('The file is damaged or not a valid PDF')),
       )
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const file = new File([damaged], 'broken.pdf', { type: 'application/pdf' }) as unknown as globalThis.File;
         const result = await store.dispatch(jobDescriptionsApi.endpoints.uploadJobDescriptionFile.initiate({ file, title: 'broken' }));
         expect(result.error).toMatchObject({ status: 422, serverMessage: 'The file is damaged or not a valid PDF' });
@@ -287,7 +274,7 @@ describe('masar-mf-jobroles -> svc-gateway (job descriptions and skills)', () =>
         }),
       )
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const reply = await store
           .dispatch(jobDescriptionsApi.endpoints.createJobDescriptionFromText.initiate({ title: 'Job Description', content: POSTING_TEXT }))
           .unwrap();
@@ -324,7 +311,7 @@ describe('masar-mf-jobroles -> svc-gateway (job descriptions and skills)', () =>
         }),
       )
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const reply = await store
           .dispatch(
             jobDescriptionsApi.endpoints.saveReviewedSkills.initiate({
@@ -348,7 +335,7 @@ describe('masar-mf-jobroles -> svc-gateway (job descriptions and skills)', () =>
       .withRequest('DELETE', `/api/job-descriptions/${EXISTING_ID}`)
       .willRespondWith(200, (response) => response.headers(JSON_CONTENT).jsonBody({ deleted: true, id: EXISTING_ID }))
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const reply = await store.dispatch(jobDescriptionsApi.endpoints.deleteJobDescription.initiate(EXISTING_ID)).unwrap();
         expect(reply).toEqual({ deleted: true, id: EXISTING_ID });
       }));
@@ -362,7 +349,7 @@ describe('masar-mf-jobroles -> svc-gateway (job descriptions and skills)', () =>
       .withRequest('DELETE', `/api/job-descriptions/${EXISTING_ID}`)
       .willRespondWith(403, (response) => response.headers(JSON_CONTENT).jsonBody(errorBody('Only administrators can do this')))
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(jobDescriptionsApi.endpoints.deleteJobDescription.initiate(EXISTING_ID));
         expect(result.error).toMatchObject({ status: 403 });
       }));
@@ -390,7 +377,7 @@ describe('masar-mf-jobroles -> svc-gateway (job descriptions and skills)', () =>
         }),
       )
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const reply = await store
           .dispatch(jobDescriptionsApi.endpoints.generateDemoJob.initiate({ jobRole: 'Data Scientist', language: 'en' }))
           .unwrap();
@@ -415,7 +402,7 @@ describe('masar-mf-jobroles -> svc-gateway (job descriptions and skills)', () =>
         }),
       )
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const reply = await store
           .dispatch(jobDescriptionsApi.endpoints.extractSkills.initiate({ text: POSTING_TEXT, language: 'en' }))
           .unwrap();

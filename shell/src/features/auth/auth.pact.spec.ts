@@ -2,11 +2,10 @@
 // Consumer contract of the shell's API client with svc-gateway. The calls go through the
 // REAL RTK Query endpoints and base query, pointed at Pact's mock server.
 import { loginReplySchema, logoutReplySchema, userSchema } from '@masar/contracts';
+import { createTestStoreFor } from '@masar/shell/testing';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { baseApi } from '../../runtime/api/base-api';
-import { createAppStore, type AppStore } from '../../runtime/store/store';
 import { authApi } from './auth.api';
 
 const { like, regex, uuid } = MatchersV3;
@@ -34,19 +33,6 @@ rmSync(PACT_FILE, { force: true });
 
 const pact = new PactV4({ consumer: 'masar-shell', provider: 'svc-gateway', dir: PACT_DIR, logLevel: 'warn' });
 
-let stores: AppStore[] = [];
-
-function storeFor(mockServerUrl: string): AppStore {
-  const store = createAppStore({ apiBaseUrl: `${mockServerUrl}/api`, onUnauthorized: () => undefined });
-  stores.push(store);
-  return store;
-}
-
-// Cached answers hold day-long removal timers; clearing the cache ends them.
-afterEach(() => {
-  for (const store of stores) store.dispatch(baseApi.util.resetApiState());
-  stores = [];
-});
 
 describe('masar-shell -> svc-gateway (auth)', () => {
   it('GET /api/auth/user returns the signed-in learner', () =>
@@ -57,7 +43,7 @@ describe('masar-shell -> svc-gateway (auth)', () => {
       .withRequest('GET', '/api/auth/user')
       .willRespondWith(200, (response) => response.headers(JSON_CONTENT).jsonBody(demoLearner))
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false }));
         expect(userSchema.parse(result.data)).toMatchObject({ role: 'learner', preferredLanguage: 'en' });
       }));
@@ -70,7 +56,7 @@ describe('masar-shell -> svc-gateway (auth)', () => {
       .withRequest('GET', '/api/auth/user')
       .willRespondWith(401, (response) => response.headers(JSON_CONTENT).jsonBody({ message: like('Unauthorized') }))
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false }));
         expect(result.error).toBeUndefined();
         expect(result.data).toBeNull();
@@ -86,7 +72,7 @@ describe('masar-shell -> svc-gateway (auth)', () => {
         response.headers(JSON_CONTENT).jsonBody({ message: like('Login successful'), user: demoLearner }),
       )
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const reply = await store.dispatch(authApi.endpoints.login.initiate({ username: 'demo', password: 'demo123' })).unwrap();
         expect(loginReplySchema.parse(reply).user.username).toBe('demo');
       }));
@@ -103,7 +89,7 @@ describe('masar-shell -> svc-gateway (auth)', () => {
         response.headers(JSON_CONTENT).jsonBody({ message: 'Invalid username or password' }),
       )
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(
           authApi.endpoints.login.initiate({ username: 'demo', password: 'not-the-password' }),
         );
@@ -120,7 +106,7 @@ describe('masar-shell -> svc-gateway (auth)', () => {
         response.headers(JSON_CONTENT).jsonBody({ message: like('Demo login successful'), user: demoLearner }),
       )
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const reply = await store.dispatch(authApi.endpoints.demoLogin.initiate()).unwrap();
         expect(loginReplySchema.parse(reply).user.role).toBe('learner');
       }));
@@ -133,7 +119,7 @@ describe('masar-shell -> svc-gateway (auth)', () => {
       .withRequest('POST', '/api/auth/logout')
       .willRespondWith(200, (response) => response.headers(JSON_CONTENT).jsonBody({ message: like('Logged out') }))
       .executeTest(async (mockServer) => {
-        const store = storeFor(mockServer.url);
+        const store = createTestStoreFor(mockServer.url);
         const reply = await store.dispatch(authApi.endpoints.logout.initiate()).unwrap();
         expect(logoutReplySchema.parse(reply).message).toBe('Logged out');
       }));
