@@ -35,7 +35,22 @@ describe('course catalog', () => {
     // Real instructional text, not filler: the seed rules ask for at least 150 words a reading lesson.
     const words = ((await content.textContent()) ?? '').split(/\s+/).filter(Boolean).length;
     expect(words).toBeGreaterThanOrEqual(150);
-    await page.getByTestId('next-lesson').waitFor();
+
+    // Next walks the whole course in order, across module boundaries; Previous comes back.
+    const position = page.getByTestId('lesson-position');
+    expect(await position.textContent()).toMatch(/^Lesson 1 of \d+$/);
+    const modulesSeen = new Set([await page.getByTestId('lesson-module').textContent()]);
+    for (let lessonNumber = 2; lessonNumber <= 5; lessonNumber += 1) {
+      await page.getByTestId('next-lesson').click();
+      await page.waitForFunction(
+        (expected) => document.querySelector('[data-testid="lesson-position"]')?.textContent?.startsWith(expected),
+        `Lesson ${lessonNumber} of`,
+      );
+      modulesSeen.add(await page.getByTestId('lesson-module').textContent());
+    }
+    expect(modulesSeen.size).toBeGreaterThanOrEqual(2);
+    await page.getByTestId('previous-lesson').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="lesson-position"]')?.textContent?.startsWith('Lesson 4 of'));
     await context.close();
   });
 

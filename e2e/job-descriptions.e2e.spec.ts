@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Browser, BrowserContext, Page } from 'playwright-core';
+import { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { demoLogin, launchBrowser, newPage, saveScreenshot, signIn } from './support/browser';
 
 const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'admin123' };
@@ -45,6 +45,22 @@ async function openUploadModal(page: Page): Promise<void> {
 async function chooseOption(page: Page, selectTestId: string, label: string): Promise<void> {
   await page.getByTestId(selectTestId).click();
   await page.locator(`.ant-select-item-option[title="${label}"]`).click();
+}
+
+/**
+ * The review opens while the upload modal is still closing; its closing ends the scroll lock and can
+ * move the review under a click in flight, so wait until only the review is on screen.
+ */
+async function waitForReviewAfterUpload(page: Page): Promise<void> {
+  await page.getByTestId('review-skills-modal').waitFor();
+  await page.getByTestId('upload-job-description-modal').waitFor({ state: 'hidden' });
+}
+
+/** Opens a skill's evidence and waits until its button says it is open. */
+async function showEvidence(row: Locator): Promise<Locator> {
+  await row.getByRole('button', { name: 'Show evidence' }).click();
+  await row.getByRole('button', { name: 'Hide evidence', expanded: true }).waitFor();
+  return row.getByTestId('skill-evidence');
 }
 
 function reviewRow(page: Page, name: string) {
@@ -102,7 +118,7 @@ describe('job descriptions and skill review', () => {
     await page.getByTestId('upload-file-submit').click();
 
     await expectToast(page, 'Success', 'Job description uploaded and analyzed successfully');
-    await page.getByTestId('review-skills-modal').waitFor();
+    await waitForReviewAfterUpload(page);
     await page.getByTestId('upload-job-description-modal').waitFor({ state: 'hidden' });
     expect(await page.getByTestId('review-job-title').textContent()).toBe(title);
     const names = await reviewedSkillNames(page);
@@ -111,8 +127,7 @@ describe('job descriptions and skill review', () => {
     expect(await reviewRow(page, sql ?? '').getByTestId('skill-confidence').textContent()).toMatch(/^Confidence: \d{1,3}%$/);
 
     // The evidence is the posting with the phrase marked where the PDF says it.
-    await reviewRow(page, sql ?? '').getByText('Show evidence').click();
-    const passage = reviewRow(page, sql ?? '').getByTestId('skill-evidence');
+    const passage = await showEvidence(reviewRow(page, sql ?? ''));
     expect(await passage.getAttribute('dir')).toBe('ltr');
     const marks = await passage.locator('mark').allTextContents();
     expect(marks.length).toBeGreaterThan(0);
@@ -140,7 +155,7 @@ describe('job descriptions and skill review', () => {
     const card = page.getByTestId('job-description-card').filter({ hasText: title });
     await card.getByTestId('job-description-reviewed').waitFor();
     await card.getByTestId('view-skills').click();
-    await page.getByTestId('review-skills-modal').waitFor();
+    await waitForReviewAfterUpload(page);
     expect(await reviewRow(page, 'Executive Reporting').getAttribute('data-approved')).toBe('true');
     expect(await reviewRow(page, sql ?? '').getAttribute('data-approved')).toBe('true');
     if (removed) expect(await page.getByTestId('removed-skills').textContent()).toContain(removed);
@@ -154,7 +169,7 @@ describe('job descriptions and skill review', () => {
     expect(await page.getByTestId('upload-file-title').inputValue()).toBe('product-manager');
     await page.getByTestId('upload-file-submit').click();
     await expectToast(page, 'Success', 'Job description uploaded and analyzed successfully');
-    await page.getByTestId('review-skills-modal').waitFor();
+    await waitForReviewAfterUpload(page);
     expect(await page.getByTestId('review-job-title').textContent()).toBe('product-manager');
     expect((await reviewedSkillNames(page)).length).toBeGreaterThan(0);
     if (await page.getByTestId('confirm-skills').isDisabled()) {
@@ -175,7 +190,7 @@ describe('job descriptions and skill review', () => {
       .fill('Customer Success Manager. Requirements: account management, customer onboarding, Salesforce CRM and excellent negotiation skills.');
     await page.getByTestId('upload-text-submit').click();
     await expectToast(page, 'Success', 'Job description processed and analyzed successfully');
-    await page.getByTestId('review-skills-modal').waitFor();
+    await waitForReviewAfterUpload(page);
     expect(await page.getByTestId('review-job-title').textContent()).toBe('Job Description');
     await context.close();
   });
@@ -189,7 +204,7 @@ describe('job descriptions and skill review', () => {
       .getByTestId('upload-text-content')
       .fill('نبحث عن محلل بيانات. المتطلبات: إتقان SQL ولغة بايثون وتحليل البيانات، ومهارات تواصل ممتازة مع أصحاب المصلحة.');
     await page.getByTestId('upload-text-submit').click();
-    await page.getByTestId('review-skills-modal').waitFor();
+    await waitForReviewAfterUpload(page);
     await reviewedSkillNames(page);
     // Pin the row by its skill: once opened it no longer reads 'Show evidence'.
     const skillName = await page
@@ -198,8 +213,7 @@ describe('job descriptions and skill review', () => {
       .first()
       .getAttribute('data-skill-name');
     const row = reviewRow(page, skillName ?? '');
-    await row.getByText('Show evidence').click();
-    const passage = row.getByTestId('skill-evidence');
+    const passage = await showEvidence(row);
     expect(await passage.getAttribute('dir')).toBe('rtl');
     expect(await passage.getAttribute('lang')).toBe('ar');
     // Each mark is the exact text at its place: the passage reads as the posting, marks included.

@@ -7,5 +7,8 @@ export * from './identity/identity.schemas';
 export * from './skills/skills';
 export * from './jobs/jobs';
 export * from './courses/courses';
+export * from './courses/course-authoring';
+export * from './courses/image-media-type';
 export * from './ai/ai';
 export * from './progress/progress';
+export * from './progress/learning-paths';

@@ -91,7 +91,7 @@ async function measureUploadPath({ runs = Number(process.env.BENCH_UPLOAD_RUNS ?
   }
 }
 
-module.exports = { measureUploadPath };
+module.exports = { measureUploadPath, percentile, signInAsAdmin };
 
 if (require.main === module) {
   measureUploadPath().then(

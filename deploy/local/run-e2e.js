@@ -27,7 +27,8 @@ async function main() {
   try {
     const result = spawnSync(
       path.join(ROOT, 'node_modules/.bin/jest'),
-      ['-c', path.join(ROOT, 'e2e/jest.config.js'), '--runInBand'],
+      // Extra arguments go to Jest, e.g. `npm run test:e2e -- course-authoring` for one spec file.
+      ['-c', path.join(ROOT, 'e2e/jest.config.js'), '--runInBand', ...process.argv.slice(2)],
       { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: platform.baseUrl } },
     );
     status = result.status ?? 1;

@@ -4,6 +4,8 @@ import { Logger } from 'pino';
 import { AI_CONFIG, AiConfig } from './config';
 import { ErrorReplyFilter } from './errors/error-reply.filter';
 import { HealthModule } from './health/health.module';
+import { ImagesModule } from './images/images.module';
+import { LessonsModule } from './lessons/lessons.module';
 import { LOGGER } from './logging/logger';
 import { RequestLoggingInterceptor } from './logging/request-logging.interceptor';
 import { SkillsModule } from './skills/skills.module';
@@ -29,7 +31,7 @@ export class AppModule {
   static register(config: AiConfig, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.register(config, logger), HealthModule, SkillsModule],
+      imports: [CoreModule.register(config, logger), HealthModule, SkillsModule, LessonsModule, ImagesModule],
       providers: [
         { provide: APP_INTERCEPTOR, useClass: RequestLoggingInterceptor },
         { provide: APP_FILTER, useClass: ErrorReplyFilter },

@@ -1,11 +1,22 @@
-import { AI_SUBJECTS, aiHealthReplySchema, extractSkillsReplySchema, healthSubjectOf } from '@masar/contracts';
+import {
+  AI_SUBJECTS,
+  aiHealthReplySchema,
+  composeLessonsReplySchema,
+  describeImageReplySchema,
+  extractSkillsReplySchema,
+  healthSubjectOf,
+  IMAGE_ANALYSIS_OFFLINE_MESSAGE,
+} from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { connect, NatsConnection } from 'nats';
 import { bootstrap } from '../src/main';
+import { citationOf } from '../src/providers/lesson-composer';
 import { TAXONOMY_VERSION } from '../src/skills/taxonomy/taxonomy';
+import { aggregationSource, catalogSource, composeRequest, courseOutline, JOINS_TEXT, plannedLesson } from './support/compose-request.factory';
 import { chatCompletion, FakeOpenAiServer } from './support/fake-openai-server';
 import { LogCapture } from './support/log-capture';
 import { requestOverNats } from './support/nats-requester';
+import { ONE_PIXEL_PNG, PDF_AS_BASE64 } from './support/sample-images';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
@@ -17,6 +28,17 @@ const ENGLISH_POSTING = [
   '- No Java experience required.',
 ].join('\n');
 const ARABIC_POSTING = 'المتطلبات:\n- خبرة في بايثون وقواعد البيانات.\n- معرفة بكوبرنيتيس.';
+
+/** A module as svc-courses asks for it: a lesson with catalog sources, a quiz on them, and a lesson nothing covers. */
+const MODULE_REQUEST = {
+  course: { title: 'Data Foundations', description: 'Query business data with SQL.', objective: 'Write correct SQL queries' },
+  lessons: [
+    plannedLesson({ key: 'joins', sources: [catalogSource(), aggregationSource()] }),
+    plannedLesson({ key: 'quiz', title: 'Check your understanding', type: 'quiz' }),
+    plannedLesson({ key: 'graphs', title: 'Graph databases', sources: [] }),
+  ],
+};
+const PNG_REQUEST = { image: ONE_PIXEL_PNG, mediaType: 'image/png', title: 'Warehouse Safety' };
 
 describe('svc-ai on real NATS, offline provider', () => {
   const logs = new LogCapture();
@@ -75,6 +97,37 @@ describe('svc-ai on real NATS, offline provider', () => {
     const reply = await requestOverNats(nats, AI_SUBJECTS.EXTRACT_SKILLS, payload);
     expect(reply.err).toEqual({ statusCode: 400, message });
   });
+
+  it('composes a module’s lessons from their sources, in order, each citing what it used', async () => {
+    const reply = await requestOverNats(nats, AI_SUBJECTS.COMPOSE_LESSONS, MODULE_REQUEST, 'it-ai-compose');
+    const result = composeLessonsReplySchema.parse(reply.response);
+    expect(result.provider).toBe('offline');
+    const [joins, quiz, graphs] = result.lessons;
+    expect(result.lessons.map((lesson) => lesson.key)).toEqual(['joins', 'quiz', 'graphs']);
+    expect(joins.content.startsWith(JOINS_TEXT)).toBe(true);
+    expect(joins.citations).toEqual([citationOf(catalogSource()), citationOf(aggregationSource())]);
+    expect(quiz.content).toMatch(/^1\. .+\nAnswer: .+\nExplanation: .+/);
+    expect(graphs).toMatchObject({ keyPoints: [], activities: [], citations: [] });
+    expect(graphs.content).toMatch(/^No lesson in the Masar library covers “Graph databases” yet\./);
+    expect(logs.lines.filter((line) => line.requestId === 'it-ai-compose')).toEqual([
+      expect.objectContaining({ subject: AI_SUBJECTS.COMPOSE_LESSONS, outcome: 'ok' }),
+    ]);
+  });
+
+  it('refuses a compose request without lessons with a 400 naming the field', async () => {
+    const reply = await requestOverNats(nats, AI_SUBJECTS.COMPOSE_LESSONS, { course: courseOutline(), lessons: [] });
+    expect(reply.err).toEqual({ statusCode: 400, message: expect.stringMatching(/^lessons: /) });
+  });
+
+  it('answers 501 to an image description offline, saying what to configure', async () => {
+    const reply = await requestOverNats(nats, AI_SUBJECTS.DESCRIBE_IMAGE, PNG_REQUEST);
+    expect(reply.err).toEqual({ statusCode: 501, message: IMAGE_ANALYSIS_OFFLINE_MESSAGE });
+  });
+
+  it('refuses bytes that are not the declared image with a 400', async () => {
+    const reply = await requestOverNats(nats, AI_SUBJECTS.DESCRIBE_IMAGE, { ...PNG_REQUEST, image: PDF_AS_BASE64 });
+    expect(reply.err).toEqual({ statusCode: 400, message: 'The file is not a PNG, JPEG, GIF or WebP image' });
+  });
 });
 
 describe('svc-ai on real NATS, OpenAI provider against a loopback server', () => {
@@ -123,5 +176,32 @@ describe('svc-ai on real NATS, OpenAI provider against a loopback server', () =>
       message: 'The AI model is unavailable: it did not answer within 0.3 s (2 attempts)',
     });
     expect(model.requests).toHaveLength(2);
+  });
+
+  it('composes lessons with the model, citing only the sources it used that exist', async () => {
+    model.answerWith(() =>
+      chatCompletion(JSON.stringify({ content: 'Joins combine tables.', keyPoints: ['Joins combine tables.'], activities: [], usedSources: [2, 9] })),
+    );
+    const reply = await requestOverNats(nats, AI_SUBJECTS.COMPOSE_LESSONS, composeRequest([plannedLesson()]));
+    const result = composeLessonsReplySchema.parse(reply.response);
+    expect(result).toEqual({
+      provider: 'openai',
+      lessons: [{ key: 'm1-l1', content: 'Joins combine tables.', keyPoints: ['Joins combine tables.'], activities: [], citations: [citationOf(aggregationSource())] }],
+    });
+  });
+
+  it('describes an image with the model', async () => {
+    model.answerWith(() => chatCompletion('A practical course on warehouse safety. Learners practise safe routines on the floor.'));
+    const reply = await requestOverNats(nats, AI_SUBJECTS.DESCRIBE_IMAGE, PNG_REQUEST);
+    expect(describeImageReplySchema.parse(reply.response)).toEqual({
+      description: 'A practical course on warehouse safety. Learners practise safe routines on the floor.',
+      provider: 'openai',
+    });
+  });
+
+  it('answers 503 with the reason when the model does not answer a compose request', async () => {
+    model.answerWith(() => 'hang');
+    const reply = await requestOverNats(nats, AI_SUBJECTS.COMPOSE_LESSONS, composeRequest([plannedLesson()]));
+    expect(reply.err).toEqual({ statusCode: 503, message: 'The AI model is unavailable: it did not answer within 0.3 s (2 attempts)' });
   });
 });

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { OpenAiConfig } from '../src/config';
 import { OpenAiSkillProvider } from '../src/providers/openai/openai-skill-provider';
 import { SKILL_EXTRACTION_SYSTEM_PROMPT } from '../src/providers/openai/skill-extraction-prompt';
-import { AiProviderError } from '../src/providers/skill-extraction-provider';
+import { AiProviderError } from '../src/providers/ai-provider-error';
 import { fixtureTaxonomy } from '../src/skills/extraction/__fixtures__/fixture-taxonomy';
 import { SkillExtractor } from '../src/skills/extraction/skill-extractor';
 import { chatCompletion, FakeOpenAiServer, RecordedRequest } from './support/fake-openai-server';

@@ -2,6 +2,7 @@ import {
   courseCategoriesReplySchema,
   COURSES_SUBJECTS,
   errorReplySchema,
+  findPathCandidatesReplySchema,
   MAX_COURSES_PER_CATEGORY,
   MAX_RECOMMENDED_COURSES,
   READY_AI_CATEGORIES,
@@ -211,6 +212,57 @@ describe('svc-courses categories and recommendations on real NATS and Postgres',
       }
       const tooMany = await recommend(Array.from({ length: 101 }, (_, index) => `Skill ${index}`));
       expect(errorReplySchema.parse(tooMany.err)).toEqual({ statusCode: 400, message: 'skills: Please provide at most 100 skills' });
+    });
+  });
+  describe(COURSES_SUBJECTS.FIND_PATH_CANDIDATES, () => {
+    async function candidatesFor(skills: unknown) {
+      return requestOverNats(nats, COURSES_SUBJECTS.FIND_PATH_CANDIDATES, { skills });
+    }
+
+    it('answers every course teaching any of the skills (ignoring case), with what a planner needs; courses without hours are left out', async () => {
+      const python = await insertCourseRow(sql, {
+        title: 'Python for Data Analysis',
+        titleAr: 'بايثون لتحليل البيانات',
+        skills: ['Python', 'SQL'],
+        level: 'intermediate',
+        estimatedHours: 12.5,
+        prerequisites: ['Basic statistics'],
+      });
+      const coursera = await insertCourseRow(sql, {
+        title: 'Databases and SQL',
+        skills: ['sql'],
+        kind: 'external',
+        level: null,
+        estimatedHours: 20,
+      });
+      await insertCourseRow(sql, { title: 'Leading Teams', skills: ['Leadership'], estimatedHours: 6 });
+      await insertCourseRow(sql, { title: 'SQL without hours', skills: ['SQL'], estimatedHours: null });
+
+      const reply = await candidatesFor(['SQL', 'Kubernetes']);
+      const courses = findPathCandidatesReplySchema.parse(reply.response).courses;
+      expect(courses.map((course) => course.id).sort()).toEqual([python, coursera].sort());
+      expect(courses.find((course) => course.id === python)).toEqual({
+        id: python,
+        title: 'Python for Data Analysis',
+        titleAr: 'بايثون لتحليل البيانات',
+        abbreviation: 'CRS',
+        kind: 'internal',
+        provider: null,
+        url: null,
+        level: 'intermediate',
+        estimatedHours: 12.5,
+        skills: ['Python', 'SQL'],
+        prerequisites: ['Basic statistics'],
+      });
+      expect(courses.find((course) => course.id === coursera)).toMatchObject({ kind: 'external', provider: 'Coursera', level: null });
+    });
+
+    it('answers an empty list when no course teaches the skills, and a 400 for no skills', async () => {
+      await insertCourseRow(sql, { title: 'Leading Teams', skills: ['Leadership'], estimatedHours: 6 });
+      const none = await candidatesFor(['Beekeeping']);
+      expect(findPathCandidatesReplySchema.parse(none.response).courses).toEqual([]);
+      const empty = await candidatesFor([]);
+      expect(errorReplySchema.parse(empty.err).statusCode).toBe(400);
     });
   });
 });

@@ -72,10 +72,15 @@ describe('svc-courses on real NATS and Postgres', () => {
     const tables = await sql.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'courses' ORDER BY table_name`,
     );
-    expect(tables.rows.map((row) => row.table_name)).toEqual(['courses', 'lessons', 'migrations', 'modules']);
+    expect(tables.rows.map((row) => row.table_name)).toEqual(['courses', 'creation_tasks', 'lessons', 'migrations', 'modules']);
 
     const migrations = await sql.query<{ name: string }>('SELECT name FROM courses.migrations');
-    expect(migrations.rows.map((row) => row.name)).toEqual(['CreateCatalog1795313700000', 'ExtendCatalog1795400000000']);
+    expect(migrations.rows.map((row) => row.name)).toEqual([
+      'CreateCatalog1795313700000',
+      'ExtendCatalog1795400000000',
+      'AddCourseAuthoring1795500000000',
+      'SpeedUpCatalogReads1795600000000',
+    ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);
     expect(publicTables.rowCount).toBe(0);

@@ -1,4 +1,4 @@
-import { COURSES_SUBJECTS } from '@masar/contracts';
+import { COURSE_CREATION_STAGE_PROGRESS, COURSES_SUBJECTS } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { Client } from 'pg';
 import { bootstrap } from '../src/main';
 import { CourseRowFields, insertCourseRow } from './support/course-rows.factory';
 import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
+import { AiProcess, startAi } from './support/ai-process';
 import { requestOverNats } from './support/nats-requester';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -42,6 +43,7 @@ type CourseWithLessonsState = Omit<CourseRowFields, 'kind' | 'createdAt'> & {
   id: string;
   modules: number;
   lessonsPerModule: number;
+  firstLessonId?: string;
 };
 
 /**
@@ -56,9 +58,12 @@ describe('svc-courses honours its consumers’ pacts', () => {
   let service: INestMicroservice;
   let nats: NatsConnection;
   let sql: Client;
+  let ai: AiProcess;
 
   beforeAll(async () => {
     database = await createFreshDatabase('courses_pact');
+    // Creating a course asks svc-ai for the lessons: the real one, offline.
+    ai = await startAi({ NATS_URL });
     service = await bootstrap({ DATABASE_URL: database.url, NATS_URL, LOG_LEVEL: 'silent', SEED_COURSE_CATALOG: 'false' });
     nats = await connect({ servers: NATS_URL });
     sql = new Client({ connectionString: database.url });
@@ -69,12 +74,13 @@ describe('svc-courses honours its consumers’ pacts', () => {
     await sql?.end();
     await nats?.drain();
     await service?.close();
+    await ai?.stop();
     await database?.drop();
   });
 
   /** An internal course (beginner unless given) with `modules` modules of `lessonsPerModule` reading lessons. */
   async function insertCourseWithLessons(params: CourseWithLessonsState): Promise<void> {
-    const { modules: _modules, lessonsPerModule: _lessonsPerModule, ...course } = params;
+    const { modules: _modules, lessonsPerModule: _lessonsPerModule, firstLessonId, ...course } = params;
     await insertCourseRow(sql, { ...course, level: params.level ?? 'beginner' });
     for (let moduleIndex = 0; moduleIndex < params.modules; moduleIndex += 1) {
       const module = await sql.query<{ id: string }>(
@@ -83,8 +89,8 @@ describe('svc-courses honours its consumers’ pacts', () => {
       );
       for (let lessonIndex = 0; lessonIndex < params.lessonsPerModule; lessonIndex += 1) {
         await sql.query(
-          `INSERT INTO courses.lessons (module_id, position, title, duration, type, content, key_points, activities)
-           VALUES ($1, $2, $3, '15 min', 'reading', $4, $5, $6)`,
+          `INSERT INTO courses.lessons (id, module_id, position, title, duration, type, content, key_points, activities)
+           VALUES (coalesce($7::uuid, gen_random_uuid()), $1, $2, $3, '15 min', 'reading', $4, $5, $6)`,
           [
             module.rows[0].id,
             lessonIndex,
@@ -92,6 +98,7 @@ describe('svc-courses honours its consumers’ pacts', () => {
             `What lesson ${lessonIndex + 1} of module ${moduleIndex + 1} explains.`,
             ['The idea to keep'],
             ['Try it on your own data'],
+            moduleIndex === 0 && lessonIndex === 0 ? (firstLessonId ?? null) : null,
           ],
         );
       }
@@ -108,6 +115,25 @@ describe('svc-courses honours its consumers’ pacts', () => {
     'no course has the given id': async (params) => {
       const { id } = params as { id: string };
       await sql.query('DELETE FROM courses.courses WHERE id = $1', [id]);
+      return undefined;
+    },
+    'a course creation task exists': async (params) => {
+      const task = params as { id: string; kind: string; stage: string; createdBy: string; courseId?: string; message?: string; fileNames: string[] };
+      await sql.query('DELETE FROM courses.creation_tasks WHERE id = $1', [task.id]);
+      await sql.query(
+        `INSERT INTO courses.creation_tasks (id, kind, stage, progress, message, course_id, file_names, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          task.id,
+          task.kind,
+          task.stage,
+          COURSE_CREATION_STAGE_PROGRESS[task.stage as keyof typeof COURSE_CREATION_STAGE_PROGRESS],
+          task.message ?? null,
+          task.courseId ?? null,
+          task.fileNames,
+          task.createdBy,
+        ],
+      );
       return undefined;
     },
     'exactly these courses exist': async (params) => {

@@ -4,6 +4,7 @@ import { Logger } from 'pino';
 import { AuthModule } from './auth/auth.module';
 import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { CoursesModule } from './courses/courses.module';
+import { ProgressModule } from './progress/progress.module';
 import { HttpErrorFilter } from './errors/http-error.filter';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -44,6 +45,7 @@ export class AppModule {
         JobsModule,
         SkillsModule,
         CoursesModule,
+        ProgressModule,
         HealthModule,
         WebModule,
       ],

@@ -10,6 +10,7 @@ describe('gateway configuration', () => {
       loginRateLimit: { maxAttemptsPerAccount: 10, maxAttemptsPerAddress: 50, windowMinutes: 15 },
       trustProxy: false,
       extractionTimeoutMs: 30_000,
+      courseGenerationTimeoutMs: 120_000,
       uploads: { maxBytes: 10 * 1024 * 1024, objectTtlMs: 60 * 60_000 },
     });
     expect(config.session.absoluteTimeoutMs).toBe(12 * 3_600_000);
@@ -25,6 +26,7 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ NATS_REQUEST_TIMEOUT_MS: '9000' })).toThrow(/NATS_REQUEST_TIMEOUT_MS/);
     expect(() => loadConfig({ ALLOWED_ORIGINS: 'not a url' })).toThrow(/ALLOWED_ORIGINS/);
     expect(() => loadConfig({ MAX_UPLOAD_BYTES: '0' })).toThrow(/MAX_UPLOAD_BYTES/);
+    expect(() => loadConfig({ COURSE_GENERATION_TIMEOUT_MS: '700000' })).toThrow(/COURSE_GENERATION_TIMEOUT_MS/);
     expect(() => loadConfig({ EXTRACTION_TIMEOUT_MS: 'soon' })).toThrow(/EXTRACTION_TIMEOUT_MS/);
   });
 

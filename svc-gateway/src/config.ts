@@ -34,6 +34,8 @@ const environmentSchema = z
     HEALTH_CHECK_TIMEOUT_MS: positiveInt.max(4500).default(1500),
     // Calls that run the skill extractor (a file's text, a pasted posting, an LLM) take longer than a lookup.
     EXTRACTION_TIMEOUT_MS: positiveInt.max(120_000).default(30_000),
+    // Creating a course or adding modules has svc-ai write every lesson: with an LLM that takes a while.
+    COURSE_GENERATION_TIMEOUT_MS: positiveInt.max(600_000).default(120_000),
     MAX_UPLOAD_BYTES: positiveInt.default(DEFAULT_MAX_UPLOAD_BYTES),
     // Uploads svc-jobs never read (the gateway stopped mid-request) expire from the bucket after this.
     JOB_UPLOADS_TTL_MINUTES: positiveInt.max(24 * 60).default(60),
@@ -94,6 +96,7 @@ export interface GatewayConfig {
   healthCheckTimeoutMs: number;
   /** How long to wait for calls that extract skills (upload, pasted text, a predefined role, /api/skills/extract). */
   extractionTimeoutMs: number;
+  courseGenerationTimeoutMs: number;
   uploads: {
     /** The largest job description file accepted; larger ones are refused while they arrive. */
     maxBytes: number;
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     natsRequestTimeoutMs: values.NATS_REQUEST_TIMEOUT_MS,
     healthCheckTimeoutMs: values.HEALTH_CHECK_TIMEOUT_MS,
     extractionTimeoutMs: values.EXTRACTION_TIMEOUT_MS,
+    courseGenerationTimeoutMs: values.COURSE_GENERATION_TIMEOUT_MS,
     uploads: {
       maxBytes: values.MAX_UPLOAD_BYTES,
       objectTtlMs: values.JOB_UPLOADS_TTL_MINUTES * 60_000,

@@ -10,7 +10,9 @@ import { JOB_PROVIDER_STATES, SERVICE_DOWN_STATES, UPLOAD_REFUSED_STATE } from '
 import { startPlatform, Platform } from './support/platform';
 import { SeededJobDescription, StandInAi, StandInJobs } from './support/stand-in-services';
 import { COURSE_PROVIDER_STATES } from './support/course-provider-states';
-import { CourseStateRow, CourseWithLessonsStateParams, StandInCourses } from './support/stand-in-courses';
+import { PROGRESS_PROVIDER_STATES } from './support/progress-provider-states';
+import { StandInProgress } from './support/stand-in-progress';
+import { CourseStateRow, CourseWithLessonsStateParams, CreationTaskStateParams, StandInCourses } from './support/stand-in-courses';
 
 const PACT_DIR = path.resolve(__dirname, '../../contracts/pacts');
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -59,6 +61,7 @@ describe('svc-gateway honours its consumers’ pacts', () => {
   let jobs: StandInJobs;
   let ai: StandInAi;
   let courses: StandInCourses;
+  let progress: StandInProgress;
   let sessionCookie: string | undefined;
 
   beforeAll(async () => {
@@ -67,9 +70,11 @@ describe('svc-gateway honours its consumers’ pacts', () => {
     jobs = new StandInJobs(nats);
     ai = new StandInAi(nats);
     courses = new StandInCourses(nats);
+    progress = new StandInProgress(nats);
     await jobs.up();
     await ai.up();
     await courses.up();
+    await progress.up();
   });
 
   afterAll(async () => {
@@ -173,6 +178,21 @@ describe('svc-gateway honours its consumers’ pacts', () => {
       if (id) courses.courses.delete(id);
       return undefined;
     },
+    [COURSE_PROVIDER_STATES.CREATION_TASK_EXISTS]: async (params?: unknown) => {
+      courses.seedTask(params as CreationTaskStateParams);
+      return undefined;
+    },
+    // Progress for whoever is signed in (the consumer cannot know their id).
+    [PROGRESS_PROVIDER_STATES.HAS_PROGRESS]: async (params?: unknown) => {
+      progress.seed(params as { courseId: string; completedLessonIds?: string[]; startedLessonIds?: string[] });
+      return undefined;
+    },
+    [PROGRESS_PROVIDER_STATES.NO_PROGRESS]: async (params?: unknown) => {
+      progress.seed({ courseId: (params as { courseId: string }).courseId });
+      return undefined;
+    },
+    // The svc-ai stand-in answers ai.images.describe as the offline provider does: 501.
+    'image analysis is offline': async () => undefined,
   };
 
   it('has a handler for every provider state its consumers use', () => {
@@ -201,9 +221,11 @@ describe('svc-gateway honours its consumers’ pacts', () => {
         jobs.reset();
         ai.reset();
         courses.reset();
+        progress.reset();
         await jobs.up();
         await ai.up();
         await courses.up();
+        await progress.up();
       },
       // pact-js types HTTP and message state handlers as one intersection; setup/teardown pairs are HTTP's.
       stateHandlers: stateHandlers as unknown as VerifierOptions['stateHandlers'],

@@ -6,6 +6,7 @@ import { PROGRESS_CONFIG, ProgressConfig } from './config';
 import { progressDataSourceOptions } from './database/data-source';
 import { ErrorReplyFilter } from './errors/error-reply.filter';
 import { HealthModule } from './health/health.module';
+import { LessonProgressModule } from './lesson-progress/lesson-progress.module';
 import { LOGGER } from './logging/logger';
 import { RequestLoggingInterceptor } from './logging/request-logging.interceptor';
 
@@ -34,6 +35,7 @@ export class AppModule {
         CoreModule.register(config, logger),
         TypeOrmModule.forRoot(progressDataSourceOptions(config.databaseUrl)),
         HealthModule,
+        LessonProgressModule,
       ],
       providers: [
         { provide: APP_INTERCEPTOR, useClass: RequestLoggingInterceptor },

@@ -4,9 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { connect, NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { progressDataSourceOptions, PROGRESS_SCHEMA } from '../src/database/data-source';
+import { CreateLessonEvents1795313700000 } from '../src/database/migrations/1795313700000-create-lesson-events';
+import { runProgressMigrations } from '../src/database/run-migrations';
 import { bootstrap } from '../src/main';
 import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
 import { LogCapture } from './support/log-capture';
+import { insertLessonEvent } from './support/lesson-events.factory';
 import { requestOverNats } from './support/nats-requester';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -40,7 +44,10 @@ describe('svc-progress on real NATS and Postgres', () => {
     expect(tables.rows.map((row) => row.table_name)).toEqual(['lesson_events', 'migrations']);
 
     const migrations = await sql.query<{ name: string }>('SELECT name FROM progress.migrations');
-    expect(migrations.rows.map((row) => row.name)).toEqual(['CreateLessonEvents1795313700000']);
+    expect(migrations.rows.map((row) => row.name)).toEqual([
+      'CreateLessonEvents1795313700000',
+      'RecordLessonProgress1795500000000',
+    ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);
     expect(publicTables.rowCount).toBe(0);
@@ -71,6 +78,15 @@ describe('svc-progress on real NATS and Postgres', () => {
     ).rejects.toThrow(/invalid input value for enum/);
   });
 
+  it('keeps one event per learner, lesson and kind, and never a negative time', async () => {
+    const event = { userId: randomUUID(), courseId: randomUUID(), lessonId: randomUUID(), kind: 'started' as const };
+    await insertLessonEvent(sql, event);
+    await expect(insertLessonEvent(sql, event)).rejects.toThrow(/lesson_events_user_lesson_kind_key/);
+    await expect(insertLessonEvent(sql, { ...event, kind: 'completed', secondsSpent: -1 })).rejects.toThrow(
+      /lesson_events_seconds_spent_check/,
+    );
+  });
+
   it('answers its health subject with Postgres up', async () => {
     const reply = await requestOverNats(nats, healthSubjectOf('progress'), {}, 'it-progress-health');
     const health = serviceHealthReplySchema.parse(reply.response);
@@ -85,6 +101,58 @@ describe('svc-progress on real NATS and Postgres', () => {
         outcome: 'ok',
         durationMs: expect.any(Number),
       }),
+    ]);
+  });
+});
+
+describe('the migration that makes recording idempotent', () => {
+  let database: FreshDatabase;
+  let sql: Client;
+
+  beforeAll(async () => {
+    database = await createFreshDatabase('progress_dedupe');
+    // The schema as the first migration left it, before lesson events were unique.
+    const firstOnly = new DataSource({ ...progressDataSourceOptions(database.url), migrations: [CreateLessonEvents1795313700000] });
+    await firstOnly.initialize();
+    await firstOnly.query(`CREATE SCHEMA "${PROGRESS_SCHEMA}"`);
+    await firstOnly.runMigrations();
+    await firstOnly.destroy();
+    sql = new Client({ connectionString: database.url });
+    await sql.connect();
+  });
+
+  afterAll(async () => {
+    await sql?.end();
+    await database?.drop();
+  });
+
+  it('removes the events recorded twice, keeping the earliest, before the unique index is made', async () => {
+    const learner = { userId: randomUUID(), courseId: randomUUID() };
+    const [lessonA, lessonB] = [randomUUID(), randomUUID()];
+    const at = (iso: string) => new Date(iso);
+    // The table has no seconds_spent yet, so not the factory.
+    const insertOldEvent = (lessonId: string, kind: string, occurredAt: string) =>
+      sql.query(
+        `INSERT INTO progress.lesson_events (user_id, course_id, lesson_id, kind, occurred_at) VALUES ($1, $2, $3, $4, $5)`,
+        [learner.userId, learner.courseId, lessonId, kind, occurredAt],
+      );
+    await insertOldEvent(lessonA, 'completed', '2026-11-02T08:00:00Z');
+    await insertOldEvent(lessonA, 'completed', '2026-11-01T08:00:00Z');
+    await insertOldEvent(lessonA, 'completed', '2026-11-03T08:00:00Z');
+    await insertOldEvent(lessonA, 'started', '2026-10-31T08:00:00Z');
+    // Two at the very same instant: exactly one stays.
+    await insertOldEvent(lessonB, 'started', '2026-11-04T08:00:00Z');
+    await insertOldEvent(lessonB, 'started', '2026-11-04T08:00:00Z');
+
+    expect(await runProgressMigrations(database.url)).toEqual(['RecordLessonProgress1795500000000']);
+
+    const left = await sql.query<{ lesson_id: string; kind: string; occurred_at: Date; seconds_spent: number }>(
+      `SELECT lesson_id, kind, occurred_at, seconds_spent FROM progress.lesson_events ORDER BY occurred_at`,
+    );
+    expect(left.rows).toEqual([
+      { lesson_id: lessonA, kind: 'started', occurred_at: at('2026-10-31T08:00:00Z'), seconds_spent: 0 },
+      { lesson_id: lessonA, kind: 'completed', occurred_at: at('2026-11-01T08:00:00Z'), seconds_spent: 0 },
+      { lesson_id: lessonB, kind: 'started', occurred_at: at('2026-11-04T08:00:00Z'), seconds_spent: 0 },
     ]);
   });
 });

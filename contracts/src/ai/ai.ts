@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { ANALYZED_IMAGE_MEDIA_TYPES } from '../courses/course-authoring';
+import { LESSON_TYPES, LessonSourceRef, lessonSourceRefSchema } from '../courses/courses';
 import { serviceHealthReplySchema } from '../health/health';
 
 /** NATS subjects answered by svc-ai. Never rename one without a migration plan. */
 export const AI_SUBJECTS = {
   /** `ExtractSkillsRequest` → `ExtractSkillsReply`: stateless, stores nothing. */
   EXTRACT_SKILLS: 'ai.skills.extract',
+  /** `ComposeLessonsRequest` → `ComposeLessonsReply`: writes one module's lessons from their sources. */
+  COMPOSE_LESSONS: 'ai.lessons.compose',
+  /** `DescribeImageRequest` → `DescribeImageReply`: needs a vision model (501 offline). */
+  DESCRIBE_IMAGE: 'ai.images.describe',
   HEALTH: 'ai.health',
 } as const;
 
@@ -18,3 +24,83 @@ export const aiHealthReplySchema = serviceHealthReplySchema.extend({
   provider: aiProviderSchema,
 });
 export type AiHealthReply = z.infer<typeof aiHealthReplySchema>;
+
+/* ---------------------------------------------------------------- Lesson writing (course authoring) */
+
+/** Longest source text sent per source: keeps a module's request well inside one NATS message. */
+export const MAX_LESSON_SOURCE_CHARACTERS = 4000;
+/** Sources per planned lesson. */
+export const MAX_SOURCES_PER_LESSON = 3;
+/** Lessons per compose request: svc-courses asks module by module (at most 10 lessons each). */
+export const MAX_LESSONS_PER_COMPOSE_REQUEST = 10;
+
+/** Material a lesson may be written from: a catalog lesson, or a section of an uploaded document. */
+export const lessonSourceSchema = z.object({
+  origin: z.enum(['catalog', 'document']),
+  courseId: z.string().uuid().optional(),
+  lessonId: z.string().uuid().optional(),
+  courseTitle: z.string().max(300).optional(),
+  lessonTitle: z.string().max(300).optional(),
+  fileName: z.string().max(255).optional(),
+  section: z.string().max(300).optional(),
+  content: z.string().max(MAX_LESSON_SOURCE_CHARACTERS),
+  keyPoints: z.array(z.string().max(500)).max(12).default([]),
+  activities: z.array(z.string().max(500)).max(12).default([]),
+});
+export type LessonSource = z.infer<typeof lessonSourceSchema>;
+
+export const plannedLessonSchema = z.object({
+  /** The caller's key for the lesson, echoed in the reply. */
+  key: z.string().min(1).max(64),
+  moduleTitle: z.string().min(1).max(300),
+  title: z.string().min(1).max(300),
+  type: z.enum(LESSON_TYPES),
+  /** Most relevant first; empty when the library has nothing on this lesson's topic. */
+  sources: z.array(lessonSourceSchema).max(MAX_SOURCES_PER_LESSON),
+});
+export type PlannedLesson = z.infer<typeof plannedLessonSchema>;
+
+/** `ai.lessons.compose`: write the planned lessons of one module from their sources. */
+export const composeLessonsRequestSchema = z.object({
+  course: z.object({
+    title: z.string().min(1).max(300),
+    description: z.string().max(5000),
+    objective: z.string().max(2000).optional(),
+    language: z.enum(['en', 'ar']).default('en'),
+  }),
+  lessons: z.array(plannedLessonSchema).min(1).max(MAX_LESSONS_PER_COMPOSE_REQUEST),
+});
+export type ComposeLessonsRequest = z.input<typeof composeLessonsRequestSchema>;
+
+/** A source a written lesson cites: what its course keeps in the lesson's `sources`. */
+export const lessonCitationSchema = lessonSourceRefSchema;
+export type LessonCitation = LessonSourceRef;
+
+export const composedLessonSchema = z.object({
+  key: z.string(),
+  content: z.string().min(1),
+  keyPoints: z.array(z.string()),
+  activities: z.array(z.string()),
+  /** The sources the text actually uses; empty only when the lesson had none. */
+  citations: z.array(lessonCitationSchema),
+});
+export type ComposedLesson = z.infer<typeof composedLessonSchema>;
+
+export const composeLessonsReplySchema = z.object({
+  provider: aiProviderSchema,
+  /** One per planned lesson, in the request's order. */
+  lessons: z.array(composedLessonSchema),
+});
+export type ComposeLessonsReply = z.infer<typeof composeLessonsReplySchema>;
+
+/** `ai.images.describe`: a vision model describes a course image; offline this is a 501. */
+export const describeImageRequestSchema = z.object({
+  /** Base64 without a data: prefix. */
+  image: z.string().min(1),
+  mediaType: z.enum(ANALYZED_IMAGE_MEDIA_TYPES),
+  title: z.string().max(300).default(''),
+});
+export type DescribeImageRequest = z.input<typeof describeImageRequestSchema>;
+
+export const describeImageReplySchema = z.object({ description: z.string().min(1), provider: aiProviderSchema });
+export type DescribeImageReply = z.infer<typeof describeImageReplySchema>;

@@ -8,6 +8,12 @@ export const COURSES_SUBJECTS = {
   DELETE_COURSE: 'courses.courses.delete',
   LIST_CATEGORIES: 'courses.categories.list',
   RECOMMEND: 'courses.courses.recommend',
+  CREATE_COURSE: 'courses.courses.create',
+  ADD_MODULES: 'courses.courses.add-modules',
+  START_CREATION_TASK: 'courses.creation-tasks.start',
+  GET_CREATION_TASK: 'courses.creation-tasks.get',
+  /** `FindPathCandidatesRequest` → `FindPathCandidatesReply`: the courses a learning path may choose from. */
+  FIND_PATH_CANDIDATES: 'courses.path-candidates.find',
   HEALTH: 'courses.health',
 } as const;
 
@@ -93,6 +99,23 @@ export type ListCoursesQuery = z.infer<typeof listCoursesQuerySchema>;
 export const courseListSchema = paginatedSchema(courseSummarySchema);
 export type CourseList = z.infer<typeof courseListSchema>;
 
+/**
+ * Where a lesson's text came from: a catalog lesson it was assembled from, or a section of an
+ * uploaded document. Shown with the lesson so readers can check it.
+ */
+export const lessonSourceRefSchema = z.object({
+  origin: z.enum(['catalog', 'document']),
+  /** Catalog sources: the course and lesson quoted. */
+  courseId: z.string().uuid().optional(),
+  lessonId: z.string().uuid().optional(),
+  courseTitle: z.string().optional(),
+  lessonTitle: z.string().optional(),
+  /** Document sources: the file and the heading of its section. */
+  fileName: z.string().optional(),
+  section: z.string().optional(),
+});
+export type LessonSourceRef = z.infer<typeof lessonSourceRefSchema>;
+
 export const lessonSchema = z.object({
   id: z.string().uuid(),
   title: z.string(),
@@ -101,6 +124,8 @@ export const lessonSchema = z.object({
   content: z.string(),
   keyPoints: z.array(z.string()),
   activities: z.array(z.string()),
+  /** Added with course authoring; absent or empty for lessons written directly (the seed catalog). */
+  sources: z.array(lessonSourceRefSchema).optional(),
 });
 export type LessonDetail = z.infer<typeof lessonSchema>;
 

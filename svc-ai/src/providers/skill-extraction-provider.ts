@@ -13,14 +13,3 @@ export interface SkillExtractionProvider {
 }
 
 export const SKILL_EXTRACTION_PROVIDER = Symbol('SKILL_EXTRACTION_PROVIDER');
-
-/** A provider failure a person can act on: 503 when the model cannot be reached, 502 when its answer is unusable. */
-export class AiProviderError extends Error {
-  constructor(
-    readonly statusCode: 502 | 503,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'AiProviderError';
-  }
-}

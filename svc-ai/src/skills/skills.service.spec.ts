@@ -1,7 +1,8 @@
 import { ComponentStatus, ExtractedSkill, extractSkillsReplySchema, Language } from '@masar/contracts';
 import { RpcException } from '@nestjs/microservices';
 import { OfflineSkillProvider } from '../providers/offline/offline-skill-provider';
-import { AiProviderError, SkillExtractionProvider } from '../providers/skill-extraction-provider';
+import { AiProviderError } from '../providers/ai-provider-error';
+import { SkillExtractionProvider } from '../providers/skill-extraction-provider';
 import { fixtureTaxonomy } from './extraction/__fixtures__/fixture-taxonomy';
 import { SkillExtractor } from './extraction/skill-extractor';
 import { SkillsService } from './skills.service';

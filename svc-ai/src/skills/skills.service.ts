@@ -1,7 +1,7 @@
 import { ExtractSkillsReply, ExtractSkillsRequest } from '@masar/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { rpcError } from '../errors/rpc-error';
-import { AiProviderError, SKILL_EXTRACTION_PROVIDER, SkillExtractionProvider } from '../providers/skill-extraction-provider';
+import { asRpcError } from '../errors/rpc-error';
+import { SKILL_EXTRACTION_PROVIDER, SkillExtractionProvider } from '../providers/skill-extraction-provider';
 import { detectLanguage } from './language-detector';
 import { SKILLS_TAXONOMY } from './skills.tokens';
 import type { Taxonomy } from './taxonomy/taxonomy';
@@ -20,8 +20,7 @@ export class SkillsService {
       const skills = await this.provider.extractSkills(request.text, language);
       return { skills, language, provider: this.provider.name, taxonomyVersion: this.taxonomy.version };
     } catch (error) {
-      if (error instanceof AiProviderError) throw rpcError(error.statusCode, error.message);
-      throw error;
+      throw asRpcError(error);
     }
   }
 }

@@ -8,13 +8,17 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** What the fake model does with one request: answer, or never answer (to trigger the client's timeout). */
-export type FakeReply = { status: number; body: unknown; headers?: Record<string, string> } | 'hang';
+/**
+ * What the fake model does with one request: answer (after `delayMs`, as a model takes time to
+ * write), or never answer (to trigger the client's timeout).
+ */
+export type FakeReply = { status: number; body: unknown; headers?: Record<string, string>; delayMs?: number } | 'hang';
 
 /** A chat completion whose message content is `content`, as an OpenAI-compatible server returns it. */
-export function chatCompletion(content: string): FakeReply {
+export function chatCompletion(content: string, delayMs?: number): FakeReply {
   return {
     status: 200,
+    delayMs,
     body: {
       id: 'chatcmpl-fake',
       object: 'chat.completion',
@@ -32,6 +36,9 @@ export function chatCompletion(content: string): FakeReply {
  */
 export class FakeOpenAiServer {
   readonly requests: RecordedRequest[] = [];
+  /** The most requests it was answering at the same time since the last reset. */
+  mostInFlight = 0;
+  private inFlight = 0;
   private readonly sockets = new Set<Socket>();
   private readonly server: Server;
   private reply: (request: RecordedRequest, index: number) => FakeReply = () => chatCompletion('{"skills": []}');
@@ -60,6 +67,7 @@ export class FakeOpenAiServer {
 
   reset(): void {
     this.requests.length = 0;
+    this.mostInFlight = 0;
   }
 
   async stop(): Promise<void> {
@@ -80,6 +88,10 @@ export class FakeOpenAiServer {
     this.requests.push(recorded);
     const reply = this.reply(recorded, this.requests.length - 1);
     if (reply === 'hang') return;
+    this.inFlight++;
+    this.mostInFlight = Math.max(this.mostInFlight, this.inFlight);
+    if (reply.delayMs !== undefined) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    this.inFlight--;
     response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
     response.end(JSON.stringify(reply.body));
   }

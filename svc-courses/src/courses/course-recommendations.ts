@@ -12,9 +12,8 @@ export interface RecommendedCourseRow {
  * id so equal courses keep one order; at most $2. `covered_skills` is the course's own spelling of
  * each requested skill it has, in request order, worked out for the chosen few only.
  *
- * Every course is scanned rather than filtered through the GIN index on `lowercase_skills(skills)`:
- * for a long skill list most rows match, and then calling that function on each row cost three
- * times the scan (about 75 ms against 25 ms for 40 skills over 10,000 courses). The requested names
+ * The GIN index on `lowercase_skills(skills)` picks the courses sharing a skill (`&&`), so only
+ * those are counted: 40 skills over 10,000 courses reach about a tenth of them. The requested names
  * are written as one expression on $1 (not a CTE) so Postgres folds them into a constant array,
  * which it matches through a hash table.
  */
@@ -27,7 +26,8 @@ export const RECOMMENDED_COURSES_SQL = `
          FROM unnest(c.skills) AS skill
         WHERE lower(skill) = ANY("courses"."lowercase_skills"($1::text[]))
      ) matched
-     WHERE matched.covered > 0
+     WHERE "courses"."lowercase_skills"(c.skills) && "courses"."lowercase_skills"($1::text[])
+       AND matched.covered > 0
      ORDER BY matched.covered DESC, (c.kind = 'internal') DESC, c.estimated_hours ASC NULLS LAST, c.title ASC, c.id ASC
      LIMIT $2
   )

@@ -8,5 +8,6 @@ import { Course } from './entities/course.entity';
   imports: [TypeOrmModule.forFeature([Course])],
   controllers: [CoursesHandlers],
   providers: [CoursesService],
+  exports: [CoursesService],
 })
 export class CoursesModule {}

@@ -6,6 +6,9 @@ import { Course } from '../courses/entities/course.entity';
 import { Lesson } from '../courses/entities/lesson.entity';
 import { CreateCatalog1795313700000 } from './migrations/1795313700000-create-catalog';
 import { ExtendCatalog1795400000000 } from './migrations/1795400000000-extend-catalog';
+import { AddCourseAuthoring1795500000000 } from './migrations/1795500000000-add-course-authoring';
+import { SpeedUpCatalogReads1795600000000 } from './migrations/1795600000000-speed-up-catalog-reads';
+import { CreationTask } from '../course-creation/entities/creation-task.entity';
 
 /** The Postgres schema svc-courses owns; nobody else reads or writes it. */
 export const COURSES_SCHEMA = 'courses';
@@ -19,8 +22,8 @@ export function coursesDataSourceOptions(databaseUrl: string): PostgresConnectio
     schema: COURSES_SCHEMA,
     // With `schema` set, TypeORM keeps its migrations table inside `courses` too.
     migrationsTableName: 'migrations',
-    entities: [Course, CourseModule, Lesson],
-    migrations: [CreateCatalog1795313700000, ExtendCatalog1795400000000],
+    entities: [Course, CourseModule, Lesson, CreationTask],
+    migrations: [CreateCatalog1795313700000, ExtendCatalog1795400000000, AddCourseAuthoring1795500000000, SpeedUpCatalogReads1795600000000],
     synchronize: false,
     migrationsRun: false,
     // Ids come from gen_random_uuid(), built into Postgres 13+: no extension to install.

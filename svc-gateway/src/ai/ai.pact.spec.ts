@@ -1,4 +1,4 @@
-import { AI_SUBJECTS, extractSkillsReplySchema, SKILL_CATEGORIES } from '@masar/contracts';
+import { AI_SUBJECTS, type DescribeImageRequest, extractSkillsReplySchema, IMAGE_ANALYSIS_OFFLINE_MESSAGE, SKILL_CATEGORIES } from '@masar/contracts';
 import { HttpException } from '@nestjs/common';
 import { Matchers, PactV4 } from '@pact-foundation/pact';
 import { rmSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { replayAgainstGateway, SynchronousMessage } from '../../test/support/rec
 import { AiClient } from './ai.client';
 
 /**
- * What the gateway asks svc-ai directly (`POST /api/skills/extract`), as V4 synchronous messages:
+ * What the gateway asks svc-ai directly (`POST /api/skills/extract`, `POST /api/courses/analyze-image`), as V4 synchronous messages:
  * the NATS payload the gateway sends and the reply packet svc-ai's Nest microservice answers with.
  * svc-ai verifies this file in its own tests.
  */
@@ -22,6 +22,10 @@ const CATEGORY = new RegExp(`^(${SKILL_CATEGORIES.join('|')})$`);
 const ENGLISH_POSTING =
   'We are hiring a backend engineer. Requirements: TypeScript, Node.js and PostgreSQL; strong communication skills.';
 const ARABIC_POSTING = 'نبحث عن مهندس برمجيات. المتطلبات: خبرة في TypeScript و PostgreSQL ومهارات تواصل ممتازة.';
+
+/** A real 1×1 PNG, base64 without a data: prefix, as the analyze-image body carries it. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 function extractedSkillLike(name: string, start: number) {
   return {
@@ -108,6 +112,41 @@ describe('svc-gateway (consumer) and svc-ai (provider) over NATS', () => {
       )
       .executeTest(async (message) => {
         const { error } = await replayAgainstAi(message, (ai) => ai.extractSkills(request));
+        expect(error).toBeInstanceOf(HttpException);
+        expect((error as HttpException).getStatus()).toBe(400);
+      });
+  });
+
+  it('is told offline that image analysis needs a vision model (501), which it passes on', async () => {
+    const request: DescribeImageRequest = { image: ONE_PIXEL_PNG, mediaType: 'image/png', title: 'Warehouse Safety' };
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.DESCRIBE_IMAGE} for a PNG while offline`)
+      .given(OFFLINE_PROVIDER_STATE)
+      .withRequest((builder) => builder.withJSONContent(request))
+      .withResponse((response) => response.withJSONContent({ err: { statusCode: 501, message: IMAGE_ANALYSIS_OFFLINE_MESSAGE } }))
+      .executeTest(async (message) => {
+        const { error } = await replayAgainstAi(message, (ai) => ai.describeImage(request));
+        expect(error).toBeInstanceOf(HttpException);
+        expect((error as HttpException).getStatus()).toBe(501);
+        expect((error as HttpException).getResponse()).toEqual({ statusCode: 501, message: IMAGE_ANALYSIS_OFFLINE_MESSAGE });
+      });
+  });
+
+  it("passes svc-ai's refusal of bytes that are not the declared image through as its 400", async () => {
+    const request: DescribeImageRequest = {
+      image: Buffer.from('%PDF-1.7 not an image').toString('base64'),
+      mediaType: 'image/png',
+      title: 'Warehouse Safety',
+    };
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.DESCRIBE_IMAGE} for bytes that are not the declared image`)
+      .given(OFFLINE_PROVIDER_STATE)
+      .withRequest((builder) => builder.withJSONContent(request))
+      .withResponse((response) =>
+        response.withJSONContent({ err: { statusCode: 400, message: Matchers.string('The file is not a PNG, JPEG, GIF or WebP image') } }),
+      )
+      .executeTest(async (message) => {
+        const { error } = await replayAgainstAi(message, (ai) => ai.describeImage(request));
         expect(error).toBeInstanceOf(HttpException);
         expect((error as HttpException).getStatus()).toBe(400);
       });

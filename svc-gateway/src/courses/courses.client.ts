@@ -1,4 +1,12 @@
 import {
+  AddModulesReply,
+  addModulesReplySchema,
+  AddModulesRequest,
+  CourseCreationTask,
+  courseCreationTaskSchema,
+  CreateCourseRequest,
+  GetCourseCreationTaskRequest,
+  StartCourseCreationRequest,
   CourseCategoriesReply,
   courseCategoriesReplySchema,
   CourseDetail,
@@ -13,13 +21,17 @@ import {
   RecommendCoursesReply,
   recommendCoursesReplySchema,
 } from '@masar/contracts';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ServiceClient } from '../nats/service-client';
 
 /** Everything the gateway asks svc-courses, each answer checked against its contract. */
 @Injectable()
 export class CoursesClient {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   list(query: ListCoursesQuery): Promise<CourseList> {
     return this.services.request({ service: 'courses', subject: COURSES_SUBJECTS.LIST_COURSES, payload: query, reply: courseListSchema });
@@ -53,6 +65,45 @@ export class CoursesClient {
       subject: COURSES_SUBJECTS.RECOMMEND,
       payload: body,
       reply: recommendCoursesReplySchema,
+    });
+  }
+
+  /** svc-ai writes the new course's lessons: this waits COURSE_GENERATION_TIMEOUT_MS, not the lookup timeout. */
+  create(request: CreateCourseRequest): Promise<CourseDetail> {
+    return this.services.request({
+      service: 'courses',
+      subject: COURSES_SUBJECTS.CREATE_COURSE,
+      payload: request,
+      reply: courseDetailSchema,
+      timeoutMs: this.config.courseGenerationTimeoutMs,
+    });
+  }
+
+  addModules(request: AddModulesRequest): Promise<AddModulesReply> {
+    return this.services.request({
+      service: 'courses',
+      subject: COURSES_SUBJECTS.ADD_MODULES,
+      payload: request,
+      reply: addModulesReplySchema,
+      timeoutMs: this.config.courseGenerationTimeoutMs,
+    });
+  }
+
+  startCreationTask(request: StartCourseCreationRequest): Promise<CourseCreationTask> {
+    return this.services.request({
+      service: 'courses',
+      subject: COURSES_SUBJECTS.START_CREATION_TASK,
+      payload: request,
+      reply: courseCreationTaskSchema,
+    });
+  }
+
+  getCreationTask(request: GetCourseCreationTaskRequest): Promise<CourseCreationTask> {
+    return this.services.request({
+      service: 'courses',
+      subject: COURSES_SUBJECTS.GET_CREATION_TASK,
+      payload: request,
+      reply: courseCreationTaskSchema,
     });
   }
 }

@@ -1,6 +1,10 @@
 import {
+  addModulesReplySchema,
+  courseCreationTaskSchema,
   courseCategoriesReplySchema,
   courseDetailSchema,
+  createCourseRequestSchema,
+  CreateCourseRequest,
   courseListSchema,
   COURSES_SUBJECTS,
   deleteCourseReplySchema,
@@ -73,7 +77,7 @@ const lessonLike = {
 };
 
 function replayAgainstCourses<T>(message: SynchronousMessage, call: (courses: CoursesClient) => Promise<T>) {
-  return replayAgainstGateway(message, (services) => new CoursesClient(services), call);
+  return replayAgainstGateway(message, (services, config) => new CoursesClient(services, config), call);
 }
 
 function expectHttpError(error: unknown, status: number, message: string): void {
@@ -264,5 +268,207 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
         const { result } = await replayAgainstCourses(message, (courses) => courses.recommend(body));
         expect(result).toEqual({ courses: [] });
       });
+  });
+
+  describe('course authoring', () => {
+    const AUTHOR_ID = '5f0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b';
+    const TASK_ID = '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b';
+    const CREATED_COURSE_ID = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
+    const form = {
+      title: 'SQL Reporting Basics',
+      description: 'Write SQL queries that answer reporting questions.',
+      duration: '2 weeks',
+      format: 'Online',
+      departmentOwner: 'Data Office',
+      color: 'blue',
+      abbreviation: 'SRB',
+      numberOfModules: 1,
+      lessonsPerModule: 2,
+      skills: ['SQL'],
+    };
+    const catalogSourceLike = {
+      origin: 'catalog',
+      courseId: Matchers.uuid(COURSE_ID),
+      lessonId: Matchers.uuid('7d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a'),
+      courseTitle: Matchers.string('SQL for Reporting'),
+      lessonTitle: Matchers.string('Lesson 1.1'),
+    };
+    const createdCourseLike = {
+      ...courseSummaryLike({ id: Matchers.uuid(CREATED_COURSE_ID), title: form.title, skills: ['SQL'] }),
+      createdAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-23T08:30:00.000Z'),
+      estimatedHours: Matchers.decimal(0.5),
+      prerequisites: [],
+      modules: Matchers.eachLike({
+        id: Matchers.uuid('1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e'),
+        title: Matchers.string('Module 1'),
+        description: Matchers.string('Part 1 of SQL for Reporting.'),
+        lessons: Matchers.eachLike({ ...lessonLike, sources: Matchers.eachLike(catalogSourceLike) }, 2),
+      }),
+    };
+
+    it('creates a course from the form, its lessons assembled from the library lessons on its skills, each citing its source', async () => {
+      const request = { ...form, createdBy: AUTHOR_ID };
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.CREATE_COURSE} from the form`)
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, EXISTING_COURSE_STATE)
+        .withRequest((message) => message.withJSONContent(request))
+        .withResponse((response) => response.withJSONContent({ response: createdCourseLike }))
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstCourses(message, (courses) => courses.create(createCourseRequestSchema.parse(request)));
+          const course = courseDetailSchema.parse(result);
+          expect(course.modules[0].lessons.every((lesson) => (lesson.sources ?? []).length > 0)).toBe(true);
+        });
+    });
+
+    it("refuses a form without a title: 400 'title: Title is required'", async () => {
+      const request = { ...form, title: '  ', createdBy: AUTHOR_ID };
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.CREATE_COURSE} without a title`)
+        .withRequest((message) => message.withJSONContent(request))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 400, message: 'title: Title is required' } }))
+        .executeTest(async (message) => {
+          // The gateway's own pipe refuses this first; svc-courses checks again for any other sender.
+          const { error } = await replayAgainstCourses(message, (courses) => courses.create(request as unknown as CreateCourseRequest));
+          expectHttpError(error, 400, 'title: Title is required');
+        });
+    });
+
+    it('adds modules to a course after its last one', async () => {
+      const request = { id: COURSE_ID, numberOfModules: 1, lessonsPerModule: 2 };
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.ADD_MODULES} to an existing course`)
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, EXISTING_COURSE_STATE)
+        .withRequest((message) => message.withJSONContent(request))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              course: {
+                ...courseSummaryLike({ title: EXISTING_COURSE_STATE.title, skills: EXISTING_COURSE_STATE.skills }),
+                prerequisites: [],
+                modules: Matchers.eachLike(
+                  {
+                    id: Matchers.uuid('1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e'),
+                    title: Matchers.string('Module 1'),
+                    description: Matchers.string('Part 1 of SQL for Reporting.'),
+                    // With no other course in the library, the new lessons say so and have no key points yet.
+                    lessons: Matchers.eachLike(
+                      { ...lessonLike, keyPoints: Matchers.like([]), activities: Matchers.like([]) },
+                      2,
+                    ),
+                  },
+                  3,
+                ),
+              },
+              modulesAdded: 1,
+              lessonsAdded: 2,
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstCourses(message, (courses) => courses.addModules(request));
+          const reply = addModulesReplySchema.parse(result);
+          expect(reply.course.modules).toHaveLength(3);
+        });
+    });
+
+    it("adds modules to an unknown course: 404 'Course not found'", async () => {
+      const request = { id: MISSING_COURSE_ID, numberOfModules: 2, lessonsPerModule: 2 };
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.ADD_MODULES} to an unknown course`)
+        .given(COURSE_PROVIDER_STATES.NO_COURSE_HAS_THE_ID, { id: MISSING_COURSE_ID })
+        .withRequest((message) => message.withJSONContent(request))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: 'Course not found' } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstCourses(message, (courses) => courses.addModules(request));
+          expectHttpError(error, 404, 'Course not found');
+        });
+    });
+
+    it('starts a creation task for uploaded files and answers at once, in the uploading stage', async () => {
+      const request = {
+        kind: 'import' as const,
+        files: [{ objectName: '8c9d0e1f-2a3b-4c4d-8e5f-6a7b8c9d0e1f', fileName: 'safety.pdf', declaredMediaType: 'application/pdf', size: 2048 }],
+        useAIOrganization: false,
+        createdBy: AUTHOR_ID,
+      };
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.START_CREATION_TASK} for one file`)
+        .withRequest((message) => message.withJSONContent(request))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              id: Matchers.uuid(TASK_ID),
+              kind: 'import',
+              stage: 'uploading',
+              progress: 10,
+              message: Matchers.string('Received 1 file'),
+              courseId: null,
+              fileNames: ['safety.pdf'],
+              createdAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-23T08:30:00.000Z'),
+              updatedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-23T08:30:00.000Z'),
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstCourses(message, (courses) => courses.startCreationTask(request));
+          expect(courseCreationTaskSchema.parse(result).stage).toBe('uploading');
+        });
+    });
+
+    it('reports a finished creation task with the course it made', async () => {
+      const request = { id: TASK_ID, requestedBy: AUTHOR_ID, requesterIsAdmin: false };
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.GET_CREATION_TASK} that is complete`)
+        .given(COURSE_PROVIDER_STATES.CREATION_TASK_EXISTS, {
+          id: TASK_ID,
+          kind: 'import',
+          stage: 'complete',
+          createdBy: AUTHOR_ID,
+          courseId: CREATED_COURSE_ID,
+          message: 'Course created',
+          fileNames: ['safety.pdf'],
+        })
+        .withRequest((message) => message.withJSONContent(request))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              id: TASK_ID,
+              kind: 'import',
+              stage: 'complete',
+              progress: 100,
+              message: 'Course created',
+              courseId: CREATED_COURSE_ID,
+              fileNames: ['safety.pdf'],
+              createdAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-23T08:30:00.000Z'),
+              updatedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-23T08:30:00.000Z'),
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstCourses(message, (courses) => courses.getCreationTask(request));
+          expect(courseCreationTaskSchema.parse(result).courseId).toBe(CREATED_COURSE_ID);
+        });
+    });
+
+    it("hides someone else's creation task: 404", async () => {
+      const request = { id: TASK_ID, requestedBy: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', requesterIsAdmin: false };
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.GET_CREATION_TASK} started by someone else`)
+        .given(COURSE_PROVIDER_STATES.CREATION_TASK_EXISTS, {
+          id: TASK_ID,
+          kind: 'import',
+          stage: 'processing',
+          createdBy: AUTHOR_ID,
+          fileNames: ['safety.pdf'],
+        })
+        .withRequest((message) => message.withJSONContent(request))
+        .withResponse((response) =>
+          response.withJSONContent({ err: { statusCode: 404, message: 'Course creation task not found' } }),
+        )
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstCourses(message, (courses) => courses.getCreationTask(request));
+          expectHttpError(error, 404, 'Course creation task not found');
+        });
+    });
   });
 });

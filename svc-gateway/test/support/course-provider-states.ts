@@ -6,9 +6,10 @@
  */
 export const COURSE_PROVIDER_STATES = {
   /**
-   * params: `{ id, title, modules, lessonsPerModule, skills?, titleAr?, category?, level?, prerequisites? }`:
+   * params: `{ id, title, modules, lessonsPerModule, skills?, titleAr?, category?, level?, prerequisites?, firstLessonId? }`:
    * an internal course with this id (level beginner unless given), `modules` modules of
-   * `lessonsPerModule` lessons each, key points and activities included.
+   * `lessonsPerModule` lessons each, key points and activities included; its first lesson has
+   * `firstLessonId` when given (for interactions about one lesson).
    */
   COURSE_EXISTS: 'a course with modules and lessons exists',
   /** params: `{ id }` */
@@ -19,4 +20,9 @@ export const COURSE_PROVIDER_STATES = {
    * url are an external course's).
    */
   COURSES_EXIST: 'exactly these courses exist',
+  /**
+   * params: `{ id, kind, stage, createdBy, courseId?, message?, fileNames }`: a course creation task
+   * in this stage (its progress is the stage's), started by `createdBy`.
+   */
+  CREATION_TASK_EXISTS: 'a course creation task exists',
 } as const;

@@ -1,4 +1,12 @@
 import {
+  addModulesRequestSchema,
+  COURSE_CREATION_STAGE_PROGRESS,
+  COURSE_CREATION_TASK_NOT_FOUND_MESSAGE,
+  CourseCreationStage,
+  CourseCreationTask,
+  createCourseRequestSchema,
+  getCourseCreationTaskRequestSchema,
+  startCourseCreationRequestSchema,
   COURSE_NOT_FOUND_MESSAGE,
   CourseDetail,
   courseIdSchema,
@@ -11,20 +19,12 @@ import {
   LessonType,
   listCoursesQuerySchema,
   MAX_RECOMMENDED_COURSES,
-  queueGroupOf,
   READY_AI_CATEGORIES,
   recommendCoursesBodySchema,
 } from '@masar/contracts';
 import { randomUUID } from 'node:crypto';
-import { JSONCodec, Msg, NatsConnection, Subscription } from 'nats';
-
-/**
- * svc-courses as the gateway sees it, on the real NATS: it speaks the Nest microservice wire format
- * (`{id, data}` in, `{id, response | err, isDisposed}` out), checks each request against the
- * contracts and answers from courses held in memory. The real service is held to the same subjects
- * by the pact the gateway writes (svc-gateway-svc-courses.json).
- */
-const codec = JSONCodec();
+import { NatsConnection } from 'nats';
+import { StandInService } from './stand-in-services';
 
 type Reply = { response: unknown } | { err: ErrorReply };
 
@@ -44,6 +44,7 @@ export interface CourseWithLessonsStateParams {
   prerequisites?: string[];
   modules: number;
   lessonsPerModule: number;
+  firstLessonId?: string;
 }
 
 /** One course of COURSE_PROVIDER_STATES.COURSES_EXIST. */
@@ -59,59 +60,62 @@ export interface CourseStateRow {
   duration?: string;
 }
 
-export class StandInCourses {
+/** params of COURSE_PROVIDER_STATES.CREATION_TASK_EXISTS. */
+export interface CreationTaskStateParams {
+  id: string;
+  kind: CourseCreationTask['kind'];
+  stage: CourseCreationStage;
+  createdBy: string;
+  courseId?: string;
+  message?: string;
+  fileNames: string[];
+}
+
+/**
+ * svc-courses as the gateway sees it, on the real NATS: it speaks the Nest microservice wire format
+ * (`{id, data}` in, `{id, response | err, isDisposed}` out), checks each request against the
+ * contracts and answers from courses held in memory. The real service is held to the same subjects
+ * by the pact the gateway writes (svc-gateway-svc-courses.json).
+ */
+export class StandInCourses extends StandInService {
   readonly courses = new Map<string, CourseDetail>();
-  readonly received: { subject: string; data: unknown }[] = [];
-  private subscriptions: Subscription[] = [];
+  readonly tasks = new Map<string, CourseCreationTask & { createdBy: string }>();
 
-  private readonly handlers: Record<string, (data: unknown) => Reply> = {
-    [COURSES_SUBJECTS.LIST_COURSES]: (data) => this.list(data),
-    [COURSES_SUBJECTS.GET_COURSE]: (data) => this.withCourse(data, (course) => course),
-    [COURSES_SUBJECTS.DELETE_COURSE]: (data) =>
-      this.withCourse(data, (course) => {
-        this.courses.delete(course.id);
-        return {
-          id: course.id,
-          modulesDeleted: course.modules.length,
-          lessonsDeleted: course.modules.reduce((sum, module) => sum + module.lessons.length, 0),
-        };
+  constructor(nats: NatsConnection) {
+    super(nats, 'courses', {
+      [COURSES_SUBJECTS.LIST_COURSES]: (data) => this.list(data),
+      [COURSES_SUBJECTS.GET_COURSE]: (data) => this.withCourse(data, (course) => course),
+      [COURSES_SUBJECTS.DELETE_COURSE]: (data) =>
+        this.withCourse(data, (course) => {
+          this.courses.delete(course.id);
+          return {
+            id: course.id,
+            modulesDeleted: course.modules.length,
+            lessonsDeleted: course.modules.reduce((sum, module) => sum + module.lessons.length, 0),
+          };
+        }),
+      [COURSES_SUBJECTS.LIST_CATEGORIES]: () => ({
+        response: {
+          categories: READY_AI_CATEGORIES.map((name) => ({
+            name,
+            courses: [...this.courses.values()]
+              .filter((course) => course.category === name)
+              .map(({ id, title, description, level, duration }) => ({ id, title, description, level: level ?? null, duration })),
+          })),
+        },
       }),
-    [COURSES_SUBJECTS.LIST_CATEGORIES]: () => ({
-      response: {
-        categories: READY_AI_CATEGORIES.map((name) => ({
-          name,
-          courses: [...this.courses.values()]
-            .filter((course) => course.category === name)
-            .map(({ id, title, description, level, duration }) => ({ id, title, description, level: level ?? null, duration })),
-        })),
-      },
-    }),
-    [COURSES_SUBJECTS.RECOMMEND]: (data) => this.recommend(data),
-  };
-
-  constructor(private readonly nats: NatsConnection) {}
-
-  async up(): Promise<void> {
-    if (this.subscriptions.length > 0) return;
-    this.subscriptions = Object.entries(this.handlers).map(([subject, handle]) =>
-      this.nats.subscribe(subject, { queue: queueGroupOf('courses'), callback: (_error, message) => this.answer(subject, message, handle) }),
-    );
-    await this.nats.flush();
-  }
-
-  async down(): Promise<void> {
-    for (const subscription of this.subscriptions) subscription.unsubscribe();
-    this.subscriptions = [];
-    await this.nats.flush();
+      [COURSES_SUBJECTS.RECOMMEND]: (data) => this.recommend(data),
+      [COURSES_SUBJECTS.CREATE_COURSE]: (data) => this.create(data),
+      [COURSES_SUBJECTS.ADD_MODULES]: (data) => this.addModules(data),
+      [COURSES_SUBJECTS.START_CREATION_TASK]: (data) => this.startTask(data),
+      [COURSES_SUBJECTS.GET_CREATION_TASK]: (data) => this.getTask(data),
+    });
   }
 
   reset(): void {
     this.courses.clear();
+    this.tasks.clear();
     this.received.length = 0;
-  }
-
-  requestsOn(subject: string): { subject: string; data: unknown }[] {
-    return this.received.filter((received) => received.subject === subject);
   }
 
   /** An internal course (unless `fields` say otherwise) with `modules` modules of `lessonsPerModule` lessons. */
@@ -171,6 +175,7 @@ export class StandInCourses {
       params.modules,
       params.lessonsPerModule,
     );
+    if (params.firstLessonId && course.modules[0]?.lessons[0]) course.modules[0].lessons[0].id = params.firstLessonId;
     return course;
   }
 
@@ -200,10 +205,74 @@ export class StandInCourses {
     });
   }
 
-  private answer(subject: string, message: Msg, handle: (data: unknown) => Reply): void {
-    const { id, data } = codec.decode(message.data) as { id: string; data: unknown };
-    this.received.push({ subject, data });
-    message.respond(codec.encode({ id, ...handle(data), isDisposed: true }));
+  /** COURSE_PROVIDER_STATES.CREATION_TASK_EXISTS */
+  seedTask(params: CreationTaskStateParams): CourseCreationTask & { createdBy: string } {
+    const now = new Date().toISOString();
+    const task = {
+      id: params.id,
+      kind: params.kind,
+      stage: params.stage,
+      progress: COURSE_CREATION_STAGE_PROGRESS[params.stage],
+      message: params.message ?? null,
+      courseId: params.courseId ?? null,
+      fileNames: params.fileNames,
+      createdAt: now,
+      updatedAt: now,
+      createdBy: params.createdBy,
+    };
+    this.tasks.set(task.id, task);
+    return task;
+  }
+
+  /** A course from the form, each lesson citing a made-up catalog lesson: the shape svc-courses answers. */
+  private create(data: unknown): Reply {
+    const parsed = createCourseRequestSchema.safeParse(data);
+    if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+    const { numberOfModules, lessonsPerModule, createdBy: _createdBy, imageUrl, skills, ...form } = parsed.data;
+    const course = this.seed(
+      { ...form, objective: form.objective ?? null, imageUrl: imageUrl ?? null, skills: skills ?? [], level: form.level ?? null, category: form.category ?? null },
+      numberOfModules,
+      lessonsPerModule,
+    );
+    return { response: course };
+  }
+
+  private addModules(data: unknown): Reply {
+    const parsed = addModulesRequestSchema.safeParse(data);
+    if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+    const course = this.courses.get(parsed.data.id);
+    if (!course) return NOT_FOUND;
+    const added = this.seed({ title: course.title }, parsed.data.numberOfModules, parsed.data.lessonsPerModule);
+    this.courses.delete(added.id);
+    course.modules.push(...added.modules);
+    return {
+      response: { course, modulesAdded: parsed.data.numberOfModules, lessonsAdded: parsed.data.numberOfModules * parsed.data.lessonsPerModule },
+    };
+  }
+
+  private startTask(data: unknown): Reply {
+    const parsed = startCourseCreationRequestSchema.safeParse(data);
+    if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+    const { createdBy: _createdBy, ...reply } = this.seedTask({
+      id: randomUUID(),
+      kind: parsed.data.kind,
+      stage: 'uploading',
+      createdBy: parsed.data.createdBy,
+      message: `Received ${parsed.data.files.length} file(s)`,
+      fileNames: parsed.data.files.map((file) => file.fileName),
+    });
+    return { response: reply };
+  }
+
+  private getTask(data: unknown): Reply {
+    const parsed = getCourseCreationTaskRequestSchema.safeParse(data);
+    if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+    const task = this.tasks.get(parsed.data.id);
+    if (!task || (!parsed.data.requesterIsAdmin && task.createdBy !== parsed.data.requestedBy)) {
+      return { err: { statusCode: 404, message: COURSE_CREATION_TASK_NOT_FOUND_MESSAGE } };
+    }
+    const { createdBy: _createdBy, ...reply } = task;
+    return { response: reply };
   }
 
   private withCourse(data: unknown, answer: (course: CourseDetail) => unknown): Reply {

@@ -1,4 +1,5 @@
 import {
+  IMAGE_ANALYSIS_OFFLINE_MESSAGE,
   AI_SUBJECTS,
   createJobDescriptionFromFileRequestSchema,
   createJobDescriptionFromTextRequestSchema,
@@ -84,7 +85,7 @@ function invalid(error: z.ZodError): Reply {
 const NOT_FOUND: Reply = { err: { statusCode: 404, message: 'Job description not found' } };
 
 /** Answers subjects of one service until stopped; `down()` makes it silent, as a stopped service is. */
-class StandInService {
+export class StandInService {
   readonly received: Received[] = [];
   private subscriptions: Subscription[] = [];
 
@@ -337,6 +338,8 @@ export class StandInAi extends StandInService {
           },
         };
       },
+      // As the real offline provider answers: describing an image needs a vision model.
+      [AI_SUBJECTS.DESCRIBE_IMAGE]: () => ({ err: { statusCode: 501, message: IMAGE_ANALYSIS_OFFLINE_MESSAGE } }),
     });
   }
 

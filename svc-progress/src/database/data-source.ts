@@ -3,6 +3,7 @@ import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/Postgres
 import { DEFAULT_DATABASE_URL } from '../config';
 import { LessonEvent } from '../lesson-events/entities/lesson-event.entity';
 import { CreateLessonEvents1795313700000 } from './migrations/1795313700000-create-lesson-events';
+import { RecordLessonProgress1795500000000 } from './migrations/1795500000000-record-lesson-progress';
 
 /** The Postgres schema svc-progress owns; nobody else reads or writes it. */
 export const PROGRESS_SCHEMA = 'progress';
@@ -17,7 +18,7 @@ export function progressDataSourceOptions(databaseUrl: string): PostgresConnecti
     // With `schema` set, TypeORM keeps its migrations table inside `progress` too.
     migrationsTableName: 'migrations',
     entities: [LessonEvent],
-    migrations: [CreateLessonEvents1795313700000],
+    migrations: [CreateLessonEvents1795313700000, RecordLessonProgress1795500000000],
     synchronize: false,
     migrationsRun: false,
     // Ids come from gen_random_uuid(), built into Postgres 13+: no extension to install.

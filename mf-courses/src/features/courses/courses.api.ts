@@ -20,7 +20,7 @@ import type { z } from 'zod';
  * RTK Query types a response schema as if its input and output were the same type; optional
  * contract fields make the input looser. RTK keeps the parsed output, so the output is the truth.
  */
-function replySchema<S extends z.ZodType>(schema: S): z.ZodType<z.output<S>, z.output<S>> {
+export function replySchema<S extends z.ZodType>(schema: S): z.ZodType<z.output<S>, z.output<S>> {
   return schema as unknown as z.ZodType<z.output<S>, z.output<S>>;
 }
 
@@ -48,7 +48,8 @@ function listParams(args: ListCoursesArgs): Record<string, string | number> {
   return params;
 }
 
-const LIST_TAG = { type: 'Courses', id: 'LIST' } as const;
+/** Every list of courses (the library and the recommendations); creating or deleting a course refreshes them. */
+export const COURSE_LIST_TAG = { type: 'Courses', id: 'LIST' } as const;
 
 /** The course calls of spec document 2, section 7; every reply is checked against its schema. */
 export const coursesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Courses'] }).injectEndpoints({
@@ -56,7 +57,7 @@ export const coursesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Courses'] })
     listCourses: build.query<CourseList, ListCoursesArgs>({
       query: (args) => ({ url: '/courses', params: listParams(args) }),
       responseSchema: replySchema(courseListSchema),
-      providesTags: [LIST_TAG],
+      providesTags: [COURSE_LIST_TAG],
     }),
 
     getCourse: build.query<CourseReply, string>({
@@ -68,14 +69,14 @@ export const coursesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Courses'] })
     deleteCourse: build.mutation<DeleteCourseHttpReply, string>({
       query: (id) => ({ url: `/courses/${encodeURIComponent(id)}`, method: 'DELETE' }),
       responseSchema: replySchema(deleteCourseHttpReplySchema),
-      invalidatesTags: (_reply, _error, id) => [LIST_TAG, { type: 'Courses', id }],
+      invalidatesTags: (_reply, _error, id) => [COURSE_LIST_TAG, { type: 'Courses', id }],
     }),
 
     /** A read that changes nothing, so a query: the same skills are answered from the cache. */
     recommendCourses: build.query<RecommendCoursesReply, RecommendCoursesBody>({
       query: (body) => ({ url: '/courses/recommend', method: 'POST', body }),
       responseSchema: replySchema(recommendCoursesReplySchema),
-      providesTags: [LIST_TAG],
+      providesTags: [COURSE_LIST_TAG],
     }),
 
     /**

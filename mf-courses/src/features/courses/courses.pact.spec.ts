@@ -1,13 +1,17 @@
 /** @jest-environment node */
 // Consumer contract of mf-courses with svc-gateway: every course call the remote makes, through
 // the REAL RTK Query endpoints and base query, pointed at Pact's mock server.
+import { IMAGE_ANALYSIS_OFFLINE_MESSAGE, LESSON_NOT_IN_COURSE_MESSAGE, type CourseForm, type CourseFormInput } from '@masar/contracts';
 import { createTestStoreFor } from '@masar/shell/testing';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3, PactV4, type Rules } from '@pact-foundation/pact';
+import { File } from 'node:buffer';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { courseAuthoringApi } from '../course-authoring/course-authoring.api';
+import { courseProgressApi } from '../course-progress/course-progress.api';
 import { COURSES_PAGE_SIZE, coursesApi } from './courses.api';
 
-const { like, regex, uuid, eachLike, integer, number } = MatchersV3;
+const { like, regex, uuid, eachLike, integer, number, contentType } = MatchersV3;
 
 const PACT_DIR = path.resolve(__dirname, '../../../../contracts/pacts');
 const PACT_FILE = path.join(PACT_DIR, 'masar-mf-courses-svc-gateway.json');
@@ -20,13 +24,23 @@ const COURSE_ID = '5b0e6c1a-2f3d-4e5a-8b6c-7d8e9f0a1b2c';
 const EXTERNAL_COURSE_ID = '6c1f7d2b-3a4e-4f6b-9c7d-8e9f0a1b2c3d';
 const MISSING_ID = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
 const JOB_ID = '2c5a7f3e-5b1d-4e8a-9c0f-3d4b5a6c7e8f';
+const TASK_ID = '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b';
+const TASK_AUTHOR_ID = '5f0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b';
+const CREATED_COURSE_ID = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
+/**
+ * The first lesson of COURSE_ID's first module. The course state's lesson ids are not params, so
+ * svc-gateway's stand-in must give that lesson this id for the lesson to belong to the course.
+ */
+const LESSON_ID = '8e3b9f4d-5c6a-4b8d-9e9f-0a1b2c3d4e5f';
+const STARTED_LESSON_ID = '9f4c0a5e-6d7b-4c9e-8f0a-1b2c3d4e5f6a';
+const LESSON_NOT_IN_COURSE_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 
 const COURSE_SKILLS = ['Negotiation', 'Active Listening', 'Persuasion'];
 const KEY_POINT = 'Know your walk-away point';
 const ACTIVITY = 'Write a one-page preparation sheet for your next negotiation.';
 const JOB_TEXT = 'Account Manager. Requirements: negotiation with enterprise buyers and persuasion in renewals.';
 
-type StateParam = string | number | string[] | Record<string, string | string[]>[];
+type StateParam = string | number | null | string[] | Record<string, string | string[]>[];
 
 interface ProviderState {
   name: string;
@@ -34,7 +48,19 @@ interface ProviderState {
 }
 
 /** Provider states (svc-gateway's verification sets them up, with these params). */
-const STATES: Record<'learner' | 'admin' | 'course' | 'externalCourse' | 'missing' | 'job', ProviderState> = {
+const STATES: Record<
+  | 'learner'
+  | 'admin'
+  | 'course'
+  | 'externalCourse'
+  | 'missing'
+  | 'job'
+  | 'completedTask'
+  | 'imageAnalysisOffline'
+  | 'learnerProgress'
+  | 'noLearnerProgress',
+  ProviderState
+> = {
   learner: { name: 'a learner is signed in' },
   admin: { name: 'an admin is signed in' },
   /**
@@ -53,6 +79,8 @@ const STATES: Record<'learner' | 'admin' | 'course' | 'externalCourse' | 'missin
       prerequisites: ['Basic business communication'],
       modules: 1,
       lessonsPerModule: 1,
+      // The lesson the progress interactions complete is this course's first.
+      firstLessonId: LESSON_ID,
     },
   },
   /** One external training entry and no other course. */
@@ -84,6 +112,31 @@ const STATES: Record<'learner' | 'admin' | 'course' | 'externalCourse' | 'missin
       createdBy: '6f1c2d4e-8a9b-4c3d-9e8f-1a2b3c4d5e6f',
     },
   },
+  /**
+   * The same state svc-gateway's pact with svc-courses uses: a creation task in this stage (its
+   * progress is the stage's), started by `createdBy`; an admin may follow anyone's task.
+   */
+  completedTask: {
+    name: 'a course creation task exists',
+    params: {
+      id: TASK_ID,
+      kind: 'create-with-files',
+      stage: 'complete',
+      createdBy: TASK_AUTHOR_ID,
+      courseId: CREATED_COURSE_ID,
+      message: 'Course created',
+      fileNames: ['campaign-playbook.pdf'],
+    },
+  },
+  /** svc-ai has no vision-capable model configured, so describing an image answers 501 with IMAGE_ANALYSIS_OFFLINE_MESSAGE. */
+  imageAnalysisOffline: { name: 'image analysis is offline' },
+  /** The signed-in learner (the gateway fills in who) completed and started exactly these lessons of the course. */
+  learnerProgress: {
+    name: 'a learner has progress in a course',
+    params: { courseId: COURSE_ID, completedLessonIds: [LESSON_ID], startedLessonIds: [STARTED_LESSON_ID] },
+  },
+  /** The signed-in learner has recorded nothing in the course. */
+  noLearnerProgress: { name: 'a learner has no progress in a course', params: { courseId: COURSE_ID } },
 };
 
 /** What the list, the detail and the recommendations all carry for an internal course. */
@@ -356,5 +409,415 @@ describe('masar-mf-courses -> svc-gateway (courses)', () => {
         const result = await store.dispatch(coursesApi.endpoints.getJobDescriptionForCourses.initiate(JOB_ID, { subscribe: false }));
         expect(result.data?.jobDescription).toMatchObject({ id: JOB_ID, reviewedSkills: null });
         expect(result.data?.jobDescription.extractedSkills[0].name).toBe('Negotiation');
+      }));
+});
+
+/* ---------------------------------------------------------------- Course authoring */
+
+/**
+ * Kept in this file rather than beside course-authoring.api.ts: both would write the one pact file,
+ * and each spec file empties it when it loads, so a second file would erase the first one's half.
+ */
+
+/** What the Manual tab sends for a small course (the form after the contracts' schema). */
+const NEW_COURSE_FORM = {
+  title: 'Negotiation Essentials',
+  description: 'Prepare for a negotiation, open it well and persuade the other side.',
+  objective: 'Reach agreements that last.',
+  duration: '4 weeks',
+  format: 'Online',
+  departmentOwner: 'Sales',
+  color: 'orange',
+  abbreviation: 'NEG-2',
+  numberOfModules: 1,
+  lessonsPerModule: 2,
+  language: 'en',
+} satisfies CourseFormInput;
+
+/** A 1x1 PNG, base64 without a data: prefix, as the Manual tab sends a chosen image. */
+const TINY_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+const lessonBody = {
+  id: uuid('8e3b9f4d-5c6a-4b8d-9e9f-0a1b2c3d4e5f'),
+  title: like('Preparing Your Position'),
+  duration: like('20 min'),
+  type: regex('^(video|reading|quiz|exercise)$', 'reading'),
+  content: like('Good negotiations are won before the meeting starts.'),
+  keyPoints: eachLike(like(KEY_POINT)),
+  activities: eachLike(like(ACTIVITY)),
+};
+
+function moduleBody(lessons: unknown = eachLike(lessonBody)) {
+  return {
+    id: uuid('7d2a8e3c-4b5f-4a7c-8d8e-9f0a1b2c3d4e'),
+    title: like('Preparation'),
+    description: like('What to know before you sit down at the table.'),
+    lessons,
+  };
+}
+
+/** A course as it is right after being created from the form: its own fields back, no catalog extras. */
+const createdCourseBody = {
+  id: uuid(CREATED_COURSE_ID),
+  title: NEW_COURSE_FORM.title,
+  description: NEW_COURSE_FORM.description,
+  objective: NEW_COURSE_FORM.objective,
+  duration: NEW_COURSE_FORM.duration,
+  format: NEW_COURSE_FORM.format,
+  departmentOwner: NEW_COURSE_FORM.departmentOwner,
+  color: NEW_COURSE_FORM.color,
+  abbreviation: NEW_COURSE_FORM.abbreviation,
+  imageUrl: null,
+  kind: 'internal',
+  createdAt: regex(ISO_TIMESTAMP, '2026-11-23T08:30:00.000Z'),
+  prerequisites: [],
+  modules: eachLike(moduleBody()),
+};
+
+const ISO_TIMESTAMP_LIKE = regex(ISO_TIMESTAMP, '2026-11-23T08:30:00.000Z');
+const CREATION_STAGE = '^(uploading|processing|chunking|analyzing|generating|complete|error)$';
+
+const MULTIPART_BOUNDARY = 'masar-pact-boundary';
+const MULTIPART_CONTENT = {
+  'Content-Type': regex('^multipart/form-data; ?boundary=.+$', `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`),
+};
+
+/** A multipart body as a browser writes it for one `file` part. */
+function singleFileBody(fileName: string, mediaType: string, content: Buffer, field = 'file'): Buffer {
+  return Buffer.concat([
+    Buffer.from(
+      `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${mediaType}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${MULTIPART_BOUNDARY}--\r\n`),
+  ]);
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Browsers send no content type for a text field; Pact compares such a part as text/plain. */
+function textPart(name: string, value: string): string {
+  return `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\nContent-Type: text/plain\r\n\r\n${value}\r\n`;
+}
+
+/** The Manual tab's multipart body with materials: the form as JSON text, one file, and the AI organization choice. */
+function courseWithFilesBody(courseData: string, fileName: string, mediaType: string, content: Buffer, useAIOrganization: string): Buffer {
+  return Buffer.concat([
+    Buffer.from(textPart('courseData', courseData)),
+    Buffer.from(
+      `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${fileName}"\r\nContent-Type: ${mediaType}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n${textPart('useAIOrganization', useAIOrganization)}--${MULTIPART_BOUNDARY}--\r\n`),
+  ]);
+}
+
+/** Without a rule per part Pact holds every part to the whole body's content type; the file part must be declared as this type. */
+function singleFileRules(mediaType: string, field = 'file'): Rules {
+  return { body: [{ path: `$.${field}`, rules: [contentType(mediaType)] }] };
+}
+
+describe('masar-mf-courses -> svc-gateway (course authoring)', () => {
+  it('POST /api/courses creates a course from the form and answers 201 with it', () =>
+    pact
+      .addInteraction()
+      .given(STATES.admin.name, STATES.admin.params)
+      .given(STATES.course.name, STATES.course.params)
+      .uponReceiving('an admin creating a course from the manual form')
+      .withRequest('POST', '/api/courses', (request) => request.headers(JSON_CONTENT).jsonBody(NEW_COURSE_FORM))
+      .willRespondWith(201, (response) => response.headers(JSON_CONTENT).jsonBody({ course: createdCourseBody }))
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const reply = await store.dispatch(courseAuthoringApi.endpoints.createCourse.initiate(NEW_COURSE_FORM)).unwrap();
+        expect(reply.course).toMatchObject({ id: CREATED_COURSE_ID, title: 'Negotiation Essentials', prerequisites: [] });
+      }));
+
+  it("POST /api/courses answers 400 'title: Title is required' for a form without a title", () =>
+    pact
+      .addInteraction()
+      .given(STATES.admin.name, STATES.admin.params)
+      .uponReceiving('an admin creating a course without a title')
+      .withRequest('POST', '/api/courses', (request) => request.headers(JSON_CONTENT).jsonBody({ ...NEW_COURSE_FORM, title: '' }))
+      .willRespondWith(400, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({ statusCode: 400, message: 'title: Title is required' }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(courseAuthoringApi.endpoints.createCourse.initiate({ ...NEW_COURSE_FORM, title: '' }));
+        expect(result.error).toMatchObject({ status: 400, serverMessage: 'title: Title is required' });
+      }));
+
+  it('POST /api/courses/:id/add-modules adds 2 modules of 2 lessons and answers with the course', () =>
+    pact
+      .addInteraction()
+      .given(STATES.admin.name, STATES.admin.params)
+      .given(STATES.course.name, STATES.course.params)
+      .uponReceiving('an admin adding 2 modules of 2 lessons to a course')
+      .withRequest('POST', `/api/courses/${COURSE_ID}/add-modules`, (request) =>
+        request.headers(JSON_CONTENT).jsonBody({ numberOfModules: 2, lessonsPerModule: 2 }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          course: internalCourseBody({
+            id: COURSE_ID,
+            prerequisites: eachLike(like('Basic business communication')),
+            // The one module the state gives, then the two added.
+            modules: eachLike(moduleBody(), 3),
+          }),
+          modulesAdded: 2,
+          lessonsAdded: 4,
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const reply = await store
+          .dispatch(courseAuthoringApi.endpoints.addModules.initiate({ courseId: COURSE_ID, numberOfModules: 2, lessonsPerModule: 2 }))
+          .unwrap();
+        expect(reply).toMatchObject({ modulesAdded: 2, lessonsAdded: 4 });
+        expect(reply.course.modules).toHaveLength(3);
+      }));
+
+  it('POST /api/courses/upload takes one course file and answers 202 with the creation task', () => {
+    const content = Buffer.from('%PDF-1.7\n% Workplace safety course\n');
+    return pact
+      .addInteraction()
+      .given(STATES.admin.name, STATES.admin.params)
+      .uponReceiving('an admin uploading a PDF to import as a course')
+      .withRequest('POST', '/api/courses/upload', (request) =>
+        request
+          .headers(MULTIPART_CONTENT)
+          .body(`multipart/form-data; boundary=${MULTIPART_BOUNDARY}`, singleFileBody('safety.pdf', 'application/pdf', content))
+          .matchingRules(singleFileRules('application/pdf')),
+      )
+      .willRespondWith(202, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          task: {
+            id: uuid(TASK_ID),
+            kind: 'import',
+            stage: regex(CREATION_STAGE, 'uploading'),
+            progress: integer(10),
+            message: like('Received 1 file'),
+            courseId: null,
+            fileNames: ['safety.pdf'],
+            createdAt: ISO_TIMESTAMP_LIKE,
+            updatedAt: ISO_TIMESTAMP_LIKE,
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const file = new File([content], 'safety.pdf', { type: 'application/pdf' }) as unknown as globalThis.File;
+        const reply = await store.dispatch(courseAuthoringApi.endpoints.importCourseFile.initiate(file)).unwrap();
+        expect(reply.task).toMatchObject({ kind: 'import', courseId: null, fileNames: ['safety.pdf'] });
+      });
+  });
+
+  it('POST /api/course-images keeps a course image and answers 201 with its address', () => {
+    const content = Buffer.from(TINY_PNG_BASE64, 'base64');
+    return pact
+      .addInteraction()
+      .given(STATES.admin.name, STATES.admin.params)
+      .uponReceiving('an admin keeping a course image for a course made from the form')
+      .withRequest('POST', '/api/course-images', (request) =>
+        request
+          .headers(MULTIPART_CONTENT)
+          .body(`multipart/form-data; boundary=${MULTIPART_BOUNDARY}`, singleFileBody('cover.png', 'image/png', content, 'courseImage'))
+          .matchingRules(singleFileRules('image/png', 'courseImage')),
+      )
+      .willRespondWith(201, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          imageUrl: regex(/^\/api\/course-images\/[0-9a-f-]{36}$/, '/api/course-images/0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const file = new File([content], 'cover.png', { type: 'image/png' }) as unknown as globalThis.File;
+        const reply = await store.dispatch(courseAuthoringApi.endpoints.uploadCourseImage.initiate(file)).unwrap();
+        expect(reply.imageUrl).toMatch(/^\/api\/course-images\//);
+      });
+  });
+
+  it('POST /api/courses/create-with-files takes the form and its materials and answers 202 with the creation task', () => {
+    const content = Buffer.from('%PDF-1.7\n% Negotiation playbook\n');
+    const courseData = JSON.stringify(NEW_COURSE_FORM);
+    return pact
+      .addInteraction()
+      .given(STATES.admin.name, STATES.admin.params)
+      .uponReceiving('an admin creating a course from the form with one PDF of materials')
+      .withRequest('POST', '/api/courses/create-with-files', (request) =>
+        request
+          .headers(MULTIPART_CONTENT)
+          .body(
+            `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+            courseWithFilesBody(courseData, 'playbook.pdf', 'application/pdf', content, 'false'),
+          )
+          .matchingRules({
+            body: [
+              { path: '$.courseData', rules: [regex(`^${escapeRegex(courseData)}$`, courseData)] },
+              { path: '$.files', rules: [contentType('application/pdf')] },
+              { path: '$.useAIOrganization', rules: [regex('^false$', 'false')] },
+            ],
+          }),
+      )
+      .willRespondWith(202, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          task: {
+            id: uuid(TASK_ID),
+            kind: 'create-with-files',
+            stage: regex(CREATION_STAGE, 'uploading'),
+            progress: integer(10),
+            message: like('Received 1 file'),
+            courseId: null,
+            fileNames: ['playbook.pdf'],
+            createdAt: ISO_TIMESTAMP_LIKE,
+            updatedAt: ISO_TIMESTAMP_LIKE,
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const file = new File([content], 'playbook.pdf', { type: 'application/pdf' }) as unknown as globalThis.File;
+        const reply = await store
+          .dispatch(
+            courseAuthoringApi.endpoints.createCourseWithFiles.initiate({
+              courseData: NEW_COURSE_FORM as CourseForm,
+              useAIOrganization: false,
+              files: [file],
+            }),
+          )
+          .unwrap();
+        expect(reply.task).toMatchObject({ kind: 'create-with-files', fileNames: ['playbook.pdf'] });
+      });
+  });
+
+  it('GET /api/courses/creation-tasks/:id reports a complete task with the course it made', () =>
+    pact
+      .addInteraction()
+      .given(STATES.admin.name, STATES.admin.params)
+      .given(STATES.completedTask.name, STATES.completedTask.params)
+      .uponReceiving('a request for a complete course creation task')
+      .withRequest('GET', `/api/courses/creation-tasks/${TASK_ID}`)
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          task: {
+            id: TASK_ID,
+            kind: 'create-with-files',
+            stage: 'complete',
+            progress: 100,
+            message: like('Course created'),
+            courseId: CREATED_COURSE_ID,
+            fileNames: ['campaign-playbook.pdf'],
+            createdAt: ISO_TIMESTAMP_LIKE,
+            updatedAt: ISO_TIMESTAMP_LIKE,
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(courseAuthoringApi.endpoints.getCourseCreationTask.initiate(TASK_ID, { subscribe: false }));
+        expect(result.data?.task).toMatchObject({ stage: 'complete', progress: 100, courseId: CREATED_COURSE_ID });
+      }));
+
+  it('POST /api/courses/analyze-image answers 501 with a message when no vision model is configured', () =>
+    pact
+      .addInteraction()
+      .given(STATES.admin.name, STATES.admin.params)
+      .given(STATES.imageAnalysisOffline.name, STATES.imageAnalysisOffline.params)
+      .uponReceiving('an admin asking for a description of a course image while image analysis is offline')
+      .withRequest('POST', '/api/courses/analyze-image', (request) =>
+        request.headers(JSON_CONTENT).jsonBody({ image: TINY_PNG_BASE64, title: 'Digital Marketing Fundamentals' }),
+      )
+      .willRespondWith(501, (response) => response.headers(JSON_CONTENT).jsonBody(errorBody(IMAGE_ANALYSIS_OFFLINE_MESSAGE)))
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(
+          courseAuthoringApi.endpoints.analyzeCourseImage.initiate({ image: TINY_PNG_BASE64, title: 'Digital Marketing Fundamentals' }),
+        );
+        expect(result.error).toMatchObject({ status: 501, serverMessage: IMAGE_ANALYSIS_OFFLINE_MESSAGE });
+      }));
+});
+
+/* ---------------------------------------------------------------- Course progress */
+
+describe('masar-mf-courses -> svc-gateway (course progress)', () => {
+  it("GET /api/progress/courses/:courseId gives the signed-in learner's completed and started lessons", () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name, STATES.learner.params)
+      .given(STATES.learnerProgress.name, STATES.learnerProgress.params)
+      .uponReceiving("a request for the signed-in learner's progress in a course")
+      .withRequest('GET', `/api/progress/courses/${COURSE_ID}`)
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          progress: {
+            courseId: COURSE_ID,
+            completedLessonIds: [LESSON_ID],
+            startedLessonIds: [STARTED_LESSON_ID],
+            secondsSpent: integer(1800),
+            lastActivityAt: ISO_TIMESTAMP_LIKE,
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(courseProgressApi.endpoints.getCourseProgress.initiate(COURSE_ID, { subscribe: false }));
+        expect(result.error).toBeUndefined();
+        expect(result.data?.progress).toMatchObject({ courseId: COURSE_ID, completedLessonIds: [LESSON_ID], startedLessonIds: [STARTED_LESSON_ID] });
+      }));
+
+  it('POST /api/progress/lessons/:lessonId records a completed lesson and answers with the progress', () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name, STATES.learner.params)
+      .given(STATES.course.name, STATES.course.params)
+      .given(STATES.noLearnerProgress.name, STATES.noLearnerProgress.params)
+      .uponReceiving('a learner completing the first lesson of a course after 5 minutes')
+      .withRequest('POST', `/api/progress/lessons/${LESSON_ID}`, (request) =>
+        request.headers(JSON_CONTENT).jsonBody({ courseId: COURSE_ID, status: 'completed', secondsSpent: 300 }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          progress: {
+            courseId: COURSE_ID,
+            completedLessonIds: [LESSON_ID],
+            startedLessonIds: [],
+            secondsSpent: integer(300),
+            lastActivityAt: ISO_TIMESTAMP_LIKE,
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const reply = await store
+          .dispatch(
+            courseProgressApi.endpoints.recordLessonProgress.initiate({ lessonId: LESSON_ID, courseId: COURSE_ID, status: 'completed', secondsSpent: 300 }),
+          )
+          .unwrap();
+        expect(reply.progress).toMatchObject({ courseId: COURSE_ID, completedLessonIds: [LESSON_ID], startedLessonIds: [] });
+      }));
+
+  it(`POST /api/progress/lessons/:lessonId answers 404 '${LESSON_NOT_IN_COURSE_MESSAGE}' for a lesson of another course`, () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name, STATES.learner.params)
+      .given(STATES.course.name, STATES.course.params)
+      .uponReceiving('a learner completing a lesson that is not in the course')
+      .withRequest('POST', `/api/progress/lessons/${LESSON_NOT_IN_COURSE_ID}`, (request) =>
+        request.headers(JSON_CONTENT).jsonBody({ courseId: COURSE_ID, status: 'completed', secondsSpent: 60 }),
+      )
+      .willRespondWith(404, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({ statusCode: 404, message: LESSON_NOT_IN_COURSE_MESSAGE }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(
+          courseProgressApi.endpoints.recordLessonProgress.initiate({
+            lessonId: LESSON_NOT_IN_COURSE_ID,
+            courseId: COURSE_ID,
+            status: 'completed',
+            secondsSpent: 60,
+          }),
+        );
+        expect(result.error).toMatchObject({ status: 404, serverMessage: LESSON_NOT_IN_COURSE_MESSAGE });
       }));
 });

@@ -20,7 +20,12 @@ const numericAsNumber: ValueTransformer = {
 
 /** A course in the catalog (spec 001, section 3). Its modules, and their lessons, go when it goes. */
 @Entity({ name: 'courses' })
-@Index('courses_created_at_idx', ['createdAt'])
+// Newest-first indexes (created_at DESC, id DESC; also after level and kind) and a trigram index on the
+// title, made by the migrations: TypeORM cannot describe descending or operator-class indexes.
+@Index('courses_newest_first_idx', { synchronize: false })
+@Index('courses_level_newest_first_idx', { synchronize: false })
+@Index('courses_kind_newest_first_idx', { synchronize: false })
+@Index('courses_title_trigram_idx', { synchronize: false })
 // A GIN index on courses.lowercase_skills(skills), made by the migration: TypeORM cannot describe an expression index.
 @Index('courses_skills_lower_idx', { synchronize: false })
 @Unique('courses_seed_key_key', ['seedKey'])

@@ -1,5 +1,5 @@
-import { LESSON_TYPES, LessonType } from '@masar/contracts';
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation, Unique } from 'typeorm';
+import { LESSON_TYPES, LessonSourceRef, LessonType } from '@masar/contracts';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation, Unique } from 'typeorm';
 import { CourseModule } from './course-module.entity';
 
 /**
@@ -7,6 +7,8 @@ import { CourseModule } from './course-module.entity';
  * svc-progress records it, not this table.
  */
 @Entity({ name: 'lessons' })
+// A GIN index on courses.lesson_search_vector(title, content), made by the migration: TypeORM cannot describe an expression index.
+@Index('lessons_search_idx', { synchronize: false })
 @Unique('lessons_module_position_key', ['moduleId', 'position'])
 export class Lesson {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'lessons_pkey' })
@@ -41,4 +43,8 @@ export class Lesson {
 
   @Column('text', { array: true, default: () => "'{}'" })
   activities!: string[];
+
+  /** The catalog lessons or document sections this lesson's text came from; empty for lessons written directly. */
+  @Column('jsonb', { default: () => "'[]'" })
+  sources!: LessonSourceRef[];
 }

@@ -1,10 +1,14 @@
 import { ArrowLeftOutlined, ClockCircleOutlined, DeleteOutlined, GlobalOutlined, TeamOutlined } from '@ant-design/icons';
 import type { CourseDetail } from '@masar/contracts';
 import { useCurrentUser } from '@masar/shell/runtime';
-import { Button, Card, Collapse, Empty, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Collapse, Empty, Flex, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { LessonTypeIcon, lessonTypeColor } from '../../lessons/lesson-types';
+import { AddModulesButton } from '../../course-authoring/components/AddModulesButton';
+import { CourseProgressCard } from '../../course-progress/components/CourseProgressCard';
+import { LessonProgressIcon } from '../../course-progress/components/LessonProgressIcon';
+import { useCourseProgress } from '../../course-progress/hooks/useCourseProgress';
+import { lessonTypeColor } from '../../lessons/lesson-types';
 import { lessonPath } from '../course-presentation';
 import { levelTagColor } from '../course-levels';
 import { useCourse } from '../hooks/useCourse';
@@ -14,7 +18,7 @@ import { CourseTile } from './CourseTile';
 import { CourseUnavailable } from './CourseUnavailable';
 import { ExternalCourseLink } from './ExternalCourseLink';
 
-function CourseContent({ course }: { course: CourseDetail }) {
+function CourseContent({ course, completedLessonIds }: { course: CourseDetail; completedLessonIds: ReadonlySet<string> }) {
   const { t } = useTranslation('courses');
   const navigate = useNavigate();
   if (course.kind === 'external') {
@@ -62,7 +66,7 @@ function CourseContent({ course }: { course: CourseDetail }) {
                       data-testid="course-lesson"
                     >
                       <Flex gap="small" align="center" wrap>
-                        <LessonTypeIcon type={lesson.type} />
+                        <LessonProgressIcon type={lesson.type} completed={completedLessonIds.has(lesson.id)} />
                         <Link to={lessonPath(course.id, lesson.id)} onClick={(event) => event.stopPropagation()} dir="auto">
                           {lesson.title}
                         </Link>
@@ -91,6 +95,7 @@ export function CourseDetailPage() {
   const { confirmDelete } = useDeleteCourse();
   const { textOf, formatName, categoryName } = useCourseText();
   const { course, failure, notFound, refetch } = useCourse(courseId);
+  const progress = useCourseProgress(course);
 
   const back = (
     <Link to="/courses" data-testid="back-to-courses">
@@ -119,14 +124,18 @@ export function CourseDetailPage() {
               {title}
             </Typography.Title>
             {isAdmin && (
-              <Button
-                danger
-                icon={<DeleteOutlined />}
-                onClick={() => confirmDelete({ id: course.id, title }, () => navigate('/courses', { replace: true }))}
-                data-testid="delete-course"
-              >
-                {t('detail.delete')}
-              </Button>
+              <Space wrap>
+                {/* External training has no modules of ours to add to. */}
+                {course.kind !== 'external' && <AddModulesButton courseId={course.id} />}
+                <Button
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={() => confirmDelete({ id: course.id, title }, () => navigate('/courses', { replace: true }))}
+                  data-testid="delete-course"
+                >
+                  {t('detail.delete')}
+                </Button>
+              </Space>
             )}
           </Flex>
           <Flex gap="middle" wrap>
@@ -154,6 +163,8 @@ export function CourseDetailPage() {
           </Flex>
         </Flex>
       </Flex>
+
+      <CourseProgressCard progress={progress} />
 
       <Card>
         <Flex vertical gap="middle">
@@ -197,7 +208,7 @@ export function CourseDetailPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('detail.content')}
         </Typography.Title>
-        <CourseContent course={course} />
+        <CourseContent course={course} completedLessonIds={progress.completedLessonIds} />
       </Flex>
     </Flex>
   );

@@ -259,6 +259,24 @@ describe('the /courses list', () => {
     expect(await screen.findByTestId('course-card')).toBeTruthy();
   });
 
+  it("gives an admin Create, which opens the Create dialog, and a Ready AI that waits for the background AI tasks", async () => {
+    stubGateway({ 'GET /api/courses': () => listReply([buildCourse()]) }, buildUser({ role: 'admin' }));
+    renderCourses();
+    await screen.findByTestId('course-card');
+    const readyAi = screen.getByTestId('courses-ready-ai') as HTMLButtonElement;
+    expect(readyAi.textContent).toBe('Ready AI');
+    expect(readyAi.disabled).toBe(true);
+    fireEvent.pointerEnter(readyAi);
+    fireEvent.mouseOver(readyAi);
+    expect(await screen.findByText('Arrives with the background AI tasks')).toBeTruthy();
+
+    expect(screen.queryByTestId('create-course-dialog')).toBeNull();
+    fireEvent.click(screen.getByTestId('courses-create'));
+    expect(await screen.findByTestId('create-course-dialog')).toBeTruthy();
+    expect(screen.getByText('Create New Course')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Manual Create' })).toBeTruthy();
+  });
+
   it('opens the course detail for the spec address /courses?courseId=…&action=view', async () => {
     stubGateway({ 'GET /api/courses/:id': never });
     const id = '20000000-0000-4000-8000-000000000999';

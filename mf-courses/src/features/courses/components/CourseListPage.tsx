@@ -1,9 +1,10 @@
 import { PlusOutlined, RobotOutlined, SearchOutlined } from '@ant-design/icons';
 import { toApiError, useCurrentUser } from '@masar/shell/runtime';
 import { Button, Empty, Flex, Pagination, Result, Space, Tooltip, Typography } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { CreateCourseDialog } from '../../course-authoring/components/CreateCourseDialog';
 import { RecommendedCourses } from '../../course-recommendations/components/RecommendedCourses';
 import { FILTER_KEYS, hasActiveFilters, readCourseFilters, writeCourseFilters, type CourseFilters } from '../course-filters';
 import { COURSES_PAGE_SIZE, useListCoursesQuery } from '../courses.api';
@@ -18,6 +19,7 @@ export function CourseListPage() {
   const navigate = useNavigate();
   const { isAdmin } = useCurrentUser();
   const { confirmDelete } = useDeleteCourse();
+  const [creating, setCreating] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readCourseFilters(searchParams);
   const jobId = searchParams.get('jobId');
@@ -125,12 +127,10 @@ export function CourseListPage() {
           </Button>
           {isAdmin && (
             <>
-              <Tooltip title={t('list.authoringNotYet')}>
-                <Button type="primary" icon={<PlusOutlined />} disabled data-testid="courses-create">
-                  {t('list.create')}
-                </Button>
-              </Tooltip>
-              <Tooltip title={t('list.authoringNotYet')}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="courses-create">
+                {t('list.create')}
+              </Button>
+              <Tooltip title={t('list.readyAiNotYet')}>
                 <Button icon={<RobotOutlined />} disabled data-testid="courses-ready-ai">
                   {t('list.readyAi')}
                 </Button>
@@ -142,6 +142,7 @@ export function CourseListPage() {
       {jobId && <RecommendedCourses jobId={jobId} onShowAll={showAllCourses} />}
       <CourseFiltersBar filters={filters} onChange={changeFilters} onClear={clearFilters} />
       {body}
+      {isAdmin && <CreateCourseDialog open={creating} onClose={() => setCreating(false)} />}
     </Flex>
   );
 }

@@ -1,6 +1,11 @@
-import { jsonResponse, renderWithMasar, stubGateway } from '@masar/shell/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { LESSON_NOT_IN_COURSE_MESSAGE, type CourseProgress } from '@masar/contracts';
+import { changeLanguage } from '@masar/shell/runtime';
+import { jsonResponse, never, renderWithMasar, stubGateway } from '@masar/shell/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { buildCourseProgress } from '../../course-progress/course-progress.factory';
+import { progressRoutes } from '../../course-progress/course-progress.stub';
 import { CoursesPage } from '../../courses/components/CoursesPage';
 import { buildCourseDetail, buildLesson, buildModule } from '../../courses/course.factory';
 
@@ -29,8 +34,9 @@ const course = buildCourseDetail({
   ],
 });
 
-function renderLesson(lessonId: string) {
-  stubGateway({ 'GET /api/courses/:id': () => jsonResponse({ course }) });
+function renderLesson(lessonId: string, progress: CourseProgress = buildCourseProgress({ courseId: course.id })) {
+  const { routes } = progressRoutes(progress);
+  stubGateway({ 'GET /api/courses/:id': () => jsonResponse({ course }), ...routes });
   return renderWithMasar(
     <Routes>
       <Route path="/courses/*" element={<CoursesPage />} />
@@ -114,8 +120,194 @@ describe('the lesson view', () => {
     expect(screen.getByText('Previous Lesson')).toBeTruthy();
   });
 
+  it('lists the sources a lesson was written from: catalog lessons as links, document sections by file', async () => {
+    const quoted = { courseId: '20000000-0000-4000-8000-000000000777', lessonId: '30000000-0000-4000-8000-000000000777' };
+    const cited = buildLesson({
+      title: 'Reading the Room',
+      sources: [
+        { origin: 'catalog', ...quoted, courseTitle: 'Negotiation Skills', lessonTitle: 'Preparing Your Position' },
+        { origin: 'document', fileName: 'sales-playbook.pdf', section: 'Handling objections' },
+        { origin: 'document', fileName: 'notes.md' },
+      ],
+    });
+    const withSources = buildCourseDetail({ modules: [buildModule({ lessons: [cited, reading] })] });
+    stubGateway({
+      'GET /api/courses/:id': () => jsonResponse({ course: withSources }),
+      ...progressRoutes(buildCourseProgress({ courseId: withSources.id })).routes,
+    });
+    renderWithMasar(
+      <Routes>
+        <Route path="/courses/*" element={<CoursesPage />} />
+      </Routes>,
+      { route: `/courses/${withSources.id}/lessons/${cited.id}` },
+    );
+    const sources = await screen.findByTestId('lesson-sources');
+    expect(sources.textContent).toContain('Sources');
+    const entries = within(sources).getAllByTestId('lesson-source');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Negotiation Skills › Preparing Your Position',
+      'sales-playbook.pdf — Handling objections',
+      'notes.md',
+    ]);
+    expect(within(entries[0]).getByRole('link').getAttribute('href')).toBe(`/courses/${quoted.courseId}/lessons/${quoted.lessonId}`);
+    expect(within(entries[1]).queryByRole('link')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('next-lesson'));
+    expect(screen.queryByTestId('lesson-sources')).toBeNull();
+  });
+
   it('says so when the course has no lesson with that id', async () => {
     renderLesson('30000000-0000-4000-8000-000000000404');
     expect((await screen.findByTestId('lesson-not-found')).textContent).toContain('Lesson not found');
+  });
+});
+
+describe("the lesson view's progress", () => {
+  const progressReports = (gateway: ReturnType<typeof stubGateway>) =>
+    gateway.callsTo('POST', /^\/api\/progress\/lessons\//).map((call) => [call.path, call.json]);
+
+  function openLesson(lessonId: string, routes: Parameters<typeof stubGateway>[0]) {
+    const gateway = stubGateway({ 'GET /api/courses/:id': () => jsonResponse({ course }), ...routes });
+    renderWithMasar(
+      <Routes>
+        <Route path="/courses/*" element={<CoursesPage />} />
+      </Routes>,
+      { route: `/courses/${course.id}/lessons/${lessonId}` },
+    );
+    return gateway;
+  }
+
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('records once that the lesson was opened, and again for each lesson Next opens', async () => {
+    const { routes, current } = progressRoutes(buildCourseProgress({ courseId: course.id }));
+    const gateway = openLesson(video.id, routes);
+    await screen.findByTestId('lesson-view');
+    await waitFor(() => expect(current().startedLessonIds).toEqual([video.id]));
+    // Re-renders (the progress answer arriving, the refetch after the report) record nothing more.
+    await waitFor(() => expect(gateway.callsTo('GET', /^\/api\/progress\//).length).toBeGreaterThanOrEqual(2));
+    expect(progressReports(gateway)).toEqual([
+      [`/api/progress/lessons/${video.id}`, { courseId: course.id, status: 'started', secondsSpent: 0 }],
+    ]);
+
+    fireEvent.click(screen.getByTestId('next-lesson'));
+    await waitFor(() => expect(current().startedLessonIds).toEqual([video.id, reading.id]));
+    expect(progressReports(gateway).map(([path]) => path)).toEqual([
+      `/api/progress/lessons/${video.id}`,
+      `/api/progress/lessons/${reading.id}`,
+    ]);
+  });
+
+  it("records one opening under StrictMode's doubled effects", async () => {
+    const { routes } = progressRoutes(buildCourseProgress({ courseId: course.id }));
+    const gateway = stubGateway({ 'GET /api/courses/:id': () => jsonResponse({ course }), ...routes });
+    renderWithMasar(
+      <StrictMode>
+        <Routes>
+          <Route path="/courses/*" element={<CoursesPage />} />
+        </Routes>
+      </StrictMode>,
+      { route: `/courses/${course.id}/lessons/${quiz.id}` },
+    );
+    await waitFor(() => expect(progressReports(gateway)).toHaveLength(1));
+    await waitFor(() => expect(gateway.callsTo('GET', /^\/api\/progress\//).length).toBeGreaterThanOrEqual(2));
+    expect(progressReports(gateway)).toHaveLength(1);
+  });
+
+  it('keeps quiet when recording the opening fails, and only logs it', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      openLesson(video.id, {
+        'GET /api/progress/courses/:courseId': () => jsonResponse({ progress: buildCourseProgress({ courseId: course.id }) }),
+        'POST /api/progress/lessons/:lessonId': () => jsonResponse({ statusCode: 503, message: 'svc-progress is not answering' }, 503),
+      });
+      await screen.findByTestId('lesson-view');
+      await waitFor(() => expect(logged).toHaveBeenCalledWith(expect.stringContaining(video.id), expect.objectContaining({ status: 503 })));
+      expect(screen.queryByTestId('toast')).toBeNull();
+      await waitFor(() => expect((screen.getByTestId('mark-lesson-complete') as HTMLButtonElement).disabled).toBe(false));
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('marks the lesson complete with the seconds since it opened, says "Lesson completed" and then shows Completed', async () => {
+    const { routes, current } = progressRoutes(buildCourseProgress({ courseId: course.id }));
+    const gateway = openLesson(reading.id, routes);
+    const button = await screen.findByTestId('mark-lesson-complete');
+    expect(button.textContent).toBe('Mark as Complete');
+    expect(button.classList.contains('ant-btn-primary')).toBe(true);
+    await waitFor(() => expect((screen.getByTestId('mark-lesson-complete') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('mark-lesson-complete'));
+
+    expect((await screen.findByTestId('toast')).textContent).toContain('Lesson completed');
+    const completed = await screen.findByTestId('lesson-completed-button');
+    expect(completed.textContent).toBe('Completed');
+    expect((completed as HTMLButtonElement).disabled).toBe(true);
+    expect(within(completed).getByRole('img', { name: 'check' })).toBeTruthy();
+    expect(screen.queryByTestId('mark-lesson-complete')).toBeNull();
+
+    const completion = gateway.callsTo('POST', /^\/api\/progress\/lessons\//).find((call) => (call.json as { status: string }).status === 'completed');
+    expect(completion?.path).toBe(`/api/progress/lessons/${reading.id}`);
+    expect(completion?.json).toEqual({ courseId: course.id, status: 'completed', secondsSpent: expect.any(Number) });
+    const { secondsSpent } = completion?.json as { secondsSpent: number };
+    expect(Number.isInteger(secondsSpent) && secondsSpent >= 0 && secondsSpent <= 4 * 60 * 60).toBe(true);
+    expect(current().completedLessonIds).toEqual([reading.id]);
+    // The Next Lesson button is as it was.
+    expect((screen.getByTestId('next-lesson') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByTestId('next-lesson').textContent).toBe('Next Lesson');
+  });
+
+  it('shows Completed straight away for a lesson completed before', async () => {
+    renderLesson(video.id, buildCourseProgress({ courseId: course.id, completedLessonIds: [video.id] }));
+    const completed = await screen.findByTestId('lesson-completed-button');
+    expect((completed as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers Mark as Complete on quiz and exercise lessons too', async () => {
+    const quizView = renderLesson(quiz.id);
+    expect((await screen.findByTestId('mark-lesson-complete')).textContent).toBe('Mark as Complete');
+    expect(screen.getByTestId('start-quiz')).toBeTruthy();
+    quizView.unmount();
+
+    renderLesson(exercise.id);
+    expect((await screen.findByTestId('mark-lesson-complete')).textContent).toBe('Mark as Complete');
+    expect(screen.getByTestId('start-exercise')).toBeTruthy();
+  });
+
+  it('says "Error" with the server\'s message when the lesson cannot be marked complete, and offers it again', async () => {
+    openLesson(video.id, {
+      'GET /api/progress/courses/:courseId': () => jsonResponse({ progress: buildCourseProgress({ courseId: course.id }) }),
+      'POST /api/progress/lessons/:lessonId': async (request) => {
+        const { status } = (await request.json()) as { status: string };
+        return status === 'started'
+          ? jsonResponse({ progress: buildCourseProgress({ courseId: course.id, startedLessonIds: [video.id] }) })
+          : jsonResponse({ statusCode: 404, message: LESSON_NOT_IN_COURSE_MESSAGE }, 404);
+      },
+    });
+    await waitFor(() => expect((screen.getByTestId('mark-lesson-complete') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('mark-lesson-complete'));
+    const toast = await screen.findByTestId('toast');
+    expect(toast.textContent).toContain('Error');
+    expect(toast.textContent).toContain('Lesson not found in this course');
+    expect(screen.queryByTestId('lesson-completed-button')).toBeNull();
+    expect((screen.getByTestId('mark-lesson-complete') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('waits for the progress before offering Mark as Complete', async () => {
+    openLesson(video.id, { 'GET /api/progress/courses/:courseId': never, 'POST /api/progress/lessons/:lessonId': never });
+    expect(((await screen.findByTestId('mark-lesson-complete')) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('speaks Arabic', async () => {
+    const { routes } = progressRoutes(buildCourseProgress({ courseId: course.id }));
+    await act(() => changeLanguage('ar'));
+    openLesson(video.id, routes);
+    await waitFor(() => expect((screen.getByTestId('mark-lesson-complete') as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByTestId('mark-lesson-complete').textContent).toBe('وضع علامة كمكتمل');
+    fireEvent.click(screen.getByTestId('mark-lesson-complete'));
+    expect((await screen.findByTestId('toast')).textContent).toContain('اكتمل الدرس');
+    expect((await screen.findByTestId('lesson-completed-button')).textContent).toBe('مكتمل');
   });
 });

@@ -12,10 +12,12 @@ import { Button, Card, Flex, Result, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { LessonCompletion } from '../../course-progress/components/LessonCompletion';
 import { CourseUnavailable } from '../../courses/components/CourseUnavailable';
 import { coursePath, findLessonNeighbours, lessonPath, paragraphsOf } from '../../courses/course-presentation';
 import { useCourse } from '../../courses/hooks/useCourse';
 import { LessonTypeIcon, lessonTypeColor } from '../lesson-types';
+import { LessonSources } from './LessonSources';
 
 function LessonParagraphs({ content }: { content: string }) {
   return (
@@ -170,6 +172,8 @@ export function LessonView() {
       <Flex vertical gap="middle" lang={course.language ?? 'en'}>
         <LessonBody lesson={lesson} />
       </Flex>
+      <LessonSources sources={lesson.sources ?? []} />
+      <LessonCompletion courseId={course.id} lessonId={lesson.id} />
       <Flex justify="space-between" gap="middle">
         <Button
           icon={<LeftOutlined className="masar-flip-rtl" />}

@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_UPLOAD_BYTES } from '@masar/contracts';
-import { fileTooLargeMessage, formatMegabytes } from './job-file-upload.interceptor';
+import { fileTooLargeMessage, formatMegabytes } from './multipart-errors';
 
 describe('the upload limit as people read it', () => {
   it('names the default limit in whole megabytes', () => {

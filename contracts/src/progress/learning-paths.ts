@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { COURSE_KINDS, COURSE_LEVELS, type CourseLevel } from '../courses/courses';
+import { confirmedSkillsHandoffSchema } from '../jobs/jobs';
+import { skillCategorySchema, skillImportanceSchema, type SkillImportance } from '../skills/skills';
+
+/** How well a learner holds a skill, lowest first. */
+export const SKILL_LEVELS = ['none', 'basic', 'working', 'strong', 'expert'] as const;
+export const skillLevelSchema = z.enum(SKILL_LEVELS, { error: 'level must be none, basic, working, strong or expert' });
+export type SkillLevel = z.infer<typeof skillLevelSchema>;
+
+/** Compares levels: `skillLevelRank('working') > skillLevelRank('basic')`. */
+export function skillLevelRank(level: SkillLevel): number {
+  return SKILL_LEVELS.indexOf(level);
+}
+
+/** The level a learner reaches in each skill a course teaches, by the course's level. */
+export const SKILL_LEVEL_REACHED_BY_COURSE: Record<CourseLevel, SkillLevel> = {
+  beginner: 'basic',
+  intermediate: 'working',
+  advanced: 'strong',
+};
+
+/** Where a job expects a learner to be: a required skill at working level, a nice-to-have one at basic. */
+export const TARGET_LEVEL_BY_IMPORTANCE: Record<SkillImportance, SkillLevel> = {
+  required: 'working',
+  'nice-to-have': 'basic',
+};
+
+export const GAP_PRIORITIES = ['high', 'medium', 'low'] as const;
+export type GapPriority = (typeof GAP_PRIORITIES)[number];
+
+/** One reviewed skill of the job against the learner's current level. */
+export const skillGapSchema = z.object({
+  skill: z.string(),
+  skillAr: z.string().optional(),
+  category: skillCategorySchema,
+  importance: skillImportanceSchema,
+  currentLevel: skillLevelSchema,
+  targetLevel: skillLevelSchema,
+  priority: z.enum(GAP_PRIORITIES),
+});
+export type SkillGap = z.infer<typeof skillGapSchema>;
+
+/** Hours a learner sets aside each week, unless they choose otherwise. */
+export const DEFAULT_WEEKLY_HOURS = 3;
+export const MIN_WEEKLY_HOURS = 1;
+export const MAX_WEEKLY_HOURS = 40;
+/** A path plans twelve months, with a milestone at the end of each quarter. */
+export const LEARNING_PATH_MONTHS = 12;
+
+export const weeklyHoursSchema = z
+  .number({ error: 'Weekly hours must be a number' })
+  .min(MIN_WEEKLY_HOURS, { error: `Weekly hours must be at least ${MIN_WEEKLY_HOURS}` })
+  .max(MAX_WEEKLY_HOURS, { error: `Weekly hours can be at most ${MAX_WEEKLY_HOURS}` });
+
+/** A course the planner may choose: what svc-courses knows of it, no lessons. */
+export const pathCandidateCourseSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  titleAr: z.string().nullable(),
+  abbreviation: z.string(),
+  kind: z.enum(COURSE_KINDS),
+  provider: z.string().nullable(),
+  url: z.string().nullable(),
+  level: z.enum(COURSE_LEVELS).nullable(),
+  /** Hours of study; svc-courses estimates it from the duration when the catalog does not say. */
+  estimatedHours: z.number().positive(),
+  skills: z.array(z.string()),
+  /** Free text, e.g. "Python for Data Analysis (DSC-101) or equivalent". */
+  prerequisites: z.array(z.string()),
+});
+export type PathCandidateCourse = z.infer<typeof pathCandidateCourseSchema>;
+
+/** `courses.path-candidates`: the courses teaching any of these skills. */
+export const findPathCandidatesRequestSchema = z.object({
+  skills: z.array(z.string().min(1)).min(1).max(200),
+});
+export type FindPathCandidatesRequest = z.infer<typeof findPathCandidatesRequestSchema>;
+export const findPathCandidatesReplySchema = z.object({ courses: z.array(pathCandidateCourseSchema) });
+export type FindPathCandidatesReply = z.infer<typeof findPathCandidatesReplySchema>;
+
+export const PATH_COURSE_STATUSES = ['pending', 'in-progress', 'completed'] as const;
+export type PathCourseStatus = (typeof PATH_COURSE_STATUSES)[number];
+
+/** A chosen course, in study order, with the months it is planned for. */
+export const learningPathCourseSchema = pathCandidateCourseSchema.omit({ skills: true, prerequisites: true }).extend({
+  courseId: z.string().uuid(),
+  /** The gap skills this course closes (a subset of what it teaches). */
+  covers: z.array(z.string()),
+  /** 1-based month of the plan in which it starts and ends; past 12 when the budget cannot fit it. */
+  startMonth: z.number().int().positive(),
+  endMonth: z.number().int().positive(),
+  startDate: z.string(),
+  dueDate: z.string(),
+}).omit({ id: true });
+export type LearningPathCourse = z.infer<typeof learningPathCourseSchema>;
+
+export const learningPathMilestoneSchema = z.object({
+  quarter: z.number().int().min(1).max(4),
+  dueDate: z.string(),
+  /** Courses due by the end of the quarter. */
+  courseIds: z.array(z.string().uuid()),
+  /** Gap skills closed by then. */
+  skills: z.array(z.string()),
+});
+export type LearningPathMilestone = z.infer<typeof learningPathMilestoneSchema>;
+
+export const learningPathSchema = z.object({
+  id: z.string().uuid(),
+  userId: z.string().uuid(),
+  jobDescriptionId: z.string().uuid().nullable(),
+  jobTitle: z.string(),
+  weeklyHours: z.number(),
+  startDate: z.string(),
+  gaps: z.array(skillGapSchema),
+  courses: z.array(learningPathCourseSchema),
+  milestones: z.array(learningPathMilestoneSchema),
+  /** Gap skills no course in the catalog teaches at the level needed: shown, never hidden. */
+  uncoveredSkills: z.array(z.string()),
+  totalHours: z.number(),
+  /** Months the chosen courses need at the weekly budget (may exceed 12). */
+  monthsNeeded: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type LearningPath = z.infer<typeof learningPathSchema>;
+
+/** `POST /api/learning-paths/generate {jobDescriptionId, confirmedSkills, jobTitle, weeklyHours?}` */
+export const generateLearningPathBodySchema = confirmedSkillsHandoffSchema.extend({
+  confirmedSkills: confirmedSkillsHandoffSchema.shape.confirmedSkills.min(1, { error: 'Please select at least one skill' }),
+  weeklyHours: weeklyHoursSchema.default(DEFAULT_WEEKLY_HOURS),
+});
+export type GenerateLearningPathBody = z.output<typeof generateLearningPathBodySchema>;

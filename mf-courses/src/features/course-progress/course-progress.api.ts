@@ -1,0 +1,44 @@
+import { courseProgressReplySchema, recordLessonProgressBodySchema, type CourseProgressReply } from '@masar/contracts';
+import { baseApi } from '@masar/shell/runtime';
+import { z } from 'zod';
+import { replySchema } from '../courses/courses.api';
+
+/** What the lesson view reports: the lesson in the path, the body as the contract takes it. */
+const recordLessonProgressArgSchema = recordLessonProgressBodySchema.extend({ lessonId: z.uuid() });
+export type RecordLessonProgressArgs = z.input<typeof recordLessonProgressArgSchema>;
+
+/** One course's progress of the signed-in person; recording progress on one of its lessons refreshes it. */
+const courseProgressTag = (courseId: string) => ({ type: 'CourseProgress' as const, id: courseId });
+
+/**
+ * The signed-in person's own progress through a course (`/api/progress`). The gateway knows who is
+ * signed in, so no user id travels; every reply is checked against the contract's schema.
+ */
+export const courseProgressApi = baseApi.enhanceEndpoints({ addTagTypes: ['CourseProgress'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getCourseProgress: build.query<CourseProgressReply, string>({
+      query: (courseId) => `/progress/courses/${encodeURIComponent(courseId)}`,
+      responseSchema: replySchema(courseProgressReplySchema),
+      providesTags: (_reply, _error, courseId) => [courseProgressTag(courseId)],
+    }),
+
+    recordLessonProgress: build.mutation<CourseProgressReply, RecordLessonProgressArgs>({
+      // The body is checked (and `secondsSpent` defaulted) before it leaves, as the gateway will check it.
+      argSchema: recordLessonProgressArgSchema,
+      query: ({ lessonId, ...body }) => ({ url: `/progress/lessons/${encodeURIComponent(lessonId)}`, method: 'POST', body }),
+      responseSchema: replySchema(courseProgressReplySchema),
+      invalidatesTags: (_reply, _error, { courseId }) => [courseProgressTag(courseId)],
+      // The reply is the course's progress after the report: show it at once, before the refetch lands.
+      async onQueryStarted({ courseId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(courseProgressApi.util.upsertQueryData('getCourseProgress', courseId, data));
+        } catch {
+          // The caller reports the failure; the cached progress stays as it was.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetCourseProgressQuery, useRecordLessonProgressMutation } = courseProgressApi;

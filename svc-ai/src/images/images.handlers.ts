@@ -1,0 +1,16 @@
+import { AI_SUBJECTS, DescribeImageReply, describeImageRequestSchema } from '@masar/contracts';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ImageDescriptionRequest } from '../providers/image-describer';
+import { ZodPayloadPipe } from '../validation/zod-payload.pipe';
+import { ImagesService } from './images.service';
+
+@Controller()
+export class ImagesHandlers {
+  constructor(private readonly images: ImagesService) {}
+
+  @MessagePattern(AI_SUBJECTS.DESCRIBE_IMAGE)
+  describe(@Payload(new ZodPayloadPipe(describeImageRequestSchema)) request: ImageDescriptionRequest): Promise<DescribeImageReply> {
+    return this.images.describe(request);
+  }
+}

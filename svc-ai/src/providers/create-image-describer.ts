@@ -1,0 +1,10 @@
+import { Logger } from 'pino';
+import { AiConfig } from '../config';
+import { ImageDescriber } from './image-describer';
+import { OfflineImageDescriber } from './offline/offline-image-describer';
+import { OpenAiImageDescriber } from './openai/openai-image-describer';
+
+/** The describer of the configured provider (see `loadConfig` for how it is chosen). */
+export function createImageDescriber(config: AiConfig, logger: Logger): ImageDescriber {
+  return config.provider === 'openai' ? new OpenAiImageDescriber(config.openai, logger) : new OfflineImageDescriber();
+}

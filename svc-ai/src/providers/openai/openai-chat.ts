@@ -1,0 +1,102 @@
+import OpenAI from 'openai';
+import { Logger } from 'pino';
+import { OpenAiConfig } from '../../config';
+import { AiProviderError } from '../ai-provider-error';
+
+/**
+ * The SDK aborts an attempt at its timeout. Node's fetch then rejects with a DOMException that
+ * the SDK only recognises as a timeout when it comes from the SDK's own realm (not so under a VM
+ * such as Jest's), so the rejection is restated as an error that says it timed out.
+ */
+const fetchNamingTimeouts: typeof fetch = async (input, init) => {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    if (init?.signal?.aborted) throw new Error('Request timed out', { cause: error });
+    throw error;
+  }
+};
+
+/** Says, in words a person can act on, why the model could not be used. */
+function unavailableReason(error: unknown, config: OpenAiConfig): string {
+  const attempts = config.maxRetries + 1;
+  const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
+  if (error instanceof OpenAI.APIConnectionTimeoutError) {
+    return `it did not answer within ${config.timeoutMs / 1000} s (${tries})`;
+  }
+  if (error instanceof OpenAI.APIConnectionError) {
+    return `it could not be reached at ${config.baseUrl ?? 'the OpenAI API'} (${tries})`;
+  }
+  if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) {
+    return `the API key was refused (HTTP ${error.status})`;
+  }
+  if (error instanceof OpenAI.NotFoundError) return `the model "${config.model}" was not found (HTTP 404)`;
+  if (error instanceof OpenAI.RateLimitError) return `it is rate-limited (HTTP 429 after ${tries})`;
+  if (error instanceof OpenAI.APIError && error.status !== undefined) {
+    return `it answered HTTP ${error.status}${error.status >= 500 ? ` (${tries})` : ''}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+export type ChatRequest = Omit<OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming, 'model'>;
+
+/**
+ * One OpenAI-compatible chat completions client, shared by every task svc-ai gives a model
+ * (skills, lessons, images): the same timeouts, bounded retries (the SDK's own, per attempt) and
+ * the same failures: a model that cannot be reached is a 503 naming the reason, an answer that
+ * cannot be used a 502, never a silent switch to another provider.
+ */
+export class OpenAiChat {
+  readonly client: OpenAI;
+
+  constructor(
+    readonly config: OpenAiConfig,
+    private readonly logger: Logger,
+  ) {
+    if (config.apiKey === undefined) throw new Error('The OpenAI provider needs OPENAI_API_KEY');
+    this.client = new OpenAI({
+      apiKey: config.apiKey,
+      baseURL: config.baseUrl,
+      timeout: config.timeoutMs,
+      maxRetries: config.maxRetries,
+      fetch: fetchNamingTimeouts,
+    });
+  }
+
+  /** The text of the model's answer; `declined` is the 502 message when the model refuses the task. */
+  async complete(request: ChatRequest, declined: string): Promise<string> {
+    let completion: OpenAI.Chat.Completions.ChatCompletion;
+    try {
+      completion = await this.client.chat.completions.create({ ...request, model: this.config.model });
+    } catch (error) {
+      const reason = unavailableReason(error, this.config);
+      this.logger.warn({ err: error, model: this.config.model }, `AI model unavailable: ${reason}`);
+      throw new AiProviderError(503, `The AI model is unavailable: ${reason}`);
+    }
+    const choice = completion.choices?.[0];
+    const content = choice?.message?.content;
+    if (choice?.message?.refusal) {
+      throw new AiProviderError(502, declined);
+    }
+    if (typeof content !== 'string' || content.trim() === '') {
+      throw new AiProviderError(502, 'The AI model returned an empty answer');
+    }
+    return content;
+  }
+
+  /** The answer read as JSON; some compatible servers wrap it in a Markdown fence despite the response format. */
+  parseJson(answer: string): unknown {
+    try {
+      return JSON.parse(answer.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
+    } catch {
+      this.logger.warn({ model: this.config.model, answer: answer.slice(0, 500) }, 'AI model answer is not JSON');
+      throw new AiProviderError(502, 'The AI model returned an answer that is not valid JSON');
+    }
+  }
+
+  /** A JSON answer of the wrong shape: logged with its beginning, then a 502 saying what was missing. */
+  wrongShape(answer: string, message: string): AiProviderError {
+    this.logger.warn({ model: this.config.model, answer: answer.slice(0, 500) }, 'AI model answer has the wrong shape');
+    return new AiProviderError(502, message);
+  }
+}

@@ -1,0 +1,80 @@
+import { ComposedLesson, Language } from '@masar/contracts';
+import { Logger } from 'pino';
+import { OpenAiConfig } from '../../config';
+import { citationOf, CourseOutline, LessonComposer, LessonCompositionRequest, PlannedLessonWithSources } from '../lesson-composer';
+import { mapWithConcurrency } from './bounded-concurrency';
+import { COMPOSED_LESSON_RESPONSE_FORMAT, composedLessonAnswerSchema, lessonCompositionMessages } from './lesson-composition-prompt';
+import { OpenAiChat } from './openai-chat';
+
+/** Lessons written at once for one request: a module of 10 takes four rounds, not ten, without flooding the API. */
+export const LESSON_COMPOSITION_CONCURRENCY = 3;
+const MAX_KEY_POINTS = 5;
+const MAX_ACTIVITIES = 3;
+
+/**
+ * Heads the text of a lesson the model wrote without any source: the reader must know it rests on
+ * the course's own description, not on library material.
+ */
+export const UNSOURCED_LESSON_NOTICE: Record<Language, string> = {
+  en: 'No material in the Masar library covers this lesson yet: the AI model wrote this text from the course title, description and objective alone. Check it before publishing.',
+  ar: 'لا توجد بعد مادة في مكتبة مسار تغطي هذا الدرس: كتب نموذج الذكاء الاصطناعي هذا النص من عنوان الدورة ووصفها وهدفها فقط. راجعه قبل النشر.',
+};
+
+/**
+ * Lessons written by an OpenAI-compatible model, one chat completion per lesson (at most
+ * LESSON_COMPOSITION_CONCURRENCY at once), grounded in the lesson's sources. The model says which
+ * sources it used; only those that exist are cited, and the first source when it names none.
+ */
+export class OpenAiLessonComposer implements LessonComposer {
+  readonly name = 'openai' as const;
+  private readonly chat: OpenAiChat;
+
+  constructor(
+    config: OpenAiConfig,
+    private readonly logger: Logger,
+  ) {
+    this.chat = new OpenAiChat(config, logger);
+  }
+
+  composeLessons(request: LessonCompositionRequest): Promise<ComposedLesson[]> {
+    return mapWithConcurrency(request.lessons, LESSON_COMPOSITION_CONCURRENCY, (lesson) => this.composeLesson(request.course, lesson));
+  }
+
+  private async composeLesson(course: CourseOutline, lesson: PlannedLessonWithSources): Promise<ComposedLesson> {
+    const answer = await this.chat.complete(
+      { temperature: 0.3, messages: lessonCompositionMessages(course, lesson), response_format: COMPOSED_LESSON_RESPONSE_FORMAT },
+      'The AI model declined to write this lesson',
+    );
+    const parsed = composedLessonAnswerSchema.safeParse(this.chat.parseJson(answer));
+    if (!parsed.success) {
+      throw this.chat.wrongShape(answer, 'The AI model returned JSON without the expected lesson text');
+    }
+    const { content, keyPoints, activities, usedSources } = parsed.data;
+    const cited = this.citedSources(lesson, usedSources);
+    return {
+      key: lesson.key,
+      content: lesson.sources.length === 0 ? `${UNSOURCED_LESSON_NOTICE[course.language]}\n\n${content}` : content,
+      keyPoints: keyPoints.slice(0, MAX_KEY_POINTS),
+      activities: activities.slice(0, MAX_ACTIVITIES),
+      citations: cited.map((position) => citationOf(lesson.sources[position])),
+    };
+  }
+
+  /** Positions of the sources the model says it used (1-based in the prompt); indexes that name no source are dropped. */
+  private citedSources(lesson: PlannedLessonWithSources, usedSources: unknown[]): number[] {
+    const positions = new Set<number>();
+    const invalid: unknown[] = [];
+    for (const index of usedSources) {
+      if (typeof index === 'number' && Number.isInteger(index) && index >= 1 && index <= lesson.sources.length) {
+        positions.add(index - 1);
+      } else {
+        invalid.push(index);
+      }
+    }
+    if (invalid.length > 0) {
+      this.logger.info({ model: this.chat.config.model, lesson: lesson.key, invalid }, 'model cited sources that do not exist');
+    }
+    if (positions.size === 0 && lesson.sources.length > 0) positions.add(0);
+    return [...positions].sort((a, b) => a - b);
+  }
+}

@@ -1,0 +1,284 @@
+import {
+  AI_SUBJECTS,
+  composeLessonsReplySchema,
+  type ComposeLessonsRequest,
+  extractSkillsReplySchema,
+  type LessonSource,
+  REQUEST_ID_HEADER,
+  SKILL_CATEGORIES,
+} from '@masar/contracts';
+import { ClientProxy, NatsRecord, ReadPacket, RpcException, WritePacket } from '@nestjs/microservices';
+import { Matchers, PactV4 } from '@pact-foundation/pact';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { CourseSkillsClient } from './course-skills.client';
+import { LessonComposerClient } from './lesson-composer.client';
+import { SvcAiRequester } from './svc-ai.requester';
+
+/**
+ * What svc-courses relies on from svc-ai when it creates a course, as V4 synchronous messages: the
+ * request is the NATS payload svc-courses sends, the response the reply packet svc-ai's Nest
+ * microservice answers with (`{response}` on success, `{err}` with an ErrorReply on failure).
+ * svc-ai verifies this file against its real offline provider.
+ */
+const PACT_DIR = path.resolve(__dirname, '../../../contracts/pacts');
+const PACT_FILE = path.join(PACT_DIR, 'svc-courses-svc-ai.json');
+
+/** params: none. svc-ai answers with its built-in offline provider. */
+const OFFLINE_PROVIDER = 'the offline provider is configured';
+
+const SQL_COURSE_ID = '3d6f0a4e-8b2c-4f1a-9e7d-5c4b3a2f1e0d';
+
+/** Two catalog lessons, as the catalog search hands them to the composer. */
+const JOINS_SOURCE: LessonSource = {
+  origin: 'catalog',
+  courseId: SQL_COURSE_ID,
+  lessonId: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  courseTitle: 'SQL and Relational Databases',
+  lessonTitle: 'SELECT, Filters and Joins',
+  content: [
+    'A relational database stores data in tables of rows and columns, and SQL describes which rows you want rather than how to find them.',
+    'Joins combine tables through keys. An INNER JOIN keeps only rows with a match on both sides. A LEFT JOIN keeps every row from the left table and fills the right side with NULL where there is no match.',
+    'A frequent mistake is joining to a table with several matching rows per key and then summing an order-level amount. Check row counts before and after each join.',
+  ].join('\n\n'),
+  keyPoints: ['INNER JOIN keeps matches; LEFT JOIN keeps all left rows.', 'Joins to one-to-many tables can multiply rows and inflate sums.'],
+  activities: ['Write a query listing customers who have never paid, using a LEFT JOIN.'],
+};
+const AGGREGATION_SOURCE: LessonSource = {
+  origin: 'catalog',
+  courseId: SQL_COURSE_ID,
+  lessonId: '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9',
+  courseTitle: 'SQL and Relational Databases',
+  lessonTitle: 'Aggregation and Window Functions',
+  content: [
+    'Aggregation turns many rows into summaries. Every selected column must either be in GROUP BY or wrapped in an aggregate function.',
+    'Filter rows before grouping with WHERE, and filter groups after grouping with HAVING, for example keeping only cities with more than one hundred orders.',
+  ].join('\n\n'),
+  keyPoints: ['WHERE filters rows before grouping; HAVING filters groups after.'],
+  activities: ['Calculate a seven-day moving average of daily revenue.'],
+};
+
+const COURSE = {
+  title: 'Data Foundations for Analysts',
+  description: 'Query business data with SQL and summarise it correctly for reports.',
+  objective: 'Write correct SQL queries that join and aggregate business data',
+  language: 'en' as const,
+};
+
+const MODULE_WITH_SOURCES: ComposeLessonsRequest = {
+  course: COURSE,
+  lessons: [
+    { key: 'm1-l1', moduleTitle: 'Querying Data', title: 'Joining Tables', type: 'reading', sources: [JOINS_SOURCE, AGGREGATION_SOURCE] },
+    { key: 'm1-l2', moduleTitle: 'Querying Data', title: 'Module 1 Quiz', type: 'quiz', sources: [JOINS_SOURCE, AGGREGATION_SOURCE] },
+  ],
+};
+
+const MODULE_WITHOUT_SOURCES: ComposeLessonsRequest = {
+  course: COURSE,
+  lessons: [{ key: 'm2-l1', moduleTitle: 'Beyond Relational', title: 'Graph Databases', type: 'reading', sources: [] }],
+};
+
+const COURSE_DESCRIPTION =
+  'Learners write SQL queries in PostgreSQL, join and aggregate tables, and present the results in Excel dashboards for stakeholders.';
+
+const CATEGORY = new RegExp(`^(${SKILL_CATEGORIES.join('|')})$`);
+
+/** A citation as svc-courses stores one on the lesson: where the text came from. */
+const catalogCitationLike = Matchers.eachLike({
+  origin: 'catalog',
+  courseId: Matchers.uuid(SQL_COURSE_ID),
+  lessonId: Matchers.uuid(JOINS_SOURCE.lessonId),
+  courseTitle: Matchers.string(JOINS_SOURCE.courseTitle),
+  lessonTitle: Matchers.string(JOINS_SOURCE.lessonTitle),
+});
+
+/**
+ * Stands in for the NATS transport underneath Nest's ClientProxy: it keeps what svc-courses sent and
+ * hands back the recorded reply packet, so everything above the wire (the ClientProxy's reply
+ * handling, SvcAiRequester's error mapping and contract check) runs for real.
+ */
+class RecordedReplyTransport extends ClientProxy {
+  readonly sent: ReadPacket[] = [];
+
+  constructor(private readonly replyPacket: WritePacket) {
+    super();
+  }
+
+  async connect(): Promise<void> {}
+  async close(): Promise<void> {}
+  unwrap<T>(): T {
+    throw new Error('RecordedReplyTransport has no connection underneath');
+  }
+
+  protected publish(packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
+    this.sent.push(packet);
+    callback({ ...this.replyPacket, isDisposed: true });
+    return () => undefined;
+  }
+
+  protected async dispatchEvent(): Promise<never> {
+    throw new Error('svc-courses sends svc-ai no events');
+  }
+}
+
+interface SynchronousMessage {
+  Request: { content: unknown };
+  Response: { content: unknown }[];
+}
+
+function jsonOf(content: unknown): unknown {
+  return JSON.parse(Buffer.isBuffer(content) ? content.toString('utf8') : String(content));
+}
+
+/** Runs one client call against the recorded reply and checks what svc-courses sent, request id included. */
+async function replayAgainstSvcCourses<T>(
+  message: SynchronousMessage,
+  subject: string,
+  call: (clients: { composer: LessonComposerClient; skills: CourseSkillsClient }) => Promise<T>,
+): Promise<{ result?: T; error?: unknown }> {
+  const transport = new RecordedReplyTransport(jsonOf(message.Response[0].content) as WritePacket);
+  const requester = new SvcAiRequester(transport, { aiRequestTimeoutMs: 1000 }, pino({ level: 'silent' }));
+  let outcome: { result?: T; error?: unknown };
+  try {
+    outcome = { result: await call({ composer: new LessonComposerClient(requester), skills: new CourseSkillsClient(requester) }) };
+  } catch (error) {
+    outcome = { error };
+  }
+  expect(transport.sent).toHaveLength(1);
+  expect(transport.sent[0].pattern).toBe(subject);
+  const record = transport.sent[0].data as NatsRecord;
+  expect(record.data).toEqual(jsonOf(message.Request.content));
+  expect(record.headers.get(REQUEST_ID_HEADER)).toBe('pact-request-1');
+  return outcome;
+}
+
+describe('svc-courses (consumer) and svc-ai (provider) over NATS', () => {
+  const pact = new PactV4({ consumer: 'svc-courses', provider: 'svc-ai', dir: PACT_DIR, logLevel: 'warn' });
+  const asPact = { requestId: 'pact-request-1' };
+
+  beforeAll(() => {
+    // Each run writes the file afresh, so an interaction removed here leaves the contract too.
+    rmSync(PACT_FILE, { force: true });
+  });
+
+  it('has the lessons of a module written from their catalog sources, each citing what it used, in order', async () => {
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.COMPOSE_LESSONS} for lessons with catalog sources`)
+      .given(OFFLINE_PROVIDER)
+      .withRequest((request) => request.withJSONContent(MODULE_WITH_SOURCES))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            provider: Matchers.regex(/^(offline|openai)$/, 'offline'),
+            lessons: [
+              {
+                key: 'm1-l1',
+                content: Matchers.string(JOINS_SOURCE.content),
+                keyPoints: Matchers.eachLike(Matchers.string(JOINS_SOURCE.keyPoints[0])),
+                activities: Matchers.eachLike(Matchers.string(JOINS_SOURCE.activities[0])),
+                citations: catalogCitationLike,
+              },
+              {
+                key: 'm1-l2',
+                content: Matchers.string('1. Fill in the blank: INNER _____ keeps matches.\nAnswer: JOIN\nExplanation: An INNER JOIN keeps only rows with a match.'),
+                keyPoints: Matchers.eachLike(Matchers.string(JOINS_SOURCE.keyPoints[0])),
+                activities: Matchers.eachLike(Matchers.string(JOINS_SOURCE.activities[0])),
+                citations: catalogCitationLike,
+              },
+            ],
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result, error } = await replayAgainstSvcCourses(message, AI_SUBJECTS.COMPOSE_LESSONS, ({ composer }) =>
+          composer.compose(MODULE_WITH_SOURCES, asPact),
+        );
+        expect(error).toBeUndefined();
+        const reply = composeLessonsReplySchema.parse(result);
+        expect(reply.lessons.map((lesson) => lesson.key)).toEqual(['m1-l1', 'm1-l2']);
+        expect(reply.lessons[0].citations[0]).toMatchObject({ origin: 'catalog', courseId: SQL_COURSE_ID });
+      });
+  });
+
+  it('has a lesson nothing in the library covers answered with text and no citations', async () => {
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.COMPOSE_LESSONS} for a lesson without sources`)
+      .given(OFFLINE_PROVIDER)
+      .withRequest((request) => request.withJSONContent(MODULE_WITHOUT_SOURCES))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            provider: Matchers.regex(/^(offline|openai)$/, 'offline'),
+            lessons: [
+              {
+                key: 'm2-l1',
+                content: Matchers.string('No lesson in the Masar library covers “Graph Databases” yet.'),
+                keyPoints: [],
+                activities: [],
+                citations: [],
+              },
+            ],
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstSvcCourses(message, AI_SUBJECTS.COMPOSE_LESSONS, ({ composer }) =>
+          composer.compose(MODULE_WITHOUT_SOURCES, asPact),
+        );
+        const [lesson] = composeLessonsReplySchema.parse(result).lessons;
+        expect(lesson.citations).toEqual([]);
+        expect(lesson.content.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('passes svc-ai’s refusal of a module without lessons through with its status', async () => {
+    const empty = { course: COURSE, lessons: [] };
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.COMPOSE_LESSONS} for a module without lessons`)
+      .given(OFFLINE_PROVIDER)
+      .withRequest((request) => request.withJSONContent(empty))
+      .withResponse((response) =>
+        response.withJSONContent({ err: { statusCode: 400, message: Matchers.string('lessons: Too small: expected array to have >=1 items') } }),
+      )
+      .executeTest(async (message) => {
+        const { error } = await replayAgainstSvcCourses(message, AI_SUBJECTS.COMPOSE_LESSONS, ({ composer }) => composer.compose(empty, asPact));
+        expect(error).toBeInstanceOf(RpcException);
+        expect((error as RpcException).getError()).toMatchObject({ statusCode: 400 });
+      });
+  });
+
+  it('has the skills a course teaches extracted from its description', async () => {
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.EXTRACT_SKILLS} for a course description`)
+      .given(OFFLINE_PROVIDER)
+      .withRequest((request) => request.withJSONContent({ text: COURSE_DESCRIPTION, language: 'en' }))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            skills: Matchers.eachLike({
+              name: Matchers.string('SQL'),
+              category: Matchers.regex(CATEGORY, 'technical'),
+              confidence: Matchers.number(0.8),
+              evidence: Matchers.eachLike({
+                text: Matchers.string('SQL'),
+                start: Matchers.integer(COURSE_DESCRIPTION.indexOf('SQL')),
+                end: Matchers.integer(COURSE_DESCRIPTION.indexOf('SQL') + 3),
+              }),
+            }),
+            language: 'en',
+            provider: Matchers.regex(/^(offline|openai)$/, 'offline'),
+            taxonomyVersion: Matchers.string('2026.11.1'),
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstSvcCourses(message, AI_SUBJECTS.EXTRACT_SKILLS, ({ skills }) =>
+          skills.extract(COURSE_DESCRIPTION, 'en', asPact),
+        );
+        const reply = extractSkillsReplySchema.parse(result);
+        expect(reply.skills.length).toBeGreaterThan(0);
+        expect(reply.language).toBe('en');
+      });
+  });
+});

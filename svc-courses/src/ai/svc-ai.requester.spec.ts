@@ -1,0 +1,88 @@
+import { AI_SUBJECTS, composeLessonsReplySchema, REQUEST_ID_HEADER } from '@masar/contracts';
+import { ClientProxy, NatsRecord, ReadPacket, RpcException, WritePacket } from '@nestjs/microservices';
+import pino from 'pino';
+import { TimeoutError } from 'rxjs';
+import { AI_SERVICE_MISUNDERSTOOD, AI_SERVICE_UNAVAILABLE, svcAiFailure, SvcAiRequester } from './svc-ai.requester';
+
+function replyOf(error: unknown) {
+  const failure = svcAiFailure(error);
+  expect(failure).toBeInstanceOf(RpcException);
+  return failure.getError();
+}
+
+/** A NATS client that answers with a fixed reply packet, or never. */
+class ScriptedTransport extends ClientProxy {
+  readonly sent: ReadPacket[] = [];
+
+  constructor(private readonly replyPacket?: WritePacket) {
+    super();
+  }
+
+  async connect(): Promise<void> {}
+  async close(): Promise<void> {}
+  unwrap<T>(): T {
+    throw new Error('no connection');
+  }
+
+  protected publish(packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
+    this.sent.push(packet);
+    if (this.replyPacket) callback({ ...this.replyPacket, isDisposed: true });
+    return () => undefined;
+  }
+
+  protected async dispatchEvent(): Promise<never> {
+    throw new Error('no events');
+  }
+}
+
+const requesterOver = (transport: ClientProxy) => new SvcAiRequester(transport, { aiRequestTimeoutMs: 50 }, pino({ level: 'silent' }));
+
+async function failureOf(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(RpcException);
+  return (error as RpcException).getError();
+}
+
+describe('svcAiFailure', () => {
+  it('passes svc-ai’s own ErrorReply through with its status', () => {
+    expect(replyOf({ statusCode: 503, message: 'The AI model is unavailable: it could not be reached' })).toEqual({
+      statusCode: 503,
+      message: 'The AI model is unavailable: it could not be reached',
+    });
+    expect(replyOf({ statusCode: 400, message: 'lessons: Too small' })).toEqual({ statusCode: 400, message: 'lessons: Too small' });
+  });
+
+  it('turns a crash inside svc-ai into a 502 and silence into a 503', () => {
+    expect(replyOf({ status: 'error', message: 'Internal server error' })).toEqual({
+      statusCode: 502,
+      message: 'The AI service failed to handle the request',
+    });
+    expect(replyOf(new TimeoutError())).toEqual({ statusCode: 503, message: AI_SERVICE_UNAVAILABLE });
+    expect(replyOf(new Error('503'))).toEqual({ statusCode: 503, message: AI_SERVICE_UNAVAILABLE });
+  });
+});
+
+describe('SvcAiRequester', () => {
+  it('sends the payload with a request id header, generating one when the caller has none', async () => {
+    const transport = new ScriptedTransport({ response: { provider: 'offline', lessons: [] } });
+    await requesterOver(transport).request(AI_SUBJECTS.COMPOSE_LESSONS, { any: 'payload' }, composeLessonsReplySchema);
+    const record = transport.sent[0].data as NatsRecord;
+    expect(transport.sent[0].pattern).toBe(AI_SUBJECTS.COMPOSE_LESSONS);
+    expect(record.data).toEqual({ any: 'payload' });
+    expect(record.headers.get(REQUEST_ID_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers 503 "The AI service is unavailable" when svc-ai stays silent past the timeout', async () => {
+    const failure = await failureOf(requesterOver(new ScriptedTransport()).request(AI_SUBJECTS.COMPOSE_LESSONS, {}, composeLessonsReplySchema));
+    expect(failure).toEqual({ statusCode: 503, message: AI_SERVICE_UNAVAILABLE });
+  });
+
+  it('answers 502 when svc-ai’s reply breaks the contract', async () => {
+    const transport = new ScriptedTransport({ response: { lessons: 'none' } });
+    const failure = await failureOf(requesterOver(transport).request(AI_SUBJECTS.COMPOSE_LESSONS, {}, composeLessonsReplySchema));
+    expect(failure).toEqual({ statusCode: 502, message: AI_SERVICE_MISUNDERSTOOD });
+  });
+});

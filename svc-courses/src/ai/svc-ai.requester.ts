@@ -1,0 +1,73 @@
+import { isErrorReply, REQUEST_ID_HEADER } from '@masar/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { ClientProxy, NatsRecordBuilder, RpcException } from '@nestjs/microservices';
+import { randomUUID } from 'node:crypto';
+import { headers as natsHeaders } from 'nats';
+import { Logger } from 'pino';
+import { firstValueFrom, timeout } from 'rxjs';
+import { z } from 'zod';
+import { COURSES_CONFIG, CoursesConfig } from '../config';
+import { rpcError } from '../errors/rpc-error';
+import { LOGGER } from '../logging/logger';
+import { currentRequestId } from '../logging/request-context';
+import { NATS_CLIENT } from '../nats/nats-client.module';
+
+export const AI_SERVICE_UNAVAILABLE = 'The AI service is unavailable';
+export const AI_SERVICE_FAILED = 'The AI service failed to handle the request';
+export const AI_SERVICE_MISUNDERSTOOD = 'The AI service sent a reply svc-courses does not understand';
+
+/** The request id to send on; the id of the request being served when there is one (a queued task carries its own). */
+export interface AiCallOptions {
+  requestId?: string;
+}
+
+/** Nest's answer when a handler throws something other than an RpcException. */
+const nestInternalErrorSchema = z.object({ status: z.literal('error'), message: z.string() });
+
+/**
+ * What a failed call to svc-ai becomes: its own ErrorReply passes through with its status (400 for
+ * a request it refuses, 502/503 when its model fails), a crash inside it is a 502, and silence
+ * (timeout, no responders) a 503.
+ */
+export function svcAiFailure(error: unknown): RpcException {
+  if (isErrorReply(error)) return rpcError(error.statusCode, error.message);
+  if (nestInternalErrorSchema.safeParse(error).success) return rpcError(502, AI_SERVICE_FAILED);
+  return rpcError(503, AI_SERVICE_UNAVAILABLE);
+}
+
+/**
+ * Request-reply to svc-ai over svc-courses' NATS client: the request id in the `x-request-id`
+ * header, AI_REQUEST_TIMEOUT_MS to wait (a model writing a module's lessons takes a while), and the
+ * answer checked against its contract before anyone reads it.
+ */
+@Injectable()
+export class SvcAiRequester {
+  constructor(
+    @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
+    @Inject(COURSES_CONFIG) private readonly config: Pick<CoursesConfig, 'aiRequestTimeoutMs'>,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async request<TReply>(subject: string, payload: unknown, reply: z.ZodType<TReply>, options: AiCallOptions = {}): Promise<TReply> {
+    const requestId = options.requestId ?? currentRequestId() ?? randomUUID();
+    const headers = natsHeaders();
+    headers.set(REQUEST_ID_HEADER, requestId);
+    const record = new NatsRecordBuilder(payload).setHeaders(headers).build();
+
+    let answer: unknown;
+    try {
+      answer = await firstValueFrom(this.nats.send<unknown>(subject, record).pipe(timeout(this.config.aiRequestTimeoutMs)));
+    } catch (error) {
+      const failure = svcAiFailure(error);
+      const reason = error instanceof Error ? error.message : (failure.getError() as { message: string }).message;
+      this.logger.warn({ requestId, target: 'ai', subject, reason }, 'svc-ai request failed');
+      throw failure;
+    }
+    const parsed = reply.safeParse(answer);
+    if (!parsed.success) {
+      this.logger.error({ requestId, target: 'ai', subject }, 'svc-ai reply does not match its contract');
+      throw rpcError(502, AI_SERVICE_MISUNDERSTOOD);
+    }
+    return parsed.data;
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AiModule } from '../ai/ai.module';
+import { CoursesModule } from '../courses/courses.module';
+import { CourseAuthoringHandlers } from './course-authoring.handlers';
+import { CourseAuthoringService } from './course-authoring.service';
+
+@Module({
+  imports: [CoursesModule, AiModule],
+  controllers: [CourseAuthoringHandlers],
+  providers: [CourseAuthoringService],
+  exports: [CourseAuthoringService],
+})
+export class CourseAuthoringModule {}

@@ -1,0 +1,224 @@
+import {
+  AddModulesReply,
+  AddModulesRequest,
+  COURSE_FORM_LIMITS,
+  COURSE_NOT_FOUND_MESSAGE,
+  CourseDetail,
+  CreateCourseRequest,
+  Language,
+  SKILL_APPROVAL_THRESHOLD,
+} from '@masar/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CourseSkillsClient } from '../ai/course-skills.client';
+import { LessonComposerClient } from '../ai/lesson-composer.client';
+import { CoursesService } from '../courses/courses.service';
+import { CourseModule } from '../courses/entities/course-module.entity';
+import { Course } from '../courses/entities/course.entity';
+import { Lesson } from '../courses/entities/lesson.entity';
+import { rpcError } from '../errors/rpc-error';
+import { findCandidateLessons } from './catalog-lesson-search';
+import { dominantCategory, estimatedHoursOf, planCourseOutline, PlannedModuleOutline } from './course-outline-planner';
+import { insertCourse, insertModules, NewModule } from './course-writer';
+
+/** A course keeps the skills the extractor would have a reviewer approve (above SKILL_APPROVAL_THRESHOLD), surest first. */
+export const MAX_COURSE_SKILLS = 12;
+/** The text svc-ai reads for a course's skills: a long document's opening chapters say what it teaches. */
+const SKILL_TEXT_LIMIT = 100_000;
+/** Modules whose lessons svc-ai writes at the same time. */
+const COMPOSE_CONCURRENCY = 3;
+
+export const EXTERNAL_COURSE_MODULES_MESSAGE = 'External training has no modules of its own to add to';
+
+export function tooManyModulesMessage(existing: number, adding: number): string {
+  const room = COURSE_FORM_LIMITS.modules.max - existing;
+  return `A course can have at most ${COURSE_FORM_LIMITS.modules.max} modules: this one has ${existing}, so at most ${Math.max(0, room)} can be added (not ${adding})`;
+}
+
+/**
+ * Courses people create without documents (the manual form and AI Generate): the outline comes
+ * from the library's lessons on the same skills and words, and svc-ai writes each lesson from
+ * those sources (offline it quotes and cites them; with an LLM it writes grounded in them).
+ * Nothing is written until every lesson is ready, and then all of it in one transaction.
+ */
+@Injectable()
+export class CourseAuthoringService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly courses: CoursesService,
+    private readonly skillsClient: CourseSkillsClient,
+    private readonly composer: LessonComposerClient,
+  ) {}
+
+  async createCourse(request: CreateCourseRequest): Promise<CourseDetail> {
+    const language: Language = request.language ?? 'en';
+    const texts = [request.title, request.description, request.objective ?? ''];
+    const skills = request.skills?.length ? request.skills : await this.skillsOf(texts.join('\n'), language);
+    const candidates = await findCandidateLessons(this.dataSource.manager, { texts, skills });
+    const outline = planCourseOutline(candidates, {
+      courseTitle: request.title,
+      numberOfModules: request.numberOfModules,
+      lessonsPerModule: request.lessonsPerModule,
+    });
+    const modules = await this.writeLessons(outline, {
+      title: request.title,
+      description: request.description,
+      objective: request.objective,
+      language,
+    });
+    const id = await this.dataSource.transaction((manager) =>
+      insertCourse(
+        manager,
+        {
+          title: request.title,
+          description: request.description,
+          objective: request.objective ?? null,
+          duration: request.duration,
+          format: request.format,
+          departmentOwner: request.departmentOwner,
+          color: request.color,
+          abbreviation: request.abbreviation,
+          imageUrl: request.imageUrl ?? null,
+          prerequisites: [],
+          skills,
+          level: request.level ?? null,
+          category: request.category ?? dominantCategory(candidates, outline),
+          language,
+          estimatedHours: estimatedHoursOf(modules.flatMap((module) => module.lessons.map((lesson) => lesson.duration))),
+          createdBy: request.createdBy,
+        },
+        modules,
+      ),
+    );
+    return this.courses.get(id);
+  }
+
+  /**
+   * Adds modules after the course's last one, planned from library lessons the course does not
+   * quote yet. The course row is locked while positions are taken, so two additions never collide.
+   */
+  async addModules(request: AddModulesRequest): Promise<AddModulesReply> {
+    const course = await this.dataSource.manager.findOne(Course, { where: { id: request.id } });
+    if (!course) throw rpcError(404, COURSE_NOT_FOUND_MESSAGE);
+    if (course.kind === 'external') throw rpcError(400, EXTERNAL_COURSE_MODULES_MESSAGE);
+    const existingModules = await this.dataSource.manager.countBy(CourseModule, { courseId: course.id });
+    if (existingModules + request.numberOfModules > COURSE_FORM_LIMITS.modules.max) {
+      throw rpcError(400, tooManyModulesMessage(existingModules, request.numberOfModules));
+    }
+    const quoted = await this.quotedLessonIds(course.id);
+    const candidates = await findCandidateLessons(this.dataSource.manager, {
+      texts: [course.title, course.description, course.objective ?? ''],
+      skills: course.skills,
+      excludeCourseId: course.id,
+      excludeLessonIds: quoted,
+    });
+    const outline = planCourseOutline(candidates, {
+      courseTitle: course.title,
+      numberOfModules: request.numberOfModules,
+      lessonsPerModule: request.lessonsPerModule,
+      firstModuleNumber: existingModules + 1,
+    });
+    const modules = await this.writeLessons(outline, {
+      title: course.title,
+      description: course.description,
+      objective: course.objective ?? undefined,
+      language: course.language === 'ar' ? 'ar' : 'en',
+    });
+    await this.dataSource.transaction(async (manager) => {
+      const locked = await manager.query<Array<{ id: string }>>('SELECT id FROM "courses"."courses" WHERE id = $1 FOR UPDATE', [
+        course.id,
+      ]);
+      if (locked.length === 0) throw rpcError(404, COURSE_NOT_FOUND_MESSAGE);
+      const modulesNow = await manager.countBy(CourseModule, { courseId: course.id });
+      if (modulesNow + modules.length > COURSE_FORM_LIMITS.modules.max) {
+        throw rpcError(409, tooManyModulesMessage(modulesNow, modules.length));
+      }
+      const last = await manager
+        .createQueryBuilder(CourseModule, 'module')
+        .select('max(module.position)', 'max')
+        .where('module.course_id = :id', { id: course.id })
+        .getRawOne<{ max: number | null }>();
+      await insertModules(manager, course.id, modules, (last?.max ?? -1) + 1);
+      await manager.update(Course, { id: course.id }, { updatedAt: new Date() });
+    });
+    return {
+      course: await this.courses.get(course.id),
+      modulesAdded: modules.length,
+      lessonsAdded: modules.reduce((sum, module) => sum + module.lessons.length, 0),
+    };
+  }
+
+  /** The taxonomy skills svc-ai finds in a course's own text (its first SKILL_TEXT_LIMIT characters), surest first. */
+  async skillsOf(text: string, language: Language): Promise<string[]> {
+    const reply = await this.skillsClient.extract(text.slice(0, SKILL_TEXT_LIMIT), language);
+    return [...reply.skills]
+      .filter((skill) => skill.confidence > SKILL_APPROVAL_THRESHOLD)
+      .sort((a, b) => b.confidence - a.confidence)
+      .slice(0, MAX_COURSE_SKILLS)
+      .map((skill) => skill.name);
+  }
+
+  private async quotedLessonIds(courseId: string): Promise<string[]> {
+    const lessons = await this.dataSource.manager
+      .createQueryBuilder(Lesson, 'lesson')
+      .innerJoin('lesson.module', 'module')
+      .where('module.course_id = :courseId', { courseId })
+      .select(['lesson.id', 'lesson.sources'])
+      .getMany();
+    return lessons.flatMap((lesson) =>
+      lesson.sources.filter((source) => source.origin === 'catalog' && source.lessonId).map((source) => source.lessonId!),
+    );
+  }
+
+  /** svc-ai writes each module's lessons from their sources, a few modules at a time. */
+  async writeLessons(
+    outline: PlannedModuleOutline[],
+    course: { title: string; description: string; objective?: string; language: Language },
+  ): Promise<NewModule[]> {
+    const written: NewModule[] = new Array(outline.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < outline.length) {
+        const index = next;
+        next += 1;
+        const module = outline[index];
+        const reply = await this.composer.compose({
+          course: {
+            title: course.title,
+            description: course.description,
+            ...(course.objective ? { objective: course.objective } : {}),
+            language: course.language,
+          },
+          lessons: module.lessons.map((lesson) => ({
+            key: lesson.key,
+            moduleTitle: module.title,
+            title: lesson.title,
+            type: lesson.type,
+            sources: lesson.sources,
+          })),
+        });
+        const byKey = new Map(reply.lessons.map((lesson) => [lesson.key, lesson]));
+        written[index] = {
+          title: module.title,
+          description: module.description,
+          lessons: module.lessons.map((lesson) => {
+            const composed = byKey.get(lesson.key);
+            if (!composed) throw rpcError(502, `The AI service did not write the lesson "${lesson.title}"`);
+            return {
+              title: lesson.title,
+              type: lesson.type,
+              duration: lesson.duration,
+              content: composed.content,
+              keyPoints: composed.keyPoints,
+              activities: composed.activities,
+              sources: composed.citations,
+            };
+          }),
+        };
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(COMPOSE_CONCURRENCY, outline.length) }, worker));
+    return written;
+  }
+}

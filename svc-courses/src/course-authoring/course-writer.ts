@@ -1,0 +1,92 @@
+import { CourseLevel } from '@masar/contracts';
+import { EntityManager } from 'typeorm';
+import { CourseModule } from '../courses/entities/course-module.entity';
+import { Course } from '../courses/entities/course.entity';
+import { Lesson } from '../courses/entities/lesson.entity';
+import type { ModuleDraft } from '../documents/course-draft-builder';
+
+/** A module and its lessons as they are written: the same shape a document's draft has. */
+export type NewModule = ModuleDraft;
+
+export interface NewCourse {
+  title: string;
+  description: string;
+  objective: string | null;
+  duration: string;
+  format: string;
+  departmentOwner: string;
+  color: string;
+  abbreviation: string;
+  imageUrl: string | null;
+  prerequisites: string[];
+  skills: string[];
+  level: CourseLevel | null;
+  category: string | null;
+  language: string;
+  estimatedHours: number | null;
+  titleAr?: string | null;
+  descriptionAr?: string | null;
+  createdBy: string;
+}
+
+/** Appends modules (and their lessons) to a course, numbering them after `firstPosition`. */
+export async function insertModules(
+  manager: EntityManager,
+  courseId: string,
+  modules: NewModule[],
+  firstPosition: number,
+): Promise<void> {
+  for (const [moduleIndex, module] of modules.entries()) {
+    const saved = await manager.save(
+      manager.create(CourseModule, {
+        courseId,
+        position: firstPosition + moduleIndex,
+        title: module.title,
+        description: module.description,
+      }),
+    );
+    await manager.insert(
+      Lesson,
+      module.lessons.map((lesson, lessonIndex) => ({
+        moduleId: saved.id,
+        position: lessonIndex,
+        title: lesson.title,
+        type: lesson.type,
+        duration: lesson.duration,
+        content: lesson.content,
+        keyPoints: lesson.keyPoints,
+        activities: lesson.activities,
+        sources: lesson.sources,
+      })),
+    );
+  }
+}
+
+/** Writes a whole course in the caller's transaction; returns its id. */
+export async function insertCourse(manager: EntityManager, course: NewCourse, modules: NewModule[]): Promise<string> {
+  const saved = await manager.save(
+    manager.create(Course, {
+      title: course.title,
+      description: course.description,
+      objective: course.objective,
+      duration: course.duration,
+      format: course.format,
+      departmentOwner: course.departmentOwner,
+      color: course.color,
+      abbreviation: course.abbreviation,
+      imageUrl: course.imageUrl,
+      prerequisites: course.prerequisites,
+      skills: course.skills,
+      level: course.level,
+      category: course.category,
+      language: course.language,
+      kind: 'internal',
+      estimatedHours: course.estimatedHours,
+      titleAr: course.titleAr ?? null,
+      descriptionAr: course.descriptionAr ?? null,
+      createdBy: course.createdBy,
+    }),
+  );
+  await insertModules(manager, saved.id, modules, 0);
+  return saved.id;
+}

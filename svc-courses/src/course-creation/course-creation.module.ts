@@ -1,0 +1,26 @@
+import { COURSES_QUEUES } from '@masar/contracts';
+import { BullModule } from '@nestjs/bull';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AiModule } from '../ai/ai.module';
+import { CourseAuthoringModule } from '../course-authoring/course-authoring.module';
+import { NatsClientModule } from '../nats/nats-client.module';
+import { CourseCreationPipeline } from './course-creation.pipeline';
+import { CourseUploadsStore } from './course-uploads.store';
+import { CreationTasksHandlers } from './creation-tasks.handlers';
+import { CreationTasksService } from './creation-tasks.service';
+import { CreationTask } from './entities/creation-task.entity';
+import { CourseCreationProcessor } from './queue/course-creation.processor';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([CreationTask]),
+    BullModule.registerQueue({ name: COURSES_QUEUES.COURSE_CREATION }),
+    NatsClientModule,
+    AiModule,
+    CourseAuthoringModule,
+  ],
+  controllers: [CreationTasksHandlers],
+  providers: [CreationTasksService, CourseUploadsStore, CourseCreationPipeline, CourseCreationProcessor],
+})
+export class CourseCreationModule {}

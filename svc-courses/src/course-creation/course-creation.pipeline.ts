@@ -1,0 +1,230 @@
+import {
+  CourseForm,
+  deriveAbbreviation,
+  documentProcessingFailedMessage,
+  Language,
+  LessonSource,
+  MAX_LESSON_SOURCE_CHARACTERS,
+  StartCourseCreationRequest,
+} from '@masar/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { RpcException } from '@nestjs/microservices';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { COURSES_CONFIG, CoursesConfig } from '../config';
+import { CourseAuthoringService } from '../course-authoring/course-authoring.service';
+import { estimatedHoursOf, PlannedModuleOutline, trimToParagraphs } from '../course-authoring/course-outline-planner';
+import { insertCourse, NewCourse, NewModule } from '../course-authoring/course-writer';
+import { buildCourseDraft, CourseDraft, ModuleDraft } from '../documents/course-draft-builder';
+import { CourseDocument, readCourseDocument } from '../documents/course-document-reader';
+import { ImportedCourse, parseCourseImport } from '../documents/course-import';
+import { isMostlyArabic } from '../documents/sentence-analysis';
+import { LOGGER } from '../logging/logger';
+import { currentRequestId } from '../logging/request-context';
+import { CourseUploadsStore } from './course-uploads.store';
+import { CreationTasksService } from './creation-tasks.service';
+
+/** Course fields for an imported document that has none of its own. */
+const IMPORTED_COURSE_DEFAULTS = { format: 'Online', departmentOwner: 'Imported', color: 'blue' } as const;
+
+export function reasonOf(error: unknown): string {
+  if (error instanceof RpcException) {
+    const reply = error.getError();
+    if (typeof reply === 'object' && reply !== null && 'message' in reply && typeof reply.message === 'string') {
+      return reply.message;
+    }
+    if (typeof reply === 'string') return reply;
+  }
+  return 'an unexpected error occurred while reading the documents';
+}
+
+/** "3 hours", "45 min": how long the whole course takes to study. */
+export function durationOfHours(hours: number): string {
+  if (hours < 1) return `${Math.round(hours * 60)} min`;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/**
+ * Turns uploaded documents into a course, moving the task through the spec's stages as each step
+ * really happens: processing (reading the files), chunking (finding chapters and sections),
+ * analyzing (the skills it teaches), generating (writing lessons and saving the course), complete.
+ * Any failure ends the task in `error` with the reason, and nothing is saved; the person's screen
+ * then falls back to the form alone (spec 001 section 8).
+ */
+@Injectable()
+export class CourseCreationPipeline {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tasks: CreationTasksService,
+    private readonly uploads: CourseUploadsStore,
+    private readonly authoring: CourseAuthoringService,
+    @Inject(COURSES_CONFIG) private readonly config: CoursesConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async run(taskId: string, request: StartCourseCreationRequest): Promise<void> {
+    try {
+      const courseId = await this.createCourse(taskId, request);
+      await this.tasks.moveTo(taskId, 'complete', 'Course created', courseId);
+    } catch (error) {
+      const reason = reasonOf(error);
+      this.logger.warn({ err: error, taskId, kind: request.kind, requestId: currentRequestId() }, 'course creation from documents failed');
+      await this.tasks.moveTo(taskId, 'error', request.kind === 'import' ? reason : documentProcessingFailedMessage(reason));
+    } finally {
+      // Files a failure left unread must not wait for the bucket's TTL.
+      await Promise.all(request.files.map((file) => this.uploads.discard(file.objectName)));
+    }
+  }
+
+  private async createCourse(taskId: string, request: StartCourseCreationRequest): Promise<string> {
+    const count = request.files.length;
+    await this.tasks.moveTo(taskId, 'processing', count === 1 ? `Reading ${request.files[0].fileName}` : `Reading ${count} documents`);
+    const documents: CourseDocument[] = [];
+    let imported: ImportedCourse | undefined;
+    for (const file of request.files) {
+      const bytes = await this.uploads.take(file.objectName, file.fileName, this.config.maxUploadBytes);
+      if (request.kind === 'import' && isCourseImportFile(file.fileName, bytes)) {
+        imported = parseCourseImport(bytes, file.fileName);
+      } else {
+        documents.push(await readCourseDocument(bytes, file.fileName));
+      }
+    }
+
+    await this.tasks.moveTo(taskId, 'chunking', 'Finding the chapters and sections of the documents');
+    const draft: CourseDraft = imported
+      ? draftOfImport(imported)
+      : // One document's chapters are its modules; with several, each document is a module unless
+        // the person asked for them to be regrouped by topic.
+        buildCourseDraft(documents, { organizeByTopic: request.useAIOrganization || documents.length === 1 });
+
+    await this.tasks.moveTo(taskId, 'analyzing', 'Identifying the skills the course teaches');
+    const form = request.courseData;
+    const documentLanguage: Language = isMostlyArabic(draft.text.slice(0, 20_000)) ? 'ar' : 'en';
+    const language = form?.language ?? (imported ? 'en' : documentLanguage);
+    const skillText = [form?.title, form?.description, form?.objective, draft.title, draft.description, draft.text]
+      .filter(Boolean)
+      .join('\n');
+    const skills = form?.skills?.length
+      ? form.skills
+      : imported?.skills?.length
+        ? imported.skills
+        : await this.authoring.skillsOf(skillText, language);
+
+    const lessonCount = draft.modules.reduce((sum, module) => sum + module.lessons.length, 0);
+    await this.tasks.moveTo(taskId, 'generating', `Writing ${draft.modules.length} modules and ${lessonCount} lessons`);
+    const modules =
+      request.kind === 'ai-generate-with-files'
+        ? await this.rewriteWithAi(draft, form!, language)
+        : draft.modules;
+    const course = courseFields(request, draft, imported, modules, skills, language);
+    return this.dataSource.transaction((manager) => insertCourse(manager, course, modules));
+  }
+
+  /**
+   * AI Generate with materials: svc-ai writes each lesson from its section of the documents (an
+   * LLM rewrites it as a lesson; offline the section's own text is kept and cited). Module quizzes
+   * are already built from the documents and are kept as they are.
+   */
+  private async rewriteWithAi(draft: CourseDraft, form: CourseForm, language: Language): Promise<NewModule[]> {
+    const outline: PlannedModuleOutline[] = draft.modules.map((module, moduleIndex) => ({
+      title: module.title,
+      description: module.description,
+      lessons: module.lessons
+        .map((lesson, lessonIndex) => ({ lesson, key: `m${moduleIndex + 1}-l${lessonIndex + 1}` }))
+        .filter(({ lesson }) => lesson.type !== 'quiz')
+        .map(({ lesson, key }) => ({
+          key,
+          title: lesson.title,
+          type: lesson.type,
+          duration: lesson.duration,
+          sources: [documentSource(lesson)],
+        })),
+    }));
+    const withLessons = outline.flatMap((module, index) => (module.lessons.length > 0 ? [index] : []));
+    const written = await this.authoring.writeLessons(
+      withLessons.map((index) => outline[index]),
+      { title: form.title, description: form.description, objective: form.objective, language },
+    );
+    const writtenByModule = new Map(withLessons.map((moduleIndex, position) => [moduleIndex, written[position]]));
+    return draft.modules.map((module, moduleIndex) => {
+      const rewritten = writtenByModule.get(moduleIndex);
+      let next = 0;
+      return {
+        title: module.title,
+        description: module.description,
+        lessons: module.lessons.map((lesson) => {
+          if (lesson.type === 'quiz' || !rewritten) return lesson;
+          const replacement = rewritten.lessons[next];
+          next += 1;
+          return replacement ?? lesson;
+        }),
+      };
+    });
+  }
+}
+
+function documentSource(lesson: ModuleDraft['lessons'][number]): LessonSource {
+  const from = lesson.sources[0];
+  return {
+    origin: 'document',
+    ...(from?.fileName ? { fileName: from.fileName } : {}),
+    ...(from?.section ? { section: from.section } : {}),
+    content: trimToParagraphs(lesson.content, MAX_LESSON_SOURCE_CHARACTERS),
+    keyPoints: lesson.keyPoints.slice(0, 12),
+    activities: lesson.activities.slice(0, 12),
+  };
+}
+
+/** A `.json` name, or bytes that open like a JSON object: the Upload tab's course format. */
+export function isCourseImportFile(fileName: string, bytes: Uint8Array): boolean {
+  if (/\.json$/i.test(fileName)) return true;
+  const start = Buffer.from(bytes.subarray(0, 64)).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  return start.startsWith('{');
+}
+
+function draftOfImport(imported: ImportedCourse): CourseDraft {
+  return {
+    title: imported.title,
+    description: imported.description,
+    objective: imported.objective ?? null,
+    modules: imported.modules,
+    text: imported.modules
+      .flatMap((module) => [module.title, ...module.lessons.flatMap((lesson) => [lesson.title, lesson.content])])
+      .join('\n'),
+  };
+}
+
+function courseFields(
+  request: StartCourseCreationRequest,
+  draft: CourseDraft,
+  imported: ImportedCourse | undefined,
+  modules: NewModule[],
+  skills: string[],
+  language: Language,
+): NewCourse {
+  const form = request.courseData;
+  const estimatedHours = estimatedHoursOf(modules.flatMap((module) => module.lessons.map((lesson) => lesson.duration)));
+  const title = form?.title ?? draft.title;
+  const fileName = request.files[0].fileName;
+  return {
+    title,
+    description: form?.description ?? (draft.description || `Imported from ${fileName}`),
+    objective: form?.objective ?? draft.objective ?? null,
+    duration: form?.duration ?? imported?.duration ?? durationOfHours(estimatedHours),
+    format: form?.format ?? imported?.format ?? IMPORTED_COURSE_DEFAULTS.format,
+    departmentOwner: form?.departmentOwner ?? imported?.departmentOwner ?? IMPORTED_COURSE_DEFAULTS.departmentOwner,
+    color: form?.color ?? imported?.color ?? IMPORTED_COURSE_DEFAULTS.color,
+    abbreviation: form?.abbreviation ?? imported?.abbreviation ?? deriveAbbreviation(title),
+    imageUrl: form?.imageUrl ?? null,
+    prerequisites: imported?.prerequisites ?? [],
+    skills,
+    level: form?.level ?? imported?.level ?? null,
+    category: form?.category ?? imported?.category ?? null,
+    language,
+    estimatedHours,
+    titleAr: imported?.titleAr ?? null,
+    descriptionAr: imported?.descriptionAr ?? null,
+    createdBy: request.createdBy,
+  };
+}

@@ -1,0 +1,122 @@
+import WordExtractor from 'word-extractor';
+import { rpcError } from '../errors/rpc-error';
+import { COURSE_DOCUMENT_MESSAGES, DOCUMENT_FORMAT_NAMES, MAX_COURSE_DOCUMENT_CHARACTERS } from './document-messages';
+import { documentFromOutline, type CourseDocument, type CourseDocumentKind, type DocumentOutline } from './document-outline';
+import { decodePlainText, sniffDocumentContainer } from './document-type';
+import { DOCX_MAIN_PART, readDocxOutline } from './docx-outline';
+import { hasMarkdownHeadings, readMarkdownOutline } from './markdown-outline';
+import { DamagedPackageError, OfficePackage } from './office-package';
+import { readPdfOutline } from './pdf-outline';
+import { readPlainTextOutline } from './plain-text-outline';
+import { PPTX_MAIN_PART, readPptxOutline } from './pptx-outline';
+
+export type { CourseDocument, CourseDocumentKind, DocumentSection } from './document-outline';
+
+/** OLE directory entries name their streams in UTF-16LE. */
+const WORD_DOCUMENT_STREAM = Buffer.from('WordDocument', 'utf16le');
+const POWERPOINT_DOCUMENT_STREAM = Buffer.from('PowerPoint Document', 'utf16le');
+/** A password-protected DOCX or PPTX is an OLE file holding the encrypted package, not a zip. */
+const ENCRYPTED_PACKAGE_STREAM = Buffer.from('EncryptedPackage', 'utf16le');
+
+const wordExtractor = new WordExtractor();
+
+async function readOfficeOutline(bytes: Uint8Array, fileName: string): Promise<{ kind: CourseDocumentKind; outline: DocumentOutline }> {
+  let officePackage: OfficePackage;
+  try {
+    officePackage = await OfficePackage.open(bytes, fileName);
+  } catch (error) {
+    throw error instanceof DamagedPackageError ? rpcError(422, COURSE_DOCUMENT_MESSAGES.damaged(fileName, 'Word or PowerPoint file')) : error;
+  }
+  const kind = officePackage.has(DOCX_MAIN_PART) ? 'docx' : officePackage.has(PPTX_MAIN_PART) ? 'pptx' : null;
+  try {
+    if (kind === 'docx') {
+      return { kind, outline: await readDocxOutline(officePackage, fileName, MAX_COURSE_DOCUMENT_CHARACTERS) };
+    }
+    if (kind === 'pptx') {
+      return { kind, outline: await readPptxOutline(officePackage, fileName, MAX_COURSE_DOCUMENT_CHARACTERS) };
+    }
+    // A spreadsheet, an OpenDocument file, an archive of anything else.
+    throw rpcError(415, COURSE_DOCUMENT_MESSAGES.unsupportedType(fileName));
+  } catch (error) {
+    if (error instanceof DamagedPackageError && kind !== null) {
+      throw rpcError(422, COURSE_DOCUMENT_MESSAGES.damaged(fileName, DOCUMENT_FORMAT_NAMES[kind]));
+    }
+    throw error;
+  } finally {
+    officePackage.close();
+  }
+}
+
+/**
+ * Word 97-2003 files give plain text only (word-extractor keeps no styles), one paragraph a line.
+ * OLE files also hold PowerPoint, Excel and Outlook data, and password-protected DOCX and PPTX.
+ */
+async function readLegacyWordOutline(bytes: Uint8Array, fileName: string): Promise<DocumentOutline> {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (buffer.includes(ENCRYPTED_PACKAGE_STREAM)) {
+    throw rpcError(422, COURSE_DOCUMENT_MESSAGES.passwordProtected(fileName));
+  }
+  if (!buffer.includes(WORD_DOCUMENT_STREAM)) {
+    const powerPoint = buffer.includes(POWERPOINT_DOCUMENT_STREAM) || /\.pp[st]$/i.test(fileName);
+    throw rpcError(415, powerPoint ? COURSE_DOCUMENT_MESSAGES.legacyPowerPoint(fileName) : COURSE_DOCUMENT_MESSAGES.unsupportedType(fileName));
+  }
+  let body: string;
+  try {
+    body = (await wordExtractor.extract(buffer)).getBody();
+  } catch {
+    throw rpcError(422, COURSE_DOCUMENT_MESSAGES.damaged(fileName, DOCUMENT_FORMAT_NAMES.doc));
+  }
+  if (body.length > MAX_COURSE_DOCUMENT_CHARACTERS) {
+    throw rpcError(422, COURSE_DOCUMENT_MESSAGES.tooMuchText(fileName));
+  }
+  return readPlainTextOutline(body, { lineIsParagraph: true });
+}
+
+function readTextOutline(bytes: Uint8Array, fileName: string): { kind: CourseDocumentKind; outline: DocumentOutline } {
+  const text = decodePlainText(bytes);
+  if (text === null) {
+    throw rpcError(415, COURSE_DOCUMENT_MESSAGES.unsupportedType(fileName));
+  }
+  if (text.length > MAX_COURSE_DOCUMENT_CHARACTERS * 1.2) {
+    // Markdown syntax aside, this is more text than a course is made from: no need to parse it.
+    throw rpcError(422, COURSE_DOCUMENT_MESSAGES.tooMuchText(fileName));
+  }
+  if (/\.(md|markdown)$/i.test(fileName) || hasMarkdownHeadings(text)) {
+    return { kind: 'md', outline: readMarkdownOutline(text) };
+  }
+  return { kind: 'txt', outline: readPlainTextOutline(text) };
+}
+
+async function readOutline(bytes: Uint8Array, fileName: string): Promise<{ kind: CourseDocumentKind; outline: DocumentOutline }> {
+  switch (sniffDocumentContainer(bytes)) {
+    case 'pdf':
+      return { kind: 'pdf', outline: await readPdfOutline(bytes, fileName, MAX_COURSE_DOCUMENT_CHARACTERS) };
+    case 'zip':
+      return readOfficeOutline(bytes, fileName);
+    case 'ole':
+      return { kind: 'doc', outline: await readLegacyWordOutline(bytes, fileName) };
+    case 'text':
+      return readTextOutline(bytes, fileName);
+    case null:
+      throw rpcError(415, COURSE_DOCUMENT_MESSAGES.unsupportedType(fileName));
+  }
+}
+
+/**
+ * Reads an uploaded course material into its title and its sections, following the document's own
+ * headings. The type comes from the bytes (PDF, DOCX, PPTX, DOC, or UTF-8/UTF-16 text, Markdown when
+ * named .md or written with # headings), never from the name. Refusals are RPC errors a person can
+ * act on, naming the file: 415 for a type that cannot be read (a legacy .ppt says how to convert
+ * it), 413 for a zip bomb, 422 for a password, a damaged file, no readable text or too much text.
+ */
+export async function readCourseDocument(bytes: Uint8Array, fileName: string): Promise<CourseDocument> {
+  const { kind, outline } = await readOutline(bytes, fileName);
+  const document = documentFromOutline(outline, fileName, kind);
+  if (!document.sections.some((section) => section.paragraphs.length > 0)) {
+    throw rpcError(422, kind === 'pdf' ? COURSE_DOCUMENT_MESSAGES.scannedPdf(fileName) : COURSE_DOCUMENT_MESSAGES.noReadableText(fileName));
+  }
+  if (document.characterCount > MAX_COURSE_DOCUMENT_CHARACTERS) {
+    throw rpcError(422, COURSE_DOCUMENT_MESSAGES.tooMuchText(fileName));
+  }
+  return document;
+}

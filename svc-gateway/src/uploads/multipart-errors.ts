@@ -1,0 +1,52 @@
+import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
+import { MulterError } from 'multer';
+
+const BYTES_PER_MEGABYTE = 1024 * 1024;
+
+/** "10" for 10 MB, "2.5" for 2.5 MB: the size people see in the 413 message. */
+export function formatMegabytes(bytes: number): string {
+  return String(Math.round((bytes / BYTES_PER_MEGABYTE) * 10) / 10);
+}
+
+export function fileTooLargeMessage(maxBytes: number): string {
+  return `File is too large (max ${formatMegabytes(maxBytes)} MB)`;
+}
+
+export function badRequest(message: string): BadRequestException {
+  return new BadRequestException({ statusCode: 400, message });
+}
+
+export interface MultipartLimitsWording {
+  maxBytes: number;
+  /** Said when more files arrive than the route takes. */
+  tooManyFiles: string;
+  /** Said when a file arrives in a field the route does not read. */
+  unexpectedField: (field: string | undefined) => string;
+}
+
+/** Multer's and busboy's failures in words a person can act on: 413 for size, 400 for the rest. */
+export function multipartErrorToHttp(error: unknown, wording: MultipartLimitsWording): unknown {
+  if (error instanceof MulterError) {
+    switch (error.code) {
+      case 'LIMIT_FILE_SIZE':
+        return new PayloadTooLargeException({ statusCode: 413, message: fileTooLargeMessage(wording.maxBytes) });
+      case 'LIMIT_FILE_COUNT':
+        return badRequest(wording.tooManyFiles);
+      case 'LIMIT_UNEXPECTED_FILE':
+        return badRequest(wording.unexpectedField(error.field));
+      case 'LIMIT_FIELD_VALUE':
+        return badRequest(`${error.field ?? 'field'}: Too long`);
+      default:
+        return badRequest(`The upload could not be read: ${error.message}`);
+    }
+  }
+  if (error instanceof HttpException) return error;
+  if (error instanceof Error && /^Request (aborted|closed)$/.test(error.message)) {
+    return badRequest('The upload was interrupted');
+  }
+  // busboy's own complaints (a missing boundary, a body cut short) are the client's doing.
+  if (error instanceof Error && /multipart|boundary|unexpected end/i.test(error.message)) {
+    return badRequest(`The upload could not be read: ${error.message}`);
+  }
+  return error;
+}

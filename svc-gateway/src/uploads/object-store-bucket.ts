@@ -1,0 +1,77 @@
+import type { ServiceName } from '@masar/contracts';
+import { nanos, ObjectStore } from 'nats';
+import { Logger } from 'pino';
+import { NatsGatewayConnection } from '../nats/nats-connection';
+import { serviceUnavailable } from '../nats/service-client';
+
+export interface ObjectStoreBucketOptions {
+  bucket: string;
+  /** The service that reads the bucket: a failure to store is a 503 naming it. */
+  service: ServiceName;
+  /** Objects nobody deleted expire after this; 0 keeps them. */
+  ttlMs: number;
+}
+
+/**
+ * A JetStream object store through which uploaded files reach a service: a file is stored in
+ * chunks and only its name travels in the NATS request, so no file has to fit in one message
+ * (1 MB by default). It shares the gateway's one NATS connection.
+ */
+export class ObjectStoreBucket {
+  private bucket?: Promise<ObjectStore>;
+
+  constructor(
+    private readonly nats: NatsGatewayConnection,
+    private readonly logger: Logger,
+    private readonly options: ObjectStoreBucketOptions,
+  ) {}
+
+  /** Stores the bytes under `objectName`; without NATS or JetStream the upload is a 503 for the service. */
+  async put(objectName: string, bytes: Uint8Array): Promise<void> {
+    try {
+      const bucket = await this.open();
+      await bucket.putBlob({ name: objectName }, bytes);
+    } catch (error) {
+      this.logger.warn({ err: error, objectName, bucket: this.options.bucket }, 'could not store an upload in the object store');
+      throw serviceUnavailable(this.options.service);
+    }
+  }
+
+  /** The bytes of `objectName`, or null when there is no such object. */
+  async get(objectName: string): Promise<Uint8Array | null> {
+    try {
+      const bucket = await this.open();
+      return await bucket.getBlob(objectName);
+    } catch (error) {
+      this.logger.warn({ err: error, objectName, bucket: this.options.bucket }, 'could not read from the object store');
+      throw serviceUnavailable(this.options.service);
+    }
+  }
+
+  /** Removes an upload nobody will read; a missing object is fine (the service deletes what it read). */
+  async discard(objectName: string): Promise<void> {
+    try {
+      const bucket = await this.open();
+      await bucket.delete(objectName);
+    } catch (error) {
+      // The bucket's TTL removes it later.
+      this.logger.warn({ err: error, objectName, bucket: this.options.bucket }, 'could not delete an unread upload');
+    }
+  }
+
+  /** Creates the bucket when missing (the service may have created it first; then its settings stand). */
+  private open(): Promise<ObjectStore> {
+    if (!this.bucket) {
+      // current() throws while NATS has never been reached: put() turns that into a 503.
+      const connection = this.nats.current();
+      const settings = this.options.ttlMs > 0 ? { ttl: nanos(this.options.ttlMs) } : {};
+      const opening = connection.jetstream().views.os(this.options.bucket, settings);
+      // A failed attempt (JetStream away) is not remembered: the next upload tries again.
+      opening.catch(() => {
+        if (this.bucket === opening) this.bucket = undefined;
+      });
+      this.bucket = opening;
+    }
+    return this.bucket;
+  }
+}
