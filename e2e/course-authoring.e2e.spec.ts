@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, saveScreenshot, signIn } from './support/browser';
+import { launchBrowser, newPage, openTab, saveScreenshot, signIn } from './support/browser';
 
 /**
  * Creating courses as an admin through the whole stack: the Create dialog, the gateway, svc-courses
@@ -117,7 +117,7 @@ describe('creating courses', () => {
     const { context, page } = await newPage(browser);
     await signInAsAdmin(page);
     const dialog = await openCreateDialog(page);
-    await dialog.getByRole('tab', { name: 'Upload PDF' }).click();
+    await openTab(dialog, page, 'Upload PDF');
     await dialog.getByTestId('upload-course-input').setInputFiles(path.join(DOCUMENTS, fileName));
     await dialog.getByTestId('upload-course-submit').click();
     await page.getByTestId('creation-progress').waitFor();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { demoLogin, launchBrowser, newPage, saveScreenshot, signIn } from './support/browser';
+import { demoLogin, launchBrowser, newPage, openTab, saveScreenshot, signIn, waitForAnimationsToSettle } from './support/browser';
 
 const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'admin123' };
 const FIXTURES = path.resolve(__dirname, 'fixtures');
@@ -40,6 +40,7 @@ async function expectToast(page: Page, title: string, description?: string): Pro
 async function openUploadModal(page: Page): Promise<void> {
   await page.getByTestId('open-upload-modal').click();
   await page.getByTestId('upload-job-description-modal').waitFor();
+  await waitForAnimationsToSettle(page);
 }
 
 async function chooseOption(page: Page, selectTestId: string, label: string): Promise<void> {
@@ -54,6 +55,7 @@ async function chooseOption(page: Page, selectTestId: string, label: string): Pr
 async function waitForReviewAfterUpload(page: Page): Promise<void> {
   await page.getByTestId('review-skills-modal').waitFor();
   await page.getByTestId('upload-job-description-modal').waitFor({ state: 'hidden' });
+  await waitForAnimationsToSettle(page);
 }
 
 /** Opens a skill's evidence and waits until its button says it is open. */
@@ -183,7 +185,7 @@ describe('job descriptions and skill review', () => {
   it('analyses pasted text titled "Job Description" by default', async () => {
     const { context, page } = await openSignedIn(browser);
     await openUploadModal(page);
-    await page.getByRole('tab', { name: 'Text Input' }).click();
+    await openTab(page, page, 'Text Input');
     expect(await page.getByTestId('upload-text-title').inputValue()).toBe('Job Description');
     await page
       .getByTestId('upload-text-content')
@@ -198,7 +200,7 @@ describe('job descriptions and skill review', () => {
   it('reads a pasted Arabic posting right to left, with its evidence marked in place', async () => {
     const { context, page } = await openSignedIn(browser);
     await openUploadModal(page);
-    await page.getByRole('tab', { name: 'Text Input' }).click();
+    await openTab(page, page, 'Text Input');
     await page.getByTestId('upload-text-title').fill(`محلل بيانات ${RUN}`);
     await page
       .getByTestId('upload-text-content')
@@ -278,7 +280,7 @@ describe('job descriptions and skill review', () => {
     await expectToast(page, 'Upload Failed');
     expect(await page.getByTestId('review-skills-modal').count()).toBe(0);
 
-    await page.getByRole('tab', { name: 'Text Input' }).click();
+    await openTab(page, page, 'Text Input');
     await page.getByTestId('upload-text-content').fill('   \n   ');
     await page.getByTestId('upload-text-submit').click();
     await expectToast(page, 'No Content', 'Please enter job description content');
@@ -294,7 +296,7 @@ describe('job descriptions and skill review', () => {
     await page.goto('/job-roles');
     await page.getByTestId('add-job-description').click();
     await page.getByTestId('upload-job-description-modal').waitFor();
-    await page.getByRole('tab', { name: 'Text Input' }).click();
+    await openTab(page, page, 'Text Input');
     const title = `Operations Lead ${RUN}`;
     await page.getByTestId('upload-text-title').fill(title);
     await page.getByTestId('upload-text-content').fill('Operations Lead. Requirements: process improvement, budgeting, vendor management and team leadership.');

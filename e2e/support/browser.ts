@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Browser, BrowserContext, Page, chromium } from 'playwright-core';
+import { Browser, BrowserContext, Locator, Page, chromium } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:8090';
 export const ARTIFACTS = path.resolve(__dirname, '../artifacts');
@@ -52,4 +52,24 @@ export async function demoLogin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Demo Login' }).click();
   // The home page's role selector is there on every screen size (Logout hides in a menu on phones).
   await page.getByTestId('job-role-selector').waitFor();
+}
+
+/**
+ * Waits until no finite animation is running (a modal zooming in, a tab ink bar sliding). A click
+ * sent while a modal still moves can land beside its target: Playwright checks the target, then
+ * the page moves before the click arrives. Endless ones (spinners, skeletons) are ignored.
+ */
+export async function waitForAnimationsToSettle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Opens a tab of an antd Tabs once its modal has stopped moving, and waits until it is selected. */
+export async function openTab(scope: Page | Locator, page: Page, name: string): Promise<void> {
+  await waitForAnimationsToSettle(page);
+  await scope.getByRole('tab', { name }).click();
+  await scope.getByRole('tab', { name, selected: true }).waitFor();
 }

@@ -4,6 +4,7 @@ import { Logger } from 'pino';
 import { AuthModule } from './auth/auth.module';
 import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { CoursesModule } from './courses/courses.module';
+import { LearningPathsModule } from './learning-paths/learning-paths.module';
 import { ProgressModule } from './progress/progress.module';
 import { HttpErrorFilter } from './errors/http-error.filter';
 import { HealthModule } from './health/health.module';
@@ -46,6 +47,7 @@ export class AppModule {
         SkillsModule,
         CoursesModule,
         ProgressModule,
+        LearningPathsModule,
         HealthModule,
         WebModule,
       ],

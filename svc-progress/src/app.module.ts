@@ -6,6 +6,7 @@ import { PROGRESS_CONFIG, ProgressConfig } from './config';
 import { progressDataSourceOptions } from './database/data-source';
 import { ErrorReplyFilter } from './errors/error-reply.filter';
 import { HealthModule } from './health/health.module';
+import { LearningPathsModule } from './learning-paths/learning-paths.module';
 import { LessonProgressModule } from './lesson-progress/lesson-progress.module';
 import { LOGGER } from './logging/logger';
 import { RequestLoggingInterceptor } from './logging/request-logging.interceptor';
@@ -36,6 +37,7 @@ export class AppModule {
         TypeOrmModule.forRoot(progressDataSourceOptions(config.databaseUrl)),
         HealthModule,
         LessonProgressModule,
+        LearningPathsModule,
       ],
       providers: [
         { provide: APP_INTERCEPTOR, useClass: RequestLoggingInterceptor },

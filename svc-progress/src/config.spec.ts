@@ -6,6 +6,7 @@ describe('loadConfig', () => {
       natsUrl: 'nats://127.0.0.1:4222',
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/masar',
       logLevel: 'info',
+      coursesRequestTimeoutMs: 5000,
     });
   });
 
@@ -14,11 +15,13 @@ describe('loadConfig', () => {
       NATS_URL: 'nats://nats:4222',
       DATABASE_URL: 'postgresql://masar:secret@db:5432/masar',
       LOG_LEVEL: 'debug',
+      COURSES_REQUEST_TIMEOUT_MS: '2500',
     });
     expect(config).toEqual({
       natsUrl: 'nats://nats:4222',
       databaseUrl: 'postgresql://masar:secret@db:5432/masar',
       logLevel: 'debug',
+      coursesRequestTimeoutMs: 2500,
     });
   });
 
@@ -27,6 +30,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://root@127.0.0.1/masar'],
     ['DATABASE_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
+    ['COURSES_REQUEST_TIMEOUT_MS', '0'],
   ])('refuses a bad %s (%s) with a message naming the variable', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(
       new RegExp(`^svc-progress configuration is invalid: ${variable}: `),

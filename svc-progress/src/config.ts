@@ -11,12 +11,15 @@ const environmentSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'Must be a postgres:// URL' })
     .default(DEFAULT_DATABASE_URL),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** How long to wait for svc-courses to answer which courses a path may choose from. */
+  COURSES_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().max(60000).default(5000),
 });
 
 export interface ProgressConfig {
   natsUrl: string;
   databaseUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  coursesRequestTimeoutMs: number;
 }
 
 /** Reads and checks the environment once; a bad variable stops the process with its name. */
@@ -26,7 +29,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProgressConfig
     throw new Error(`svc-progress configuration is invalid: ${describeValidationError(parsed.error)}`);
   }
   const values = parsed.data;
-  return { natsUrl: values.NATS_URL, databaseUrl: values.DATABASE_URL, logLevel: values.LOG_LEVEL };
+  return {
+    natsUrl: values.NATS_URL,
+    databaseUrl: values.DATABASE_URL,
+    logLevel: values.LOG_LEVEL,
+    coursesRequestTimeoutMs: values.COURSES_REQUEST_TIMEOUT_MS,
+  };
 }
 
 export const PROGRESS_CONFIG = Symbol('PROGRESS_CONFIG');

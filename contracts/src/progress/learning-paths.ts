@@ -131,3 +131,62 @@ export const generateLearningPathBodySchema = confirmedSkillsHandoffSchema.exten
   weeklyHours: weeklyHoursSchema.default(DEFAULT_WEEKLY_HOURS),
 });
 export type GenerateLearningPathBody = z.output<typeof generateLearningPathBodySchema>;
+
+/** `progress.learning-paths.generate`: the body and who asked. */
+export const generateLearningPathRequestSchema = generateLearningPathBodySchema.extend({ userId: z.uuid() });
+export type GenerateLearningPathRequest = z.output<typeof generateLearningPathRequestSchema>;
+
+/** `GET /api/learning-paths/:id` and every call answering one path: `{learningPath}`. */
+export const learningPathReplySchema = z.object({ learningPath: learningPathSchema });
+export type LearningPathReply = z.infer<typeof learningPathReplySchema>;
+
+/** A learner's paths, newest first; the list carries whole paths (a learner has a handful). */
+export const learningPathListSchema = z.object({ items: z.array(learningPathSchema) });
+export type LearningPathList = z.infer<typeof learningPathListSchema>;
+
+export const listLearningPathsRequestSchema = z.object({ userId: z.uuid() });
+export type ListLearningPathsRequest = z.infer<typeof listLearningPathsRequestSchema>;
+
+/** `progress.learning-paths.get` and `.delete`: one of the learner's own paths. */
+export const learningPathRequestSchema = z.object({
+  id: z.uuid({ error: 'Invalid learning path id' }),
+  userId: z.uuid(),
+});
+export type LearningPathRequest = z.infer<typeof learningPathRequestSchema>;
+
+/**
+ * `PATCH /api/learning-paths/:id`: a new weekly budget, a new study order (every course of the path,
+ * each once), or one course swapped for another course that teaches at least one of the same gap
+ * skills. The path is re-planned: courses, dates and milestones.
+ */
+export const updateLearningPathBodySchema = z
+  .object({
+    weeklyHours: weeklyHoursSchema.optional(),
+    courseOrder: z.array(z.uuid({ error: 'Invalid course id' })).min(1, { error: 'courseOrder cannot be empty' }).optional(),
+    swap: z
+      .object({
+        courseId: z.uuid({ error: 'Invalid course id' }),
+        replacementCourseId: z.uuid({ error: 'Invalid course id' }),
+      })
+      .optional(),
+  })
+  .refine((body) => body.weeklyHours !== undefined || body.courseOrder !== undefined || body.swap !== undefined, {
+    error: 'Nothing to change: send weeklyHours, courseOrder or swap',
+  });
+export type UpdateLearningPathBody = z.infer<typeof updateLearningPathBodySchema>;
+
+export const updateLearningPathRequestSchema = z.object({
+  id: z.uuid({ error: 'Invalid learning path id' }),
+  userId: z.uuid(),
+  changes: updateLearningPathBodySchema,
+});
+export type UpdateLearningPathRequest = z.infer<typeof updateLearningPathRequestSchema>;
+
+export const deleteLearningPathReplySchema = z.object({ deleted: z.literal(true), id: z.string().uuid() });
+export type DeleteLearningPathReply = z.infer<typeof deleteLearningPathReplySchema>;
+
+export const LEARNING_PATH_NOT_FOUND_MESSAGE = 'Learning path not found';
+export const COURSE_ORDER_MISMATCH_MESSAGE = 'courseOrder must list every course of the path exactly once';
+export const COURSE_NOT_IN_PATH_MESSAGE = 'That course is not in this learning path';
+export const REPLACEMENT_COVERS_NOTHING_MESSAGE = 'The replacement course does not teach any of the skills the swapped course covers';
+export const COURSE_ALREADY_IN_PATH_MESSAGE = 'That course is already in this learning path';

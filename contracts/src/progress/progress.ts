@@ -6,6 +6,16 @@ export const PROGRESS_SUBJECTS = {
   RECORD_LESSON_PROGRESS: 'progress.lessons.record',
   /** `GetCourseProgressRequest` → `CourseProgress`: one learner's lessons in one course. */
   GET_COURSE_PROGRESS: 'progress.courses.get',
+  /** `GenerateLearningPathRequest` → `LearningPathReply` */
+  GENERATE_LEARNING_PATH: 'progress.learning-paths.generate',
+  /** `ListLearningPathsRequest` → `LearningPathList` */
+  LIST_LEARNING_PATHS: 'progress.learning-paths.list',
+  /** `LearningPathRequest` → `LearningPathReply` */
+  GET_LEARNING_PATH: 'progress.learning-paths.get',
+  /** `UpdateLearningPathRequest` → `LearningPathReply` */
+  UPDATE_LEARNING_PATH: 'progress.learning-paths.update',
+  /** `LearningPathRequest` → `DeleteLearningPathReply` */
+  DELETE_LEARNING_PATH: 'progress.learning-paths.delete',
   HEALTH: 'progress.health',
 } as const;
 

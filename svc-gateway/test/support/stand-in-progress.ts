@@ -1,13 +1,21 @@
 import {
   CourseProgress,
   describeValidationError,
+  generateLearningPathRequestSchema,
   getCourseProgressRequestSchema,
+  LEARNING_PATH_NOT_FOUND_MESSAGE,
+  LearningPath,
+  learningPathRequestSchema,
+  listLearningPathsRequestSchema,
+  updateLearningPathRequestSchema,
   PROGRESS_SUBJECTS,
   RecordLessonProgressRequest,
   recordLessonProgressRequestSchema,
 } from '@masar/contracts';
+import { randomUUID } from 'node:crypto';
 import { NatsConnection } from 'nats';
-import { StandInService } from './stand-in-services';
+import { z } from 'zod';
+import { Reply, StandInService } from './stand-in-services';
 
 /**
  * svc-progress as the gateway sees it, on the real NATS (the Nest wire format, requests checked
@@ -23,8 +31,19 @@ interface Entry {
   lastActivityAt: string | null;
 }
 
+/** Checks a request against its contract and answers, or answers the 400 svc-progress would. */
+function validated<T>(schema: z.ZodType<T>, answer: (request: T) => Reply) {
+  return (data: unknown): Reply => {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+    return answer(parsed.data);
+  };
+}
+
 export class StandInProgress extends StandInService {
   private readonly entries = new Map<string, Entry>();
+  /** Learning paths by id: generated with no courses (planning is svc-progress' own, tested there). */
+  readonly paths = new Map<string, LearningPath>();
 
   constructor(nats: NatsConnection) {
     super(nats, 'progress', {
@@ -38,11 +57,52 @@ export class StandInProgress extends StandInService {
         if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
         return { response: this.record(parsed.data) };
       },
+      [PROGRESS_SUBJECTS.GENERATE_LEARNING_PATH]: validated(generateLearningPathRequestSchema, (request) => {
+        const now = new Date().toISOString();
+        const path: LearningPath = {
+          id: randomUUID(),
+          userId: request.userId,
+          jobDescriptionId: request.jobDescriptionId,
+          jobTitle: request.jobTitle,
+          weeklyHours: request.weeklyHours,
+          startDate: now.slice(0, 10),
+          gaps: [],
+          courses: [],
+          milestones: [],
+          uncoveredSkills: request.confirmedSkills.map((skill) => skill.name),
+          totalHours: 0,
+          monthsNeeded: 0,
+          createdAt: now,
+          updatedAt: now,
+        };
+        this.paths.set(path.id, path);
+        return { response: { learningPath: path } };
+      }),
+      [PROGRESS_SUBJECTS.LIST_LEARNING_PATHS]: validated(listLearningPathsRequestSchema, ({ userId }) => ({
+        response: { items: [...this.paths.values()].filter((path) => path.userId === userId).reverse() },
+      })),
+      [PROGRESS_SUBJECTS.GET_LEARNING_PATH]: validated(learningPathRequestSchema, ({ id, userId }) => {
+        const path = this.paths.get(id);
+        return path?.userId === userId ? { response: { learningPath: path } } : { err: { statusCode: 404, message: LEARNING_PATH_NOT_FOUND_MESSAGE } };
+      }),
+      [PROGRESS_SUBJECTS.UPDATE_LEARNING_PATH]: validated(updateLearningPathRequestSchema, ({ id, userId, changes }) => {
+        const path = this.paths.get(id);
+        if (path?.userId !== userId) return { err: { statusCode: 404, message: LEARNING_PATH_NOT_FOUND_MESSAGE } };
+        const updated = { ...path, weeklyHours: changes.weeklyHours ?? path.weeklyHours, updatedAt: new Date().toISOString() };
+        this.paths.set(id, updated);
+        return { response: { learningPath: updated } };
+      }),
+      [PROGRESS_SUBJECTS.DELETE_LEARNING_PATH]: validated(learningPathRequestSchema, ({ id, userId }) => {
+        if (this.paths.get(id)?.userId !== userId) return { err: { statusCode: 404, message: LEARNING_PATH_NOT_FOUND_MESSAGE } };
+        this.paths.delete(id);
+        return { response: { deleted: true, id } };
+      }),
     });
   }
 
   reset(): void {
     this.entries.clear();
+    this.paths.clear();
     this.received.length = 0;
   }
 

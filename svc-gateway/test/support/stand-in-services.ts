@@ -33,7 +33,7 @@ import { z } from 'zod';
 
 const codec = JSONCodec();
 
-type Reply = { response: unknown } | { err: ErrorReply };
+export type Reply = { response: unknown } | { err: ErrorReply };
 
 interface Received {
   subject: string;

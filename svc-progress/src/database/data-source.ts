@@ -1,9 +1,12 @@
 import { DataSource } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { DEFAULT_DATABASE_URL } from '../config';
+import { LearnerSkill } from '../learner-skills/entities/learner-skill.entity';
+import { LearningPathRecord } from '../learning-paths/entities/learning-path.entity';
 import { LessonEvent } from '../lesson-events/entities/lesson-event.entity';
 import { CreateLessonEvents1795313700000 } from './migrations/1795313700000-create-lesson-events';
 import { RecordLessonProgress1795500000000 } from './migrations/1795500000000-record-lesson-progress';
+import { CreateLearningPaths1795700000000 } from './migrations/1795700000000-create-learning-paths';
 
 /** The Postgres schema svc-progress owns; nobody else reads or writes it. */
 export const PROGRESS_SCHEMA = 'progress';
@@ -17,8 +20,8 @@ export function progressDataSourceOptions(databaseUrl: string): PostgresConnecti
     schema: PROGRESS_SCHEMA,
     // With `schema` set, TypeORM keeps its migrations table inside `progress` too.
     migrationsTableName: 'migrations',
-    entities: [LessonEvent],
-    migrations: [CreateLessonEvents1795313700000, RecordLessonProgress1795500000000],
+    entities: [LessonEvent, LearningPathRecord, LearnerSkill],
+    migrations: [CreateLessonEvents1795313700000, RecordLessonProgress1795500000000, CreateLearningPaths1795700000000],
     synchronize: false,
     migrationsRun: false,
     // Ids come from gen_random_uuid(), built into Postgres 13+: no extension to install.

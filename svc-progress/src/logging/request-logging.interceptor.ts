@@ -5,6 +5,7 @@ import type { MsgHdrs } from 'nats';
 import { Logger } from 'pino';
 import { Observable, tap } from 'rxjs';
 import { LOGGER } from './logger';
+import { runWithRequestId } from './request-context';
 
 /** Pulls the status out of whatever a handler threw, for the log line. */
 function statusCodeOf(error: unknown): number {
@@ -31,7 +32,8 @@ export class RequestLoggingInterceptor implements NestInterceptor {
     const requestId = headers?.get(REQUEST_ID_HEADER) || undefined;
     const startedAt = performance.now();
     const durationMs = () => Math.round((performance.now() - startedAt) * 100) / 100;
-    return next.handle().pipe(
+    // The calls the handler makes (to svc-courses) carry the same id on.
+    return runWithRequestId(requestId, () => next.handle()).pipe(
       tap({
         next: () => this.logger.info({ subject, requestId, durationMs: durationMs(), outcome: 'ok' }, 'message handled'),
         error: (error: unknown) => {

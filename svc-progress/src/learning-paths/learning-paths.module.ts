@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CoursesClientModule } from '../courses/courses-client.module';
+import { LearnerSkillsModule } from '../learner-skills/learner-skills.module';
+import { LearningPathRecord } from './entities/learning-path.entity';
+import { LearningPathsHandlers } from './learning-paths.handlers';
+import { LearningPathsService } from './learning-paths.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([LearningPathRecord]), LearnerSkillsModule, CoursesClientModule],
+  controllers: [LearningPathsHandlers],
+  providers: [LearningPathsService],
+})
+export class LearningPathsModule {}

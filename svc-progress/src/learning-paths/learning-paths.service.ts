@@ -1,0 +1,187 @@
+import {
+  COURSE_ALREADY_IN_PATH_MESSAGE,
+  COURSE_NOT_IN_PATH_MESSAGE,
+  COURSE_ORDER_MISMATCH_MESSAGE,
+  DeleteLearningPathReply,
+  GenerateLearningPathRequest,
+  LEARNING_PATH_NOT_FOUND_MESSAGE,
+  LearningPath,
+  LearningPathCourse,
+  LearningPathList,
+  LearningPathRequest,
+  ListLearningPathsRequest,
+  PathCandidateCourse,
+  REPLACEMENT_COVERS_NOTHING_MESSAGE,
+  UpdateLearningPathBody,
+  UpdateLearningPathRequest,
+} from '@masar/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { PathCandidatesClient } from '../courses/path-candidates.client';
+import { rpcError } from '../errors/rpc-error';
+import { LearnerSkillsService } from '../learner-skills/learner-skills.service';
+import { LearningPathRecord } from './entities/learning-path.entity';
+import { gapsCoveredBy, type ChosenCourse } from './planning/course-cover';
+import { planLearningPath } from './planning/plan-learning-path';
+import { scheduleLearningPath } from './planning/path-schedule';
+import { analyseSkillGaps, skillKey } from './planning/skill-gaps';
+
+@Injectable()
+export class LearningPathsService {
+  constructor(
+    @InjectRepository(LearningPathRecord) private readonly paths: Repository<LearningPathRecord>,
+    private readonly learnerSkills: LearnerSkillsService,
+    private readonly candidates: PathCandidatesClient,
+  ) {}
+
+  /**
+   * The gaps between the job's confirmed skills and the learner's profile, the cheapest set of
+   * courses closing them (internal first), scheduled from today under the weekly budget.
+   */
+  async generate(request: GenerateLearningPathRequest): Promise<LearningPath> {
+    const { userId, jobDescriptionId, jobTitle, confirmedSkills, weeklyHours } = request;
+    const gaps = analyseSkillGaps(confirmedSkills, await this.learnerSkills.currentLevels(userId));
+    const candidates = await this.candidates.find(gaps.map((gap) => gap.skill));
+    const startDate = startOfTodayUtc();
+    const plan = planLearningPath({ gaps, candidates, weeklyHours, startDate });
+    const saved = await this.paths.save(
+      this.paths.create({
+        userId,
+        jobDescriptionId,
+        jobTitle: jobTitle.trim() || 'Job Description',
+        weeklyHours,
+        startDate: isoDate(startDate),
+        confirmedSkills,
+        gaps,
+        courses: plan.courses,
+        milestones: plan.milestones,
+        uncoveredSkills: plan.uncoveredSkills,
+        totalHours: plan.totalHours,
+        monthsNeeded: plan.monthsNeeded,
+      }),
+    );
+    return toLearningPath(saved);
+  }
+
+  async list({ userId }: ListLearningPathsRequest): Promise<LearningPathList> {
+    const rows = await this.paths.find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
+    return { items: rows.map(toLearningPath) };
+  }
+
+  async get(request: LearningPathRequest): Promise<LearningPath> {
+    return toLearningPath(await this.ownPath(request));
+  }
+
+  /**
+   * Swaps a course, reorders, or changes the weekly budget, then re-plans the dates and milestones
+   * in the resulting order. Nothing is written unless every change is valid.
+   */
+  async update({ id, userId, changes }: UpdateLearningPathRequest): Promise<LearningPath> {
+    const record = await this.ownPath({ id, userId });
+    let chosen = record.courses.map(asChosenCourse);
+    if (changes.swap) chosen = await this.swapCourse(record, chosen, changes.swap);
+    if (changes.courseOrder) chosen = reorder(chosen, changes.courseOrder);
+    const weeklyHours = changes.weeklyHours ?? record.weeklyHours;
+    const schedule = scheduleLearningPath(chosen, record.gaps, {
+      weeklyHours,
+      startDate: new Date(`${record.startDate}T00:00:00Z`),
+      keepOrder: true,
+    });
+    const covered = new Set(chosen.flatMap((choice) => choice.covers.map(skillKey)));
+    record.weeklyHours = weeklyHours;
+    record.courses = schedule.courses;
+    record.milestones = schedule.milestones;
+    record.totalHours = schedule.totalHours;
+    record.monthsNeeded = schedule.monthsNeeded;
+    record.uncoveredSkills = record.gaps.filter((gap) => !covered.has(skillKey(gap.skill))).map((gap) => gap.skill);
+    return toLearningPath(await this.paths.save(record));
+  }
+
+  async delete(request: LearningPathRequest): Promise<DeleteLearningPathReply> {
+    const result = await this.paths.delete({ id: request.id, userId: request.userId });
+    if (!result.affected) throw rpcError(404, LEARNING_PATH_NOT_FOUND_MESSAGE);
+    return { deleted: true, id: request.id };
+  }
+
+  /** A learner sees only their own paths: another's is as absent as a deleted one. */
+  private async ownPath({ id, userId }: LearningPathRequest): Promise<LearningPathRecord> {
+    const record = await this.paths.findOneBy({ id, userId });
+    if (!record) throw rpcError(404, LEARNING_PATH_NOT_FOUND_MESSAGE);
+    return record;
+  }
+
+  /** The replacement takes the swapped course's place and must close at least one of the same gaps. */
+  private async swapCourse(
+    record: LearningPathRecord,
+    chosen: ChosenCourse[],
+    swap: NonNullable<UpdateLearningPathBody['swap']>,
+  ): Promise<ChosenCourse[]> {
+    const position = chosen.findIndex((choice) => choice.course.id === swap.courseId);
+    if (position < 0) throw rpcError(400, COURSE_NOT_IN_PATH_MESSAGE);
+    if (chosen.some((choice) => choice.course.id === swap.replacementCourseId)) throw rpcError(400, COURSE_ALREADY_IN_PATH_MESSAGE);
+    const candidates = await this.candidates.find(record.gaps.map((gap) => gap.skill));
+    const replacement = candidates.find((course) => course.id === swap.replacementCourseId);
+    const covers = replacement ? gapsCoveredBy(replacement, record.gaps).map((gap) => gap.skill) : [];
+    const swappedCovers = new Set(chosen[position].covers.map(skillKey));
+    if (!replacement || !covers.some((skill) => swappedCovers.has(skillKey(skill)))) {
+      throw rpcError(400, REPLACEMENT_COVERS_NOTHING_MESSAGE);
+    }
+    return chosen.map((choice, index) => (index === position ? { course: replacement, covers } : choice));
+  }
+}
+
+/** Puts the courses in the order given, which must name each of them exactly once. */
+function reorder(chosen: ChosenCourse[], courseOrder: string[]): ChosenCourse[] {
+  const byId = new Map(chosen.map((choice) => [choice.course.id, choice]));
+  const ordered = courseOrder.map((id) => byId.get(id));
+  if (new Set(courseOrder).size !== chosen.length || ordered.some((choice) => choice === undefined)) {
+    throw rpcError(400, COURSE_ORDER_MISMATCH_MESSAGE);
+  }
+  return ordered as ChosenCourse[];
+}
+
+/** A stored course back in the planner's terms; its order is kept, so its prerequisites no longer matter. */
+function asChosenCourse(course: LearningPathCourse): ChosenCourse {
+  const candidate: PathCandidateCourse = {
+    id: course.courseId,
+    title: course.title,
+    titleAr: course.titleAr,
+    abbreviation: course.abbreviation,
+    kind: course.kind,
+    provider: course.provider,
+    url: course.url,
+    level: course.level,
+    estimatedHours: course.estimatedHours,
+    skills: course.covers,
+    prerequisites: [],
+  };
+  return { course: candidate, covers: course.covers };
+}
+
+export function toLearningPath(record: LearningPathRecord): LearningPath {
+  return {
+    id: record.id,
+    userId: record.userId,
+    jobDescriptionId: record.jobDescriptionId,
+    jobTitle: record.jobTitle,
+    weeklyHours: record.weeklyHours,
+    startDate: record.startDate,
+    gaps: record.gaps,
+    courses: record.courses,
+    milestones: record.milestones,
+    uncoveredSkills: record.uncoveredSkills,
+    totalHours: record.totalHours,
+    monthsNeeded: record.monthsNeeded,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+function startOfTodayUtc(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
