@@ -104,11 +104,13 @@ describe('scheduleLearningPath', () => {
     ]);
   });
 
-  it('survives prerequisites that name each other, breaking the cycle by level then title', () => {
+  it('survives prerequisites that name each other, breaking the cycle on it by level then title', () => {
     const a = chosenCourse({ title: 'Alpha', level: 'intermediate', prerequisites: ['Beta'] });
     const b = chosenCourse({ title: 'Beta', level: 'intermediate', prerequisites: ['Alpha'] });
     const c = chosenCourse({ title: 'Gamma', level: 'advanced', prerequisites: ['Alpha'] });
-    expect(titlesInOrder([c, b, a])).toEqual(['Alpha', 'Beta', 'Gamma']);
+    // Lowest level of all, but it waits for Beta rather than being part of the cycle.
+    const d = chosenCourse({ title: 'Delta', level: 'beginner', prerequisites: ['Beta'] });
+    expect(titlesInOrder([d, c, b, a])).toEqual(['Alpha', 'Beta', 'Delta', 'Gamma']);
   });
 
   it('groups courses into four quarterly milestones, each skill counted at the first course closing it', () => {

@@ -78,7 +78,7 @@ export function scheduleLearningPath(chosen: ChosenCourse[], gaps: SkillGap[], o
 /**
  * Topological order of "must come before"; among courses free to go next: lower level, then the most
  * urgent gap closed, then fewer hours, then title. A cycle (contradictory prerequisites) is broken by
- * taking the lowest-level, then first-titled course left.
+ * taking the lowest-level, then first-titled course on it; courses merely waiting for it keep waiting.
  */
 function studyOrder(chosen: ChosenCourse[], gaps: SkillGap[]): ChosenCourse[] {
   const priorityByKey = new Map<string, GapPriority>();
@@ -128,12 +128,29 @@ function studyOrder(chosen: ChosenCourse[], gaps: SkillGap[]): ChosenCourse[] {
   while (order.length < facts.length) {
     const left = facts.map((_, index) => index).filter((index) => !placed[index]);
     const free = left.filter((index) => waitingFor[index] === 0);
-    const [next] = free.length > 0 ? free.sort((a, b) => nextFree(facts[a], facts[b])) : left.sort((a, b) => breakingCycle(facts[a], facts[b]));
+    const next =
+      free.length > 0
+        ? free.sort((a, b) => nextFree(facts[a], facts[b]))[0]
+        : left.sort((a, b) => breakingCycle(facts[a], facts[b])).find((index) => isOnCycle(index, successors, placed))!;
     placed[next] = true;
     order.push(facts[next].entry);
     for (const after of successors[next]) waitingFor[after] -= 1;
   }
   return order;
+}
+
+/** Whether `start` can reach itself through courses not yet placed. */
+function isOnCycle(start: number, successors: number[][], placed: boolean[]): boolean {
+  const seen = new Set<number>();
+  const stack = [...successors[start]];
+  while (stack.length > 0) {
+    const at = stack.pop()!;
+    if (at === start) return true;
+    if (placed[at] || seen.has(at)) continue;
+    seen.add(at);
+    stack.push(...successors[at]);
+  }
+  return false;
 }
 
 /** Text as mentions are matched: any case, any run of spaces. */
