@@ -1,14 +1,9 @@
 import { LESSON_NOT_IN_COURSE_MESSAGE } from '@masar/contracts';
-import { NotFoundException, PipeTransform } from '@nestjs/common';
-import { z } from 'zod';
+import { NotFoundUnlessUuidPipe } from '../validation/not-found-unless-uuid.pipe';
 
-const lessonIdSchema = z.uuid();
-
-/** The `:lessonId` of a progress route: an id that is not a UUID names no lesson of any course (404). */
-export class LessonIdPipe implements PipeTransform<unknown, string> {
-  transform(value: unknown): string {
-    const parsed = lessonIdSchema.safeParse(value);
-    if (!parsed.success) throw new NotFoundException({ statusCode: 404, message: LESSON_NOT_IN_COURSE_MESSAGE });
-    return parsed.data;
+/** The `:lessonId` of a progress route: an id that is not a UUID names no lesson of any course. */
+export class LessonIdPipe extends NotFoundUnlessUuidPipe {
+  constructor() {
+    super(LESSON_NOT_IN_COURSE_MESSAGE);
   }
 }

@@ -1,6 +1,5 @@
 import {
   CourseProgress,
-  describeValidationError,
   generateLearningPathRequestSchema,
   getCourseProgressRequestSchema,
   LEARNING_PATH_NOT_FOUND_MESSAGE,
@@ -15,7 +14,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { NatsConnection } from 'nats';
 import { z } from 'zod';
-import { Reply, StandInService } from './stand-in-services';
+import { invalid, Reply, StandInService } from './stand-in-services';
 
 /**
  * svc-progress as the gateway sees it, on the real NATS (the Nest wire format, requests checked
@@ -35,8 +34,7 @@ interface Entry {
 function validated<T>(schema: z.ZodType<T>, answer: (request: T) => Reply) {
   return (data: unknown): Reply => {
     const parsed = schema.safeParse(data);
-    if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
-    return answer(parsed.data);
+    return parsed.success ? answer(parsed.data) : invalid(parsed.error);
   };
 }
 
@@ -47,16 +45,12 @@ export class StandInProgress extends StandInService {
 
   constructor(nats: NatsConnection) {
     super(nats, 'progress', {
-      [PROGRESS_SUBJECTS.GET_COURSE_PROGRESS]: (data) => {
-        const parsed = getCourseProgressRequestSchema.safeParse(data);
-        if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
-        return { response: this.progressOf(parsed.data.userId, parsed.data.courseId) };
-      },
-      [PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS]: (data) => {
-        const parsed = recordLessonProgressRequestSchema.safeParse(data);
-        if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
-        return { response: this.record(parsed.data) };
-      },
+      [PROGRESS_SUBJECTS.GET_COURSE_PROGRESS]: validated(getCourseProgressRequestSchema, ({ userId, courseId }) => ({
+        response: this.progressOf(userId, courseId),
+      })),
+      [PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS]: validated(recordLessonProgressRequestSchema, (request) => ({
+        response: this.record(request),
+      })),
       [PROGRESS_SUBJECTS.GENERATE_LEARNING_PATH]: validated(generateLearningPathRequestSchema, (request) => {
         const now = new Date().toISOString();
         const path: LearningPath = {

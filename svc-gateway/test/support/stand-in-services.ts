@@ -78,7 +78,8 @@ function detectedLanguageOf(text: string): 'en' | 'ar' {
 /** The longest text the stand-in keeps from a file: replies must fit in one NATS message. */
 const STAND_IN_MAX_CONTENT = 20_000;
 
-function invalid(error: z.ZodError): Reply {
+/** The 400 a real service answers for a request its contract refuses. */
+export function invalid(error: z.ZodError): Reply {
   return { err: { statusCode: 400, message: describeValidationError(error) } };
 }
 

@@ -24,7 +24,7 @@ import { LearnerSkillsService } from '../learner-skills/learner-skills.service';
 import { LearningPathRecord } from './entities/learning-path.entity';
 import { gapsCoveredBy, type ChosenCourse } from './planning/course-cover';
 import { planLearningPath } from './planning/plan-learning-path';
-import { scheduleLearningPath } from './planning/path-schedule';
+import { isoDate, scheduleLearningPath, utcDay } from './planning/path-schedule';
 import { analyseSkillGaps, skillKey } from './planning/skill-gaps';
 
 @Injectable()
@@ -43,7 +43,7 @@ export class LearningPathsService {
     const { userId, jobDescriptionId, jobTitle, confirmedSkills, weeklyHours } = request;
     const gaps = analyseSkillGaps(confirmedSkills, await this.learnerSkills.currentLevels(userId));
     const candidates = await this.candidates.find(gaps.map((gap) => gap.skill));
-    const startDate = startOfTodayUtc();
+    const startDate = utcDay(new Date());
     const plan = planLearningPath({ gaps, candidates, weeklyHours, startDate });
     const saved = await this.paths.save(
       this.paths.create({
@@ -159,7 +159,7 @@ function asChosenCourse(course: LearningPathCourse): ChosenCourse {
   return { course: candidate, covers: course.covers };
 }
 
-export function toLearningPath(record: LearningPathRecord): LearningPath {
+function toLearningPath(record: LearningPathRecord): LearningPath {
   return {
     id: record.id,
     userId: record.userId,
@@ -176,12 +176,4 @@ export function toLearningPath(record: LearningPathRecord): LearningPath {
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };
-}
-
-function startOfTodayUtc(now = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
-
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }

@@ -198,7 +198,8 @@ function quarterlyMilestones(courses: LearningPathCourse[], startDay: Date): Lea
   });
 }
 
-function utcDay(date: Date): Date {
+/** The UTC calendar day of `date`, at midnight. */
+export function utcDay(date: Date): Date {
   if (Number.isNaN(date.getTime())) throw new RangeError('startDate is not a valid date');
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
@@ -215,7 +216,8 @@ function addMonthsClamped(day: Date, months: number): Date {
   return new Date(Date.UTC(year, month, Math.min(day.getUTCDate(), lastDayOfMonth)));
 }
 
-function isoDate(day: Date): string {
+/** YYYY-MM-DD of a UTC day. */
+export function isoDate(day: Date): string {
   return day.toISOString().slice(0, 10);
 }
 
