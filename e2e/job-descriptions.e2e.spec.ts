@@ -145,7 +145,7 @@ describe('job descriptions and skill review', () => {
     if (removed) await page.getByRole('button', { name: `Remove ${removed}` }).click();
 
     await page.getByTestId('confirm-skills').click();
-    await expectToast(page, 'Skills saved');
+    await expectToast(page, 'Learning path generated successfully');
     await page.getByTestId('skills-confirmed').waitFor();
     await page.getByTestId('skills-overview-tags').getByText('Executive Reporting').waitFor();
     await saveScreenshot(page, 'job-description-pdf-confirmed');
@@ -178,7 +178,7 @@ describe('job descriptions and skill review', () => {
       await page.getByTestId('review-skill').first().locator('input[type="checkbox"]').check();
     }
     await page.getByTestId('confirm-skills').click();
-    await expectToast(page, 'Skills saved');
+    await expectToast(page, 'Learning path generated successfully');
     await context.close();
   });
 
@@ -240,7 +240,7 @@ describe('job descriptions and skill review', () => {
       await page.getByTestId('review-skill').first().locator('input[type="checkbox"]').check();
     }
     await page.getByTestId('confirm-skills').click();
-    await expectToast(page, 'Skills saved');
+    await expectToast(page, 'Learning path generated successfully');
     await page.getByTestId('skills-confirmed').waitFor();
 
     await page.getByTestId('start-over').click();

@@ -8,5 +8,7 @@ module.exports = (_env, argv) =>
     exposes: {
       './ProgressPage': './src/exposes/ProgressPage.ts',
       './DashboardPage': './src/exposes/DashboardPage.ts',
+      './LearningPathsPage': './src/exposes/LearningPathsPage.ts',
+      './LearningPathOverview': './src/exposes/LearningPathOverview.ts',
     },
   });

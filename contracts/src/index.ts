@@ -12,3 +12,7 @@ export * from './courses/image-media-type';
 export * from './ai/ai';
 export * from './progress/progress';
 export * from './progress/learning-paths';
+export * from './progress/progress-overview';
+export * from './progress/learner-skills';
+export * from './progress/admin-stats';
+export * from './events/events';

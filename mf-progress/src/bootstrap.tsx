@@ -2,7 +2,7 @@ import { StandaloneRemote } from '@masar/shell/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { DashboardPage, ProgressPage } from './remote-entry';
+import { DashboardPage, LearningPathsPage, ProgressPage } from './remote-entry';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -13,11 +13,13 @@ createRoot(container).render(
     <StandaloneRemote
       links={[
         { to: '/progress', labelKey: 'progress:nav.progress' },
+        { to: '/learning-paths', labelKey: 'learningPaths:nav.learningPaths' },
         { to: '/dashboard', labelKey: 'progress:nav.dashboard' },
       ]}
     >
       <Routes>
         <Route path="/progress" element={<ProgressPage />} />
+        <Route path="/learning-paths/*" element={<LearningPathsPage />} />
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="*" element={<Navigate to="/progress" replace />} />
       </Routes>

@@ -6,3 +6,5 @@ registerProgressTranslations();
 
 export { ProgressPage } from './features/progress/components/ProgressPage';
 export { DashboardPage } from './features/dashboard/components/DashboardPage';
+export { LearningPathsPage } from './features/learning-paths/components/LearningPathsPage';
+export { LearningPathOverview } from './features/learning-paths/components/LearningPathOverview';

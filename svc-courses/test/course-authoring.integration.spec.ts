@@ -6,7 +6,9 @@ import {
   CourseDetail,
   courseDetailSchema,
   COURSES_SUBJECTS,
+  deleteCourseReplySchema,
   errorReplySchema,
+  EVENT_SUBJECTS,
 } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -16,6 +18,7 @@ import { CatalogSeedRunner } from '../src/catalog/catalog-seed.runner';
 import { bootstrap } from '../src/main';
 import { documentFixture } from './fixtures/documents/fixture-files';
 import { AiProcess, startAi } from './support/ai-process';
+import { readEventsSince } from './support/events-reader';
 import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
 import { requestOverNats } from './support/nats-requester';
 
@@ -166,6 +169,40 @@ describe('creating courses on the real service', () => {
       expect(errorReplySchema.parse(reply.err)).toEqual({ statusCode: 400, message: 'title: Title is required' });
       expect(await courseCount()).toBe(before);
     });
+
+    it('tells the other services on the events stream once the course is created, and once it is deleted', async () => {
+      const since = new Date().toISOString();
+      const title = 'Sprint Reviews That Matter';
+      const course = await create({ ...SCRUM_FORM, title, numberOfModules: 1, lessonsPerModule: 2 });
+      const created = await readEventsSince(nats, EVENT_SUBJECTS.COURSE_CREATED, since);
+      const createdEvents = created.filter((event) => event.courseId === course.id);
+      expect(createdEvents).toEqual([
+        { courseId: course.id, title, titleAr: null, createdBy: ADMIN_ID, occurredAt: expect.any(String) },
+      ]);
+      expect(Date.parse(createdEvents[0].occurredAt)).toBeGreaterThanOrEqual(Date.parse(since));
+
+      const reply = await requestOverNats(nats, COURSES_SUBJECTS.DELETE_COURSE, { id: course.id });
+      expect(deleteCourseReplySchema.parse(reply.response)).toEqual({ id: course.id, modulesDeleted: 1, lessonsDeleted: 2 });
+      const deleted = await readEventsSince(nats, EVENT_SUBJECTS.COURSE_DELETED, since);
+      // The delete request does not say who asked.
+      expect(deleted.filter((event) => event.courseId === course.id)).toEqual([
+        { courseId: course.id, title, titleAr: null, deletedBy: null, occurredAt: expect.any(String) },
+      ]);
+    });
+
+    it('publishes no event for a form it refuses', async () => {
+      const since = new Date().toISOString();
+      const title = `Refused Course ${randomUUID()}`;
+      const reply = await requestOverNats(nats, COURSES_SUBJECTS.CREATE_COURSE, {
+        ...SCRUM_FORM,
+        title,
+        description: ' ',
+        createdBy: ADMIN_ID,
+      });
+      expect(errorReplySchema.parse(reply.err)).toEqual({ statusCode: 400, message: 'description: Description is required' });
+      const created = await readEventsSince(nats, EVENT_SUBJECTS.COURSE_CREATED, since);
+      expect(created.filter((event) => event.title === title)).toEqual([]);
+    });
   });
 
   describe('adding modules', () => {
@@ -233,7 +270,8 @@ describe('creating courses on the real service', () => {
       expect(course.departmentOwner).toBe('Imported');
     });
 
-    it('imports the JSON course format exactly as written', async () => {
+    it('imports the JSON course format exactly as written, and tells the other services', async () => {
+      const since = new Date().toISOString();
       const file = {
         title: 'Customer Calls',
         description: 'Handling customer calls well.',
@@ -252,6 +290,10 @@ describe('creating courses on the real service', () => {
       expect(course.modules.map((module) => module.lessons.map((lesson) => [lesson.title, lesson.type]))).toEqual([
         [['Greeting', 'reading']],
         [['Summarising', 'exercise']],
+      ]);
+      const created = await readEventsSince(nats, EVENT_SUBJECTS.COURSE_CREATED, since);
+      expect(created.filter((event) => event.courseId === course.id)).toEqual([
+        { courseId: course.id, title: 'Customer Calls', titleAr: null, createdBy: ADMIN_ID, occurredAt: expect.any(String) },
       ]);
     });
 

@@ -1,7 +1,9 @@
 import {
   COURSES_SUBJECTS,
   courseListSchema,
+  deleteCourseReplySchema,
   errorReplySchema,
+  EVENT_SUBJECTS,
   healthSubjectOf,
   serviceHealthReplySchema,
 } from '@masar/contracts';
@@ -10,6 +12,7 @@ import { connect, NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { bootstrap } from '../src/main';
+import { readEventsSince } from './support/events-reader';
 import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
 import { LogCapture } from './support/log-capture';
 import { requestOverNats } from './support/nats-requester';
@@ -112,6 +115,26 @@ describe('svc-courses on real NATS and Postgres', () => {
       `SELECT (SELECT count(*) FROM courses.modules) AS modules, (SELECT count(*) FROM courses.lessons) AS lessons`,
     );
     expect(left.rows[0]).toEqual({ modules: '0', lessons: '0' });
+  });
+
+  it('tells the other services on the events stream when a course is deleted over NATS, Arabic title included', async () => {
+    const since = new Date().toISOString();
+    const courseId = await insertCourse('Leadership Essentials', '2025-01-02T00:00:00Z');
+    await sql.query('UPDATE courses.courses SET title_ar = $2 WHERE id = $1', [courseId, 'أساسيات القيادة للمديرين']);
+
+    const reply = await requestOverNats(nats, COURSES_SUBJECTS.DELETE_COURSE, { id: courseId });
+    expect(deleteCourseReplySchema.parse(reply.response)).toEqual({ id: courseId, modulesDeleted: 0, lessonsDeleted: 0 });
+
+    const deleted = await readEventsSince(nats, EVENT_SUBJECTS.COURSE_DELETED, since);
+    expect(deleted.filter((event) => event.courseId === courseId)).toEqual([
+      {
+        courseId,
+        title: 'Leadership Essentials',
+        titleAr: 'أساسيات القيادة للمديرين',
+        deletedBy: null,
+        occurredAt: expect.any(String),
+      },
+    ]);
   });
 
   it('answers its health subject with Postgres up', async () => {

@@ -5,6 +5,7 @@ import {
   jobDescriptionReplySchema,
   JOBS_SUBJECTS,
   deleteJobDescriptionReplySchema,
+  EVENT_SUBJECTS,
   type JobDescription,
 } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
@@ -21,6 +22,7 @@ import {
   textPdf,
   zipBombDocx,
 } from './support/documents.factory';
+import { readEventsSince } from './support/events-reader';
 import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
 import { requestOverNats, type NestReply } from './support/nats-requester';
 import { SkillExtractorStandIn } from './support/skill-extractor-stand-in';
@@ -340,9 +342,22 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
       const stored = jobDescriptionOf(await requestOverNats(nats, JOBS_SUBJECTS.GET_JOB_DESCRIPTION, { id: posting.id }));
       expect(stored.reviewedSkills).toEqual(reviewed);
       expect(stored.extractedSkills).toEqual(posting.extractedSkills);
+
+      // The other services hear of it from the events stream: the confirmed skills, approved then custom.
+      const events = await readEventsSince(nats, EVENT_SUBJECTS.JOB_SKILLS_REVIEWED, new Date(startedAt).toISOString());
+      expect(events.filter((event) => event.jobDescriptionId === posting.id)).toEqual([
+        {
+          jobDescriptionId: posting.id,
+          title: 'Reviewable Analyst',
+          skills: ['SQL', 'Python', 'Power BI', 'Stakeholder management'],
+          reviewedBy: LEARNER,
+          occurredAt: reviewed.reviewedAt,
+        },
+      ]);
     });
 
     it('refuses a review naming a skill that was not extracted, changing nothing', async () => {
+      const startedAt = new Date().toISOString();
       const before = await sql.query('SELECT reviewed_skills FROM jobs.job_descriptions WHERE id = $1', [posting.id]);
       const reply = await requestOverNats(nats, JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS, {
         id: posting.id,
@@ -368,6 +383,9 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
         reviewedBy: LEARNER,
       });
       expect(errorOf(missing)).toEqual({ statusCode: 404, message: 'Job description not found' });
+
+      const events = await readEventsSince(nats, EVENT_SUBJECTS.JOB_SKILLS_REVIEWED, startedAt);
+      expect(events.filter((event) => event.jobDescriptionId === posting.id)).toEqual([]);
     });
 
     it('deletes a posting for good, then answers 404', async () => {

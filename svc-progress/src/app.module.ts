@@ -4,6 +4,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Logger } from 'pino';
 import { PROGRESS_CONFIG, ProgressConfig } from './config';
 import { progressDataSourceOptions } from './database/data-source';
+import { AdminStatsModule } from './admin-stats/admin-stats.module';
+import { EventsModule } from './events/events.module';
+import { LearnerSkillsModule } from './learner-skills/learner-skills.module';
+import { ProgressOverviewModule } from './progress-overview/progress-overview.module';
 import { ErrorReplyFilter } from './errors/error-reply.filter';
 import { HealthModule } from './health/health.module';
 import { LearningPathsModule } from './learning-paths/learning-paths.module';
@@ -38,6 +42,10 @@ export class AppModule {
         HealthModule,
         LessonProgressModule,
         LearningPathsModule,
+        LearnerSkillsModule,
+        ProgressOverviewModule,
+        AdminStatsModule,
+        EventsModule,
       ],
       providers: [
         { provide: APP_INTERCEPTOR, useClass: RequestLoggingInterceptor },

@@ -5,6 +5,7 @@ import { connect, NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { bootstrap } from '../src/main';
 import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
+import { lessonReport } from './support/lesson-report.factory';
 import { requestOverNats } from './support/nats-requester';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -36,7 +37,7 @@ describe('lesson progress on real NATS and Postgres', () => {
   });
 
   async function record(request: Record<string, unknown>): Promise<CourseProgress> {
-    const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS, request);
+    const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS, lessonReport(request));
     return courseProgressSchema.parse(reply.response);
   }
 
@@ -187,13 +188,17 @@ describe('lesson progress on real NATS and Postgres', () => {
       ['seconds beyond one report', { ...valid, secondsSpent: 4 * 60 * 60 + 1 }, 'secondsSpent: secondsSpent can be at most 14400'],
       ['fractional seconds', { ...valid, secondsSpent: 1.5 }, 'secondsSpent: secondsSpent must be a whole number of seconds'],
     ])('records nothing for %s', async (_case, request, message) => {
-      const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS, request);
+      const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS, lessonReport(request));
       expect(errorReplySchema.parse(reply.err)).toEqual({ statusCode: 400, message });
       expect(await eventsOf(learner.userId)).toEqual([]);
     });
 
     it('records nothing for a course id that is not one', async () => {
-      const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS, { ...valid, courseId: 'course-1' });
+      const reply = await requestOverNats(
+        nats,
+        PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS,
+        lessonReport({ ...valid, courseId: 'course-1' }),
+      );
       // The contract's message itself begins "courseId: ", so the field may be named twice.
       expect(errorReplySchema.parse(reply.err)).toEqual({
         statusCode: 400,
@@ -204,7 +209,7 @@ describe('lesson progress on real NATS and Postgres', () => {
 
     it('records nothing without a learner', async () => {
       const { userId: _userId, ...withoutUser } = valid;
-      const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS, withoutUser);
+      const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS, lessonReport(withoutUser));
       expect(errorReplySchema.parse(reply.err)).toEqual({ statusCode: 400, message: expect.stringMatching(/^userId: /) });
     });
 

@@ -41,13 +41,23 @@ describe('svc-progress on real NATS and Postgres', () => {
     const tables = await sql.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'progress' ORDER BY table_name`,
     );
-    expect(tables.rows.map((row) => row.table_name)).toEqual(['learner_skills', 'learning_paths', 'lesson_events', 'migrations']);
+    expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'activities',
+      'applied_reports',
+      'learner_courses',
+      'learner_skills',
+      'learning_paths',
+      'lesson_events',
+      'mapped_skills',
+      'migrations',
+    ]);
 
     const migrations = await sql.query<{ name: string }>('SELECT name FROM progress.migrations');
     expect(migrations.rows.map((row) => row.name)).toEqual([
       'CreateLessonEvents1795313700000',
       'RecordLessonProgress1795500000000',
       'CreateLearningPaths1795700000000',
+      'TrackCoursesAndActivity1795800000000',
     ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);
@@ -145,7 +155,11 @@ describe('the migration that makes recording idempotent', () => {
     await insertOldEvent(lessonB, 'started', '2026-11-04T08:00:00Z');
     await insertOldEvent(lessonB, 'started', '2026-11-04T08:00:00Z');
 
-    expect(await runProgressMigrations(database.url)).toEqual(['RecordLessonProgress1795500000000', 'CreateLearningPaths1795700000000']);
+    expect(await runProgressMigrations(database.url)).toEqual([
+      'RecordLessonProgress1795500000000',
+      'CreateLearningPaths1795700000000',
+      'TrackCoursesAndActivity1795800000000',
+    ]);
 
     const left = await sql.query<{ lesson_id: string; kind: string; occurred_at: Date; seconds_spent: number }>(
       `SELECT lesson_id, kind, occurred_at, seconds_spent FROM progress.lesson_events ORDER BY occurred_at`,

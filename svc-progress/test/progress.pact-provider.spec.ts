@@ -1,12 +1,14 @@
 import { PROGRESS_SUBJECTS } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { connect, NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { bootstrap } from '../src/main';
 import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
+import { insertLearningPath, plannedCourse } from './support/learning-path-rows.factory';
 import { insertLessonEvent } from './support/lesson-events.factory';
 import { requestOverNats } from './support/nats-requester';
 
@@ -53,6 +55,26 @@ interface LearnerWithProgressState extends LearnerInCourseState {
   secondsSpent?: number;
 }
 
+/** params of 'a learner has completed one of the two lessons of a course'. */
+interface HalfWayState extends LearnerInCourseState {
+  title: string;
+  completedLessonId: string;
+  openLessonId: string;
+}
+
+/** params of 'a learner has assessed their skills'. */
+interface AssessedSkillsState {
+  userId: string;
+  skills: { skill: string; level: string }[];
+}
+
+/** params of 'a learning path has been generated'. */
+interface PathGeneratedState {
+  userId: string;
+  learningPathId: string;
+  jobTitle: string;
+}
+
 const MINUTE_MS = 60_000;
 
 /**
@@ -84,6 +106,9 @@ describe('svc-progress honours its consumers’ pacts', () => {
 
   async function forgetProgress({ userId, courseId }: LearnerInCourseState): Promise<void> {
     await sql.query('DELETE FROM progress.lesson_events WHERE user_id = $1 AND course_id = $2', [userId, courseId]);
+    await sql.query('DELETE FROM progress.learner_courses WHERE user_id = $1 AND course_id = $2', [userId, courseId]);
+    // A recorded interaction replays the same report id: each replay must apply it afresh.
+    await sql.query('DELETE FROM progress.applied_reports');
   }
 
   /**
@@ -115,6 +140,43 @@ describe('svc-progress honours its consumers’ pacts', () => {
     },
     'a learner has no progress in a course': async (params) => {
       await forgetProgress(params as LearnerInCourseState);
+      return undefined;
+    },
+    'a learner has completed one of the two lessons of a course': async (params) => {
+      const state = params as HalfWayState;
+      await sql.query('DELETE FROM progress.learning_paths WHERE user_id = $1', [state.userId]);
+      await sql.query('DELETE FROM progress.learner_courses WHERE user_id = $1', [state.userId]);
+      await sql.query('DELETE FROM progress.lesson_events WHERE user_id = $1', [state.userId]);
+      await sql.query('DELETE FROM progress.activities WHERE user_id = $1', [state.userId]);
+      await sql.query('DELETE FROM progress.learner_skills WHERE user_id = $1', [state.userId]);
+      await sql.query(
+        `INSERT INTO progress.learner_courses (user_id, course_id, title, title_ar, description, duration, level, skills, lesson_ids, started_at)
+         VALUES ($1, $2, $3, NULL, 'Queries, joins and aggregates.', '4 weeks', 'beginner', '{SQL}', $4, now() - interval '1 hour')`,
+        [state.userId, state.courseId, state.title, [state.completedLessonId, state.openLessonId]],
+      );
+      await insertProgress({ userId: state.userId, courseId: state.courseId, completedLessonIds: [state.completedLessonId], startedLessonIds: [] });
+      return undefined;
+    },
+    'a learner has assessed their skills': async (params) => {
+      const { userId, skills } = params as AssessedSkillsState;
+      await sql.query('DELETE FROM progress.learner_skills WHERE user_id = $1', [userId]);
+      for (const { skill, level } of skills) {
+        await sql.query(
+          `INSERT INTO progress.learner_skills (user_id, skill_key, skill, level, source) VALUES ($1, lower(btrim($2)), $2, $3, 'self-assessment')`,
+          [userId, skill, level],
+        );
+      }
+      return undefined;
+    },
+    'a learning path has been generated': async (params) => {
+      const { userId, learningPathId, jobTitle } = params as PathGeneratedState;
+      await sql.query('DELETE FROM progress.learning_paths WHERE id = $1', [learningPathId]);
+      await insertLearningPath(sql, { id: learningPathId, userId, jobTitle, courses: [plannedCourse(randomUUID())] });
+      await sql.query(
+        `INSERT INTO progress.activities (event_key, kind, user_id, occurred_at, learning_path_id, title, count)
+         VALUES ($1, 'learning-path-generated', $2, now(), $3, $4, 1) ON CONFLICT (event_key) DO NOTHING`,
+        [`learning-path-generated:${learningPathId}`, userId, learningPathId, jobTitle],
+      );
       return undefined;
     },
   };

@@ -2,8 +2,19 @@ import { z } from 'zod';
 
 /** NATS subjects answered by svc-progress. Never rename one without a migration plan. */
 export const PROGRESS_SUBJECTS = {
-  /** `RecordLessonProgressRequest` → `CourseProgress`: a learner started or completed a lesson. */
+  /**
+   * `LessonProgressReportedEvent` → `CourseProgress`: a learner started or completed a lesson. The
+   * gateway has put the same report on the events stream first; applying it twice counts once.
+   */
   RECORD_LESSON_PROGRESS: 'progress.lessons.record',
+  /** `ProgressOverviewRequest` → `ProgressOverview` */
+  GET_PROGRESS_OVERVIEW: 'progress.overview.get',
+  /** `LearnerSkillsRequest` → `LearnerSkillsReply` */
+  LIST_LEARNER_SKILLS: 'progress.learner-skills.list',
+  /** `SaveSelfAssessmentRequest` → `LearnerSkillsReply` */
+  SAVE_SELF_ASSESSMENT: 'progress.learner-skills.save',
+  /** `AdminStatsRequest` → `ProgressAdminStats` */
+  GET_ADMIN_STATS: 'progress.admin.stats',
   /** `GetCourseProgressRequest` → `CourseProgress`: one learner's lessons in one course. */
   GET_COURSE_PROGRESS: 'progress.courses.get',
   /** `GenerateLearningPathRequest` → `LearningPathReply` */
@@ -42,12 +53,6 @@ export const recordLessonProgressBodySchema = z.object({
 });
 export type RecordLessonProgressBody = z.output<typeof recordLessonProgressBodySchema>;
 
-/** `progress.lessons.record`: the body, the lesson (checked by the gateway to belong to the course) and who. */
-export const recordLessonProgressRequestSchema = recordLessonProgressBodySchema.extend({
-  lessonId: z.uuid({ error: 'Invalid lesson id' }),
-  userId: z.uuid(),
-});
-export type RecordLessonProgressRequest = z.output<typeof recordLessonProgressRequestSchema>;
 
 /** `progress.courses.get` */
 export const getCourseProgressRequestSchema = z.object({
@@ -75,3 +80,16 @@ export const courseProgressReplySchema = z.object({ progress: courseProgressSche
 export type CourseProgressReply = z.infer<typeof courseProgressReplySchema>;
 
 export const LESSON_NOT_IN_COURSE_MESSAGE = 'Lesson not found in this course';
+
+/**
+ * `POST /api/progress/lessons/:lessonId` answers 200 `{progress}` once svc-progress recorded the
+ * report, or 202 `{progress: null, message}` when svc-progress is away: the report waits on the
+ * events stream and is recorded when it returns.
+ */
+export const recordLessonProgressReplySchema = z.object({
+  progress: courseProgressSchema.nullable(),
+  message: z.string().optional(),
+});
+export type RecordLessonProgressReply = z.infer<typeof recordLessonProgressReplySchema>;
+
+export const PROGRESS_QUEUED_MESSAGE = 'Progress saved. It will show here once the progress service is back.';

@@ -22,7 +22,8 @@ describe('shell locale files', () => {
     expect(shellEn.toasts.loginFailed).toEqual({ title: 'Login Failed', fallback: 'Invalid credentials' });
     expect(shellEn.toasts.loginError).toEqual({ title: 'Login Error', description: 'Unable to connect to server' });
     expect(shellEn.toasts.demoError).toEqual({ title: 'Demo Login Error', description: 'Unable to start demo session' });
-    expect(shellEn.toasts.skillsSaved.title).toBe('Skills saved');
+    expect(shellEn.toasts.learningPathGenerated.title).toBe('Learning path generated successfully');
+    expect(shellEn.toasts.learningPathFailed).toEqual({ title: 'Error', description: 'Failed to generate learning path: {{message}}' });
     expect(commonEn.loading).toBe('Loading...');
     expect(commonEn.toasts.unauthorized).toEqual({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
     expect(Object.values(commonEn.forms)).toEqual([

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AiModule } from '../ai/ai.module';
 import { CoursesModule } from '../courses/courses.module';
+import { EventsModule } from '../events/events.module';
 import { CourseAuthoringHandlers } from './course-authoring.handlers';
 import { CourseAuthoringService } from './course-authoring.service';
 
 @Module({
-  imports: [CoursesModule, AiModule],
+  imports: [CoursesModule, AiModule, EventsModule],
   controllers: [CourseAuthoringHandlers],
   providers: [CourseAuthoringService],
   exports: [CourseAuthoringService],

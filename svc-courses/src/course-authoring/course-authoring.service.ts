@@ -5,11 +5,13 @@ import {
   COURSE_NOT_FOUND_MESSAGE,
   CourseDetail,
   CreateCourseRequest,
+  EVENT_SUBJECTS,
   Language,
   SKILL_APPROVAL_THRESHOLD,
 } from '@masar/contracts';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { CourseSkillsClient } from '../ai/course-skills.client';
 import { LessonComposerClient } from '../ai/lesson-composer.client';
@@ -18,9 +20,11 @@ import { CourseModule } from '../courses/entities/course-module.entity';
 import { Course } from '../courses/entities/course.entity';
 import { Lesson } from '../courses/entities/lesson.entity';
 import { rpcError } from '../errors/rpc-error';
+import { EventsPublisher } from '../events/events-publisher';
+import { LOGGER } from '../logging/logger';
 import { findCandidateLessons } from './catalog-lesson-search';
 import { dominantCategory, estimatedHoursOf, planCourseOutline, PlannedModuleOutline } from './course-outline-planner';
-import { insertCourse, insertModules, NewModule } from './course-writer';
+import { courseCreatedEvent, insertCourse, insertModules, NewCourse, NewModule } from './course-writer';
 
 /** A course keeps the skills the extractor would have a reviewer approve (above SKILL_APPROVAL_THRESHOLD), surest first. */
 export const MAX_COURSE_SKILLS = 12;
@@ -49,6 +53,8 @@ export class CourseAuthoringService {
     private readonly courses: CoursesService,
     private readonly skillsClient: CourseSkillsClient,
     private readonly composer: LessonComposerClient,
+    private readonly events: EventsPublisher,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async createCourse(request: CreateCourseRequest): Promise<CourseDetail> {
@@ -67,30 +73,29 @@ export class CourseAuthoringService {
       objective: request.objective,
       language,
     });
-    const id = await this.dataSource.transaction((manager) =>
-      insertCourse(
-        manager,
-        {
-          title: request.title,
-          description: request.description,
-          objective: request.objective ?? null,
-          duration: request.duration,
-          format: request.format,
-          departmentOwner: request.departmentOwner,
-          color: request.color,
-          abbreviation: request.abbreviation,
-          imageUrl: request.imageUrl ?? null,
-          prerequisites: [],
-          skills,
-          level: request.level ?? null,
-          category: request.category ?? dominantCategory(candidates, outline),
-          language,
-          estimatedHours: estimatedHoursOf(modules.flatMap((module) => module.lessons.map((lesson) => lesson.duration))),
-          createdBy: request.createdBy,
-        },
-        modules,
-      ),
-    );
+    const course: NewCourse = {
+      title: request.title,
+      description: request.description,
+      objective: request.objective ?? null,
+      duration: request.duration,
+      format: request.format,
+      departmentOwner: request.departmentOwner,
+      color: request.color,
+      abbreviation: request.abbreviation,
+      imageUrl: request.imageUrl ?? null,
+      prerequisites: [],
+      skills,
+      level: request.level ?? null,
+      category: request.category ?? dominantCategory(candidates, outline),
+      language,
+      estimatedHours: estimatedHoursOf(modules.flatMap((module) => module.lessons.map((lesson) => lesson.duration))),
+      createdBy: request.createdBy,
+    };
+    const id = await this.dataSource.transaction((manager) => insertCourse(manager, course, modules));
+    // Stored first: a stream that is away costs other services the news, never the person the course.
+    await this.events
+      .publish(EVENT_SUBJECTS.COURSE_CREATED, courseCreatedEvent(id, course, new Date()), id)
+      .catch((error: unknown) => this.logger.warn({ err: error, courseId: id }, 'course-created event not published'));
     return this.courses.get(id);
   }
 

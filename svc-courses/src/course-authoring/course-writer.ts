@@ -1,4 +1,4 @@
-import { CourseLevel } from '@masar/contracts';
+import { CourseCreatedEvent, CourseLevel } from '@masar/contracts';
 import { EntityManager } from 'typeorm';
 import { CourseModule } from '../courses/entities/course-module.entity';
 import { Course } from '../courses/entities/course.entity';
@@ -89,4 +89,15 @@ export async function insertCourse(manager: EntityManager, course: NewCourse, mo
   );
   await insertModules(manager, saved.id, modules, 0);
   return saved.id;
+}
+
+/** What the other services are told once a course written here is committed. */
+export function courseCreatedEvent(courseId: string, course: NewCourse, occurredAt: Date): CourseCreatedEvent {
+  return {
+    courseId,
+    title: course.title,
+    titleAr: course.titleAr ?? null,
+    createdBy: course.createdBy,
+    occurredAt: occurredAt.toISOString(),
+  };
 }

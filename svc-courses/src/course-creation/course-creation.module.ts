@@ -4,6 +4,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AiModule } from '../ai/ai.module';
 import { CourseAuthoringModule } from '../course-authoring/course-authoring.module';
+import { EventsModule } from '../events/events.module';
 import { NatsClientModule } from '../nats/nats-client.module';
 import { CourseCreationPipeline } from './course-creation.pipeline';
 import { CourseUploadsStore } from './course-uploads.store';
@@ -19,6 +20,7 @@ import { CourseCreationProcessor } from './queue/course-creation.processor';
     NatsClientModule,
     AiModule,
     CourseAuthoringModule,
+    EventsModule,
   ],
   controllers: [CreationTasksHandlers],
   providers: [CreationTasksService, CourseUploadsStore, CourseCreationPipeline, CourseCreationProcessor],

@@ -2,6 +2,7 @@ import {
   CourseForm,
   deriveAbbreviation,
   documentProcessingFailedMessage,
+  EVENT_SUBJECTS,
   Language,
   LessonSource,
   MAX_LESSON_SOURCE_CHARACTERS,
@@ -15,11 +16,12 @@ import { DataSource } from 'typeorm';
 import { COURSES_CONFIG, CoursesConfig } from '../config';
 import { CourseAuthoringService } from '../course-authoring/course-authoring.service';
 import { estimatedHoursOf, PlannedModuleOutline, trimToParagraphs } from '../course-authoring/course-outline-planner';
-import { insertCourse, NewCourse, NewModule } from '../course-authoring/course-writer';
+import { courseCreatedEvent, insertCourse, NewCourse, NewModule } from '../course-authoring/course-writer';
 import { buildCourseDraft, CourseDraft, ModuleDraft } from '../documents/course-draft-builder';
 import { CourseDocument, readCourseDocument } from '../documents/course-document-reader';
 import { ImportedCourse, parseCourseImport } from '../documents/course-import';
 import { isMostlyArabic } from '../documents/sentence-analysis';
+import { EventsPublisher } from '../events/events-publisher';
 import { LOGGER } from '../logging/logger';
 import { currentRequestId } from '../logging/request-context';
 import { CourseUploadsStore } from './course-uploads.store';
@@ -59,6 +61,7 @@ export class CourseCreationPipeline {
     private readonly tasks: CreationTasksService,
     private readonly uploads: CourseUploadsStore,
     private readonly authoring: CourseAuthoringService,
+    private readonly events: EventsPublisher,
     @Inject(COURSES_CONFIG) private readonly config: CoursesConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -118,7 +121,14 @@ export class CourseCreationPipeline {
         ? await this.rewriteWithAi(draft, form!, language)
         : draft.modules;
     const course = courseFields(request, draft, imported, modules, skills, language);
-    return this.dataSource.transaction((manager) => insertCourse(manager, course, modules));
+    const courseId = await this.dataSource.transaction((manager) => insertCourse(manager, course, modules));
+    // Stored first: a stream that is away costs other services the news, never the person the course.
+    await this.events
+      .publish(EVENT_SUBJECTS.COURSE_CREATED, courseCreatedEvent(courseId, course, new Date()), courseId)
+      .catch((error: unknown) =>
+        this.logger.warn({ err: error, taskId, courseId, requestId: currentRequestId() }, 'course-created event not published'),
+      );
+    return courseId;
   }
 
   /**

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventsModule } from '../events/events.module';
 import { CoursesHandlers } from './courses.handlers';
 import { CoursesService } from './courses.service';
 import { Course } from './entities/course.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Course])],
+  imports: [TypeOrmModule.forFeature([Course]), EventsModule],
   controllers: [CoursesHandlers],
   providers: [CoursesService],
   exports: [CoursesService],

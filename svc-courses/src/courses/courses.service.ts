@@ -5,16 +5,20 @@ import {
   CourseList,
   CourseSummary,
   DeleteCourseReply,
+  EVENT_SUBJECTS,
   ListCoursesQuery,
   MAX_RECOMMENDED_COURSES,
   RecommendCoursesBody,
   RecommendCoursesReply,
 } from '@masar/contracts';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Logger } from 'pino';
 import { DataSource, FindManyOptions, FindOptionsWhere, ILike, In, Raw, Repository } from 'typeorm';
 import { containsPattern } from '../database/like-pattern';
 import { rpcError } from '../errors/rpc-error';
+import { EventsPublisher } from '../events/events-publisher';
+import { LOGGER } from '../logging/logger';
 import { CATEGORY_COURSES_PARAMETERS, CATEGORY_COURSES_SQL, CategoryCourseRow, groupByCategory } from './course-categories';
 import { RECOMMENDED_COURSES_SQL, RecommendedCourseRow, toRecommendations } from './course-recommendations';
 import { CourseModule } from './entities/course-module.entity';
@@ -28,6 +32,8 @@ export class CoursesService {
   constructor(
     @InjectRepository(Course) private readonly courses: Repository<Course>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: EventsPublisher,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /**
@@ -65,20 +71,30 @@ export class CoursesService {
 
   /**
    * Deletes a course with its modules and lessons in one transaction (the foreign keys cascade),
-   * locking the row first so the counts reported are the ones removed.
+   * locking the row first so the counts reported are the ones removed. Once it is committed, the
+   * other services are told (the request does not say who asked, so `deletedBy` is null).
    */
   async delete(id: string): Promise<DeleteCourseReply> {
-    return this.dataSource.transaction(async (manager) => {
-      const locked = await manager.query<Array<{ id: string }>>(
-        'SELECT id FROM "courses"."courses" WHERE id = $1 FOR UPDATE',
+    const { reply, title, titleAr } = await this.dataSource.transaction(async (manager) => {
+      const locked = await manager.query<Array<{ title: string; title_ar: string | null }>>(
+        'SELECT title, title_ar FROM "courses"."courses" WHERE id = $1 FOR UPDATE',
         [id],
       );
       if (locked.length === 0) throw rpcError(404, COURSE_NOT_FOUND);
       const modulesDeleted = await manager.countBy(CourseModule, { courseId: id });
       const lessonsDeleted = await manager.count(Lesson, { where: { module: { courseId: id } } });
       await manager.delete(Course, { id });
-      return { id, modulesDeleted, lessonsDeleted };
+      return { reply: { id, modulesDeleted, lessonsDeleted }, title: locked[0].title, titleAr: locked[0].title_ar };
     });
+    // Deleted first: a stream that is away costs other services the news, never the person the deletion.
+    await this.events
+      .publish(
+        EVENT_SUBJECTS.COURSE_DELETED,
+        { courseId: id, title, titleAr, deletedBy: null, occurredAt: new Date().toISOString() },
+        id,
+      )
+      .catch((error: unknown) => this.logger.warn({ err: error, courseId: id }, 'course-deleted event not published'));
+    return reply;
   }
 
   /** The Ready AI categories, each with (up to MAX_COURSES_PER_CATEGORY of) the catalog's courses in it. */

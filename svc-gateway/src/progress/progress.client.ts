@@ -2,8 +2,15 @@ import {
   CourseProgress,
   courseProgressSchema,
   GetCourseProgressRequest,
+  LearnerSkillsReply,
+  learnerSkillsReplySchema,
+  LessonProgressReportedEvent,
   PROGRESS_SUBJECTS,
-  RecordLessonProgressRequest,
+  ProgressAdminStats,
+  progressAdminStatsSchema,
+  ProgressOverviewReply,
+  progressOverviewReplySchema,
+  SaveSelfAssessmentRequest,
 } from '@masar/contracts';
 import { Injectable } from '@nestjs/common';
 import { ServiceClient } from '../nats/service-client';
@@ -13,11 +20,11 @@ import { ServiceClient } from '../nats/service-client';
 export class ProgressClient {
   constructor(private readonly services: ServiceClient) {}
 
-  recordLessonProgress(request: RecordLessonProgressRequest): Promise<CourseProgress> {
+  recordLessonProgress(report: LessonProgressReportedEvent): Promise<CourseProgress> {
     return this.services.request({
       service: 'progress',
       subject: PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS,
-      payload: request,
+      payload: report,
       reply: courseProgressSchema,
     });
   }
@@ -28,6 +35,42 @@ export class ProgressClient {
       subject: PROGRESS_SUBJECTS.GET_COURSE_PROGRESS,
       payload: request,
       reply: courseProgressSchema,
+    });
+  }
+
+  getOverview(userId: string): Promise<ProgressOverviewReply> {
+    return this.services.request({
+      service: 'progress',
+      subject: PROGRESS_SUBJECTS.GET_PROGRESS_OVERVIEW,
+      payload: { userId },
+      reply: progressOverviewReplySchema,
+    });
+  }
+
+  listLearnerSkills(userId: string): Promise<LearnerSkillsReply> {
+    return this.services.request({
+      service: 'progress',
+      subject: PROGRESS_SUBJECTS.LIST_LEARNER_SKILLS,
+      payload: { userId },
+      reply: learnerSkillsReplySchema,
+    });
+  }
+
+  saveSelfAssessment(request: SaveSelfAssessmentRequest): Promise<LearnerSkillsReply> {
+    return this.services.request({
+      service: 'progress',
+      subject: PROGRESS_SUBJECTS.SAVE_SELF_ASSESSMENT,
+      payload: request,
+      reply: learnerSkillsReplySchema,
+    });
+  }
+
+  adminStats(adminId: string): Promise<ProgressAdminStats> {
+    return this.services.request({
+      service: 'progress',
+      subject: PROGRESS_SUBJECTS.GET_ADMIN_STATS,
+      payload: { adminId },
+      reply: progressAdminStatsSchema,
     });
   }
 }

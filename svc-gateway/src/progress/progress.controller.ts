@@ -1,13 +1,22 @@
 import {
+  CourseDetail,
   CourseProgressReply,
   courseProgressReplySchema,
+  EVENT_SUBJECTS,
   LESSON_NOT_IN_COURSE_MESSAGE,
+  LessonProgressReportedEvent,
+  PROGRESS_QUEUED_MESSAGE,
+  ProgressOverviewReply,
+  progressOverviewReplySchema,
   RecordLessonProgressBody,
   recordLessonProgressBodySchema,
+  RecordLessonProgressReply,
+  recordLessonProgressReplySchema,
   User,
 } from '@masar/contracts';
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, NotFoundException, Param, Post, Res } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiBody,
   ApiCookieAuth,
@@ -19,9 +28,12 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { randomUUID } from 'node:crypto';
 import { CurrentUser } from '../auth/auth.decorators';
 import { CourseIdPipe } from '../courses/course-id.pipe';
 import { CoursesClient } from '../courses/courses.client';
+import { EventsPublisher } from '../events/events-publisher';
 import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 import { LessonIdPipe } from './lesson-id.pipe';
@@ -31,7 +43,8 @@ const progressUnavailable = ApiServiceUnavailableResponse({ schema: errorReplyOp
 
 /**
  * The signed-in person's own progress: svc-progress records it; the gateway checks against
- * svc-courses that the lesson is one of the course's before anything is recorded.
+ * svc-courses that the lesson is one of the course's before anything is recorded, and puts each
+ * report on the events stream first, so none is lost while svc-progress is away.
  */
 @ApiTags('progress')
 @ApiCookieAuth()
@@ -41,7 +54,18 @@ export class ProgressController {
   constructor(
     private readonly progress: ProgressClient,
     private readonly courses: CoursesClient,
+    private readonly events: EventsPublisher,
   ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "The signed-in person's progress: each course's status, overall %, hours, skills, deadlines and achievements",
+  })
+  @ApiOkResponse({ schema: openApiSchemaOf(progressOverviewReplySchema) })
+  @progressUnavailable
+  overview(@CurrentUser() user: User): Promise<ProgressOverviewReply> {
+    return this.progress.getOverview(user.id);
+  }
 
   @Get('courses/:courseId')
   @ApiOperation({ summary: "The signed-in person's completed and started lessons of a course" })
@@ -58,18 +82,58 @@ export class ProgressController {
   @ApiOperation({ summary: 'Record that the signed-in person started or completed a lesson (completing twice counts once)' })
   @ApiParam({ name: 'lessonId', format: 'uuid' })
   @ApiBody({ schema: openApiSchemaOf(recordLessonProgressBodySchema, 'input') })
-  @ApiOkResponse({ schema: openApiSchemaOf(courseProgressReplySchema) })
+  @ApiOkResponse({ schema: openApiSchemaOf(recordLessonProgressReplySchema), description: 'Recorded: the course progress after it' })
+  @ApiAcceptedResponse({
+    schema: openApiSchemaOf(recordLessonProgressReplySchema),
+    description: `svc-progress is away: the report is kept on the event stream and recorded when it returns (${PROGRESS_QUEUED_MESSAGE})`,
+  })
   @ApiBadRequestResponse({ schema: errorReplyOpenApi, description: 'A field is missing or wrong' })
   @ApiNotFoundResponse({ schema: errorReplyOpenApi, description: `Course not found, or ${LESSON_NOT_IN_COURSE_MESSAGE}` })
-  @progressUnavailable
+  @ApiServiceUnavailableResponse({ schema: errorReplyOpenApi, description: 'svc-courses or the event stream did not answer: nothing was saved' })
   async recordLessonProgress(
     @Param('lessonId', LessonIdPipe) lessonId: string,
     @Body(new ZodValidationPipe(recordLessonProgressBodySchema)) body: RecordLessonProgressBody,
     @CurrentUser() user: User,
-  ): Promise<CourseProgressReply> {
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RecordLessonProgressReply> {
     const course = await this.courses.get(body.courseId);
-    const inCourse = course.modules.some((module) => module.lessons.some((lesson) => lesson.id === lessonId));
-    if (!inCourse) throw new NotFoundException({ statusCode: 404, message: LESSON_NOT_IN_COURSE_MESSAGE });
-    return { progress: await this.progress.recordLessonProgress({ ...body, lessonId, userId: user.id }) };
+    const lessonIds = course.modules.flatMap((module) => module.lessons.map((lesson) => lesson.id));
+    if (!lessonIds.includes(lessonId)) throw new NotFoundException({ statusCode: 404, message: LESSON_NOT_IN_COURSE_MESSAGE });
+    const report = lessonReport(body, lessonId, user.id, course, lessonIds);
+    await this.events.publish(EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, report, report.reportId);
+    try {
+      return { progress: await this.progress.recordLessonProgress(report) };
+    } catch (error) {
+      if (!(error instanceof HttpException && error.getStatus() === HttpStatus.SERVICE_UNAVAILABLE)) throw error;
+      // Stored on the stream already: svc-progress records it when it is back.
+      response.status(HttpStatus.ACCEPTED);
+      return { progress: null, message: PROGRESS_QUEUED_MESSAGE };
+    }
   }
+}
+
+/** The report with what svc-progress needs of the course to tell completion and raise its skills. */
+function lessonReport(
+  body: RecordLessonProgressBody,
+  lessonId: string,
+  userId: string,
+  course: CourseDetail,
+  lessonIds: string[],
+): LessonProgressReportedEvent {
+  return {
+    ...body,
+    reportId: randomUUID(),
+    userId,
+    lessonId,
+    occurredAt: new Date().toISOString(),
+    course: {
+      title: course.title,
+      titleAr: course.titleAr ?? null,
+      description: course.description,
+      duration: course.duration,
+      level: course.level ?? null,
+      skills: course.skills ?? [],
+      lessonIds,
+    },
+  };
 }

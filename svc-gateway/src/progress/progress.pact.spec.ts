@@ -1,4 +1,11 @@
-import { courseProgressSchema, PROGRESS_SUBJECTS } from '@masar/contracts';
+import {
+  courseProgressSchema,
+  learnerSkillsReplySchema,
+  LessonProgressReportedEvent,
+  PROGRESS_SUBJECTS,
+  progressAdminStatsSchema,
+  progressOverviewReplySchema,
+} from '@masar/contracts';
 import { Matchers, PactV4 } from '@pact-foundation/pact';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +24,9 @@ const USER_ID = '5f0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b';
 const COURSE_ID = '2b7c4e1a-9d3f-4a6b-8c5e-1f0a2d3c4b5e';
 const DONE_LESSON = '7d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a';
 const OPEN_LESSON = '8e2f3a4b-5c6d-4e7f-9a8b-0c1d2e3f4a5b';
+const REPORT_ID = '9f3a4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c';
+const ADMIN_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
+const PATH_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 function replayAgainstProgress<T>(message: SynchronousMessage, call: (progress: ProgressClient) => Promise<T>) {
@@ -59,7 +69,24 @@ describe('svc-gateway (consumer) and svc-progress (provider) over NATS', () => {
   });
 
   it('records a completed lesson, which counts once and is no longer only started', async () => {
-    const request = { courseId: COURSE_ID, lessonId: DONE_LESSON, userId: USER_ID, status: 'completed' as const, secondsSpent: 300 };
+    const request: LessonProgressReportedEvent = {
+      reportId: REPORT_ID,
+      courseId: COURSE_ID,
+      lessonId: DONE_LESSON,
+      userId: USER_ID,
+      status: 'completed',
+      secondsSpent: 300,
+      occurredAt: '2026-11-23T08:30:00.000Z',
+      course: {
+        title: 'SQL Basics',
+        titleAr: 'أساسيات SQL',
+        description: 'Queries, joins and aggregates.',
+        duration: '4 weeks',
+        level: 'beginner',
+        skills: ['SQL'],
+        lessonIds: [DONE_LESSON, OPEN_LESSON],
+      },
+    };
     await pact
       .addSynchronousInteraction(`${PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS} for a completed lesson`)
       .given(PROGRESS_PROVIDER_STATES.NO_PROGRESS, { userId: USER_ID, courseId: COURSE_ID })
@@ -95,6 +122,129 @@ describe('svc-gateway (consumer) and svc-progress (provider) over NATS', () => {
       .executeTest(async (message) => {
         const { result } = await replayAgainstProgress(message, (progress) => progress.getCourseProgress(request));
         expect(courseProgressSchema.parse(result).lastActivityAt).toBeNull();
+      });
+  });
+  it("reads a learner's progress overview: the course half done, from its lessons", async () => {
+    const request = { userId: USER_ID };
+    await pact
+      .addSynchronousInteraction(`${PROGRESS_SUBJECTS.GET_PROGRESS_OVERVIEW} for a learner half way through a course`)
+      .given(PROGRESS_PROVIDER_STATES.HALF_WAY_THROUGH_COURSE, {
+        userId: USER_ID,
+        courseId: COURSE_ID,
+        title: 'SQL Basics',
+        completedLessonId: DONE_LESSON,
+        openLessonId: OPEN_LESSON,
+      })
+      .withRequest((message) => message.withJSONContent(request))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            progress: {
+              overallPercent: 50,
+              completedCount: 0,
+              inProgressCount: 1,
+              pendingCount: 0,
+              hoursSpent: Matchers.number(0),
+              courses: [
+                {
+                  courseId: COURSE_ID,
+                  title: 'SQL Basics',
+                  titleAr: null,
+                  description: Matchers.string('Queries, joins and aggregates.'),
+                  duration: Matchers.string('4 weeks'),
+                  estimatedHours: null,
+                  level: Matchers.string('beginner'),
+                  status: 'in-progress',
+                  percent: 50,
+                  completedLessons: 1,
+                  totalLessons: 2,
+                  secondsSpent: Matchers.integer(0),
+                  startedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-23T08:30:00.000Z'),
+                  completedAt: null,
+                  dueDate: null,
+                  learningPathId: null,
+                },
+              ],
+              skillsAcquired: [],
+              upcomingDeadlines: [],
+              achievements: [],
+              learningPath: null,
+            },
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstProgress(message, (progress) => progress.getOverview(USER_ID));
+        expect(progressOverviewReplySchema.parse(result).progress.courses[0]).toMatchObject({ status: 'in-progress', percent: 50 });
+      });
+  });
+
+  it("reads and saves a learner's self-assessed skills", async () => {
+    await pact
+      .addSynchronousInteraction(`${PROGRESS_SUBJECTS.LIST_LEARNER_SKILLS} for a learner who assessed one skill`)
+      .given(PROGRESS_PROVIDER_STATES.ASSESSED_SKILLS, { userId: USER_ID, skills: [{ skill: 'SQL', level: 'working' }] })
+      .withRequest((message) => message.withJSONContent({ userId: USER_ID }))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            skills: [{ skill: 'SQL', level: 'working', source: 'self-assessment', updatedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-23T08:30:00.000Z') }],
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstProgress(message, (progress) => progress.listLearnerSkills(USER_ID));
+        expect(learnerSkillsReplySchema.parse(result).skills).toHaveLength(1);
+      });
+
+    const save = { userId: USER_ID, skills: [{ skill: 'Python', level: 'strong' as const }, { skill: 'SQL', level: 'none' as const }] };
+    await pact
+      .addSynchronousInteraction(`${PROGRESS_SUBJECTS.SAVE_SELF_ASSESSMENT} raising one skill and removing another`)
+      .given(PROGRESS_PROVIDER_STATES.ASSESSED_SKILLS, { userId: USER_ID, skills: [{ skill: 'SQL', level: 'working' }] })
+      .withRequest((message) => message.withJSONContent(save))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            skills: [{ skill: 'Python', level: 'strong', source: 'self-assessment', updatedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-23T08:30:00.000Z') }],
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstProgress(message, (progress) => progress.saveSelfAssessment(save));
+        expect(learnerSkillsReplySchema.parse(result).skills.map((skill) => skill.skill)).toEqual(['Python']);
+      });
+  });
+
+  it("reads the dashboard's figures", async () => {
+    await pact
+      .addSynchronousInteraction(`${PROGRESS_SUBJECTS.GET_ADMIN_STATS} with a learning path generated`)
+      .given(PROGRESS_PROVIDER_STATES.PATH_GENERATED, { userId: USER_ID, learningPathId: PATH_ID, jobTitle: 'Data Analyst' })
+      .withRequest((message) => message.withJSONContent({ adminId: ADMIN_ID }))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            activeLearningPaths: Matchers.integer(1),
+            skillsMapped: Matchers.integer(0),
+            completionRate: Matchers.integer(0),
+            recentLearningPaths: Matchers.eachLike({
+              id: Matchers.uuid(PATH_ID),
+              jobTitle: Matchers.string('Data Analyst'),
+              courseCount: Matchers.integer(1),
+              percent: Matchers.integer(0),
+              createdAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-23T08:30:00.000Z'),
+            }),
+            systemActivity: Matchers.eachLike({
+              kind: Matchers.string('learning-path-generated'),
+              occurredAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-23T08:30:00.000Z'),
+              title: Matchers.string('Data Analyst'),
+              titleAr: null,
+              count: Matchers.integer(1),
+            }),
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstProgress(message, (progress) => progress.adminStats(ADMIN_ID));
+        expect(progressAdminStatsSchema.parse(result).recentLearningPaths[0].jobTitle).toBe('Data Analyst');
       });
   });
 });

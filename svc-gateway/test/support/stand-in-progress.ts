@@ -8,8 +8,15 @@ import {
   listLearningPathsRequestSchema,
   updateLearningPathRequestSchema,
   PROGRESS_SUBJECTS,
-  RecordLessonProgressRequest,
-  recordLessonProgressRequestSchema,
+  AcquiredSkill,
+  adminStatsRequestSchema,
+  LessonProgressReportedEvent,
+  lessonProgressReportedEventSchema,
+  learnerSkillsRequestSchema,
+  ProgressAdminStats,
+  ProgressOverview,
+  progressOverviewRequestSchema,
+  saveSelfAssessmentRequestSchema,
 } from '@masar/contracts';
 import { randomUUID } from 'node:crypto';
 import { NatsConnection } from 'nats';
@@ -38,19 +45,65 @@ function validated<T>(schema: z.ZodType<T>, answer: (request: T) => Reply) {
   };
 }
 
+/** The key under which an overview answers whoever asks. */
+export const ANYONE = '*';
+
+export const EMPTY_OVERVIEW: ProgressOverview = {
+  overallPercent: 0,
+  completedCount: 0,
+  inProgressCount: 0,
+  pendingCount: 0,
+  hoursSpent: 0,
+  courses: [],
+  skillsAcquired: [],
+  upcomingDeadlines: [],
+  achievements: [],
+  learningPath: null,
+};
+
+export const EMPTY_ADMIN_STATS: ProgressAdminStats = {
+  activeLearningPaths: 0,
+  skillsMapped: 0,
+  completionRate: 0,
+  recentLearningPaths: [],
+  systemActivity: [],
+};
+
 export class StandInProgress extends StandInService {
   private readonly entries = new Map<string, Entry>();
   /** Learning paths by id: generated with no courses (planning is svc-progress' own, tested there). */
   readonly paths = new Map<string, LearningPath>();
+  /** Overviews by learner (ANYONE: whoever asks), as provider states and tests set them. */
+  readonly overviews = new Map<string, ProgressOverview>();
+  readonly skills = new Map<string, AcquiredSkill[]>();
+  adminStats: ProgressAdminStats = EMPTY_ADMIN_STATS;
+  /** Every lesson report received, as svc-progress would apply it. */
+  readonly reports: LessonProgressReportedEvent[] = [];
 
   constructor(nats: NatsConnection) {
     super(nats, 'progress', {
       [PROGRESS_SUBJECTS.GET_COURSE_PROGRESS]: validated(getCourseProgressRequestSchema, ({ userId, courseId }) => ({
         response: this.progressOf(userId, courseId),
       })),
-      [PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS]: validated(recordLessonProgressRequestSchema, (request) => ({
+      [PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS]: validated(lessonProgressReportedEventSchema, (request) => ({
         response: this.record(request),
       })),
+      [PROGRESS_SUBJECTS.GET_PROGRESS_OVERVIEW]: validated(progressOverviewRequestSchema, ({ userId }) => ({
+        response: { progress: this.overviews.get(userId) ?? this.overviews.get(ANYONE) ?? EMPTY_OVERVIEW },
+      })),
+      [PROGRESS_SUBJECTS.LIST_LEARNER_SKILLS]: validated(learnerSkillsRequestSchema, ({ userId }) => ({
+        response: { skills: this.skills.get(userId) ?? [] },
+      })),
+      [PROGRESS_SUBJECTS.SAVE_SELF_ASSESSMENT]: validated(saveSelfAssessmentRequestSchema, ({ userId, skills }) => {
+        const byKey = new Map((this.skills.get(userId) ?? []).map((entry) => [entry.skill.toLowerCase(), entry]));
+        for (const { skill, level } of skills) {
+          if (level === 'none') byKey.delete(skill.toLowerCase());
+          else byKey.set(skill.toLowerCase(), { skill, level, source: 'self-assessment', updatedAt: new Date().toISOString() });
+        }
+        this.skills.set(userId, [...byKey.values()]);
+        return { response: { skills: this.skills.get(userId) } };
+      }),
+      [PROGRESS_SUBJECTS.GET_ADMIN_STATS]: validated(adminStatsRequestSchema, () => ({ response: this.adminStats })),
       [PROGRESS_SUBJECTS.GENERATE_LEARNING_PATH]: validated(generateLearningPathRequestSchema, (request) => {
         const now = new Date().toISOString();
         const path: LearningPath = {
@@ -97,10 +150,16 @@ export class StandInProgress extends StandInService {
   reset(): void {
     this.entries.clear();
     this.paths.clear();
+    this.overviews.clear();
+    this.skills.clear();
+    this.adminStats = EMPTY_ADMIN_STATS;
+    this.reports.length = 0;
     this.received.length = 0;
   }
 
-  private record({ userId, courseId, lessonId, status, secondsSpent }: RecordLessonProgressRequest): CourseProgress {
+  private record(report: LessonProgressReportedEvent): CourseProgress {
+    const { userId, courseId, lessonId, status, secondsSpent } = report;
+    this.reports.push(report);
     const entry = this.entryOf(userId, courseId) ?? { userId, completed: [], started: [], secondsSpent: 0, lastActivityAt: null };
     if (status === 'completed' && !entry.completed.includes(lessonId)) entry.completed.unshift(lessonId);
     if (!entry.started.includes(lessonId)) entry.started.unshift(lessonId);

@@ -2,6 +2,7 @@ import {
   type CreateJobDescriptionFromFileRequest,
   type CreateJobDescriptionFromTextRequest,
   type DeleteJobDescriptionReply,
+  EVENT_SUBJECTS,
   type JobDescription as JobDescriptionReplyItem,
   type JobDescriptionList,
   JOB_TITLE_MAX_LENGTH,
@@ -12,12 +13,15 @@ import {
 } from '@masar/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { Logger } from 'pino';
 import { ILike, type FindManyOptions, type Repository } from 'typeorm';
 import { SkillExtractorClient } from '../ai/skill-extractor.client';
 import { JOBS_CONFIG, JobsConfig } from '../config';
 import { containsPattern } from '../database/like-pattern';
 import { extractDocumentText } from '../documents/document-text-extractor';
 import { rpcError } from '../errors/rpc-error';
+import { EventsPublisher } from '../events/events-publisher';
+import { LOGGER } from '../logging/logger';
 import { JobUploadsStore } from '../uploads/job-uploads.store';
 import { detectLanguage } from './detect-language';
 import { JobDescription } from './entities/job-description.entity';
@@ -41,6 +45,8 @@ export class JobDescriptionsService {
     private readonly skillExtractor: SkillExtractorClient,
     private readonly uploads: JobUploadsStore,
     @Inject(JOBS_CONFIG) private readonly config: JobsConfig,
+    private readonly events: EventsPublisher,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async list(query: ListJobDescriptionsQuery): Promise<JobDescriptionList> {
@@ -77,8 +83,25 @@ export class JobDescriptionsService {
 
   async saveReviewedSkills(request: SaveReviewedSkillsRequest): Promise<JobDescriptionReplyItem> {
     const row = await this.findOrFail(request.id);
-    row.reviewedSkills = buildReviewedSkillSet(row.extractedSkills, request.review, request.reviewedBy, new Date());
-    await this.jobDescriptions.update({ id: row.id }, { reviewedSkills: row.reviewedSkills });
+    const reviewedSkills = buildReviewedSkillSet(row.extractedSkills, request.review, request.reviewedBy, new Date());
+    row.reviewedSkills = reviewedSkills;
+    await this.jobDescriptions.update({ id: row.id }, { reviewedSkills });
+    // Saved first: a stream that is away costs other services the news, never the reviewer the review.
+    await this.events
+      .publish(
+        EVENT_SUBJECTS.JOB_SKILLS_REVIEWED,
+        {
+          jobDescriptionId: row.id,
+          title: row.title,
+          skills: [...reviewedSkills.approved, ...reviewedSkills.custom].map((skill) => skill.name),
+          reviewedBy: reviewedSkills.reviewedBy,
+          occurredAt: reviewedSkills.reviewedAt,
+        },
+        `${row.id}:${reviewedSkills.reviewedAt}`,
+      )
+      .catch((error: unknown) =>
+        this.logger.warn({ err: error, jobDescriptionId: row.id }, 'job-skills-reviewed event not published'),
+      );
     return toJobDescription(row);
   }
 

@@ -5,7 +5,9 @@ import {
   DeleteLearningPathReply,
   GenerateLearningPathRequest,
   LEARNING_PATH_NOT_FOUND_MESSAGE,
+  EVENT_SUBJECTS,
   LearningPath,
+  LearningPathGeneratedEvent,
   LearningPathCourse,
   LearningPathList,
   LearningPathRequest,
@@ -15,10 +17,15 @@ import {
   UpdateLearningPathBody,
   UpdateLearningPathRequest,
 } from '@masar/contracts';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { Logger } from 'pino';
+import { ActivitiesService } from '../activities/activities.service';
 import { PathCandidatesClient } from '../courses/path-candidates.client';
+import { EventsPublisher } from '../events/events-publisher';
+import { learningPathGeneratedActivity } from '../events/progress-events.service';
+import { LOGGER } from '../logging/logger';
 import { rpcError } from '../errors/rpc-error';
 import { LearnerSkillsService } from '../learner-skills/learner-skills.service';
 import { LearningPathRecord } from './entities/learning-path.entity';
@@ -33,6 +40,9 @@ export class LearningPathsService {
     @InjectRepository(LearningPathRecord) private readonly paths: Repository<LearningPathRecord>,
     private readonly learnerSkills: LearnerSkillsService,
     private readonly candidates: PathCandidatesClient,
+    private readonly activities: ActivitiesService,
+    private readonly events: EventsPublisher,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /**
@@ -45,22 +55,31 @@ export class LearningPathsService {
     const candidates = await this.candidates.find(gaps.map((gap) => gap.skill));
     const startDate = utcDay(new Date());
     const plan = planLearningPath({ gaps, candidates, weeklyHours, startDate });
-    const saved = await this.paths.save(
-      this.paths.create({
-        userId,
-        jobDescriptionId,
-        jobTitle: jobTitle.trim() || 'Job Description',
-        weeklyHours,
-        startDate: isoDate(startDate),
-        confirmedSkills,
-        gaps,
-        courses: plan.courses,
-        milestones: plan.milestones,
-        uncoveredSkills: plan.uncoveredSkills,
-        totalHours: plan.totalHours,
-        monthsNeeded: plan.monthsNeeded,
-      }),
-    );
+    const saved = await this.paths.manager.transaction(async (manager) => {
+      const path = await manager.save(
+        manager.create(LearningPathRecord, {
+          userId,
+          jobDescriptionId,
+          jobTitle: jobTitle.trim() || 'Job Description',
+          weeklyHours,
+          startDate: isoDate(startDate),
+          confirmedSkills,
+          gaps,
+          courses: plan.courses,
+          milestones: plan.milestones,
+          uncoveredSkills: plan.uncoveredSkills,
+          totalHours: plan.totalHours,
+          monthsNeeded: plan.monthsNeeded,
+        }),
+      );
+      await this.activities.record(manager, learningPathGeneratedActivity(generatedEvent(path)));
+      await this.activities.mapSkills(manager, confirmedSkills.map((skill) => skill.name));
+      return path;
+    });
+    // Stored first: a stream that is away costs other services the news, never the learner the path.
+    await this.events
+      .publish(EVENT_SUBJECTS.LEARNING_PATH_GENERATED, generatedEvent(saved), saved.id)
+      .catch((error: unknown) => this.logger.warn({ err: error, learningPathId: saved.id }, 'path-generated event not published'));
     return toLearningPath(saved);
   }
 
@@ -175,5 +194,17 @@ function toLearningPath(record: LearningPathRecord): LearningPath {
     monthsNeeded: record.monthsNeeded,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
+  };
+}
+
+function generatedEvent(path: LearningPathRecord): LearningPathGeneratedEvent {
+  return {
+    learningPathId: path.id,
+    userId: path.userId,
+    jobDescriptionId: path.jobDescriptionId,
+    jobTitle: path.jobTitle,
+    courseCount: path.courses.length,
+    gapSkillCount: path.gaps.length,
+    occurredAt: path.createdAt.toISOString(),
   };
 }

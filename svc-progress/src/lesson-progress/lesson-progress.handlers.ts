@@ -3,8 +3,8 @@ import {
   GetCourseProgressRequest,
   getCourseProgressRequestSchema,
   PROGRESS_SUBJECTS,
-  RecordLessonProgressRequest,
-  recordLessonProgressRequestSchema,
+  LessonProgressReportedEvent,
+  lessonProgressReportedEventSchema,
 } from '@masar/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
@@ -17,7 +17,7 @@ export class LessonProgressHandlers {
 
   @MessagePattern(PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS)
   record(
-    @Payload(new ZodPayloadPipe(recordLessonProgressRequestSchema)) request: RecordLessonProgressRequest,
+    @Payload(new ZodPayloadPipe(lessonProgressReportedEventSchema)) request: LessonProgressReportedEvent,
   ): Promise<CourseProgress> {
     return this.lessonProgress.record(request);
   }

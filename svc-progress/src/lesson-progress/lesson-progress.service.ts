@@ -1,7 +1,18 @@
-import { CourseProgress, GetCourseProgressRequest, RecordLessonProgressRequest } from '@masar/contracts';
+import {
+  CourseProgress,
+  GetCourseProgressRequest,
+  LessonProgressReportedEvent,
+  type CourseLevel,
+} from '@masar/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { ActivitiesService, NewActivity } from '../activities/activities.service';
+import { LearnerCourse } from '../learner-courses/entities/learner-course.entity';
+import { LearnerSkillsService } from '../learner-skills/learner-skills.service';
+import { LearningPathRecord } from '../learning-paths/entities/learning-path.entity';
+import { skillKey } from '../learning-paths/planning/skill-gaps';
+import { AppliedReport } from '../lesson-events/entities/applied-report.entity';
 import { LessonEvent, LessonEventKind } from '../lesson-events/entities/lesson-event.entity';
 
 /** What one report writes: an event of this kind, adding these seconds to it. */
@@ -19,31 +30,58 @@ export type RecordedLessonEvent = Pick<LessonEvent, 'lessonId' | 'kind' | 'secon
  * unique index lesson_events_user_lesson_kind_key is the conflict target.
  */
 const UPSERT_LESSON_EVENTS_SQL = `
-  INSERT INTO "progress"."lesson_events" ("user_id", "course_id", "lesson_id", "kind", "seconds_spent")
-  SELECT $1, $2, $3, recorded.kind, recorded.seconds_spent
+  INSERT INTO "progress"."lesson_events" ("user_id", "course_id", "lesson_id", "kind", "seconds_spent", "occurred_at")
+  SELECT $1, $2, $3, recorded.kind, recorded.seconds_spent, $6
   FROM unnest($4::"progress"."lesson_event_kind"[], $5::integer[]) AS recorded (kind, seconds_spent)
   ON CONFLICT ("user_id", "lesson_id", "kind")
   DO UPDATE SET "seconds_spent" = lesson_events."seconds_spent" + EXCLUDED."seconds_spent"`;
+
+/**
+ * Keeps what the report says of the course. The row lock this upsert takes orders concurrent
+ * reports on one learner's course, so the completion check below always sees the lessons before.
+ */
+const UPSERT_LEARNER_COURSE_SQL = `
+  INSERT INTO "progress"."learner_courses"
+    ("user_id", "course_id", "title", "title_ar", "description", "duration", "level", "skills", "lesson_ids", "started_at")
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+  ON CONFLICT ("user_id", "course_id") DO UPDATE SET
+    "title" = EXCLUDED."title", "title_ar" = EXCLUDED."title_ar", "description" = EXCLUDED."description",
+    "duration" = EXCLUDED."duration", "level" = EXCLUDED."level", "skills" = EXCLUDED."skills",
+    "lesson_ids" = EXCLUDED."lesson_ids",
+    "started_at" = LEAST(learner_courses."started_at", EXCLUDED."started_at"),
+    "updated_at" = now()
+  RETURNING "completed_at"`;
+
+/** Completed lessons that are still lessons of the course. */
+const COUNT_COMPLETED_LESSONS_SQL = `
+  SELECT count(*)::int AS "completed" FROM "progress"."lesson_events"
+  WHERE "user_id" = $1 AND "course_id" = $2 AND "kind" = 'completed' AND "lesson_id" = ANY($3::uuid[])`;
 
 @Injectable()
 export class LessonProgressService {
   constructor(
     @InjectRepository(LessonEvent) private readonly events: Repository<LessonEvent>,
+    private readonly learnerSkills: LearnerSkillsService,
+    private readonly activities: ActivitiesService,
   ) {}
 
-  /** Records that the learner started or completed the lesson and answers their progress in its course. */
-  async record(request: RecordLessonProgressRequest): Promise<CourseProgress> {
-    const recorded = lessonEventsToRecord(request);
-    // One transaction, so the progress answered includes this report and nothing half-written.
+  /**
+   * Applies a lesson report once (by its id), whether it comes from the gateway's request or from
+   * the events stream, and answers the learner's progress in the course. Completing a course's last
+   * lesson completes the course: its skills rise, and the achievements it earns are recorded.
+   */
+  async record(report: LessonProgressReportedEvent): Promise<CourseProgress> {
     return this.events.manager.transaction(async (manager) => {
-      await manager.query(UPSERT_LESSON_EVENTS_SQL, [
-        request.userId,
-        request.courseId,
-        request.lessonId,
-        recorded.map((event) => event.kind),
-        recorded.map((event) => event.secondsSpent),
-      ]);
-      return readCourseProgress(manager.getRepository(LessonEvent), request);
+      const firstTime = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(AppliedReport)
+        .values({ reportId: report.reportId })
+        .orIgnore()
+        .returning('report_id')
+        .execute();
+      if (firstTime.raw.length > 0) await this.apply(manager, report);
+      return readCourseProgress(manager.getRepository(LessonEvent), report);
     });
   }
 
@@ -51,6 +89,101 @@ export class LessonProgressService {
   get(request: GetCourseProgressRequest): Promise<CourseProgress> {
     return readCourseProgress(this.events, request);
   }
+
+  private async apply(manager: EntityManager, report: LessonProgressReportedEvent): Promise<void> {
+    const { userId, courseId, lessonId, course } = report;
+    const occurredAt = new Date(report.occurredAt);
+    const [{ completed_at: completedBefore }] = (await manager.query(UPSERT_LEARNER_COURSE_SQL, [
+      userId,
+      courseId,
+      course.title,
+      course.titleAr,
+      course.description,
+      course.duration,
+      course.level,
+      course.skills,
+      course.lessonIds,
+      occurredAt,
+    ])) as { completed_at: Date | null }[];
+    const recorded = lessonEventsToRecord(report);
+    await manager.query(UPSERT_LESSON_EVENTS_SQL, [
+      userId,
+      courseId,
+      lessonId,
+      recorded.map((event) => event.kind),
+      recorded.map((event) => event.secondsSpent),
+      occurredAt,
+    ]);
+    if (report.status !== 'completed') return;
+
+    const courseTitles = { title: course.title, titleAr: course.titleAr, courseId };
+    await this.activities.record(manager, {
+      eventKey: `lesson-completed:${userId}:${lessonId}`,
+      kind: 'lesson-completed',
+      userId,
+      occurredAt,
+      ...courseTitles,
+    });
+    if (completedBefore !== null) return;
+    const [{ completed }] = (await manager.query(COUNT_COMPLETED_LESSONS_SQL, [userId, courseId, course.lessonIds])) as {
+      completed: number;
+    }[];
+    if (completed < course.lessonIds.length) return;
+    await this.completeCourse(manager, report, occurredAt, courseTitles);
+  }
+
+  private async completeCourse(
+    manager: EntityManager,
+    { userId, courseId, course }: LessonProgressReportedEvent,
+    occurredAt: Date,
+    courseTitles: Pick<NewActivity, 'title' | 'titleAr' | 'courseId'>,
+  ): Promise<void> {
+    await manager.update(LearnerCourse, { userId, courseId }, { completedAt: occurredAt });
+    const raised = await this.learnerSkills.raiseFromCourse(manager, userId, course.skills, course.level as CourseLevel | null);
+    const milestones = await milestonesMet(manager, userId, courseId);
+    await this.activities.record(
+      manager,
+      { eventKey: `course-completed:${userId}:${courseId}`, kind: 'course-completed', userId, occurredAt, ...courseTitles },
+      ...raised.map(({ skill, level }) => ({
+        eventKey: `skill-level-reached:${userId}:${skillKey(skill)}:${level}`,
+        kind: 'skill-level-reached' as const,
+        userId,
+        occurredAt,
+        ...courseTitles,
+        skill,
+        level,
+      })),
+      ...milestones.map(({ path, quarter }) => ({
+        eventKey: `milestone-met:${path.id}:${quarter}`,
+        kind: 'milestone-met' as const,
+        userId,
+        occurredAt,
+        learningPathId: path.id,
+        title: path.jobTitle,
+        quarter,
+      })),
+    );
+  }
+}
+
+/**
+ * The quarterly milestones of the learner's paths that completing `courseId` meets: those that
+ * plan it and whose every other course is complete too.
+ */
+async function milestonesMet(
+  manager: EntityManager,
+  userId: string,
+  courseId: string,
+): Promise<{ path: LearningPathRecord; quarter: number }[]> {
+  const paths = await manager.getRepository(LearningPathRecord).find({ where: { userId } });
+  const completedRows = await manager.getRepository(LearnerCourse).find({ select: { courseId: true, completedAt: true }, where: { userId } });
+  const completed = new Set(completedRows.filter((row) => row.completedAt !== null).map((row) => row.courseId));
+  completed.add(courseId);
+  return paths.flatMap((path) =>
+    path.milestones
+      .filter((milestone) => milestone.courseIds.includes(courseId) && milestone.courseIds.every((id) => completed.has(id)))
+      .map((milestone) => ({ path, quarter: milestone.quarter })),
+  );
 }
 
 async function readCourseProgress(
@@ -65,7 +198,7 @@ async function readCourseProgress(
 }
 
 /** A lesson completed was begun: completing it also records `started` (with no time) when missing. */
-export function lessonEventsToRecord(request: Pick<RecordLessonProgressRequest, 'status' | 'secondsSpent'>): LessonEventToRecord[] {
+export function lessonEventsToRecord(request: Pick<LessonProgressReportedEvent, 'status' | 'secondsSpent'>): LessonEventToRecord[] {
   const reported: LessonEventToRecord = { kind: request.status, secondsSpent: request.secondsSpent };
   return request.status === 'completed' ? [reported, { kind: 'started', secondsSpent: 0 }] : [reported];
 }

@@ -1,4 +1,10 @@
-import { courseProgressReplySchema, recordLessonProgressBodySchema, type CourseProgressReply } from '@masar/contracts';
+import {
+  courseProgressReplySchema,
+  recordLessonProgressBodySchema,
+  recordLessonProgressReplySchema,
+  type CourseProgressReply,
+  type RecordLessonProgressReply,
+} from '@masar/contracts';
 import { baseApi } from '@masar/shell/runtime';
 import { z } from 'zod';
 import { replySchema } from '../courses/courses.api';
@@ -22,17 +28,23 @@ export const courseProgressApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cours
       providesTags: (_reply, _error, courseId) => [courseProgressTag(courseId)],
     }),
 
-    recordLessonProgress: build.mutation<CourseProgressReply, RecordLessonProgressArgs>({
+    /**
+     * 200 `{progress}`: recorded. 202 `{progress: null, message}`: svc-progress is away and the report
+     * waits on the event stream; it is recorded when svc-progress returns.
+     */
+    recordLessonProgress: build.mutation<RecordLessonProgressReply, RecordLessonProgressArgs>({
       // The body is checked (and `secondsSpent` defaulted) before it leaves, as the gateway will check it.
       argSchema: recordLessonProgressArgSchema,
       query: ({ lessonId, ...body }) => ({ url: `/progress/lessons/${encodeURIComponent(lessonId)}`, method: 'POST', body }),
-      responseSchema: replySchema(courseProgressReplySchema),
+      responseSchema: replySchema(recordLessonProgressReplySchema),
       invalidatesTags: (_reply, _error, { courseId }) => [courseProgressTag(courseId)],
-      // The reply is the course's progress after the report: show it at once, before the refetch lands.
+      // A recorded report answers the course's progress after it: show it at once, before the refetch
+      // lands. A queued one has no progress to show; the invalidation alone refreshes the entry.
       async onQueryStarted({ courseId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(courseProgressApi.util.upsertQueryData('getCourseProgress', courseId, data));
+          if (data.progress === null) return;
+          dispatch(courseProgressApi.util.upsertQueryData('getCourseProgress', courseId, { progress: data.progress }));
         } catch {
           // The caller reports the failure; the cached progress stays as it was.
         }

@@ -1,15 +1,16 @@
-import { courseListSchema } from '@masar/contracts';
+import { adminStatsSchema, type AdminStats } from '@masar/contracts';
 import { baseApi } from '@masar/shell/runtime';
+import { PROGRESS_TAG_TYPES, replySchema } from '../../api/reply-schema';
 
-const dashboardApi = baseApi.injectEndpoints({
+/** `GET /api/admin/stats`: admins only; the gateway answers a learner 403. */
+export const dashboardApi = baseApi.enhanceEndpoints({ addTagTypes: PROGRESS_TAG_TYPES }).injectEndpoints({
   endpoints: (build) => ({
-    /** The library's size: one page of one course is enough to read `total`. */
-    countAvailableCourses: build.query<number, void>({
-      query: () => ({ url: '/courses', params: { pageSize: 1 } }),
-      rawResponseSchema: courseListSchema,
-      transformResponse: (reply: { total: number }) => reply.total,
+    getAdminStats: build.query<AdminStats, void>({
+      query: () => '/admin/stats',
+      responseSchema: replySchema(adminStatsSchema),
+      providesTags: ['AdminStats'],
     }),
   }),
 });
 
-export const { useCountAvailableCoursesQuery } = dashboardApi;
+export const { useGetAdminStatsQuery } = dashboardApi;

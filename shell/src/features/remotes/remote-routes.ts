@@ -13,6 +13,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/courses/*', remote: 'mf_courses', module: './CoursesPage' },
   { path: '/course-search', remote: 'mf_courses', module: './CourseSearchPage' },
   { path: '/progress', remote: 'mf_progress', module: './ProgressPage' },
+  { path: '/learning-paths/*', remote: 'mf_progress', module: './LearningPathsPage' },
   { path: '/dashboard', remote: 'mf_progress', module: './DashboardPage', adminOnly: true },
   { path: '/ai-agents', remote: 'mf_agents', module: './AgentsPage' },
   { path: '/quality', remote: 'mf_agents', module: './QualityPage' },

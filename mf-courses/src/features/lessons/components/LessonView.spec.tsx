@@ -1,4 +1,4 @@
-import { LESSON_NOT_IN_COURSE_MESSAGE, type CourseProgress } from '@masar/contracts';
+import { LESSON_NOT_IN_COURSE_MESSAGE, PROGRESS_QUEUED_MESSAGE, type CourseProgress } from '@masar/contracts';
 import { changeLanguage } from '@masar/shell/runtime';
 import { jsonResponse, never, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -257,6 +257,49 @@ describe("the lesson view's progress", () => {
     // The Next Lesson button is as it was.
     expect((screen.getByTestId('next-lesson') as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByTestId('next-lesson').textContent).toBe('Next Lesson');
+  });
+
+  it('says "Lesson completed" with the gateway\'s message when svc-progress is away, and shows Completed until the progress catches up', async () => {
+    const { routes, current, setProgressServiceAway } = progressRoutes(buildCourseProgress({ courseId: course.id }));
+    const gateway = openLesson(reading.id, routes);
+    await waitFor(() => expect((screen.getByTestId('mark-lesson-complete') as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(current().startedLessonIds).toEqual([reading.id]));
+    const readsBefore = gateway.callsTo('GET', /^\/api\/progress\//).length;
+
+    setProgressServiceAway(true);
+    fireEvent.click(screen.getByTestId('mark-lesson-complete'));
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast.textContent).toContain('Lesson completed');
+    expect(toast.textContent).toContain(PROGRESS_QUEUED_MESSAGE);
+    expect((await screen.findByTestId('lesson-completed-button')).textContent).toBe('Completed');
+    // The report waits; the cache entry was invalidated and its refetch (answered 503) changed nothing shown.
+    expect(current().completedLessonIds).toEqual([]);
+    await waitFor(() => expect(gateway.callsTo('GET', /^\/api\/progress\//).length).toBeGreaterThan(readsBefore));
+    expect(screen.getByTestId('lesson-completed-button')).toBeTruthy();
+    expect(screen.queryByTestId('mark-lesson-complete')).toBeNull();
+
+    // svc-progress returns and records the waiting report; the next lesson is not completed by it.
+    setProgressServiceAway(false);
+    expect(current().completedLessonIds).toEqual([reading.id]);
+    fireEvent.click(screen.getByTestId('next-lesson'));
+    await waitFor(() => expect(current().startedLessonIds).toEqual([quiz.id]));
+    await waitFor(() => expect((screen.getByTestId('mark-lesson-complete') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('previous-lesson'));
+    expect((await screen.findByTestId('lesson-completed-button')).textContent).toBe('Completed');
+  });
+
+  it('says the queued completion in Arabic', async () => {
+    const { routes, setProgressServiceAway } = progressRoutes(buildCourseProgress({ courseId: course.id }));
+    await act(() => changeLanguage('ar'));
+    openLesson(video.id, routes);
+    await waitFor(() => expect((screen.getByTestId('mark-lesson-complete') as HTMLButtonElement).disabled).toBe(false));
+    setProgressServiceAway(true);
+    fireEvent.click(screen.getByTestId('mark-lesson-complete'));
+    const toast = await screen.findByTestId('toast');
+    expect(toast.textContent).toContain('اكتمل الدرس');
+    expect(toast.textContent).toContain('حُفظ تقدّمك');
+    expect((await screen.findByTestId('lesson-completed-button')).textContent).toBe('مكتمل');
   });
 
   it('shows Completed straight away for a lesson completed before', async () => {

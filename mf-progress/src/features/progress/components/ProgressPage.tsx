@@ -1,70 +1,69 @@
-import { CheckCircleOutlined, ClockCircleOutlined, HomeOutlined, PieChartOutlined, SyncOutlined } from '@ant-design/icons';
-import { useCurrentUser } from '@masar/shell/runtime';
-import { Avatar, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
+import { toApiError } from '@masar/shell/runtime';
+import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { StatCard } from '../../../components/StatCard';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { useGetProgressOverviewQuery } from '../progress.api';
+import { CourseProgressList } from './CourseProgressList';
+import { LearningPathSummaryCard } from './LearningPathSummaryCard';
+import { MySkillsCard } from './MySkillsCard';
+import { ProgressHeader } from './ProgressHeader';
+import { ProgressStats } from './ProgressStats';
+import { RecentAchievementsCard } from './RecentAchievementsCard';
+import { UpcomingDeadlinesCard } from './UpcomingDeadlinesCard';
 
-/** The first letter of the first name, or 'U' (spec document 2, section 2). */
-export function initialOf(firstName: string | undefined): string {
-  const first = firstName?.trim().charAt(0);
-  return first ? first.toLocaleUpperCase() : 'U';
+function ProgressSkeleton() {
+  return (
+    <Flex vertical gap="large" data-testid="progress-loading">
+      <Row gutter={[16, 16]}>
+        {[0, 1, 2, 3].map((card) => (
+          <Col key={card} xs={12} lg={6}>
+            <Card>
+              <Skeleton active paragraph={{ rows: 1 }} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    </Flex>
+  );
 }
 
-/**
- * `/progress`. Progress records arrive with the progress service; until a learner has
- * courses the figures are truly zero and the empty state says so.
- */
+/** `/progress`: the signed-in learner's real progress, as svc-progress computed it from their lessons. */
 export function ProgressPage() {
   const { t } = useTranslation('progress');
-  const navigate = useNavigate();
-  const { user } = useCurrentUser();
+  const { data: overview, error, isLoading, refetch } = useGetProgressOverviewQuery();
+
+  let body;
+  if (isLoading) body = <ProgressSkeleton />;
+  else if (!overview) {
+    body = <LoadFailedAlert title={t('progress.loadFailed')} failure={toApiError(error)} onRetry={() => void refetch()} />;
+  } else {
+    body = (
+      <>
+        <ProgressStats overview={overview} />
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={15}>
+            <CourseProgressList courses={overview.courses} />
+          </Col>
+          <Col xs={24} lg={9}>
+            <Flex vertical gap="middle">
+              <LearningPathSummaryCard path={overview.learningPath} />
+              <UpcomingDeadlinesCard deadlines={overview.upcomingDeadlines} />
+              <RecentAchievementsCard achievements={overview.achievements} />
+              <MySkillsCard />
+            </Flex>
+          </Col>
+        </Row>
+      </>
+    );
+  }
 
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1200, marginInline: 'auto' }} data-testid="progress-page">
-      <Flex justify="space-between" align="center" gap="middle">
-        <Flex align="center" gap="middle">
-          <Button icon={<HomeOutlined />} onClick={() => navigate('/')} aria-label={t('progress.home')} />
-          <div>
-            <Typography.Title level={2} style={{ margin: 0 }}>
-              {t('progress.title')}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('progress.subtitle')}</Typography.Text>
-          </div>
-        </Flex>
-        <Avatar size="large" data-testid="progress-initial">
-          {initialOf(user?.firstName)}
-        </Avatar>
-      </Flex>
-      <Row gutter={[16, 16]}>
-        <Col xs={12} lg={6}>
-          <StatCard title={t('progress.stats.overall')} value={0} suffix="%" icon={<PieChartOutlined />} />
-        </Col>
-        <Col xs={12} lg={6}>
-          <StatCard title={t('progress.stats.completed')} value={0} icon={<CheckCircleOutlined />} />
-        </Col>
-        <Col xs={12} lg={6}>
-          <StatCard title={t('progress.stats.inProgress')} value={0} icon={<SyncOutlined />} />
-        </Col>
-        <Col xs={12} lg={6}>
-          <StatCard title={t('progress.stats.pending')} value={0} icon={<ClockCircleOutlined />} />
-        </Col>
-      </Row>
-      <Card title={t('progress.courseProgress')}>
-        <Empty
-          data-testid="progress-empty"
-          description={
-            <>
-              <Typography.Title level={4}>{t('progress.empty.title')}</Typography.Title>
-              <Typography.Text type="secondary">{t('progress.empty.hint')}</Typography.Text>
-            </>
-          }
-        >
-          <Button type="primary" onClick={() => navigate('/courses')}>
-            {t('progress.empty.browse')}
-          </Button>
-        </Empty>
-      </Card>
+      <ProgressHeader />
+      {body}
     </Flex>
   );
 }

@@ -2,8 +2,10 @@ import { useCurrentUser } from '@masar/shell/runtime';
 import { Col, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RemoteModule } from '../../remotes/components/RemoteModule';
 import type { RemoteModuleLoader } from '../../remotes/remote-registry';
 import { useConfirmedSkillsHandoff } from '../hooks/useConfirmedSkillsHandoff';
+import { LEARNING_PATH_OVERVIEW } from '../learning-path-overview.remote';
 import { AdminControls } from './AdminControls';
 import { RemoteJobDescriptionWorkflow } from './RemoteJobDescriptionWorkflow';
 
@@ -14,8 +16,9 @@ export interface HomePageProps {
 
 /**
  * The home page (spec section 2): mf-jobroles' flow from a role or a posting to reviewed skills
- * (role selector, OR, upload card, then the Skills Overview with the review), and the admins'
- * controls, whose Upload Job Description opens the same upload modal.
+ * (role selector, OR, upload card, then the Skills Overview with the review), whose confirmation
+ * generates a learning path; mf-progress' overview of the newest path; and the admins' controls,
+ * whose Upload Job Description opens the same upload modal.
  */
 export function HomePage({ loadModule }: HomePageProps) {
   const { t } = useTranslation('shell');
@@ -39,6 +42,11 @@ export function HomePage({ loadModule }: HomePageProps) {
             onUploadOpenChange={setUploadOpen}
             onSkillsConfirmed={onSkillsConfirmed}
           />
+        </Col>
+      </Row>
+      <Row justify="center">
+        <Col xs={24} lg={16}>
+          <RemoteModule remote={LEARNING_PATH_OVERVIEW.remote} module={LEARNING_PATH_OVERVIEW.module} loadModule={loadModule} />
         </Col>
       </Row>
       {isAdmin && (

@@ -1,0 +1,1 @@
+export { LearningPathOverview as default } from '../remote-entry';

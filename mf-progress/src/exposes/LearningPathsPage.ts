@@ -1,0 +1,1 @@
+export { LearningPathsPage as default } from '../remote-entry';

@@ -1,0 +1,24 @@
+import { ExportOutlined } from '@ant-design/icons';
+import type { LearningPathCourse } from '@masar/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/**
+ * A path course's way in: Masar's own courses open their page, external training opens the
+ * provider's site in a new tab (without handing it this window).
+ */
+export function PathCourseLink({ course, children }: { course: LearningPathCourse; children: ReactNode }) {
+  if (course.kind === 'external') {
+    if (!course.url) return <>{children}</>;
+    return (
+      <a href={course.url} target="_blank" rel="noopener noreferrer" data-testid="path-course-link">
+        {children} <ExportOutlined />
+      </a>
+    );
+  }
+  return (
+    <Link to={`/courses/${course.courseId}`} data-testid="path-course-link">
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,45 @@
+import { changeLanguage } from '@masar/shell/runtime';
+import { renderWithMasar } from '@masar/shell/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import { buildLearningPath } from '../learning-path.factory';
+import { SkillGapChart } from './SkillGapChart';
+
+const path = buildLearningPath();
+
+// jsdom lays nothing out, so the chart's container would measure 0 × 0 and draw nothing.
+function giveTheChartContainerASize() {
+  const measure = HTMLElement.prototype.getBoundingClientRect;
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    if (!this.classList.contains('recharts-responsive-container')) return measure.call(this);
+    return { width: 720, height: 300, top: 0, left: 0, right: 720, bottom: 300, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
+  });
+}
+
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await act(() => changeLanguage('en'));
+});
+
+describe('SkillGapChart', () => {
+  it('renders in jsdom even unmeasured', () => {
+    renderWithMasar(<SkillGapChart gaps={path.gaps} nameOf={(skill) => skill} />);
+    expect(screen.getByTestId('skill-gap-chart').getAttribute('aria-label')).toBe('Current level against target level for each skill');
+  });
+
+  it('plots every gap skill against levels none to expert, named in the current language', async () => {
+    giveTheChartContainerASize();
+    await act(() => changeLanguage('ar'));
+    renderWithMasar(<SkillGapChart gaps={path.gaps} nameOf={(skill) => (skill === 'Statistics' ? 'الإحصاء' : skill)} />);
+
+    const chart = screen.getByTestId('skill-gap-chart');
+    // Recharts wraps a long label into one <tspan> per line.
+    const labels = (axis: 'xAxis' | 'yAxis') =>
+      [...chart.querySelectorAll(`.recharts-${axis}-tick-labels text`)].map((text) =>
+        [...text.querySelectorAll('tspan')].map((line) => line.textContent).join(' '),
+      );
+    await waitFor(() => expect(labels('yAxis')).toHaveLength(5));
+    expect(labels('yAxis')).toEqual(['Python', 'SQL', 'Data Visualization', 'الإحصاء', 'Power BI']);
+    expect(labels('xAxis')).toEqual(['لا يوجد', 'أساسي', 'عملي', 'متمكّن', 'خبير']);
+    expect(chart.textContent).toContain('المستوى المستهدف');
+  });
+});

@@ -1,0 +1,44 @@
+import type { UpcomingDeadline } from '@masar/contracts';
+import { Card, Empty, Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLocaleFormatting } from '../../../components/useLocaleFormatting';
+
+/** 'Upcoming Deadlines': path courses not completed yet, overdue ones first (the server's order). */
+export function UpcomingDeadlinesCard({ deadlines }: { deadlines: readonly UpcomingDeadline[] }) {
+  const { t } = useTranslation('progress');
+  const { formatDate, localTitle } = useLocaleFormatting();
+
+  return (
+    <Card title={t('progress.deadlines.title')} data-testid="upcoming-deadlines">
+      {deadlines.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('progress.deadlines.empty')} />
+      ) : (
+        <Flex vertical gap="middle" component="ul" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+          {deadlines.map((deadline) => (
+            <li key={`${deadline.learningPathId}:${deadline.courseId}`} data-testid="deadline" data-overdue={deadline.overdue}>
+              <Flex justify="space-between" align="start" gap="small">
+                <Flex vertical style={{ minWidth: 0 }}>
+                  <Link to={`/courses/${deadline.courseId}`} dir="auto">
+                    {localTitle(deadline.title, deadline.titleAr)}
+                  </Link>
+                  <Typography.Text type="secondary" dir="auto">
+                    {deadline.jobTitle}
+                  </Typography.Text>
+                  <Typography.Text type={deadline.overdue ? 'danger' : 'secondary'} data-testid="deadline-date">
+                    {t('progress.deadlines.due', { date: formatDate(deadline.dueDate) })}
+                  </Typography.Text>
+                </Flex>
+                {deadline.overdue && (
+                  <Tag color="red" style={{ marginInlineEnd: 0 }} data-testid="deadline-overdue">
+                    {t('progress.deadlines.overdue')}
+                  </Tag>
+                )}
+              </Flex>
+            </li>
+          ))}
+        </Flex>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ActivitiesModule } from '../activities/activities.module';
+import { LearnerCourse } from '../learner-courses/entities/learner-course.entity';
+import { LearnerSkillsModule } from '../learner-skills/learner-skills.module';
+import { LearningPathRecord } from '../learning-paths/entities/learning-path.entity';
+import { ProgressOverviewHandlers } from './progress-overview.handlers';
+import { ProgressOverviewService } from './progress-overview.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([LearnerCourse, LearningPathRecord]), LearnerSkillsModule, ActivitiesModule],
+  controllers: [ProgressOverviewHandlers],
+  providers: [ProgressOverviewService],
+})
+export class ProgressOverviewModule {}

@@ -1,0 +1,167 @@
+import type {
+  AcquiredSkill,
+  Achievement,
+  CourseLevel,
+  LearningPath,
+  LearningPathSummary,
+  ProgressCourse,
+  ProgressOverview,
+  UpcomingDeadline,
+} from '@masar/contracts';
+
+export const UPCOMING_DEADLINES_SHOWN = 5;
+
+/** A course the learner opened, with their lessons in it (lessons no longer in the course not counted). */
+export interface OpenedCourse {
+  courseId: string;
+  title: string;
+  titleAr: string | null;
+  description: string;
+  duration: string;
+  level: CourseLevel | null;
+  totalLessons: number;
+  completedLessons: number;
+  secondsSpent: number;
+  startedAt: Date;
+  completedAt: Date | null;
+}
+
+export interface ProgressOverviewInput {
+  openedCourses: readonly OpenedCourse[];
+  /** Newest first. */
+  paths: readonly Pick<LearningPath, 'id' | 'jobTitle' | 'courses' | 'gaps' | 'totalHours' | 'monthsNeeded'>[];
+  skills: readonly AcquiredSkill[];
+  achievements: readonly Achievement[];
+  /** YYYY-MM-DD: deadlines before it are overdue. */
+  today: string;
+}
+
+const STATUS_ORDER: Record<ProgressCourse['status'], number> = { 'in-progress': 0, pending: 1, completed: 2 };
+
+/**
+ * Folds what the learner did and what their paths plan into the progress screen: every course they
+ * opened and every course their paths plan (the newest path that plans a course gives its due date),
+ * with real statuses and percents.
+ */
+export function buildProgressOverview({ openedCourses, paths, skills, achievements, today }: ProgressOverviewInput): ProgressOverview {
+  const planned = new Map<string, { path: ProgressOverviewInput['paths'][number]; course: LearningPath['courses'][number] }>();
+  for (const path of [...paths].reverse()) {
+    for (const course of path.courses) planned.set(course.courseId, { path, course });
+  }
+  const opened = new Map(openedCourses.map((course) => [course.courseId, course]));
+  const courses: ProgressCourse[] = [...openedCourses.map((course) => fromOpened(course, planned.get(course.courseId)))];
+  for (const [courseId, { path, course }] of planned) {
+    if (opened.has(courseId)) continue;
+    courses.push({
+      courseId,
+      title: course.title,
+      titleAr: course.titleAr,
+      description: null,
+      duration: null,
+      estimatedHours: course.estimatedHours,
+      level: course.level,
+      status: 'pending',
+      percent: 0,
+      completedLessons: 0,
+      totalLessons: null,
+      secondsSpent: 0,
+      startedAt: null,
+      completedAt: null,
+      dueDate: course.dueDate,
+      learningPathId: path.id,
+    });
+  }
+  courses.sort(compareCourses);
+
+  const count = (status: ProgressCourse['status']) => courses.filter((course) => course.status === status).length;
+  const byId = new Map(courses.map((course) => [course.courseId, course]));
+  return {
+    overallPercent: courses.length === 0 ? 0 : Math.round(courses.reduce((sum, course) => sum + course.percent, 0) / courses.length),
+    completedCount: count('completed'),
+    inProgressCount: count('in-progress'),
+    pendingCount: count('pending'),
+    hoursSpent: Math.round(openedCourses.reduce((sum, course) => sum + course.secondsSpent, 0) / 360) / 10,
+    courses,
+    skillsAcquired: [...skills],
+    upcomingDeadlines: upcomingDeadlines(planned, byId, today),
+    achievements: [...achievements],
+    learningPath: paths[0] ? summarise(paths[0], byId) : null,
+  };
+}
+
+function fromOpened(
+  course: OpenedCourse,
+  plan: { path: { id: string }; course: LearningPath['courses'][number] } | undefined,
+): ProgressCourse {
+  const completed = course.completedAt !== null;
+  return {
+    courseId: course.courseId,
+    title: course.title,
+    titleAr: course.titleAr,
+    description: course.description,
+    duration: course.duration,
+    estimatedHours: plan?.course.estimatedHours ?? null,
+    level: course.level,
+    status: completed ? 'completed' : 'in-progress',
+    // A course completed before lessons were added to it stays completed: 100.
+    percent: completed ? 100 : Math.min(99, Math.floor((course.completedLessons / course.totalLessons) * 100)),
+    completedLessons: course.completedLessons,
+    totalLessons: course.totalLessons,
+    secondsSpent: course.secondsSpent,
+    startedAt: course.startedAt.toISOString(),
+    completedAt: course.completedAt?.toISOString() ?? null,
+    dueDate: plan?.course.dueDate ?? null,
+    learningPathId: plan?.path.id ?? null,
+  };
+}
+
+/** In progress first, then pending by due date (undated last), then completed, newest first. */
+function compareCourses(a: ProgressCourse, b: ProgressCourse): number {
+  return (
+    STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+    (a.status === 'completed' ? compareText(b.completedAt, a.completedAt) : compareText(a.dueDate, b.dueDate)) ||
+    compareText(a.courseId, b.courseId)
+  );
+}
+
+/** Nulls last; plain code-unit order, so ISO dates sort by time. */
+function compareText(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
+}
+
+function upcomingDeadlines(
+  planned: Map<string, { path: ProgressOverviewInput['paths'][number]; course: LearningPath['courses'][number] }>,
+  courses: Map<string, ProgressCourse>,
+  today: string,
+): UpcomingDeadline[] {
+  return [...planned]
+    .filter(([courseId]) => courses.get(courseId)?.status !== 'completed')
+    .map(([courseId, { path, course }]) => ({
+      courseId,
+      title: course.title,
+      titleAr: course.titleAr,
+      dueDate: course.dueDate,
+      learningPathId: path.id,
+      jobTitle: path.jobTitle,
+      overdue: course.dueDate < today,
+    }))
+    .sort((a, b) => compareText(a.dueDate, b.dueDate) || compareText(a.courseId, b.courseId))
+    .slice(0, UPCOMING_DEADLINES_SHOWN);
+}
+
+function summarise(path: ProgressOverviewInput['paths'][number], courses: Map<string, ProgressCourse>): LearningPathSummary {
+  const percents = path.courses.map((course) => courses.get(course.courseId)?.percent ?? 0);
+  return {
+    id: path.id,
+    jobTitle: path.jobTitle,
+    courseCount: path.courses.length,
+    completedCourseCount: path.courses.filter((course) => courses.get(course.courseId)?.status === 'completed').length,
+    skillsCovered: new Set(path.courses.flatMap((course) => course.covers.map((skill) => skill.toLowerCase()))).size,
+    months: Math.max(1, path.monthsNeeded),
+    totalHours: path.totalHours,
+    percent: percents.length === 0 ? 0 : Math.round(percents.reduce((sum, percent) => sum + percent, 0) / percents.length),
+  };
+}

@@ -1,0 +1,308 @@
+import {
+  EVENT_SUBJECTS,
+  eventMessageId,
+  learnerSkillsReplySchema,
+  PROGRESS_SUBJECTS,
+  ProgressOverview,
+  progressOverviewReplySchema,
+  progressAdminStatsSchema,
+  courseProgressSchema,
+  errorReplySchema,
+  type EventSubject,
+} from '@masar/contracts';
+import { INestMicroservice } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { connect, JSONCodec, NatsConnection } from 'nats';
+import { Client } from 'pg';
+import { bootstrap } from '../src/main';
+import { eventually } from './support/eventually';
+import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
+import { insertLearningPath, plannedCourse } from './support/learning-path-rows.factory';
+import { lessonReport, reportedCourse } from './support/lesson-report.factory';
+import { requestOverNats } from './support/nats-requester';
+
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const codec = JSONCodec();
+
+describe('progress, skills and the dashboard on real NATS and Postgres', () => {
+  let database: FreshDatabase;
+  let app: INestMicroservice | undefined;
+  let nats: NatsConnection;
+  let sql: Client;
+
+  const start = async () => {
+    app = await bootstrap({ NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: 'silent' });
+  };
+
+  beforeAll(async () => {
+    database = await createFreshDatabase('progress_overview');
+    await start();
+    nats = await connect({ servers: NATS_URL });
+    sql = new Client({ connectionString: database.url });
+    await sql.connect();
+  });
+
+  afterAll(async () => {
+    await sql?.end();
+    await nats?.drain();
+    await app?.close();
+    await database?.drop();
+  });
+
+  async function record(report: Record<string, unknown>) {
+    const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS, report);
+    return courseProgressSchema.parse(reply.response);
+  }
+
+  async function overviewOf(userId: string): Promise<ProgressOverview> {
+    const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.GET_PROGRESS_OVERVIEW, { userId });
+    return progressOverviewReplySchema.parse(reply.response).progress;
+  }
+
+  async function skillsOf(userId: string) {
+    const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.LIST_LEARNER_SKILLS, { userId });
+    return learnerSkillsReplySchema.parse(reply.response).skills.map(({ skill, level, source }) => ({ skill, level, source }));
+  }
+
+  async function publish(subject: EventSubject, payload: unknown, key: string = randomUUID()) {
+    await nats.jetstream().publish(subject, codec.encode(payload), { msgID: eventMessageId(subject, key) });
+  }
+
+  describe('a learner working through the courses of their path', () => {
+    const userId = randomUUID();
+    const [courseA, courseB] = [randomUUID(), randomUUID()];
+    const [lesson1, lesson2] = [randomUUID(), randomUUID()];
+    const course = reportedCourse([lesson1, lesson2], { title: 'SQL Basics', level: 'intermediate', skills: ['SQL', 'Python'] });
+    let pathId: string;
+
+    beforeAll(async () => {
+      pathId = await insertLearningPath(sql, {
+        userId,
+        jobTitle: 'Data Analyst',
+        courses: [
+          plannedCourse(courseA, { title: 'SQL Basics', covers: ['SQL'], dueDate: '2026-12-07' }),
+          plannedCourse(courseB, { title: 'Dashboards', covers: ['Tableau', 'Storytelling'], dueDate: '2027-01-04', startMonth: 2, endMonth: 2 }),
+        ],
+        milestones: [{ quarter: 1, dueDate: '2027-02-22', courseIds: [courseA, courseB], skills: ['SQL', 'Tableau'] }],
+      });
+    });
+
+    it('shows the path courses as pending before anything is opened', async () => {
+      const overview = await overviewOf(userId);
+      expect(overview).toMatchObject({ overallPercent: 0, completedCount: 0, inProgressCount: 0, pendingCount: 2, hoursSpent: 0 });
+      expect(overview.courses.map((entry) => [entry.title, entry.status, entry.totalLessons, entry.dueDate])).toEqual([
+        ['SQL Basics', 'pending', null, '2026-12-07'],
+        ['Dashboards', 'pending', null, '2027-01-04'],
+      ]);
+      expect(overview.learningPath).toEqual({
+        id: pathId,
+        jobTitle: 'Data Analyst',
+        courseCount: 2,
+        completedCourseCount: 0,
+        skillsCovered: 3,
+        months: 2,
+        totalHours: 12,
+        percent: 0,
+      });
+      expect(overview.upcomingDeadlines.map((deadline) => deadline.courseId)).toEqual([courseA, courseB]);
+      expect(overview.achievements).toEqual([]);
+    });
+
+    it('derives the course from its lessons: half done is in progress at 50%', async () => {
+      await record(lessonReport({ userId, courseId: courseA, lessonId: lesson1, status: 'completed', secondsSpent: 1800, course }));
+      await record(lessonReport({ userId, courseId: courseA, lessonId: lesson2, status: 'started', secondsSpent: 900, course }));
+
+      const overview = await overviewOf(userId);
+      expect(overview).toMatchObject({ overallPercent: 25, completedCount: 0, inProgressCount: 1, pendingCount: 1, hoursSpent: 0.8 });
+      expect(overview.courses[0]).toMatchObject({
+        courseId: courseA,
+        status: 'in-progress',
+        percent: 50,
+        completedLessons: 1,
+        totalLessons: 2,
+        duration: '6 weeks',
+        description: 'Pandas and notebooks.',
+        secondsSpent: 2700,
+        completedAt: null,
+        learningPathId: pathId,
+      });
+      expect(await skillsOf(userId)).toEqual([]);
+    });
+
+    it('completes the course with its last lesson, raises its skills and records the achievements once', async () => {
+      const finish = lessonReport({ userId, courseId: courseA, lessonId: lesson2, status: 'completed', secondsSpent: 600, course });
+      await record(finish);
+      await record(finish); // the same report again, as the stream would redeliver it
+
+      const overview = await overviewOf(userId);
+      expect(overview).toMatchObject({ overallPercent: 50, completedCount: 1, inProgressCount: 0, pendingCount: 1, hoursSpent: 0.9 });
+      expect(overview.courses.map((entry) => [entry.courseId, entry.status, entry.percent])).toEqual([
+        [courseB, 'pending', 0],
+        [courseA, 'completed', 100],
+      ]);
+      expect(overview.courses[1].completedAt).toBe(finish.occurredAt);
+      expect(overview.skillsAcquired.map(({ skill, level, source }) => [skill, level, source])).toEqual([
+        ['Python', 'working', 'course'],
+        ['SQL', 'working', 'course'],
+      ]);
+      expect(overview.achievements.map((achievement) => [achievement.kind, achievement.title, achievement.skill, achievement.level])).toEqual(
+        expect.arrayContaining([
+          ['course-completed', 'SQL Basics', null, null],
+          ['skill-level-reached', 'SQL Basics', 'SQL', 'working'],
+          ['skill-level-reached', 'SQL Basics', 'Python', 'working'],
+        ]),
+      );
+      expect(overview.achievements).toHaveLength(3);
+      expect(overview.upcomingDeadlines.map((deadline) => deadline.courseId)).toEqual([courseB]);
+      expect(overview.learningPath).toMatchObject({ completedCourseCount: 1, percent: 50 });
+    });
+
+    it('meets the quarter’s milestone when its last course is completed', async () => {
+      const dashboards = reportedCourse([randomUUID()], { title: 'Dashboards', level: 'beginner', skills: ['Tableau'] });
+      await record(
+        lessonReport({ userId, courseId: courseB, lessonId: dashboards.lessonIds[0], status: 'completed', course: dashboards }),
+      );
+
+      const overview = await overviewOf(userId);
+      expect(overview).toMatchObject({ overallPercent: 100, completedCount: 2, pendingCount: 0, upcomingDeadlines: [] });
+      expect(overview.achievements.filter((achievement) => achievement.kind === 'milestone-met')).toEqual([
+        expect.objectContaining({ quarter: 1, title: 'Data Analyst', learningPathId: pathId }),
+      ]);
+      expect(overview.skillsAcquired.find((skill) => skill.skill === 'Tableau')).toMatchObject({ level: 'basic' });
+    });
+  });
+
+  describe('self-assessment', () => {
+    it('saves the learner’s levels, takes a skill set to none off the profile, and keeps a stronger level when a course completes', async () => {
+      const userId = randomUUID();
+      const saved = await requestOverNats(nats, PROGRESS_SUBJECTS.SAVE_SELF_ASSESSMENT, {
+        userId,
+        skills: [
+          { skill: ' Python ', level: 'expert' },
+          { skill: 'Excel', level: 'basic' },
+        ],
+      });
+      expect(learnerSkillsReplySchema.parse(saved.response).skills.map(({ skill, level }) => [skill, level])).toEqual([
+        ['Python', 'expert'],
+        ['Excel', 'basic'],
+      ]);
+
+      await requestOverNats(nats, PROGRESS_SUBJECTS.SAVE_SELF_ASSESSMENT, { userId, skills: [{ skill: 'excel', level: 'none' }] });
+      const lessonId = randomUUID();
+      await record(
+        lessonReport({ userId, courseId: randomUUID(), lessonId, status: 'completed', course: reportedCourse([lessonId], { level: 'advanced', skills: ['Python', 'Statistics'] }) }),
+      );
+
+      expect(await skillsOf(userId)).toEqual([
+        { skill: 'Python', level: 'expert', source: 'self-assessment' },
+        { skill: 'Statistics', level: 'strong', source: 'course' },
+      ]);
+      const { achievements } = await overviewOf(userId);
+      expect(achievements.filter((achievement) => achievement.kind === 'skill-level-reached').map((achievement) => achievement.skill)).toEqual([
+        'Statistics',
+      ]);
+    });
+
+    it.each([
+      [[{ skill: 'SQL', level: 'basic' }, { skill: 'sql', level: 'strong' }], 'skills: Each skill can be listed only once: sql'],
+      [[{ skill: '  ', level: 'basic' }], 'skills.0.skill: Skill name is required'],
+      [[{ skill: 'SQL', level: 'guru' }], 'skills.0.level: level must be none, basic, working, strong or expert'],
+      [[], 'skills: Add at least one skill to assess'],
+    ])('refuses %j with a 400 and changes nothing', async (skills, message) => {
+      const userId = randomUUID();
+      await requestOverNats(nats, PROGRESS_SUBJECTS.SAVE_SELF_ASSESSMENT, { userId, skills: [{ skill: 'R', level: 'basic' }] });
+      const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.SAVE_SELF_ASSESSMENT, { userId, skills });
+      expect(errorReplySchema.parse(reply.err)).toEqual({ statusCode: 400, message });
+      expect(await skillsOf(userId)).toEqual([{ skill: 'R', level: 'basic', source: 'self-assessment' }]);
+    });
+  });
+
+  describe('the admin dashboard', () => {
+    it('counts active paths and the completion rate from what learners completed, and lists events as activity', async () => {
+      const before = progressAdminStatsSchema.parse((await requestOverNats(nats, PROGRESS_SUBJECTS.GET_ADMIN_STATS, { adminId: randomUUID() })).response);
+      const learner = randomUUID();
+      const [done, open1, open2] = [randomUUID(), randomUUID(), randomUUID()];
+      await insertLearningPath(sql, { userId: learner, jobTitle: 'Finished Path', courses: [plannedCourse(done)] });
+      const openPath = await insertLearningPath(sql, {
+        userId: learner,
+        jobTitle: 'Open Path',
+        courses: [plannedCourse(done), plannedCourse(open1), plannedCourse(open2)],
+        createdAt: new Date(Date.now() + 60_000).toISOString(),
+      });
+      const lessonId = randomUUID();
+      await record(lessonReport({ userId: learner, courseId: done, lessonId, status: 'completed', course: reportedCourse([lessonId]) }));
+
+      const jobId = randomUUID();
+      const skills = [`Skill ${randomUUID().slice(0, 8)}`, `Skill ${randomUUID().slice(0, 8)}`];
+      await publish(EVENT_SUBJECTS.JOB_SKILLS_REVIEWED, {
+        jobDescriptionId: jobId,
+        title: 'Payroll Specialist',
+        skills,
+        reviewedBy: null,
+        occurredAt: new Date().toISOString(),
+      });
+      const createdId = randomUUID();
+      await publish(EVENT_SUBJECTS.COURSE_CREATED, {
+        courseId: createdId,
+        title: 'Payroll Compliance',
+        titleAr: 'الامتثال في الرواتب',
+        createdBy: null,
+        occurredAt: new Date().toISOString(),
+      });
+
+      const stats = await eventually(async () => {
+        const reply = progressAdminStatsSchema.parse((await requestOverNats(nats, PROGRESS_SUBJECTS.GET_ADMIN_STATS, { adminId: randomUUID() })).response);
+        expect(reply.systemActivity.map((activity) => activity.title)).toEqual(expect.arrayContaining(['Payroll Specialist', 'Payroll Compliance']));
+        return reply;
+      });
+      expect(stats.activeLearningPaths).toBe(before.activeLearningPaths + 1);
+      expect(stats.recentLearningPaths[0]).toMatchObject({ id: openPath, jobTitle: 'Open Path', courseCount: 3, percent: 33 });
+      expect(stats.systemActivity).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ kind: 'job-skills-reviewed', title: 'Payroll Specialist', count: 2 }),
+          expect.objectContaining({ kind: 'course-created', title: 'Payroll Compliance', titleAr: 'الامتثال في الرواتب' }),
+        ]),
+      );
+      const mapped = await sql.query('SELECT skill FROM progress.mapped_skills WHERE skill = ANY($1)', [skills]);
+      expect(mapped.rowCount).toBe(2);
+      expect(stats.skillsMapped).toBeGreaterThanOrEqual(before.skillsMapped + 2);
+      // Path courses: 1 of 1 and 1 of 3 completed here, on top of what earlier tests left.
+      const totals = await sql.query<{ total: number; completed: number }>(`
+        SELECT count(*)::int AS total, count(lc.completed_at)::int AS completed
+        FROM progress.learning_paths p CROSS JOIN LATERAL jsonb_array_elements(p.courses) c
+        LEFT JOIN progress.learner_courses lc ON lc.user_id = p.user_id AND lc.course_id = (c ->> 'courseId')::uuid`);
+      expect(stats.completionRate).toBe(Math.round((totals.rows[0].completed / totals.rows[0].total) * 100));
+    });
+  });
+
+  describe('catching up on events after being down', () => {
+    it('records the lessons completed while svc-progress was stopped, once, and skips a malformed event', async () => {
+      const userId = randomUUID();
+      const courseId = randomUUID();
+      const lessons = [randomUUID(), randomUUID(), randomUUID()];
+      const course = reportedCourse(lessons, { title: 'Offline Course' });
+      await app?.close();
+      app = undefined;
+
+      // What the gateway publishes meanwhile: three completions, one of them published twice, and a broken event.
+      const reports = lessons.map((lessonId) => lessonReport({ userId, courseId, lessonId, status: 'completed', secondsSpent: 60, course }));
+      await publish(EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, reports[0], String(reports[0].reportId));
+      await publish(EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, { userId, courseId, broken: true });
+      await publish(EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, reports[1], String(reports[1].reportId));
+      await publish(EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, reports[1], `${reports[1].reportId}-resent`);
+      await publish(EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, reports[2], String(reports[2].reportId));
+      expect(await sql.query('SELECT 1 FROM progress.lesson_events WHERE user_id = $1', [userId])).toMatchObject({ rowCount: 0 });
+
+      await start();
+
+      const overview = await eventually(async () => {
+        const current = await overviewOf(userId);
+        expect(current.completedCount).toBe(1);
+        return current;
+        // Events the stopped instance had pulled are offered again after the consumer's ack wait (10 s).
+      }, 30_000);
+      expect(overview.courses[0]).toMatchObject({ title: 'Offline Course', status: 'completed', completedLessons: 3, secondsSpent: 180 });
+      expect(overview.hoursSpent).toBe(0.1);
+    }, 40_000);
+  });
+});
