@@ -1,4 +1,4 @@
-import { COURSE_CREATION_STAGE_PROGRESS, COURSES_SUBJECTS } from '@masar/contracts';
+import { COURSE_CREATION_STAGE_PROGRESS, COURSES_SUBJECTS, courseDetailSchema, EVENT_SUBJECTS, type EventSubject } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { bootstrap } from '../src/main';
 import { CourseRowFields, insertCourseRow } from './support/course-rows.factory';
 import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
 import { AiProcess, startAi } from './support/ai-process';
+import { readEventsSince } from './support/events-reader';
 import { requestOverNats } from './support/nats-requester';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -27,7 +28,23 @@ function svcCoursesPactFiles(): string[] {
     .filter((file) => (JSON.parse(readFileSync(file, 'utf8')) as PactFile).provider?.name === 'svc-courses');
 }
 
-const KNOWN_SUBJECTS: readonly string[] = Object.values(COURSES_SUBJECTS);
+/** Subjects svc-courses answers on, and the events it publishes (asynchronous messages in svc-progress' pact). */
+const KNOWN_SUBJECTS: readonly string[] = [...Object.values(COURSES_SUBJECTS), EVENT_SUBJECTS.COURSE_CREATED, EVENT_SUBJECTS.COURSE_DELETED];
+const EVENT_SUBJECT_LIST: readonly string[] = Object.values(EVENT_SUBJECTS);
+const AUTHOR_ID = '5f0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b';
+
+/** A manual form as an admin submits it (spec section 5). */
+const COURSE_FORM = {
+  description: 'Prepare, open and close negotiations that leave both sides better off.',
+  objective: 'Plan and run a negotiation that reaches a durable agreement.',
+  duration: '4 weeks',
+  format: 'Online',
+  departmentOwner: 'Sales',
+  color: 'orange',
+  abbreviation: 'NEG',
+  numberOfModules: 1,
+  lessonsPerModule: 1,
+};
 
 /** Each description starts with the subject it is sent on, e.g. "courses.courses.get for an unknown id". */
 function subjectOf(description: string): string {
@@ -105,6 +122,20 @@ describe('svc-courses honours its consumers’ pacts', () => {
     }
   }
 
+  /** Creates a course from the form (and deletes it for the deleted event), and answers the event stored. */
+  async function publishedEvent(subject: EventSubject): Promise<unknown> {
+    const since = new Date().toISOString();
+    const reply = await requestOverNats(nats, COURSES_SUBJECTS.CREATE_COURSE, {
+      ...COURSE_FORM,
+      title: `Negotiation Skills ${Date.now()}`,
+      createdBy: AUTHOR_ID,
+    });
+    const course = courseDetailSchema.parse(reply.response);
+    if (subject === EVENT_SUBJECTS.COURSE_DELETED) await requestOverNats(nats, COURSES_SUBJECTS.DELETE_COURSE, { id: course.id });
+    const events = (await readEventsSince(nats, subject, since)) as { courseId: string }[];
+    return events.find((event) => event.courseId === course.id);
+  }
+
   const stateHandlers: Record<string, (params?: unknown) => Promise<undefined>> = {
     'a course with modules and lessons exists': async (params) => {
       const state = params as CourseWithLessonsState;
@@ -169,7 +200,10 @@ describe('svc-courses honours its consumers’ pacts', () => {
       descriptions.map((description) => [
         description,
         async (message: MessageDescriptor) => {
-          const reply = await requestOverNats(nats, subjectOf(description), message.content);
+          const subject = subjectOf(description);
+          // An event is produced by doing the real thing and reading back what was stored on the stream.
+          if (EVENT_SUBJECT_LIST.includes(subject)) return publishedEvent(subject as EventSubject);
+          const reply = await requestOverNats(nats, subject, message.content);
           return reply.err !== undefined ? { err: reply.err } : { response: reply.response };
         },
       ]),

@@ -1,7 +1,7 @@
-import { errorReplySchema } from '@masar/contracts';
+import { errorReplySchema, EVENT_SUBJECTS, EVENTS_STREAM } from '@masar/contracts';
 import { Verifier, VerifierOptions } from '@pact-foundation/pact';
 import type { NextFunction, Request, Response } from 'express';
-import { connect, NatsConnection } from 'nats';
+import { connect, DeliverPolicy, NatsConnection } from 'nats';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -21,11 +21,16 @@ const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
  * Every pact in which svc-gateway is the provider, read when the test runs: the shell's, mf-jobroles's
  * (`masar-mf-jobroles-svc-gateway.json`) and any later consumer's are verified as soon as they exist.
  */
-function gatewayPactFiles(): string[] {
+function gatewayPactFiles(kind: 'http' | 'events' = 'http'): string[] {
   return readdirSync(PACT_DIR)
     .filter((file) => file.endsWith('.json'))
     .map((file) => path.join(PACT_DIR, file))
-    .filter((file) => (JSON.parse(readFileSync(file, 'utf8')) as { provider?: { name?: string } }).provider?.name === 'svc-gateway');
+    .filter((file) => {
+      const pact = JSON.parse(readFileSync(file, 'utf8')) as { provider?: { name?: string }; interactions?: { type?: string }[] };
+      // The events the gateway publishes are asynchronous messages; the browsers' calls are HTTP.
+      const events = (pact.interactions ?? []).some((interaction) => interaction.type === 'Asynchronous/Messages');
+      return pact.provider?.name === 'svc-gateway' && events === (kind === 'events');
+    });
 }
 
 interface PactFile {
@@ -238,4 +243,42 @@ describe('svc-gateway honours its consumers’ pacts', () => {
       logLevel: 'warn',
     }).verifyProvider();
   });
+  it('publishes the lesson reports svc-progress expects, as a learner completing a lesson makes them', async () => {
+    const pactUrls = gatewayPactFiles('events');
+    expect(pactUrls.map((file) => path.basename(file))).toEqual(['svc-progress-svc-gateway.json']);
+    const descriptions = pactUrls.flatMap((file) =>
+      (JSON.parse(readFileSync(file, 'utf8')) as { interactions: { description: string }[] }).interactions.map((interaction) => interaction.description),
+    );
+    const messageProviders = Object.fromEntries(
+      descriptions.map((description) => {
+        if (!description.startsWith(EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED)) throw new Error(`no producer for "${description}"`);
+        return [description, reportedLesson];
+      }),
+    );
+    await new Verifier({ provider: 'svc-gateway', pactUrls, messageProviders, logLevel: 'warn' }).verifyProvider();
+  });
+
+  /** A learner completes a lesson through the real gateway; the answer is the report it stored on the stream. */
+  async function reportedLesson(): Promise<unknown> {
+    courses.reset();
+    progress.reset();
+    await courses.up();
+    await progress.up();
+    const course = courses.seed({ title: 'SQL Basics' }, 1, 2);
+    const lessonId = course.modules[0].lessons[0].id;
+    const agent = request.agent(platform.gateway.url);
+    await agent.post('/api/auth/login').send({ username: 'demo', password: 'demo123' }).expect(200);
+    await agent.post(`/api/progress/lessons/${lessonId}`).send({ courseId: course.id, status: 'completed', secondsSpent: 300 }).expect(200);
+    const [recorded] = progress.reports;
+    const consumer = await nats.jetstream().consumers.get(EVENTS_STREAM, {
+      filterSubjects: EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED,
+      deliver_policy: DeliverPolicy.StartTime,
+      opt_start_time: recorded.occurredAt,
+    });
+    for (let message = await consumer.next({ expires: 1000 }); message; message = await consumer.next({ expires: 1000 })) {
+      const report = message.json<{ reportId: string }>();
+      if (report.reportId === recorded.reportId) return report;
+    }
+    throw new Error('the gateway stored no lesson report on the stream');
+  }
 });

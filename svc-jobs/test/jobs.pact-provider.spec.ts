@@ -1,4 +1,4 @@
-import { JOB_UPLOADS_BUCKET, JOBS_SUBJECTS, type ExtractedSkill } from '@masar/contracts';
+import { EVENT_SUBJECTS, JOB_UPLOADS_BUCKET, jobDescriptionReplySchema, JOBS_SUBJECTS, type ExtractedSkill } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { connect, NatsConnection, ObjectStore } from 'nats';
 import { DataSource } from 'typeorm';
 import { bootstrap } from '../src/main';
 import { detectLanguage } from '../src/job-descriptions/detect-language';
+import { readEventsSince } from './support/events-reader';
 import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
 import { requestOverNats } from './support/nats-requester';
 import { SkillExtractorStandIn } from './support/skill-extractor-stand-in';
@@ -27,7 +28,9 @@ function svcJobsPactFiles(): string[] {
     .filter((file) => (JSON.parse(readFileSync(file, 'utf8')) as PactFile).provider?.name === 'svc-jobs');
 }
 
-const KNOWN_SUBJECTS: readonly string[] = Object.values(JOBS_SUBJECTS);
+/** Subjects svc-jobs answers on, and the event it publishes (an asynchronous message in svc-progress' pact). */
+const KNOWN_SUBJECTS: readonly string[] = [...Object.values(JOBS_SUBJECTS), EVENT_SUBJECTS.JOB_SKILLS_REVIEWED];
+const REVIEWER_ID = '3f2b6c1e-8d4a-4f7b-9c2e-5a1d7e9b0c44';
 
 /** Each description starts with the subject it is sent on, e.g. "jobs.job-descriptions.get for an unknown id". */
 function subjectOf(description: string): string {
@@ -101,6 +104,24 @@ describe('svc-jobs honours its consumers’ pacts', () => {
     );
   }
 
+  /** Analyses a posting, saves its review with one custom skill, and answers the event stored. */
+  async function skillsReviewedEvent(): Promise<unknown> {
+    const since = new Date().toISOString();
+    const created = await requestOverNats(nats, JOBS_SUBJECTS.CREATE_FROM_TEXT, {
+      title: 'Data Analyst',
+      content: 'Data Analyst. Requirements: SQL and stakeholder communication.',
+      createdBy: REVIEWER_ID,
+    });
+    const { jobDescription } = jobDescriptionReplySchema.parse(created.response);
+    await requestOverNats(nats, JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS, {
+      id: jobDescription.id,
+      review: { approvedSkills: [], removedSkills: jobDescription.extractedSkills.map((skill) => skill.name), customSkills: [{ name: 'SQL' }] },
+      reviewedBy: REVIEWER_ID,
+    });
+    const events = await readEventsSince(nats, EVENT_SUBJECTS.JOB_SKILLS_REVIEWED, since);
+    return events.find((event) => event.jobDescriptionId === jobDescription.id);
+  }
+
   const stateHandlers: Record<string, (params?: unknown) => Promise<undefined>> = {
     'a job description exists': async (params) => {
       const { id, title, content, extractedSkillNames, createdBy } = params as {
@@ -165,6 +186,8 @@ describe('svc-jobs honours its consumers’ pacts', () => {
       descriptions.map((description) => [
         description,
         async (message: MessageDescriptor) => {
+          // The event is produced by doing the real thing and reading back what was stored on the stream.
+          if (subjectOf(description) === EVENT_SUBJECTS.JOB_SKILLS_REVIEWED) return skillsReviewedEvent();
           const reply = await requestOverNats(nats, subjectOf(description), message.content);
           return reply.err !== undefined ? { err: reply.err } : { response: reply.response };
         },
