@@ -7,6 +7,7 @@ import {
   progressOverviewReplySchema,
   progressAdminStatsSchema,
   courseProgressSchema,
+  learningPathReplySchema,
   errorReplySchema,
   type EventSubject,
 } from '@masar/contracts';
@@ -275,6 +276,42 @@ describe('progress, skills and the dashboard on real NATS and Postgres', () => {
         FROM progress.learning_paths p CROSS JOIN LATERAL jsonb_array_elements(p.courses) c
         LEFT JOIN progress.learner_courses lc ON lc.user_id = p.user_id AND lc.course_id = (c ->> 'courseId')::uuid`);
       expect(stats.completionRate).toBe(Math.round((totals.rows[0].completed / totals.rows[0].total) * 100));
+    });
+  });
+
+  describe('a course deleted from the catalog', () => {
+    it('stays in the path and the history marked removed, and stops counting unless it was completed', async () => {
+      const userId = randomUUID();
+      const [planned, opened, finished] = [randomUUID(), randomUUID(), randomUUID()];
+      const pathId = await insertLearningPath(sql, {
+        userId,
+        jobTitle: 'Payroll Officer',
+        courses: [plannedCourse(planned, { title: 'Payroll Law' }), plannedCourse(opened, { title: 'Payroll Systems' })],
+      });
+      const [openedLesson, otherLesson, finishedLesson] = [randomUUID(), randomUUID(), randomUUID()];
+      await record(lessonReport({ userId, courseId: opened, lessonId: openedLesson, status: 'completed', course: reportedCourse([openedLesson, otherLesson], { title: 'Payroll Systems' }) }));
+      await record(lessonReport({ userId, courseId: finished, lessonId: finishedLesson, status: 'completed', course: reportedCourse([finishedLesson], { title: 'Payroll Basics' }) }));
+      expect(await overviewOf(userId)).toMatchObject({ overallPercent: 50, completedCount: 1, inProgressCount: 1, pendingCount: 1 });
+
+      for (const [courseId, title] of [[planned, 'Payroll Law'], [opened, 'Payroll Systems'], [finished, 'Payroll Basics']]) {
+        await publish(EVENT_SUBJECTS.COURSE_DELETED, { courseId, title, titleAr: null, deletedBy: null, occurredAt: new Date().toISOString() }, courseId);
+      }
+
+      const overview = await eventually(async () => {
+        const current = await overviewOf(userId);
+        expect(current.courses.filter((course) => course.removed).map((course) => course.title).sort()).toEqual(['Payroll Basics', 'Payroll Law', 'Payroll Systems']);
+        return current;
+      });
+      // Only the completed one still counts; nothing removed is a deadline any more.
+      expect(overview).toMatchObject({ overallPercent: 100, completedCount: 1, inProgressCount: 0, pendingCount: 0, upcomingDeadlines: [] });
+      expect(overview.learningPath).toMatchObject({ id: pathId, courseCount: 0, percent: 0 });
+
+      const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.GET_LEARNING_PATH, { id: pathId, userId });
+      const { learningPath } = learningPathReplySchema.parse(reply.response);
+      expect(learningPath.courses.map((course) => [course.title, course.removed])).toEqual([
+        ['Payroll Law', true],
+        ['Payroll Systems', true],
+      ]);
     });
   });
 

@@ -50,6 +50,7 @@ describe('svc-progress on real NATS and Postgres', () => {
       'lesson_events',
       'mapped_skills',
       'migrations',
+      'removed_courses',
     ]);
 
     const migrations = await sql.query<{ name: string }>('SELECT name FROM progress.migrations');
@@ -58,6 +59,7 @@ describe('svc-progress on real NATS and Postgres', () => {
       'RecordLessonProgress1795500000000',
       'CreateLearningPaths1795700000000',
       'TrackCoursesAndActivity1795800000000',
+      'RememberRemovedCourses1795900000000',
     ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);
@@ -159,6 +161,7 @@ describe('the migration that makes recording idempotent', () => {
       'RecordLessonProgress1795500000000',
       'CreateLearningPaths1795700000000',
       'TrackCoursesAndActivity1795800000000',
+      'RememberRemovedCourses1795900000000',
     ]);
 
     const left = await sql.query<{ lesson_id: string; kind: string; occurred_at: Date; seconds_spent: number }>(

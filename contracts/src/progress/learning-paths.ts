@@ -92,6 +92,8 @@ export const learningPathCourseSchema = pathCandidateCourseSchema.omit({ skills:
   endMonth: z.number().int().positive(),
   startDate: z.string(),
   dueDate: z.string(),
+  /** True once the course has been deleted from the catalog: keep it in view, swap it, never open it. */
+  removed: z.boolean().optional(),
 }).omit({ id: true });
 export type LearningPathCourse = z.infer<typeof learningPathCourseSchema>;
 

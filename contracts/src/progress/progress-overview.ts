@@ -24,6 +24,8 @@ export const progressCourseSchema = z.object({
   /** From the newest learning path that plans this course. */
   dueDate: z.string().nullable(),
   learningPathId: z.string().uuid().nullable(),
+  /** True once the course has been deleted from the catalog (kept here as the learner's history). */
+  removed: z.boolean().optional(),
 });
 export type ProgressCourse = z.infer<typeof progressCourseSchema>;
 

@@ -16,7 +16,10 @@ const PATH_COURSES_SQL = `
   FROM "progress"."learning_paths" p
   CROSS JOIN LATERAL jsonb_array_elements(p."courses") AS planned (course)
   LEFT JOIN "progress"."learner_courses" lc
-    ON lc."user_id" = p."user_id" AND lc."course_id" = (planned.course ->> 'courseId')::uuid`;
+    ON lc."user_id" = p."user_id" AND lc."course_id" = (planned.course ->> 'courseId')::uuid
+  LEFT JOIN "progress"."removed_courses" rc ON rc."course_id" = (planned.course ->> 'courseId')::uuid
+  -- A course deleted from the catalog counts only if it was completed: nobody can finish it now.
+  WHERE rc."course_id" IS NULL OR lc."completed_at" IS NOT NULL`;
 
 interface PathCourseRow {
   path_id: string;

@@ -8,10 +8,12 @@ import { LearnerSkill } from '../learner-skills/entities/learner-skill.entity';
 import { LearningPathRecord } from '../learning-paths/entities/learning-path.entity';
 import { AppliedReport } from '../lesson-events/entities/applied-report.entity';
 import { LessonEvent } from '../lesson-events/entities/lesson-event.entity';
+import { RemovedCourse } from '../removed-courses/entities/removed-course.entity';
 import { CreateLessonEvents1795313700000 } from './migrations/1795313700000-create-lesson-events';
 import { RecordLessonProgress1795500000000 } from './migrations/1795500000000-record-lesson-progress';
 import { CreateLearningPaths1795700000000 } from './migrations/1795700000000-create-learning-paths';
 import { TrackCoursesAndActivity1795800000000 } from './migrations/1795800000000-track-courses-and-activity';
+import { RememberRemovedCourses1795900000000 } from './migrations/1795900000000-remember-removed-courses';
 
 /** The Postgres schema svc-progress owns; nobody else reads or writes it. */
 export const PROGRESS_SCHEMA = 'progress';
@@ -25,12 +27,13 @@ export function progressDataSourceOptions(databaseUrl: string): PostgresConnecti
     schema: PROGRESS_SCHEMA,
     // With `schema` set, TypeORM keeps its migrations table inside `progress` too.
     migrationsTableName: 'migrations',
-    entities: [LessonEvent, AppliedReport, LearningPathRecord, LearnerSkill, LearnerCourse, Activity, MappedSkill],
+    entities: [LessonEvent, AppliedReport, LearningPathRecord, LearnerSkill, LearnerCourse, Activity, MappedSkill, RemovedCourse],
     migrations: [
       CreateLessonEvents1795313700000,
       RecordLessonProgress1795500000000,
       CreateLearningPaths1795700000000,
       TrackCoursesAndActivity1795800000000,
+      RememberRemovedCourses1795900000000,
     ],
     synchronize: false,
     migrationsRun: false,

@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { ActivitiesModule } from '../activities/activities.module';
 import { LessonProgressModule } from '../lesson-progress/lesson-progress.module';
 import { NatsClientModule } from '../nats/nats-client.module';
+import { RemovedCoursesModule } from '../removed-courses/removed-courses.module';
 import { EventsConsumer } from './events-consumer';
 import { EventsPublisher } from './events-publisher';
 import { ProgressEventsService } from './progress-events.service';
 
 @Module({
-  imports: [NatsClientModule, LessonProgressModule, ActivitiesModule],
+  imports: [NatsClientModule, LessonProgressModule, ActivitiesModule, RemovedCoursesModule],
   providers: [ProgressEventsService, EventsConsumer, EventsPublisher],
   exports: [EventsPublisher],
 })

@@ -11,6 +11,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ActivitiesService } from '../activities/activities.service';
 import { LessonProgressService } from '../lesson-progress/lesson-progress.service';
+import { RemovedCoursesService } from '../removed-courses/removed-courses.service';
 
 /** What svc-progress does with each event it reads from the stream. Applying one twice changes nothing. */
 @Injectable()
@@ -19,6 +20,7 @@ export class ProgressEventsService {
     private readonly dataSource: DataSource,
     private readonly lessonProgress: LessonProgressService,
     private readonly activities: ActivitiesService,
+    private readonly removedCourses: RemovedCoursesService,
   ) {}
 
   async apply<S extends EventSubject>(subject: S, payload: EventPayload<S>): Promise<void> {
@@ -48,14 +50,18 @@ export class ProgressEventsService {
     });
   }
 
+  /** Paths and progress keep the course, marked removed; the dashboard lists the deletion. */
   private courseDeleted(event: CourseDeletedEvent): Promise<void> {
-    return this.activities.record(this.dataSource.manager, {
-      eventKey: `course-deleted:${event.courseId}`,
-      kind: 'course-deleted',
-      occurredAt: new Date(event.occurredAt),
-      courseId: event.courseId,
-      title: event.title,
-      titleAr: event.titleAr,
+    return this.dataSource.transaction(async (manager) => {
+      await this.removedCourses.remember(manager, event.courseId, new Date(event.occurredAt));
+      await this.activities.record(manager, {
+        eventKey: `course-deleted:${event.courseId}`,
+        kind: 'course-deleted',
+        occurredAt: new Date(event.occurredAt),
+        courseId: event.courseId,
+        title: event.title,
+        titleAr: event.titleAr,
+      });
     });
   }
 

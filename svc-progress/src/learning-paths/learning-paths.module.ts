@@ -3,13 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ActivitiesModule } from '../activities/activities.module';
 import { CoursesClientModule } from '../courses/courses-client.module';
 import { EventsModule } from '../events/events.module';
+import { RemovedCoursesModule } from '../removed-courses/removed-courses.module';
 import { LearnerSkillsModule } from '../learner-skills/learner-skills.module';
 import { LearningPathRecord } from './entities/learning-path.entity';
 import { LearningPathsHandlers } from './learning-paths.handlers';
 import { LearningPathsService } from './learning-paths.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LearningPathRecord]), LearnerSkillsModule, CoursesClientModule, ActivitiesModule, EventsModule],
+  imports: [TypeOrmModule.forFeature([LearningPathRecord]), LearnerSkillsModule, CoursesClientModule, ActivitiesModule, EventsModule, RemovedCoursesModule],
   controllers: [LearningPathsHandlers],
   providers: [LearningPathsService],
 })

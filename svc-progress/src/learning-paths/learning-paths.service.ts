@@ -26,6 +26,7 @@ import { PathCandidatesClient } from '../courses/path-candidates.client';
 import { EventsPublisher } from '../events/events-publisher';
 import { learningPathGeneratedActivity } from '../events/progress-events.service';
 import { LOGGER } from '../logging/logger';
+import { RemovedCoursesService } from '../removed-courses/removed-courses.service';
 import { rpcError } from '../errors/rpc-error';
 import { LearnerSkillsService } from '../learner-skills/learner-skills.service';
 import { LearningPathRecord } from './entities/learning-path.entity';
@@ -42,6 +43,7 @@ export class LearningPathsService {
     private readonly candidates: PathCandidatesClient,
     private readonly activities: ActivitiesService,
     private readonly events: EventsPublisher,
+    private readonly removedCourses: RemovedCoursesService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -85,11 +87,12 @@ export class LearningPathsService {
 
   async list({ userId }: ListLearningPathsRequest): Promise<LearningPathList> {
     const rows = await this.paths.find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
-    return { items: rows.map(toLearningPath) };
+    const removed = await this.removedCourses.among(rows.flatMap((row) => row.courses.map((course) => course.courseId)));
+    return { items: rows.map((row) => toLearningPath(row, removed)) };
   }
 
   async get(request: LearningPathRequest): Promise<LearningPath> {
-    return toLearningPath(await this.ownPath(request));
+    return this.present(await this.ownPath(request));
   }
 
   /**
@@ -114,7 +117,12 @@ export class LearningPathsService {
     record.totalHours = schedule.totalHours;
     record.monthsNeeded = schedule.monthsNeeded;
     record.uncoveredSkills = record.gaps.filter((gap) => !covered.has(skillKey(gap.skill))).map((gap) => gap.skill);
-    return toLearningPath(await this.paths.save(record));
+    return this.present(await this.paths.save(record));
+  }
+
+  /** The path as the learner sees it: courses deleted from the catalog since are marked removed. */
+  private async present(record: LearningPathRecord): Promise<LearningPath> {
+    return toLearningPath(record, await this.removedCourses.among(record.courses.map((course) => course.courseId)));
   }
 
   async delete(request: LearningPathRequest): Promise<DeleteLearningPathReply> {
@@ -178,7 +186,7 @@ function asChosenCourse(course: LearningPathCourse): ChosenCourse {
   return { course: candidate, covers: course.covers };
 }
 
-function toLearningPath(record: LearningPathRecord): LearningPath {
+function toLearningPath(record: LearningPathRecord, removed: ReadonlySet<string> = new Set()): LearningPath {
   return {
     id: record.id,
     userId: record.userId,
@@ -187,7 +195,7 @@ function toLearningPath(record: LearningPathRecord): LearningPath {
     weeklyHours: record.weeklyHours,
     startDate: record.startDate,
     gaps: record.gaps,
-    courses: record.courses,
+    courses: record.courses.map((course) => (removed.has(course.courseId) ? { ...course, removed: true } : course)),
     milestones: record.milestones,
     uncoveredSkills: record.uncoveredSkills,
     totalHours: record.totalHours,

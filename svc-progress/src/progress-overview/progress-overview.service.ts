@@ -7,6 +7,7 @@ import { LearnerCourse } from '../learner-courses/entities/learner-course.entity
 import { LearnerSkillsService } from '../learner-skills/learner-skills.service';
 import { LearningPathRecord } from '../learning-paths/entities/learning-path.entity';
 import { isoDate, utcDay } from '../learning-paths/planning/path-schedule';
+import { RemovedCoursesService } from '../removed-courses/removed-courses.service';
 import { buildProgressOverview, OpenedCourse } from './progress-overview';
 
 /** Each opened course with the learner's completed lessons still in it and the time they reported. */
@@ -41,6 +42,7 @@ export class ProgressOverviewService {
     @InjectRepository(LearningPathRecord) private readonly paths: Repository<LearningPathRecord>,
     private readonly learnerSkills: LearnerSkillsService,
     private readonly activities: ActivitiesService,
+    private readonly removedCourses: RemovedCoursesService,
   ) {}
 
   async overview(userId: string): Promise<ProgressOverview> {
@@ -50,9 +52,11 @@ export class ProgressOverviewService {
       this.learnerSkills.list(userId),
       this.activities.achievementsOf(userId),
     ]);
+    const courseIds = [...rows.map((row) => row.course_id), ...paths.flatMap((path) => path.courses.map((course) => course.courseId))];
     return buildProgressOverview({
       openedCourses: rows.map(toOpenedCourse),
       paths,
+      removed: await this.removedCourses.among(courseIds),
       skills,
       achievements,
       today: isoDate(utcDay(new Date())),

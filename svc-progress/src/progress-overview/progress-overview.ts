@@ -34,6 +34,13 @@ export interface ProgressOverviewInput {
   achievements: readonly Achievement[];
   /** YYYY-MM-DD: deadlines before it are overdue. */
   today: string;
+  /** Courses deleted from the catalog since: shown marked removed, counted only once completed. */
+  removed?: ReadonlySet<string>;
+}
+
+/** A course the catalog no longer has counts only if the learner completed it: nobody can finish it now. */
+function counts(course: ProgressCourse): boolean {
+  return !course.removed || course.status === 'completed';
 }
 
 const STATUS_ORDER: Record<ProgressCourse['status'], number> = { 'in-progress': 0, pending: 1, completed: 2 };
@@ -43,7 +50,14 @@ const STATUS_ORDER: Record<ProgressCourse['status'], number> = { 'in-progress': 
  * opened and every course their paths plan (the newest path that plans a course gives its due date),
  * with real statuses and percents.
  */
-export function buildProgressOverview({ openedCourses, paths, skills, achievements, today }: ProgressOverviewInput): ProgressOverview {
+export function buildProgressOverview({
+  openedCourses,
+  paths,
+  skills,
+  achievements,
+  today,
+  removed = new Set(),
+}: ProgressOverviewInput): ProgressOverview {
   const planned = new Map<string, { path: ProgressOverviewInput['paths'][number]; course: LearningPath['courses'][number] }>();
   for (const path of [...paths].reverse()) {
     for (const course of path.courses) planned.set(course.courseId, { path, course });
@@ -71,12 +85,14 @@ export function buildProgressOverview({ openedCourses, paths, skills, achievemen
       learningPathId: path.id,
     });
   }
+  for (const course of courses) if (removed.has(course.courseId)) course.removed = true;
   courses.sort(compareCourses);
 
-  const count = (status: ProgressCourse['status']) => courses.filter((course) => course.status === status).length;
+  const counted = courses.filter(counts);
+  const count = (status: ProgressCourse['status']) => counted.filter((course) => course.status === status).length;
   const byId = new Map(courses.map((course) => [course.courseId, course]));
   return {
-    overallPercent: courses.length === 0 ? 0 : Math.round(courses.reduce((sum, course) => sum + course.percent, 0) / courses.length),
+    overallPercent: counted.length === 0 ? 0 : Math.round(counted.reduce((sum, course) => sum + course.percent, 0) / counted.length),
     completedCount: count('completed'),
     inProgressCount: count('in-progress'),
     pendingCount: count('pending'),
@@ -115,9 +131,10 @@ function fromOpened(
   };
 }
 
-/** In progress first, then pending by due date (undated last), then completed, newest first. */
+/** In progress first, then pending by due date (undated last), then completed, newest first; removed ones last. */
 function compareCourses(a: ProgressCourse, b: ProgressCourse): number {
   return (
+    Number(!counts(a)) - Number(!counts(b)) ||
     STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
     (a.status === 'completed' ? compareText(b.completedAt, a.completedAt) : compareText(a.dueDate, b.dueDate)) ||
     compareText(a.courseId, b.courseId)
@@ -138,7 +155,7 @@ function upcomingDeadlines(
   today: string,
 ): UpcomingDeadline[] {
   return [...planned]
-    .filter(([courseId]) => courses.get(courseId)?.status !== 'completed')
+    .filter(([courseId]) => courses.get(courseId)?.status !== 'completed' && !courses.get(courseId)?.removed)
     .map(([courseId, { path, course }]) => ({
       courseId,
       title: course.title,
@@ -153,13 +170,17 @@ function upcomingDeadlines(
 }
 
 function summarise(path: ProgressOverviewInput['paths'][number], courses: Map<string, ProgressCourse>): LearningPathSummary {
-  const percents = path.courses.map((course) => courses.get(course.courseId)?.percent ?? 0);
+  const stillCounted = path.courses.filter((course) => {
+    const progress = courses.get(course.courseId);
+    return !progress || counts(progress);
+  });
+  const percents = stillCounted.map((course) => courses.get(course.courseId)?.percent ?? 0);
   return {
     id: path.id,
     jobTitle: path.jobTitle,
-    courseCount: path.courses.length,
-    completedCourseCount: path.courses.filter((course) => courses.get(course.courseId)?.status === 'completed').length,
-    skillsCovered: new Set(path.courses.flatMap((course) => course.covers.map((skill) => skill.toLowerCase()))).size,
+    courseCount: stillCounted.length,
+    completedCourseCount: stillCounted.filter((course) => courses.get(course.courseId)?.status === 'completed').length,
+    skillsCovered: new Set(stillCounted.flatMap((course) => course.covers.map((skill) => skill.toLowerCase()))).size,
     months: Math.max(1, path.monthsNeeded),
     totalHours: path.totalHours,
     percent: percents.length === 0 ? 0 : Math.round(percents.reduce((sum, percent) => sum + percent, 0) / percents.length),

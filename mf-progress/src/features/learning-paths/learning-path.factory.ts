@@ -126,6 +126,14 @@ export function buildLearningPath(overrides: Partial<LearningPath> = {}): Learni
   });
 }
 
+/** `path` as svc-progress answers it once these of its courses were deleted from the catalog. */
+export function withRemovedCourses(path: LearningPath, courseIds: readonly string[]): LearningPath {
+  return learningPathSchema.parse({
+    ...path,
+    courses: path.courses.map((course) => (courseIds.includes(course.courseId) ? { ...course, removed: true } : course)),
+  });
+}
+
 /** A course as `GET /api/courses?skill=` lists it. */
 export function buildCourseSummary(overrides: Partial<CourseSummary> = {}): CourseSummary {
   return courseSummarySchema.parse({

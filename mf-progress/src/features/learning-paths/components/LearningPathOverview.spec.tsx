@@ -1,7 +1,7 @@
 import { changeLanguage } from '@masar/shell/runtime';
 import { jsonResponse, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { buildLearningPath, buildProgressCourse, buildProgressOverview } from '../learning-path.factory';
+import { buildLearningPath, buildProgressCourse, buildProgressOverview, withRemovedCourses } from '../learning-path.factory';
 import { learningPathRoutes } from '../learning-paths.stub';
 import { LearningPathOverview } from './LearningPathOverview';
 
@@ -104,6 +104,26 @@ describe('LearningPathOverview', () => {
     expect(statistic('summary-skills')).toBe('Skills4');
     expect(statistic('progress-completed')).toBe('Completed0');
     expect(statistic('progress-remaining')).toBe('Remaining3');
+  });
+
+  it('marks a course deleted from the catalog and offers no way into it', async () => {
+    stubGateway(learningPathRoutes({ paths: [withRemovedCourses(path, [python.courseId, analytics.courseId])] }).routes);
+    renderOverview();
+
+    const section = await screen.findByTestId('learning-path-overview');
+    const steps = [...section.querySelectorAll('.ant-steps-item')];
+    expect(steps.map((step) => step.querySelector('[data-testid="course-removed"]')?.textContent ?? null)).toEqual([
+      'Removed from the catalog',
+      null,
+      'Removed from the catalog',
+    ]);
+    const [removed, kept, removedExternal] = within(screen.getByTestId('path-course-list')).getAllByTestId('path-course');
+    expect(removed.textContent).toBe('Python for Data Analysis20 hPythonRemoved from the catalogPending');
+    expect(within(removed).queryByRole('link')).toBeNull();
+    expect(within(removedExternal).getByTestId('course-removed')).toBeTruthy();
+    expect(within(removedExternal).queryByRole('link')).toBeNull();
+    expect(within(kept).queryByTestId('course-removed')).toBeNull();
+    expect(within(kept).getByTestId('path-course-link').getAttribute('href')).toBe(`/courses/${sql.courseId}`);
   });
 
   it('shows why the path could not be loaded', async () => {

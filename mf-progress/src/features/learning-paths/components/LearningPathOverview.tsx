@@ -11,6 +11,7 @@ import { learningPathUrl } from '../learning-path-url';
 import { useListLearningPathsQuery } from '../learning-paths.api';
 import { CourseStatusTag } from './CourseStatusTag';
 import { PathCourseLink } from './PathCourseLink';
+import { RemovedCourseTag } from './RemovedCourseTag';
 
 function CompactCourseList({
   path,
@@ -39,7 +40,10 @@ function CompactCourseList({
               ))}
             </Flex>
           </Flex>
-          <CourseStatusTag status={statusOf(statuses, course.courseId)} />
+          <Flex gap={4} wrap>
+            {course.removed && <RemovedCourseTag />}
+            <CourseStatusTag status={statusOf(statuses, course.courseId)} />
+          </Flex>
         </Flex>
       ))}
     </Flex>
@@ -110,7 +114,17 @@ export function LearningPathOverview() {
                 data-testid="path-steps"
                 items={path.courses.map((course) => ({
                   key: course.courseId,
-                  title: <span dir="auto">{formatting.titleOf(course)}</span>,
+                  title: (
+                    <>
+                      <span dir="auto">{formatting.titleOf(course)}</span>
+                      {course.removed && (
+                        <>
+                          {' '}
+                          <RemovedCourseTag />
+                        </>
+                      )}
+                    </>
+                  ),
                   content: t('overview.monthRange', { start: formatNumber(course.startMonth), end: formatNumber(course.endMonth) }),
                 }))}
               />

@@ -2,7 +2,14 @@ import { changeLanguage } from '@masar/shell/runtime';
 import { jsonResponse, never, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { buildCourseSummary, buildLearningPath, buildPathCourse, buildProgressCourse, buildProgressOverview } from '../learning-path.factory';
+import {
+  buildCourseSummary,
+  buildLearningPath,
+  buildPathCourse,
+  buildProgressCourse,
+  buildProgressOverview,
+  withRemovedCourses,
+} from '../learning-path.factory';
 import { learningPathRoutes, type LearningPathRoutesOptions } from '../learning-paths.stub';
 import { LearningPathsPage } from './LearningPathsPage';
 
@@ -222,6 +229,57 @@ describe('LearningPathsPage', () => {
     await waitFor(() => expect(courseRow('VIZ-201')).toBeTruthy());
   });
 
+  it('keeps a course deleted from the catalog in view, marked and with no way in, and swaps it', async () => {
+    // Both kinds of link are withheld: Masar's own course page and the provider's site.
+    const withRemoved = withRemovedCourses(path, [sql.courseId, analytics.courseId]);
+    const tableau = buildCourseSummary({ title: 'Data Visualization with Tableau', abbreviation: 'VIZ-201' });
+    const replacement = buildPathCourse({ courseId: tableau.id, title: tableau.title, abbreviation: 'VIZ-201', covers: ['Data Visualization'] });
+    const gateway = stubPaths({
+      paths: [withRemoved],
+      coursesBySkill: { 'Data Visualization': [tableau] },
+      onUpdate: (current) => ({ ...current, courses: [current.courses[0], current.courses[1], replacement] }),
+    });
+    renderPage();
+    await findDetail();
+
+    const kept = courseRow('PY-101');
+    expect(within(kept).queryByTestId('course-removed')).toBeNull();
+    expect(within(kept).getByTestId('path-course-link')).toBeTruthy();
+
+    for (const removed of [courseRow('SQL-101'), courseRow('GDA')]) {
+      expect(within(removed).getByTestId('course-removed').textContent).toBe('Removed from the catalog');
+      expect(within(removed).getByTestId('course-removed-hint').textContent).toBe(
+        'This course was deleted from the catalog. Swap it for another course that teaches the same skills.',
+      );
+      expect(within(removed).queryByTestId('path-course-link')).toBeNull();
+      expect(within(removed).queryByRole('link')).toBeNull();
+      expect((within(removed).getByTestId('swap-course') as HTMLButtonElement).disabled).toBe(false);
+      expect((within(removed).getByTestId('move-up') as HTMLButtonElement).disabled).toBe(false);
+    }
+    expect(courseRow('GDA').textContent).toContain('Google Data Analytics Professional Certificate');
+    expect((within(courseRow('SQL-101')).getByTestId('move-down') as HTMLButtonElement).disabled).toBe(false);
+
+    const [firstMonth] = within(screen.getByTestId('path-timeline')).getAllByTestId('timeline-month');
+    expect(within(firstMonth).getAllByTestId('timeline-course').map((entry) => entry.textContent)).toEqual([
+      'Python for Data Analysis · Jan 5, 2026 – due Feb 2, 2026',
+      'SQL Fundamentals Removed from the catalog · Feb 2, 2026 – due Feb 23, 2026',
+    ]);
+
+    fireEvent.click(within(courseRow('GDA')).getByTestId('swap-course'));
+    const modal = await screen.findByTestId('swap-modal');
+    fireEvent.click(await within(modal).findByText('Data Visualization with Tableau'));
+    fireEvent.click(buttonWithText(document.querySelector<HTMLElement>('.ant-modal-footer'), 'Swap course'));
+
+    expect(await screen.findByText('Learning path updated')).toBeTruthy();
+    expect(gateway.callsTo('PATCH', /learning-paths/).map((call) => call.json)).toEqual([
+      { swap: { courseId: analytics.courseId, replacementCourseId: tableau.id } },
+    ]);
+    await waitFor(() => expect(within(courseRow('VIZ-201')).queryByTestId('course-removed')).toBeNull());
+    expect(screen.queryAllByTestId('path-course').some((row) => row.textContent?.includes('GDA'))).toBe(false);
+    // What is left removed: SQL's row and its entries in months 1 and 2.
+    expect(screen.getAllByTestId('course-removed')).toHaveLength(3);
+  });
+
   it('disables every control that changes the path while a change is on its way', async () => {
     const { routes } = learningPathRoutes({ paths: [path] });
     stubGateway({ ...routes, 'PATCH /api/learning-paths/:id': () => never() });
@@ -335,5 +393,20 @@ describe('LearningPathsPage', () => {
     expect(within(rows[2]).getAllByTestId('covered-skill').map((tag) => tag.textContent)).toEqual(['تمثيل البيانات بصرياً', 'الإحصاء']);
     expect(screen.getAllByText('نقل للأسفل').length).toBeGreaterThan(0);
     expect(screen.getAllByTestId('timeline-month')[5].textContent).toContain('لا توجد دورة في هذا الشهر');
+  });
+
+  it('marks a course deleted from the catalog in Arabic', async () => {
+    stubPaths({ paths: [withRemovedCourses(path, [sql.courseId])] });
+    await act(() => changeLanguage('ar'));
+    renderPage();
+
+    await findDetail();
+    const row = courseRow('SQL-101');
+    expect(within(row).getByTestId('course-removed').textContent).toBe('أُزيلت من الكتالوج');
+    expect(within(row).getByTestId('course-removed-hint').textContent).toBe(
+      'حُذفت هذه الدورة من الكتالوج. استبدلها بدورة أخرى تُدرّس المهارات نفسها.',
+    );
+    expect(within(row).queryByTestId('path-course-link')).toBeNull();
+    expect(within(screen.getByTestId('path-timeline')).getAllByTestId('course-removed')[0].textContent).toBe('أُزيلت من الكتالوج');
   });
 });

@@ -6,6 +6,7 @@ import type { PathFormatting } from '../hooks/usePathFormatting';
 import { statusOf } from '../learning-path-plan';
 import { CourseStatusTag } from './CourseStatusTag';
 import { PathCourseLink } from './PathCourseLink';
+import { RemovedCourseTag } from './RemovedCourseTag';
 
 export interface PathCourseListProps {
   path: LearningPath;
@@ -40,7 +41,13 @@ export function PathCourseList({ path, statuses, formatting, pending, onMove, on
                   </Typography.Text>
                   <Tag>{course.abbreviation}</Tag>
                   <CourseStatusTag status={statusOf(statuses, course.courseId)} />
+                  {course.removed && <RemovedCourseTag hintOnHover={false} />}
                 </Flex>
+                {course.removed && (
+                  <Typography.Text type="warning" data-testid="course-removed-hint">
+                    {t('courses.removedHint')}
+                  </Typography.Text>
+                )}
                 <Typography.Text type="secondary">
                   {[
                     course.level ? t(`courseLevels.${course.level}`) : undefined,
@@ -82,6 +89,8 @@ export function PathCourseList({ path, statuses, formatting, pending, onMove, on
                   {t('courses.moveDown')}
                 </Button>
                 <Button
+                  // Swapping is the way out for a course gone from the catalog: make it the obvious step.
+                  type={course.removed ? 'primary' : 'default'}
                   icon={<SwapOutlined />}
                   disabled={pending || course.covers.length === 0}
                   onClick={() => onSwap(course)}

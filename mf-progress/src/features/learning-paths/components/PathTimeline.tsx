@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PathFormatting } from '../hooks/usePathFormatting';
 import { planMonths, type PlanMonth } from '../learning-path-plan';
+import { RemovedCourseTag } from './RemovedCourseTag';
 
 export interface PathTimelineProps {
   path: LearningPath;
@@ -26,6 +27,12 @@ function MonthEntry({ plan, formatting }: { plan: PlanMonth; formatting: PathFor
         plan.courses.map((course) => (
           <Typography.Text key={course.courseId} data-testid="timeline-course">
             <span dir="auto">{formatting.titleOf(course)}</span>
+            {course.removed && (
+              <>
+                {' '}
+                <RemovedCourseTag />
+              </>
+            )}
             <Typography.Text type="secondary">
               {' · '}
               {t('timeline.dates', { start: formatting.formatDate(course.startDate), due: formatting.formatDate(course.dueDate) })}

@@ -6,12 +6,15 @@ import { useLocaleFormatting } from '../../../components/useLocaleFormatting';
 import { isPastDue } from '../course-dates';
 import { CourseStatusIcon, STATUS_TAG_COLORS } from './CourseStatusIcon';
 
-/** One course of the Course Progress list, with the action its status calls for. */
+/**
+ * One course of the Course Progress list, with the action its status calls for. A course deleted from
+ * the catalog stays as the learner's history, marked so, with nothing to open.
+ */
 export function CourseProgressItem({ course }: { course: ProgressCourse }) {
   const { t } = useTranslation('progress');
   const navigate = useNavigate();
   const { formatDate, formatNumber, localTitle } = useLocaleFormatting();
-  const { courseId, status, dueDate, completedAt, totalLessons, estimatedHours } = course;
+  const { courseId, status, dueDate, completedAt, totalLessons, estimatedHours, removed = false } = course;
   const openCourse = () => navigate(`/courses/${courseId}`);
   const overdue = dueDate !== null && status !== 'completed' && isPastDue(dueDate);
   // The catalog's text ("6 weeks") when it has one, else the course's estimated hours.
@@ -25,9 +28,16 @@ export function CourseProgressItem({ course }: { course: ProgressCourse }) {
           <Typography.Text strong dir="auto" data-testid="course-title">
             {localTitle(course.title, course.titleAr)}
           </Typography.Text>
-          <Tag color={STATUS_TAG_COLORS[status]} data-testid="course-status" style={{ marginInlineEnd: 0 }}>
-            {t(`progress.status.${status}`)}
-          </Tag>
+          <Flex gap={4} wrap>
+            {removed && (
+              <Tag color="warning" data-testid="course-removed" style={{ marginInlineEnd: 0 }}>
+                {t('progress.course.removed')}
+              </Tag>
+            )}
+            <Tag color={STATUS_TAG_COLORS[status]} data-testid="course-status" style={{ marginInlineEnd: 0 }}>
+              {t(`progress.status.${status}`)}
+            </Tag>
+          </Flex>
         </Flex>
         {duration && (
           <Typography.Text type="secondary" data-testid="course-duration">
@@ -58,15 +68,17 @@ export function CourseProgressItem({ course }: { course: ProgressCourse }) {
           </Flex>
         )}
         <Flex gap="small" align="center" wrap style={{ marginTop: 4 }}>
-          <Button onClick={openCourse} data-testid="course-view">
-            {t('progress.course.view')}
-          </Button>
-          {status === 'pending' && (
+          {!removed && (
+            <Button onClick={openCourse} data-testid="course-view">
+              {t('progress.course.view')}
+            </Button>
+          )}
+          {!removed && status === 'pending' && (
             <Button type="primary" onClick={openCourse} data-testid="course-start">
               {t('progress.course.start')}
             </Button>
           )}
-          {status === 'in-progress' && (
+          {!removed && status === 'in-progress' && (
             <Button type="primary" onClick={openCourse} data-testid="course-continue">
               {t('progress.course.continue')}
             </Button>

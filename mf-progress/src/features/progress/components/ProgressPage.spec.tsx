@@ -18,6 +18,9 @@ import { ProgressPage } from './ProgressPage';
 const COMPLETED_ID = '20000000-0000-4000-8000-00000000c001';
 const IN_PROGRESS_ID = '20000000-0000-4000-8000-00000000c002';
 const PENDING_ID = '20000000-0000-4000-8000-00000000c003';
+const REMOVED_PENDING_ID = '20000000-0000-4000-8000-00000000c004';
+const REMOVED_IN_PROGRESS_ID = '20000000-0000-4000-8000-00000000c005';
+const REMOVED_COMPLETED_ID = '20000000-0000-4000-8000-00000000c006';
 
 function ShowLocation() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -115,6 +118,44 @@ function activeLearner() {
       buildAchievement({ kind: 'milestone-met', quarter: 1, title: 'Data Analyst', titleAr: null }),
     ],
     learningPath: buildLearningPathSummary({ jobTitle: 'Data Analyst', courseCount: 3, completedCourseCount: 1, skillsCovered: 5, months: 6 }),
+  });
+}
+
+/** A learner with one course of each status deleted from the catalog since, and one still in it. */
+function learnerWithRemovedCourses() {
+  return buildProgressOverview({
+    completedCount: 1,
+    inProgressCount: 1,
+    pendingCount: 2,
+    courses: [
+      buildProgressCourse({ courseId: REMOVED_IN_PROGRESS_ID, title: 'Tableau Basics', titleAr: 'أساسيات Tableau', removed: true }),
+      buildProgressCourse({
+        courseId: REMOVED_PENDING_ID,
+        title: 'Power BI Essentials',
+        titleAr: null,
+        status: 'pending',
+        percent: 0,
+        completedLessons: 0,
+        totalLessons: null,
+        startedAt: null,
+        dueDate: '2099-04-30',
+        removed: true,
+      }),
+      buildProgressCourse({ courseId: PENDING_ID, title: 'Data Visualisation', status: 'pending', percent: 0, removed: false }),
+      buildProgressCourse({
+        courseId: REMOVED_COMPLETED_ID,
+        title: 'Excel Essentials',
+        status: 'completed',
+        percent: 100,
+        completedLessons: 8,
+        completedAt: '2026-02-14T16:00:00.000Z',
+        removed: true,
+      }),
+    ],
+    upcomingDeadlines: [
+      buildUpcomingDeadline({ courseId: REMOVED_PENDING_ID, title: 'Power BI Essentials', titleAr: null, dueDate: '2099-04-30' }),
+      buildUpcomingDeadline({ courseId: PENDING_ID, title: 'Data Visualisation', titleAr: null, dueDate: '2099-06-30' }),
+    ],
   });
 }
 
@@ -230,6 +271,39 @@ describe('ProgressPage', () => {
     renderProgress();
     fireEvent.click(await screen.findByText('Continue Learning'));
     expect(screen.getByTestId('location').textContent).toBe(`/courses/${IN_PROGRESS_ID}`);
+  });
+
+  it('keeps courses deleted from the catalog as history, marked and with nothing to open', async () => {
+    stubLearner(learnerWithRemovedCourses());
+    renderProgress();
+
+    expect(await screen.findAllByTestId('course-progress-item')).toHaveLength(4);
+    for (const courseId of [REMOVED_IN_PROGRESS_ID, REMOVED_PENDING_ID, REMOVED_COMPLETED_ID]) {
+      const item = courseItem(courseId);
+      expect(within(item).getByTestId('course-removed').textContent).toBe('Removed from the catalog');
+      expect(within(item).queryByText('View')).toBeNull();
+      expect(within(item).queryByText('Start Course')).toBeNull();
+      expect(within(item).queryByText('Continue Learning')).toBeNull();
+      expect(within(item).queryByRole('button')).toBeNull();
+    }
+    // The history stays: its status, how far the learner got, when they finished.
+    expect(within(courseItem(REMOVED_IN_PROGRESS_ID)).getByTestId('course-status').textContent).toBe('In Progress');
+    expect(within(courseItem(REMOVED_IN_PROGRESS_ID)).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    expect(within(courseItem(REMOVED_COMPLETED_ID)).getByTestId('course-completed-on').textContent).toBe(
+      `Completed on ${day('2026-02-14T16:00:00.000Z')}`,
+    );
+
+    const kept = courseItem(PENDING_ID);
+    expect(within(kept).queryByTestId('course-removed')).toBeNull();
+    expect(within(kept).getByText('View')).toBeTruthy();
+    expect(within(kept).getByText('Start Course')).toBeTruthy();
+
+    const [removedDeadline, keptDeadline] = screen.getAllByTestId('deadline');
+    expect(within(removedDeadline).getByTestId('deadline-title').textContent).toBe('Power BI Essentials');
+    expect(within(removedDeadline).getByTestId('deadline-removed').textContent).toBe('Removed from the catalog');
+    expect(within(removedDeadline).queryByRole('link')).toBeNull();
+    expect(within(keptDeadline).queryByTestId('deadline-removed')).toBeNull();
+    expect(within(keptDeadline).getByRole('link').getAttribute('href')).toBe(`/courses/${PENDING_ID}`);
   });
 
   it('marks a past due date Overdue in red unless the course is completed, and lists the deadlines', async () => {
@@ -359,5 +433,18 @@ describe('ProgressPage', () => {
       'حقّقت هدف الربع 1: Data Analyst',
     ]);
     expect(screen.getByText('أحدث الإنجازات')).toBeTruthy();
+  });
+
+  it('marks a course deleted from the catalog in Arabic', async () => {
+    stubLearner(learnerWithRemovedCourses());
+    await act(() => changeLanguage('ar'));
+    renderProgress();
+
+    await screen.findAllByTestId('course-progress-item');
+    const removed = courseItem(REMOVED_IN_PROGRESS_ID);
+    expect(within(removed).getByTestId('course-title').textContent).toBe('أساسيات Tableau');
+    expect(within(removed).getByTestId('course-removed').textContent).toBe('أُزيلت من الكتالوج');
+    expect(within(removed).queryByText('تابع التعلّم')).toBeNull();
+    expect(within(screen.getAllByTestId('deadline')[0]).getByTestId('deadline-removed').textContent).toBe('أُزيلت من الكتالوج');
   });
 });

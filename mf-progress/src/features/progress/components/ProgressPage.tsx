@@ -40,6 +40,7 @@ export function ProgressPage() {
   else if (!overview) {
     body = <LoadFailedAlert title={t('progress.loadFailed')} failure={toApiError(error)} onRetry={() => void refetch()} />;
   } else {
+    const removedCourseIds = new Set(overview.courses.filter((course) => course.removed).map((course) => course.courseId));
     body = (
       <>
         <ProgressStats overview={overview} />
@@ -50,7 +51,7 @@ export function ProgressPage() {
           <Col xs={24} lg={9}>
             <Flex vertical gap="middle">
               <LearningPathSummaryCard path={overview.learningPath} />
-              <UpcomingDeadlinesCard deadlines={overview.upcomingDeadlines} />
+              <UpcomingDeadlinesCard deadlines={overview.upcomingDeadlines} removedCourseIds={removedCourseIds} />
               <RecentAchievementsCard achievements={overview.achievements} />
               <MySkillsCard />
             </Flex>

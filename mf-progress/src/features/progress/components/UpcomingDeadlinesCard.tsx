@@ -4,8 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLocaleFormatting } from '../../../components/useLocaleFormatting';
 
+export interface UpcomingDeadlinesCardProps {
+  deadlines: readonly UpcomingDeadline[];
+  /** Courses deleted from the catalog: still due in the plan, but nothing to open. */
+  removedCourseIds: ReadonlySet<string>;
+}
+
 /** 'Upcoming Deadlines': path courses not completed yet, overdue ones first (the server's order). */
-export function UpcomingDeadlinesCard({ deadlines }: { deadlines: readonly UpcomingDeadline[] }) {
+export function UpcomingDeadlinesCard({ deadlines, removedCourseIds }: UpcomingDeadlinesCardProps) {
   const { t } = useTranslation('progress');
   const { formatDate, localTitle } = useLocaleFormatting();
 
@@ -15,28 +21,43 @@ export function UpcomingDeadlinesCard({ deadlines }: { deadlines: readonly Upcom
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('progress.deadlines.empty')} />
       ) : (
         <Flex vertical gap="middle" component="ul" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
-          {deadlines.map((deadline) => (
-            <li key={`${deadline.learningPathId}:${deadline.courseId}`} data-testid="deadline" data-overdue={deadline.overdue}>
-              <Flex justify="space-between" align="start" gap="small">
-                <Flex vertical style={{ minWidth: 0 }}>
-                  <Link to={`/courses/${deadline.courseId}`} dir="auto">
-                    {localTitle(deadline.title, deadline.titleAr)}
-                  </Link>
-                  <Typography.Text type="secondary" dir="auto">
-                    {deadline.jobTitle}
-                  </Typography.Text>
-                  <Typography.Text type={deadline.overdue ? 'danger' : 'secondary'} data-testid="deadline-date">
-                    {t('progress.deadlines.due', { date: formatDate(deadline.dueDate) })}
-                  </Typography.Text>
+          {deadlines.map((deadline) => {
+            const title = localTitle(deadline.title, deadline.titleAr);
+            const removed = removedCourseIds.has(deadline.courseId);
+            return (
+              <li key={`${deadline.learningPathId}:${deadline.courseId}`} data-testid="deadline" data-overdue={deadline.overdue}>
+                <Flex justify="space-between" align="start" gap="small">
+                  <Flex vertical style={{ minWidth: 0 }}>
+                    {removed ? (
+                      <Typography.Text dir="auto" data-testid="deadline-title">
+                        {title}
+                      </Typography.Text>
+                    ) : (
+                      <Link to={`/courses/${deadline.courseId}`} dir="auto" data-testid="deadline-title">
+                        {title}
+                      </Link>
+                    )}
+                    {removed && (
+                      <Tag color="warning" data-testid="deadline-removed" style={{ alignSelf: 'start' }}>
+                        {t('progress.course.removed')}
+                      </Tag>
+                    )}
+                    <Typography.Text type="secondary" dir="auto">
+                      {deadline.jobTitle}
+                    </Typography.Text>
+                    <Typography.Text type={deadline.overdue ? 'danger' : 'secondary'} data-testid="deadline-date">
+                      {t('progress.deadlines.due', { date: formatDate(deadline.dueDate) })}
+                    </Typography.Text>
+                  </Flex>
+                  {deadline.overdue && (
+                    <Tag color="red" style={{ marginInlineEnd: 0 }} data-testid="deadline-overdue">
+                      {t('progress.deadlines.overdue')}
+                    </Tag>
+                  )}
                 </Flex>
-                {deadline.overdue && (
-                  <Tag color="red" style={{ marginInlineEnd: 0 }} data-testid="deadline-overdue">
-                    {t('progress.deadlines.overdue')}
-                  </Tag>
-                )}
-              </Flex>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </Flex>
       )}
     </Card>
