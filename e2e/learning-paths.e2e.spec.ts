@@ -6,6 +6,7 @@ const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'admin', password: proce
 interface PathCourse {
   courseId: string;
   title: string;
+  titleAr: string | null;
   kind: string;
 }
 interface Path {
@@ -104,6 +105,14 @@ describe('learning paths and progress', () => {
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByTestId('path-timeline').waitFor();
     await saveScreenshot(page, 'learning-path-ar');
+
+    // …and so does the progress screen, with the same real figures.
+    await page.goto('/progress');
+    await page.getByTestId('progress-page').waitFor();
+    await page.getByText('التقدّم الإجمالي').first().waitFor();
+    const arabicTitle = internal?.titleAr ?? internal?.title ?? '';
+    await page.getByTestId('course-progress-item').filter({ hasText: arabicTitle }).getByTestId('course-completed-on').first().waitFor();
+    await saveScreenshot(page, 'progress-ar');
     await context.close();
 
     // The admin dashboard counts the path and lists its generation.
