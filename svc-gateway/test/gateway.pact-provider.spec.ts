@@ -1,11 +1,12 @@
-import { errorReplySchema, EVENT_SUBJECTS, EVENTS_STREAM } from '@masar/contracts';
+import { errorReplySchema, EVENT_SUBJECTS, PROGRESS_SUBJECTS } from '@masar/contracts';
 import { Verifier, VerifierOptions } from '@pact-foundation/pact';
 import type { NextFunction, Request, Response } from 'express';
-import { connect, DeliverPolicy, NatsConnection } from 'nats';
+import { connect, NatsConnection } from 'nats';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
+import { readEventsSince } from './support/events-reader';
 import { JOB_PROVIDER_STATES, SERVICE_DOWN_STATES, UPLOAD_REFUSED_STATE } from './support/job-provider-states';
 import { startPlatform, Platform } from './support/platform';
 import { SeededJobDescription, StandInAi, StandInJobs } from './support/stand-in-services';
@@ -269,16 +270,10 @@ describe('svc-gateway honours its consumers’ pacts', () => {
     const agent = request.agent(platform.gateway.url);
     await agent.post('/api/auth/login').send({ username: 'demo', password: 'demo123' }).expect(200);
     await agent.post(`/api/progress/lessons/${lessonId}`).send({ courseId: course.id, status: 'completed', secondsSpent: 300 }).expect(200);
-    const [recorded] = progress.reports;
-    const consumer = await nats.jetstream().consumers.get(EVENTS_STREAM, {
-      filterSubjects: EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED,
-      deliver_policy: DeliverPolicy.StartTime,
-      opt_start_time: recorded.occurredAt,
-    });
-    for (let message = await consumer.next({ expires: 1000 }); message; message = await consumer.next({ expires: 1000 })) {
-      const report = message.json<{ reportId: string }>();
-      if (report.reportId === recorded.reportId) return report;
-    }
-    throw new Error('the gateway stored no lesson report on the stream');
+    const [recorded] = progress.requestsOn(PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS).map((received) => received.data as { reportId: string; occurredAt: string });
+    const stored = await readEventsSince(nats, EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, recorded.occurredAt);
+    const report = stored.find((event) => event.reportId === recorded.reportId);
+    if (!report) throw new Error('the gateway stored no lesson report on the stream');
+    return report;
   }
 });

@@ -2,7 +2,6 @@ import {
   adminStatsSchema,
   courseProgressReplySchema,
   EVENT_SUBJECTS,
-  EVENTS_STREAM,
   learnerSkillsReplySchema,
   LessonProgressReportedEvent,
   PROGRESS_QUEUED_MESSAGE,
@@ -10,9 +9,9 @@ import {
   progressOverviewReplySchema,
   recordLessonProgressReplySchema,
 } from '@masar/contracts';
-import { DeliverPolicy, JSONCodec } from 'nats';
 import { connect, NatsConnection } from 'nats';
 import request from 'supertest';
+import { readEventsSince } from './support/events-reader';
 import { Platform, startPlatform } from './support/platform';
 import { StandInCourses } from './support/stand-in-courses';
 import { EMPTY_OVERVIEW, StandInProgress } from './support/stand-in-progress';
@@ -32,21 +31,6 @@ async function asAdmin() {
   const agent = request.agent(platform.gateway.url);
   await agent.post('/api/auth/login').send({ username: 'admin', password: 'admin123' }).expect(200);
   return agent;
-}
-
-/** The lesson reports on the events stream since `since`, as svc-progress' consumer would read them. */
-async function reportsOnStream(since: Date): Promise<LessonProgressReportedEvent[]> {
-  const consumer = await nats.jetstream().consumers.get(EVENTS_STREAM, {
-    filterSubjects: EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED,
-    deliver_policy: DeliverPolicy.StartTime,
-    opt_start_time: since.toISOString(),
-  });
-  const reports: LessonProgressReportedEvent[] = [];
-  for (;;) {
-    const message = await consumer.next({ expires: 1000 });
-    if (!message) return reports;
-    reports.push(JSONCodec<LessonProgressReportedEvent>().decode(message.data));
-  }
 }
 
 async function asLearner() {
@@ -104,7 +88,7 @@ describe('POST /api/progress/lessons/:lessonId', () => {
       },
     });
     // The same report, by the same id, waits on the stream: svc-progress applies it once either way.
-    expect((await reportsOnStream(since)).filter((report) => report.reportId === recorded.reportId)).toEqual([recorded]);
+    expect((await readEventsSince(nats, EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, since.toISOString())).filter((report) => report.reportId === recorded.reportId)).toEqual([recorded]);
   });
 
   it("answers 202 with the queued message when svc-progress is away, the report kept on the stream", async () => {
@@ -117,7 +101,7 @@ describe('POST /api/progress/lessons/:lessonId', () => {
     const response = await agent.post(`/api/progress/lessons/${lesson.id}`).send({ courseId: course.id, status: 'completed' }).expect(202);
 
     expect(recordLessonProgressReplySchema.parse(response.body)).toEqual({ progress: null, message: PROGRESS_QUEUED_MESSAGE });
-    const kept = (await reportsOnStream(since)).filter((report) => report.userId === userId && report.lessonId === lesson.id);
+    const kept = (await readEventsSince(nats, EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, since.toISOString())).filter((report) => report.userId === userId && report.lessonId === lesson.id);
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({ courseId: course.id, status: 'completed', course: { title: 'Excel' } });
   });

@@ -3,6 +3,7 @@
  * singleton. One store, one base API, one i18next instance, one toast helper.
  */
 export { baseApi } from './api/base-api';
+export { replySchema } from './api/reply-schema';
 export type { BaseQueryExtraOptions } from './api/base-query';
 export { isApiError, isNetworkError, toApiError, type ApiError } from './api/api-error';
 export { store, createAppStore, injectSlice, rootReducer } from './store/store';

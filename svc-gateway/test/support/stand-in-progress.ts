@@ -77,8 +77,6 @@ export class StandInProgress extends StandInService {
   readonly overviews = new Map<string, ProgressOverview>();
   readonly skills = new Map<string, AcquiredSkill[]>();
   adminStats: ProgressAdminStats = EMPTY_ADMIN_STATS;
-  /** Every lesson report received, as svc-progress would apply it. */
-  readonly reports: LessonProgressReportedEvent[] = [];
 
   constructor(nats: NatsConnection) {
     super(nats, 'progress', {
@@ -153,13 +151,11 @@ export class StandInProgress extends StandInService {
     this.overviews.clear();
     this.skills.clear();
     this.adminStats = EMPTY_ADMIN_STATS;
-    this.reports.length = 0;
     this.received.length = 0;
   }
 
   private record(report: LessonProgressReportedEvent): CourseProgress {
     const { userId, courseId, lessonId, status, secondsSpent } = report;
-    this.reports.push(report);
     const entry = this.entryOf(userId, courseId) ?? { userId, completed: [], started: [], secondsSpent: 0, lastActivityAt: null };
     if (status === 'completed' && !entry.completed.includes(lessonId)) entry.completed.unshift(lessonId);
     if (!entry.started.includes(lessonId)) entry.started.unshift(lessonId);

@@ -1,4 +1,4 @@
-import { Achievement, ACHIEVEMENT_KINDS, ACTIVITY_KINDS, SystemActivity } from '@masar/contracts';
+import { Achievement, ACHIEVEMENT_KINDS, ACTIVITY_KINDS, LearningPathGeneratedEvent, SystemActivity } from '@masar/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
@@ -83,4 +83,17 @@ export class ActivitiesService {
       count: row.count,
     }));
   }
+}
+
+/** The activity a generated path makes, the same whether svc-progress records it itself or reads its event. */
+export function learningPathGeneratedActivity(event: LearningPathGeneratedEvent): NewActivity {
+  return {
+    eventKey: `learning-path-generated:${event.learningPathId}`,
+    kind: 'learning-path-generated',
+    userId: event.userId,
+    occurredAt: new Date(event.occurredAt),
+    learningPathId: event.learningPathId,
+    title: event.jobTitle,
+    count: event.courseCount,
+  };
 }

@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { of } from 'rxjs';
-import { readEvent } from '../events/read-event';
+import { messageJson, readEvent } from '../events/read-event';
 import { PathCandidatesClient } from './path-candidates.client';
 
 /**
@@ -18,10 +18,6 @@ const PACT_FILE = path.join(PACT_DIR, 'svc-progress-svc-courses.json');
 const { like, integer, eachLike, uuid, regex } = MatchersV3;
 const ISO_TIMESTAMP = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
 const at = () => regex(ISO_TIMESTAMP, '2026-11-23T08:30:00.000Z');
-
-function jsonOf(content: unknown): unknown {
-  return JSON.parse(Buffer.isBuffer(content) ? content.toString('utf8') : typeof content === 'string' ? content : JSON.stringify(content));
-}
 
 describe('svc-progress (consumer) and svc-courses (provider)', () => {
   const pact = new PactV4({ consumer: 'svc-progress', provider: 'svc-courses', dir: PACT_DIR, logLevel: 'warn' });
@@ -57,7 +53,7 @@ describe('svc-progress (consumer) and svc-courses (provider)', () => {
         }),
       )
       .executeTest(async (message) => {
-        const recorded = jsonOf(message.Response[0].content) as { response: unknown };
+        const recorded = messageJson(message.Response[0].content) as { response: unknown };
         const sent: unknown[] = [];
         const nats = {
           send: (_subject: string, record: { data: unknown }) => {
@@ -67,7 +63,7 @@ describe('svc-progress (consumer) and svc-courses (provider)', () => {
         } as unknown as ClientProxy;
         const client = new PathCandidatesClient(nats, { coursesRequestTimeoutMs: 1000 }, pino({ level: 'silent' }));
         const courses = await client.find(['SQL']);
-        expect(sent).toEqual([jsonOf(message.Request.content)]);
+        expect(sent).toEqual([messageJson(message.Request.content)]);
         expect(courses[0]).toMatchObject({ kind: 'internal', estimatedHours: 6, skills: ['SQL'] });
       });
   });

@@ -9,7 +9,7 @@ import {
 } from '@masar/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ActivitiesService } from '../activities/activities.service';
+import { ActivitiesService, learningPathGeneratedActivity } from '../activities/activities.service';
 import { LessonProgressService } from '../lesson-progress/lesson-progress.service';
 import { RemovedCoursesService } from '../removed-courses/removed-courses.service';
 
@@ -83,16 +83,4 @@ export class ProgressEventsService {
   private learningPathGenerated(event: LearningPathGeneratedEvent): Promise<void> {
     return this.activities.record(this.dataSource.manager, learningPathGeneratedActivity(event));
   }
-}
-
-export function learningPathGeneratedActivity(event: LearningPathGeneratedEvent) {
-  return {
-    eventKey: `learning-path-generated:${event.learningPathId}`,
-    kind: 'learning-path-generated' as const,
-    userId: event.userId,
-    occurredAt: new Date(event.occurredAt),
-    learningPathId: event.learningPathId,
-    title: event.jobTitle,
-    count: event.courseCount,
-  };
 }

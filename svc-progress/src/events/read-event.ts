@@ -1,8 +1,12 @@
 import { EVENT_SCHEMAS, type EventPayload, type EventSubject } from '@masar/contracts';
 
-/** A recorded event message's JSON, as svc-progress' consumer decodes it, checked by the subject's schema. */
+/** The JSON of a message pact-js hands a test, whichever form (Buffer, string, object) it comes in. */
+export function messageJson(contents: unknown): unknown {
+  const raw = (contents as { content?: unknown } | null)?.content ?? contents;
+  return JSON.parse(Buffer.isBuffer(raw) ? raw.toString('utf8') : typeof raw === 'string' ? raw : JSON.stringify(raw));
+}
+
+/** A recorded event message, as svc-progress' consumer decodes it, checked by the subject's schema. */
 export function readEvent<S extends EventSubject>(subject: S, contents: unknown): EventPayload<S> {
-  const raw = (contents as { content?: unknown }).content ?? contents;
-  const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : typeof raw === 'string' ? raw : JSON.stringify(raw);
-  return EVENT_SCHEMAS[subject].parse(JSON.parse(text)) as EventPayload<S>;
+  return EVENT_SCHEMAS[subject].parse(messageJson(contents)) as EventPayload<S>;
 }

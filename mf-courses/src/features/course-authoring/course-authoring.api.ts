@@ -14,8 +14,8 @@ import {
   type CreateCourseReply,
   type UploadCourseImageReply,
 } from '@masar/contracts';
-import { baseApi } from '@masar/shell/runtime';
-import { COURSE_LIST_TAG, replySchema } from '../courses/courses.api';
+import { baseApi, replySchema } from '@masar/shell/runtime';
+import { COURSE_LIST_TAG } from '../courses/courses.api';
 
 export interface AddModulesArgs extends AddModulesBody {
   courseId: string;

@@ -5,9 +5,8 @@ import {
   type CourseProgressReply,
   type RecordLessonProgressReply,
 } from '@masar/contracts';
-import { baseApi } from '@masar/shell/runtime';
+import { baseApi, replySchema } from '@masar/shell/runtime';
 import { z } from 'zod';
-import { replySchema } from '../courses/courses.api';
 
 /** What the lesson view reports: the lesson in the path, the body as the contract takes it. */
 const recordLessonProgressArgSchema = recordLessonProgressBodySchema.extend({ lessonId: z.uuid() });

@@ -13,16 +13,7 @@ import {
   type RecommendCoursesBody,
   type RecommendCoursesReply,
 } from '@masar/contracts';
-import { baseApi } from '@masar/shell/runtime';
-import type { z } from 'zod';
-
-/**
- * RTK Query types a response schema as if its input and output were the same type; optional
- * contract fields make the input looser. RTK keeps the parsed output, so the output is the truth.
- */
-export function replySchema<S extends z.ZodType>(schema: S): z.ZodType<z.output<S>, z.output<S>> {
-  return schema as unknown as z.ZodType<z.output<S>, z.output<S>>;
-}
+import { baseApi, replySchema } from '@masar/shell/runtime';
 
 /** Page size of the course grid: four rows of three cards on large screens. */
 export const COURSES_PAGE_SIZE = 12;

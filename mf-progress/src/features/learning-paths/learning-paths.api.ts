@@ -9,8 +9,8 @@ import {
   type LearningPath,
   type UpdateLearningPathBody,
 } from '@masar/contracts';
-import { baseApi } from '@masar/shell/runtime';
-import { PROGRESS_TAG_TYPES, replySchema } from '../../api/reply-schema';
+import { baseApi, replySchema } from '@masar/shell/runtime';
+import { PROGRESS_TAG_TYPES } from '../../api/progress-tags';
 
 export interface UpdateLearningPathArgs {
   id: string;

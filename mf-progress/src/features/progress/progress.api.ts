@@ -6,8 +6,8 @@ import {
   type ProgressOverview,
   type SaveSelfAssessmentBody,
 } from '@masar/contracts';
-import { baseApi } from '@masar/shell/runtime';
-import { PROGRESS_TAG_TYPES, replySchema } from '../../api/reply-schema';
+import { baseApi, replySchema } from '@masar/shell/runtime';
+import { PROGRESS_TAG_TYPES } from '../../api/progress-tags';
 
 /**
  * The signed-in learner's progress (`GET /api/progress`) and skill profile (`/api/learner-skills`).
