@@ -23,7 +23,7 @@ async function main() {
       LOG_LEVEL: 'info',
     },
   });
-  let status = 1;
+  let status;
   try {
     const result = spawnSync(
       path.join(ROOT, 'node_modules/.bin/jest'),

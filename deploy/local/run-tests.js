@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: builds everything, type-checks, runs every project's unit, integration and contract
+// `npm test`: builds everything, type-checks and lints, runs every project's unit, integration and contract
 // tests (one project at a time: they share the machine's NATS subjects), then the browser tests.
 'use strict';
 const { spawnSync } = require('node:child_process');
@@ -23,6 +23,7 @@ function step(title, command, args) {
 const nx = path.join(ROOT, 'node_modules/.bin/nx');
 step('build', nx, ['run-many', '-t', 'build', '--parallel=2', '--outputStyle=stream']);
 step('lint', nx, ['run-many', '-t', 'lint', '--parallel=2', '--outputStyle=stream']);
+step('lint of the scripts and browser tests', 'npm', ['run', 'lint:scripts']);
 step('unit, integration and contract tests', nx, ['run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream']);
 step('browser tests', process.execPath, [path.join(__dirname, 'run-e2e.js')]);
 console.log('\nAll test stages passed.');

@@ -40,6 +40,7 @@ export interface DocumentOutline {
 export function tidyText(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u00ad\u200b\ufeff]/g, '')
     .replace(/[\t\u00a0\u2000-\u200a\u202f\u205f\u3000 ]+/g, ' ')
     .replace(/ *\n */g, '\n')

@@ -54,7 +54,7 @@ export async function extractDocumentText(bytes: Uint8Array): Promise<ExtractedD
   }
   const { kind, text } = await readText(bytes, container);
   // PostgreSQL text cannot hold NUL characters, and no posting needs one.
-  const tidy = tidyExtractedText(text.replace(/\u0000/g, ''));
+  const tidy = tidyExtractedText(text.replaceAll('\u0000', ''));
   if (tidy.length === 0) {
     throw rpcError(422, DOCUMENT_MESSAGES.noReadableText);
   }

@@ -62,7 +62,7 @@ export class JobDescriptionsService {
     return this.create({
       title: request.title || DEFAULT_TEXT_TITLE,
       // PostgreSQL text cannot hold NUL characters, and no posting needs one.
-      content: request.content.replace(/\u0000/g, '').trim(),
+      content: request.content.replaceAll('\u0000', '').trim(),
       source: { kind: 'text' },
       createdBy: request.createdBy,
     });

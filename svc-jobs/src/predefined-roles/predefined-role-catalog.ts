@@ -28,7 +28,7 @@ export function loadPredefinedRoleCatalog(directory: string = PREDEFINED_ROLES_D
     try {
       json = JSON.parse(readFileSync(path.join(directory, file), 'utf8'));
     } catch (error) {
-      throw new Error(`Predefined role file ${file} is not valid JSON: ${(error as Error).message}`);
+      throw new Error(`Predefined role file ${file} is not valid JSON: ${(error as Error).message}`, { cause: error });
     }
     const parsed = roleFileSchema.safeParse(json);
     if (!parsed.success) {

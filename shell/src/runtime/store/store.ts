@@ -7,6 +7,7 @@ import { handleUnauthorized } from '../session/unauthorized';
  * Slices that remotes add at runtime. A remote declares its slice here with
  * `declare module '@masar/shell/runtime' { interface LazyLoadedSlices { ... } }`.
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's pattern: remotes merge their slices into it
 export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(baseApi).withLazyLoadedSlices<LazyLoadedSlices>();

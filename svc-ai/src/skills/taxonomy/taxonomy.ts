@@ -96,7 +96,7 @@ export function loadTaxonomy(directory = TAXONOMY_DATA_DIRECTORY, version = TAXO
   try {
     names = readdirSync(directory).filter((name) => name.endsWith('.json'));
   } catch (error) {
-    throw new Error(`The skills taxonomy directory ${directory} cannot be read: ${(error as Error).message}`);
+    throw new Error(`The skills taxonomy directory ${directory} cannot be read: ${(error as Error).message}`, { cause: error });
   }
   if (names.length === 0) {
     throw new Error(`The skills taxonomy directory ${directory} holds no .json file`);
@@ -106,7 +106,7 @@ export function loadTaxonomy(directory = TAXONOMY_DATA_DIRECTORY, version = TAXO
     try {
       return { source: name, content: JSON.parse(text) as unknown };
     } catch (error) {
-      throw new Error(`Taxonomy file ${name} is not valid JSON: ${(error as Error).message}`);
+      throw new Error(`Taxonomy file ${name} is not valid JSON: ${(error as Error).message}`, { cause: error });
     }
   });
   return buildTaxonomy(files, version);

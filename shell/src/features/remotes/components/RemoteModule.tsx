@@ -13,6 +13,7 @@ export type RemoteModuleProps<P extends object> = {
   module: string;
   /** Injected in tests; the federation runtime otherwise. */
   loadModule?: RemoteModuleLoader;
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- asks whether every prop of P is optional
 } & ({} extends P ? { componentProps?: P } : { componentProps: P });
 
 /**

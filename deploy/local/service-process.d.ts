@@ -1,0 +1,12 @@
+/** A service running as its own Node process from its build (service-process.js). */
+export interface BuiltServiceProcess {
+  /** Every line it printed so far (pino JSON). */
+  readonly lines: string[];
+  stop(): Promise<void>;
+}
+
+export function startBuiltService(
+  project: string,
+  env: Record<string, string>,
+  options?: { startTimeoutMs?: number },
+): Promise<BuiltServiceProcess>;
