@@ -70,6 +70,9 @@ export class NatsGatewayConnection implements NatsRequester, OnApplicationBootst
       name: 'svc-gateway',
       waitOnFirstConnect: true,
       maxReconnectAttempts: -1,
+      // The client otherwise captures two stack traces per request, in case it times out; a
+      // timeout here only ever becomes "<service> is unavailable", so the traces are never read.
+      noAsyncTraces: true,
     });
     this.connecting.then(
       (connection) => {
