@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# For hosts that cannot pull from Docker Hub but reach deb.debian.org: builds local stand-ins for
+# the official images the Masar stack uses, tagged masar-offline/*, from a debootstrapped Debian
+# bookworm and Debian's packages (see offline/Dockerfile for what each one mimics). Then:
+#   source <(deploy/docker/offline-base-images.sh --env)   # points compose at the stand-ins
+#   deploy/docker/verify-stack.sh
+# Idempotent: an image that already exists is kept (MASAR_OFFLINE_REBUILD=1 rebuilds them all).
+# Needs root (debootstrap), debootstrap, and this host's Node 20 as `node`/`npm` on PATH.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+mirror="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
+images=(node:20 nginx:1 postgres:15 redis:7 nats:2)
+
+if [ "${1:-}" = --env ]; then
+  # The variables deploy/docker-compose.yml reads; the defaults there are the official images.
+  echo "export MASAR_NODE_IMAGE=masar-offline/node:20 MASAR_NGINX_IMAGE=masar-offline/nginx:1"
+  echo "export MASAR_POSTGRES_IMAGE=masar-offline/postgres:15 MASAR_REDIS_IMAGE=masar-offline/redis:7"
+  echo "export MASAR_NATS_IMAGE=masar-offline/nats:2"
+  exit 0
+fi
+
+say() { echo "==> $*" >&2; }
+exists() { [ -z "${MASAR_OFFLINE_REBUILD:-}" ] && docker image inspect "$1" >/dev/null 2>&1; }
+
+# 1. The base: a minimal Debian bookworm rootfs imported as an image, with security updates.
+if exists masar-offline/debian:bookworm; then
+  say "masar-offline/debian:bookworm exists"
+else
+  rootfs="$(mktemp -d)"
+  trap 'rm -rf "$rootfs"' EXIT
+  say "debootstrap bookworm from $mirror into $rootfs"
+  debootstrap --variant=minbase bookworm "$rootfs" "$mirror" >/dev/null
+  cat > "$rootfs/etc/apt/sources.list" <<EOF
+deb $mirror bookworm main
+deb $mirror bookworm-updates main
+deb ${mirror%/debian}/debian-security bookworm-security main
+EOF
+  # Like Docker's debian images: no recommends, and no .deb files or apt caches left in a layer.
+  cat > "$rootfs/etc/apt/apt.conf.d/docker-clean" <<'APT'
+APT::Install-Recommends "false";
+DPkg::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
+Dir::Cache::pkgcache ""; Dir::Cache::srcpkgcache "";
+APT
+  rm -rf "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/var/lib/apt/lists/*
+  say "docker import -> masar-offline/debian:bookworm"
+  tar -C "$rootfs" -c . | docker import --change 'CMD ["bash"]' \
+    --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' - masar-offline/debian:bookworm >/dev/null
+fi
+
+# 2. The build context: offline/ plus, for the node stand-in, this host's node, npm and extra CAs.
+context="$(mktemp -d)"
+trap 'rm -rf "$context" "${rootfs:-}"' EXIT
+cp "$here/offline/Dockerfile" "$here/offline/postgres-entrypoint.sh" "$context/"
+node_bin="$(readlink -f "$(command -v node)")"
+npm_dir="$(dirname "$(dirname "$(readlink -f "$(command -v npm)")")")"   # .../node_modules/npm
+case "$("$node_bin" --version)" in v20.*) ;; *) echo "node on PATH must be Node 20" >&2; exit 1 ;; esac
+cp "$node_bin" "$context/node"
+cp -a "$npm_dir" "$context/npm"
+mkdir "$context/extra-ca"
+cp /usr/local/share/ca-certificates/*.crt "$context/extra-ca/" 2>/dev/null || true
+
+# 3. One image per target of offline/Dockerfile.
+for image in "${images[@]}"; do
+  tag="masar-offline/$image"
+  if exists "$tag"; then say "$tag exists"; continue; fi
+  say "docker build --target ${image%%:*} -> $tag"
+  # The classic builder is enough (and what an engine without buildx has); its notice is noise.
+  DOCKER_BUILDKIT=0 docker build -q --target "${image%%:*}" -t "$tag" "$context" >/dev/null 2>"$context/log" \
+    || { cat "$context/log" >&2; exit 1; }
+done
+docker image ls --format '{{.Repository}}:{{.Tag}}\t{{.Size}}' | grep '^masar-offline/' >&2
