@@ -18,12 +18,13 @@ const swcReact = {
   sourceMaps: 'inline',
 };
 const contractsSource = require('path').join(__dirname, 'contracts/src/index.ts');
+const contractsEventsStreamSource = require('path').join(__dirname, 'contracts/src/events/events-stream.ts');
 
 /** Node projects: services, the gateway, contracts. */
 const nodePreset = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': ['@swc/jest', swcNode] },
-  moduleNameMapper: { '^@masar/contracts$': contractsSource },
+  moduleNameMapper: { '^@masar/contracts$': contractsSource, '^@masar/contracts/events-stream$': contractsEventsStreamSource },
 };
 
 /** React projects: the shell and the remotes. */

@@ -18,7 +18,7 @@ import { CatalogSeedRunner } from '../src/catalog/catalog-seed.runner';
 import { bootstrap } from '../src/main';
 import { documentFixture } from './fixtures/documents/fixture-files';
 import { AiProcess, startAi } from './support/ai-process';
-import { readEventsSince } from './support/events-reader';
+import { readEventsSince } from '@masar/contracts/events-stream';
 import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
 import { requestOverNats } from './support/nats-requester';
 

@@ -12,7 +12,7 @@ import { connect, NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { bootstrap } from '../src/main';
-import { readEventsSince } from './support/events-reader';
+import { readEventsSince } from '@masar/contracts/events-stream';
 import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
 import { LogCapture } from './support/log-capture';
 import { requestOverNats } from './support/nats-requester';

@@ -9,7 +9,7 @@ import { bootstrap } from '../src/main';
 import { CourseRowFields, insertCourseRow } from './support/course-rows.factory';
 import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
 import { AiProcess, startAi } from './support/ai-process';
-import { readEventsSince } from './support/events-reader';
+import { readEventsSince } from '@masar/contracts/events-stream';
 import { requestOverNats } from './support/nats-requester';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
-import { readEventsSince } from './support/events-reader';
+import { readEventsSince } from '@masar/contracts/events-stream';
 import { JOB_PROVIDER_STATES, SERVICE_DOWN_STATES, UPLOAD_REFUSED_STATE } from './support/job-provider-states';
 import { startPlatform, Platform } from './support/platform';
 import { SeededJobDescription, StandInAi, StandInJobs } from './support/stand-in-services';

@@ -11,7 +11,7 @@ import {
 } from '@masar/contracts';
 import { connect, NatsConnection } from 'nats';
 import request from 'supertest';
-import { readEventsSince } from './support/events-reader';
+import { readEventsSince } from '@masar/contracts/events-stream';
 import { Platform, startPlatform } from './support/platform';
 import { StandInCourses } from './support/stand-in-courses';
 import { EMPTY_OVERVIEW, StandInProgress } from './support/stand-in-progress';

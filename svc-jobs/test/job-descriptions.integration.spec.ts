@@ -22,7 +22,7 @@ import {
   textPdf,
   zipBombDocx,
 } from './support/documents.factory';
-import { readEventsSince } from './support/events-reader';
+import { readEventsSince } from '@masar/contracts/events-stream';
 import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
 import { requestOverNats, type NestReply } from './support/nats-requester';
 import { SkillExtractorStandIn } from './support/skill-extractor-stand-in';

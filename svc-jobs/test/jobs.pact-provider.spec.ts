@@ -7,7 +7,7 @@ import { connect, NatsConnection, ObjectStore } from 'nats';
 import { DataSource } from 'typeorm';
 import { bootstrap } from '../src/main';
 import { detectLanguage } from '../src/job-descriptions/detect-language';
-import { readEventsSince } from './support/events-reader';
+import { readEventsSince } from '@masar/contracts/events-stream';
 import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
 import { requestOverNats } from './support/nats-requester';
 import { SkillExtractorStandIn } from './support/skill-extractor-stand-in';

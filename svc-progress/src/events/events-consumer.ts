@@ -5,7 +5,7 @@ import { AckPolicy, DeliverPolicy, JSONCodec, nanos, type ConsumerMessages, type
 import { Logger } from 'pino';
 import { LOGGER } from '../logging/logger';
 import { NATS_CLIENT } from '../nats/nats-client.module';
-import { ensureEventsStream } from './events-stream';
+import { ensureEventsStream } from '@masar/contracts/events-stream';
 import { ProgressEventsService } from './progress-events.service';
 
 const codec = JSONCodec();
