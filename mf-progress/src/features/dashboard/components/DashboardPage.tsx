@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { StatCard } from '../../../components/StatCard';
+import { StatCardsSkeleton } from '../../../components/StatCardsSkeleton';
 import { useGetAdminStatsQuery } from '../dashboard.api';
 import { RecentLearningPathsCard } from './RecentLearningPathsCard';
 import { SystemActivityCard } from './SystemActivityCard';
@@ -13,15 +14,7 @@ import { SystemActivityCard } from './SystemActivityCard';
 function DashboardSkeleton() {
   return (
     <Flex vertical gap="large" data-testid="dashboard-loading">
-      <Row gutter={[16, 16]}>
-        {[0, 1, 2, 3].map((card) => (
-          <Col key={card} xs={12} lg={6}>
-            <Card>
-              <Skeleton active paragraph={{ rows: 1 }} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <StatCardsSkeleton />
       <Row gutter={[16, 16]}>
         {[0, 1].map((card) => (
           <Col key={card} xs={24} lg={12}>

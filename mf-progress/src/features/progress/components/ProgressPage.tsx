@@ -2,6 +2,7 @@ import { toApiError } from '@masar/shell/runtime';
 import { Card, Col, Flex, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { StatCardsSkeleton } from '../../../components/StatCardsSkeleton';
 import { useGetProgressOverviewQuery } from '../progress.api';
 import { CourseProgressList } from './CourseProgressList';
 import { LearningPathSummaryCard } from './LearningPathSummaryCard';
@@ -14,15 +15,7 @@ import { UpcomingDeadlinesCard } from './UpcomingDeadlinesCard';
 function ProgressSkeleton() {
   return (
     <Flex vertical gap="large" data-testid="progress-loading">
-      <Row gutter={[16, 16]}>
-        {[0, 1, 2, 3].map((card) => (
-          <Col key={card} xs={12} lg={6}>
-            <Card>
-              <Skeleton active paragraph={{ rows: 1 }} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <StatCardsSkeleton />
       <Card>
         <Skeleton active paragraph={{ rows: 6 }} />
       </Card>
