@@ -19,12 +19,17 @@ const swcReact = {
 };
 const contractsSource = require('path').join(__dirname, 'contracts/src/index.ts');
 const contractsEventsStreamSource = require('path').join(__dirname, 'contracts/src/events/events-stream.ts');
+const contractsServiceKitSource = require('path').join(__dirname, 'contracts/src/service-kit/index.ts');
 
 /** Node projects: services, the gateway, contracts. */
 const nodePreset = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': ['@swc/jest', swcNode] },
-  moduleNameMapper: { '^@masar/contracts$': contractsSource, '^@masar/contracts/events-stream$': contractsEventsStreamSource },
+  moduleNameMapper: {
+    '^@masar/contracts$': contractsSource,
+    '^@masar/contracts/events-stream$': contractsEventsStreamSource,
+    '^@masar/contracts/service-kit$': contractsServiceKitSource,
+  },
 };
 
 /** React projects: the shell and the remotes. */

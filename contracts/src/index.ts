@@ -4,6 +4,7 @@ export * from './pagination';
 export * from './health/health';
 export * from './identity/identity.subjects';
 export * from './identity/identity.schemas';
+export * from './identity/caller';
 export * from './skills/skills';
 export * from './jobs/jobs';
 export * from './courses/courses';

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, HttpException, HttpStatus, Injectable, U
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { IdentityClient } from '../identity/identity.client';
+import { setCurrentCaller } from '../logging/request-context';
 import { IS_PUBLIC } from './auth.decorators';
 import { SessionLifecycle } from './session-lifecycle';
 
@@ -32,6 +33,7 @@ export class SessionAuthGuard implements CanActivate {
     }
     try {
       request.currentUser = await this.identity.getUser(userId);
+      setCurrentCaller(request.currentUser);
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND) {
         await this.sessions.end(request, context.switchToHttp().getResponse<Response>());

@@ -1,10 +1,12 @@
-import { REQUEST_ID_HEADER } from '@masar/contracts';
+import { type Caller, REQUEST_ID_HEADER } from '@masar/contracts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 
 interface RequestContext {
   requestId: string;
+  /** Who is asking, once the session guard has read the signed-in user; every NATS call names them. */
+  caller?: Caller;
 }
 
 /**
@@ -18,6 +20,16 @@ const SANE_REQUEST_ID = /^[\w-]{1,100}$/;
 
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
+}
+
+export function currentCaller(): Caller | undefined {
+  return storage.getStore()?.caller;
+}
+
+/** Called by the session guard: from here on, the services this request calls are told who asks. */
+export function setCurrentCaller(caller: Caller): void {
+  const store = storage.getStore();
+  if (store) store.caller = { id: caller.id, role: caller.role };
 }
 
 /** Accepts the caller's `x-request-id` when it looks sane, else makes one; echoes it back. */

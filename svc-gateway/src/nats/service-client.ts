@@ -1,4 +1,4 @@
-import { ErrorReply, isErrorReply, REQUEST_ID_HEADER, ServiceName } from '@masar/contracts';
+import { CALLER_HEADER, encodeCaller, ErrorReply, isErrorReply, REQUEST_ID_HEADER, ServiceName } from '@masar/contracts';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { headers as natsHeaders } from 'nats';
@@ -6,7 +6,7 @@ import { Logger } from 'pino';
 import { z } from 'zod';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { LOGGER } from '../logging/logger';
-import { currentRequestId } from '../logging/request-context';
+import { currentCaller, currentRequestId } from '../logging/request-context';
 import { NatsGatewayConnection, NatsRequester } from './nats-connection';
 
 export interface ServiceRequest<TReply> {
@@ -104,6 +104,8 @@ export class ServiceClient {
     const requestId = currentRequestId() ?? randomUUID();
     const headers = natsHeaders();
     headers.set(REQUEST_ID_HEADER, requestId);
+    const caller = currentCaller();
+    if (caller) headers.set(CALLER_HEADER, encodeCaller(caller));
     // The packet shape a Nest microservice expects: it answers `{response}` or `{err}` with this id.
     const packet = encoder.encode(JSON.stringify({ pattern: subject, data: payload, id: randomUUID() }));
 

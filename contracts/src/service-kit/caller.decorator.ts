@@ -1,0 +1,22 @@
+// Node only: how a NestJS message handler learns who is asking, from the header the gateway sets.
+import { CALLER_HEADER, type Caller, decodeCaller, type ErrorReply } from '../index';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { type NatsContext, RpcException } from '@nestjs/microservices';
+
+/** The caller named by a NATS message's headers, or null when the message carries none. */
+export function callerOf(context: NatsContext): Caller | null {
+  return decodeCaller(context.getHeaders()?.get(CALLER_HEADER));
+}
+
+/**
+ * `@RequestCaller() caller: Caller` in a handler: the person the gateway says is asking. A message
+ * without a valid caller is refused with 401, so no handler that owns per-person data runs blind.
+ */
+export const RequestCaller = createParamDecorator((_data: unknown, context: ExecutionContext): Caller => {
+  const caller = callerOf(context.switchToRpc().getContext<NatsContext>());
+  if (!caller) {
+    const reply: ErrorReply = { statusCode: 401, message: 'The request does not say who is asking' };
+    throw new RpcException(reply);
+  }
+  return caller;
+});
