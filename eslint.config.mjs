@@ -37,6 +37,24 @@ export default tseslint.config(
     rules: { 'no-console': ['error', { allow: ['warn', 'error'] }] },
   },
   {
+    // The service kit and the events stream are Node only (NestJS, TypeORM, the nats client): a
+    // front end that imported them would drag the server into the browser bundle.
+    files: ['shell/**/*.{ts,tsx,js,jsx}', 'mf-*/**/*.{ts,tsx,js,jsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@masar/contracts/service-kit', '@masar/contracts/service-kit/*', '@masar/contracts/events-stream'],
+              message: 'Node only: the front ends import @masar/contracts, never the service kit or the events stream.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -20,6 +20,7 @@ const swcReact = {
 const contractsSource = require('path').join(__dirname, 'contracts/src/index.ts');
 const contractsEventsStreamSource = require('path').join(__dirname, 'contracts/src/events/events-stream.ts');
 const contractsServiceKitSource = require('path').join(__dirname, 'contracts/src/service-kit/index.ts');
+const contractsServiceKitTestingSource = require('path').join(__dirname, 'contracts/src/service-kit/testing/index.ts');
 
 /** Node projects: services, the gateway, contracts. */
 const nodePreset = {
@@ -29,6 +30,7 @@ const nodePreset = {
     '^@masar/contracts$': contractsSource,
     '^@masar/contracts/events-stream$': contractsEventsStreamSource,
     '^@masar/contracts/service-kit$': contractsServiceKitSource,
+    '^@masar/contracts/service-kit/testing$': contractsServiceKitTestingSource,
   },
 };
 

@@ -12,7 +12,7 @@ const RUN = `e2e-${Date.now().toString(36)}`;
 /** Postings this file created, deleted again at the end so other specs see the list they expect. */
 const createdIds = new Set<string>();
 
-// Not demo-job-generation: it answers with the shared posting svc-jobs seeded for that role.
+// Not demo-job-generation: it answers the learner's own copy of the role, which stays theirs.
 const CREATING_CALLS = /\/api\/job-descriptions\/(upload|text)$/;
 
 function trackCreatedPostings(page: Page): void {
@@ -272,7 +272,7 @@ describe('job descriptions and skill review', () => {
       buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
     });
     await page.getByTestId('upload-file-submit').click();
-    await expectToast(page, 'Upload Failed', 'Please upload a PDF, Word document, or text file');
+    await expectToast(page, 'Upload Failed', 'This file is named .txt but holds an image; please upload a PDF, Word document, or text file');
 
     await page.getByRole('button', { name: 'Remove the chosen file' }).click();
     await input.setInputFiles({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type') });

@@ -12,6 +12,15 @@ base="http://localhost:${MASAR_HTTP_PORT:-8080}"
 if docker compose version >/dev/null 2>&1; then compose=(docker compose); else compose=(docker-compose); fi
 compose+=(-p "${MASAR_VERIFY_PROJECT:-masar-verify}" -f deploy/docker-compose.yml)
 work="$(mktemp -d)"
+# The compose file has no fallback session secret: a throwaway one for this run.
+export SESSION_SECRET="${SESSION_SECRET:-$(head -c 48 /dev/urandom | base64 | tr -d '\n')}"
+# The same for NATS: one password per process (letters and digits, starting with a letter).
+for user in GATEWAY IDENTITY JOBS COURSES AI PROGRESS; do
+  var="MASAR_NATS_${user}_PASSWORD"
+  [ -n "${!var:-}" ] || export "$var=p$(head -c 24 /dev/urandom | od -An -tx1 | tr -d ' \n')"
+done
+# The checks sign in as the demo learner, which a production stack only has when asked for.
+export SEED_DEMO_LEARNER=true
 failed=0
 
 teardown() {

@@ -9,12 +9,13 @@ const { Client } = require('pg');
 const { createClient } = require('redis');
 const net = require('node:net');
 
+const { startMasarNats } = require('./own-servers');
+
 const ROOT = path.resolve(__dirname, '../..');
 const SERVICES = ['svc-identity', 'svc-jobs', 'svc-courses', 'svc-ai', 'svc-progress'];
 
 const DEFAULTS = {
   PORT: '8080',
-  NATS_URL: 'nats://127.0.0.1:4222',
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/masar',
   REDIS_URL: 'redis://127.0.0.1:6379',
 };
@@ -56,9 +57,9 @@ function tcpReachable(host, port, timeoutMs = 1500) {
 /** Fails early, with the command that fixes it, when Postgres, Redis or NATS is not running. */
 async function checkInfrastructure(env) {
   const problems = [];
-  const nats = new URL(env.NATS_URL.replace(/^nats:/, 'http:'));
+  const nats = new URL(env.NATS_URL.replace(/^(nats|tls):/, 'http:'));
   if (!(await tcpReachable(nats.hostname, nats.port || 4222))) {
-    problems.push(`NATS is not reachable at ${env.NATS_URL}. Start it: start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server -l /var/log/nats-server.log`);
+    problems.push(`NATS is not reachable at ${env.NATS_URL}. Start it, or leave NATS_URL unset and Masar starts its own (it needs nats-server: apt-get install -y nats-server)`);
   }
   const redis = createClient({ url: env.REDIS_URL, socket: { reconnectStrategy: false, connectTimeout: 1500 } });
   redis.on('error', () => {});
@@ -116,7 +117,8 @@ function startProcesses(env, { log }) {
       log(`[platform] ${name} exited (${signal ?? code}); ${recent.length < 5 ? 'restarting' : 'giving up after 5 restarts in a minute'}`);
       if (recent.length < 5) {
         restarts.set(name, [...recent, now]);
-        setTimeout(() => !stopping && launch(name), 1000);
+        // Soon after a first crash (a service is back within about 2 s), slower if it keeps crashing.
+        setTimeout(() => !stopping && launch(name), 200 * 2 ** recent.length);
       }
     });
   }
@@ -159,19 +161,44 @@ async function waitForHealth(baseUrl, timeoutMs = 60_000) {
   throw new Error(`The platform did not become healthy within ${timeoutMs / 1000} s: ${last}`);
 }
 
+/**
+ * Masar's own NATS (deploy/nats/masar-nats.conf: a user per process, subject permissions, random
+ * passwords made for this run), unless NATS_URL names one to use as it is (with the
+ * MASAR_NATS_*_PASSWORD variables it needs). `nats.port`/`nats.storeDir` keep npm start's on a known
+ * port with a lasting JetStream store; tests and benchmarks get a free port and a scratch store.
+ */
+async function startOwnNatsUnlessGiven(env, { port, storeDir } = {}, log) {
+  if (env.NATS_URL) return undefined;
+  const nats = await startMasarNats({ port, storeDir });
+  Object.assign(env, nats.passwords, { NATS_URL: nats.url });
+  log(`[platform] Masar's NATS (with authentication) is listening at ${nats.url}`);
+  return nats;
+}
+
 /** Starts the platform and resolves once /api/health reports everything up. */
-async function startPlatform({ env: overrides = {}, log = console.log, recreateDatabase = false } = {}) {
+async function startPlatform({ env: overrides = {}, log = console.log, recreateDatabase = false, nats: natsOptions } = {}) {
   const env = withDefaults(overrides);
   checkBuilt();
-  await checkInfrastructure(env);
-  if (recreateDatabase) await ensureDatabase(env.DATABASE_URL, { recreate: true });
+  const nats = await startOwnNatsUnlessGiven(env, natsOptions, log);
+  const stopNats = async () => nats?.dispose();
+  try {
+    await checkInfrastructure(env);
+    if (recreateDatabase) await ensureDatabase(env.DATABASE_URL, { recreate: true });
+  } catch (error) {
+    await stopNats();
+    throw error;
+  }
   const processes = startProcesses(env, { log });
+  const stop = async () => {
+    await processes.stop();
+    await stopNats();
+  };
   const baseUrl = `http://localhost:${env.PORT}`;
   try {
     const health = await waitForHealth(baseUrl);
-    return { baseUrl, health, env, stop: processes.stop, children: processes.children };
+    return { baseUrl, health, env, nats, stop, children: processes.children };
   } catch (error) {
-    await processes.stop();
+    await stop();
     throw error;
   }
 }

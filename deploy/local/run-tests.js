@@ -24,6 +24,7 @@ const nx = path.join(ROOT, 'node_modules/.bin/nx');
 step('build', nx, ['run-many', '-t', 'build', '--parallel=2', '--outputStyle=stream']);
 step('lint', nx, ['run-many', '-t', 'lint', '--parallel=2', '--outputStyle=stream']);
 step('lint of the scripts and browser tests', 'npm', ['run', 'lint:scripts']);
+step('copy-paste check across contracts and the services', 'npm', ['run', 'lint:copies']);
 step('unit, integration and contract tests', nx, ['run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream']);
 step('browser tests', process.execPath, [path.join(__dirname, 'run-e2e.js')]);
 console.log('\nAll test stages passed.');

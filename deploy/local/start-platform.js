@@ -1,10 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: runs the whole platform in the foreground until Ctrl+C.
 'use strict';
-const { startPlatform } = require('./platform');
+const path = require('node:path');
+const { startPlatform, ROOT } = require('./platform');
 
 async function main() {
-  const platform = await startPlatform();
+  // Masar's own NATS on a port of its own (a NATS already on 4222 is left alone), keeping its
+  // JetStream store (events, uploads) across restarts in .masar/nats.
+  const platform = await startPlatform({
+    nats: { port: Number(process.env.MASAR_NATS_PORT ?? 4223), storeDir: path.join(ROOT, '.masar/nats') },
+  });
   const admin = process.env.ADMIN_USERNAME ?? 'admin';
   const demo = process.env.DEMO_USERNAME ?? 'demo';
   console.log(`\nMasar is running at ${platform.baseUrl}`);

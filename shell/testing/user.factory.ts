@@ -14,6 +14,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     email: `learner${sequence}@masar.test`,
     preferredLanguage: 'en',
     createdAt: '2026-01-15T09:30:00.000Z',
+    active: true,
+    mustChangePassword: false,
     ...overrides,
   };
 }

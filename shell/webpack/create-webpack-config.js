@@ -49,10 +49,16 @@ const SINGLETON_PACKAGES = [
   'antd',
 ];
 
-/** Source aliases: TypeScript sources are compiled in place, so no build order matters. */
+/**
+ * Source aliases: TypeScript sources are compiled in place, so no build order matters. zod goes
+ * through zod-without-eval.mjs, which turns off zod's `new Function` compiler (the Content-Security-
+ * Policy forbids eval); that module reaches the real package by its file path.
+ */
 const SOURCE_ALIASES = {
   '@masar/contracts$': path.join(workspaceRoot, 'contracts/src/index.ts'),
   '@masar/shell/runtime$': path.join(shellRoot, 'src/runtime/index.ts'),
+  zod$: path.join(__dirname, 'zod-without-eval.mjs'),
+  'masar-original-zod$': path.join(path.dirname(require.resolve('zod/package.json', { paths: [shellRoot] })), 'index.js'),
 };
 
 function packageVersion(name) {

@@ -1,15 +1,12 @@
-import { AI_PROVIDERS, AiProvider, describeValidationError } from '@masar/contracts';
+import { AI_PROVIDERS, AiProvider } from '@masar/contracts';
+import { parseServiceEnvironment, type ServiceConfig, serviceConfigOf, serviceEnvironmentSchema } from '@masar/contracts/service-kit';
 import { z } from 'zod';
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** An unset variable and an empty one (`OPENAI_API_KEY=` in a .env file) mean the same: not configured. */
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).optional());
 
-const environmentSchema = z
-  .object({
-    NATS_URL: z.url({ protocol: /^(nats|tls)$/, error: 'Must be a nats:// or tls:// URL' }).default('nats://127.0.0.1:4222'),
-    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+const environmentSchema = serviceEnvironmentSchema
+  .extend({
     AI_PROVIDER: z.preprocess((value) => (value === '' ? undefined : value), z.enum(AI_PROVIDERS).optional()),
     OPENAI_API_KEY: optionalText,
     OPENAI_BASE_URL: z.preprocess(
@@ -47,9 +44,7 @@ export interface OpenAiConfig {
   maxRetries: number;
 }
 
-export interface AiConfig {
-  natsUrl: string;
-  logLevel: (typeof LOG_LEVELS)[number];
+export interface AiConfig extends ServiceConfig {
   /**
    * Which model backend AI features use: `AI_PROVIDER` when set; otherwise OpenAI when an API key
    * is configured, the built-in offline provider when not.
@@ -60,14 +55,9 @@ export interface AiConfig {
 
 /** Reads and checks the environment once; a bad variable stops the process with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
-  const parsed = environmentSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new Error(`svc-ai configuration is invalid: ${describeValidationError(parsed.error)}`);
-  }
-  const values = parsed.data;
+  const values = parseServiceEnvironment('svc-ai', environmentSchema, env);
   return {
-    natsUrl: values.NATS_URL,
-    logLevel: values.LOG_LEVEL,
+    ...serviceConfigOf(values),
     provider: values.AI_PROVIDER ?? (values.OPENAI_API_KEY !== undefined ? 'openai' : 'offline'),
     openai: {
       apiKey: values.OPENAI_API_KEY,

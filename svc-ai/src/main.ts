@@ -1,54 +1,21 @@
-import 'reflect-metadata';
-import { queueGroupOf } from '@masar/contracts';
-import { INestMicroservice } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { MicroserviceOptions, Transport } from '@nestjs/microservices';
-import { DestinationStream } from 'pino';
-import { AppModule } from './app.module';
-import { loadConfig } from './config';
-import { createLogger, PinoNestLogger } from './logging/logger';
+import { runServiceProcess, serviceBootstrap } from '@masar/contracts/service-kit';
+import { AI_CONFIG, loadConfig } from './config';
+import { HealthService } from './health/health.service';
+import { ImagesModule } from './images/images.module';
+import { LessonsModule } from './lessons/lessons.module';
+import { SkillsModule } from './skills/skills.module';
 
-/**
- * Starts svc-ai: checks the configuration, then answers on NATS in the `svc-ai` queue
- * group, so several instances share the load. It owns no data, so it has no database.
- * `logDestination` lets a test read the log lines; the process logs to stdout.
- */
-export async function bootstrap(
-  env: NodeJS.ProcessEnv = process.env,
-  logDestination?: DestinationStream,
-): Promise<INestMicroservice> {
-  const config = loadConfig(env);
-  const logger = createLogger(config.logLevel, logDestination);
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(AppModule.register(config, logger), {
-    transport: Transport.NATS,
-    options: {
-      servers: [config.natsUrl],
-      queue: queueGroupOf('ai'),
-      name: 'svc-ai',
-      // On close, stop taking new messages first and give those in flight a moment to finish.
-      gracefulShutdown: true,
-      gracePeriod: 500,
-    },
-    logger: new PinoNestLogger(logger),
-    // A failed start rejects (and is logged below) instead of aborting the process.
-    abortOnError: false,
-  });
-  await app.listen();
-  logger.info({ nats: config.natsUrl, queue: queueGroupOf('ai'), provider: config.provider }, 'svc-ai is listening');
-  return app;
-}
+/** svc-ai: skill extraction, lesson writing and image descriptions. It owns no data, so it has no database. */
+export const bootstrap = serviceBootstrap({
+  service: 'ai',
+  loadConfig,
+  configToken: AI_CONFIG,
+  // As healthy as its model provider.
+  health: { check: HealthService, imports: [SkillsModule] },
+  modules: () => [SkillsModule, LessonsModule, ImagesModule],
+  describe: (config) => ({ provider: config.provider }),
+});
 
 if (require.main === module) {
-  bootstrap()
-    .then((app) => {
-      // Leave the queue group, close NATS, then exit.
-      const shutdown = () => void app.close().finally(() => process.exit(0));
-      process.once('SIGTERM', shutdown);
-      process.once('SIGINT', shutdown);
-    })
-    .catch((error: unknown) => {
-      // Configuration or NATS problems: one structured line saying why, then stop.
-      createLogger('info').fatal({ err: error }, 'svc-ai could not start');
-      process.exit(1);
-    });
+  runServiceProcess('ai', bootstrap);
 }

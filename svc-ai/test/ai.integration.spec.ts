@@ -14,8 +14,7 @@ import { citationOf } from '../src/providers/lesson-composer';
 import { TAXONOMY_VERSION } from '../src/skills/taxonomy/taxonomy';
 import { aggregationSource, catalogSource, composeRequest, courseOutline, JOINS_TEXT, plannedLesson } from './support/compose-request.factory';
 import { chatCompletion, FakeOpenAiServer } from './support/fake-openai-server';
-import { LogCapture } from './support/log-capture';
-import { requestOverNats } from './support/nats-requester';
+import { LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { ONE_PIXEL_PNG, PDF_AS_BASE64 } from './support/sample-images';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';

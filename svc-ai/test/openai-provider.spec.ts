@@ -2,7 +2,7 @@ import { ExtractedSkill } from '@masar/contracts';
 import pino from 'pino';
 import { OpenAiConfig } from '../src/config';
 import { OpenAiSkillProvider } from '../src/providers/openai/openai-skill-provider';
-import { SKILL_EXTRACTION_SYSTEM_PROMPT } from '../src/providers/openai/skill-extraction-prompt';
+import { SKILL_EXTRACTION_SYSTEM_PROMPT, WITHHELD_INSTRUCTION_MARKER } from '../src/providers/openai/skill-extraction-prompt';
 import { AiProviderError } from '../src/providers/ai-provider-error';
 import { fixtureTaxonomy } from '../src/skills/extraction/__fixtures__/fixture-taxonomy';
 import { SkillExtractor } from '../src/skills/extraction/skill-extractor';
@@ -82,7 +82,7 @@ describe('OpenAiSkillProvider against an OpenAI-compatible server (real HTTP, re
     }
   });
 
-  it('is not steered by an instruction in the posting: same prompt, injected proposals dropped', async () => {
+  it('is not steered by an instruction in the posting: same prompt, the instruction withheld, injected proposals dropped', async () => {
     const injected = `${POSTING}\n${INJECTION}`;
     // A model that obeys the injection, on top of its honest answer.
     server.answerWith(() =>
@@ -102,7 +102,8 @@ describe('OpenAiSkillProvider against an OpenAI-compatible server (real HTTP, re
     const [withInjection, without] = server.requests.map(bodyOf);
     expect(withInjection.messages[0]).toEqual(without.messages[0]);
     expect(withInjection.messages).toHaveLength(2);
-    expect(JSON.parse(withInjection.messages[1].content)).toEqual({ language: 'en', posting: injected });
+    // The instruction itself never reaches the model: a marker stands where it was.
+    expect(JSON.parse(withInjection.messages[1].content)).toEqual({ language: 'en', posting: `${POSTING}\n${WITHHELD_INSTRUCTION_MARKER}` });
   });
 
   it('answers 503 with the reason when the model does not answer in time, after a bounded number of attempts', async () => {

@@ -1,58 +1,38 @@
-import 'reflect-metadata';
-import { queueGroupOf } from '@masar/contracts';
-import { INestMicroservice } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { MicroserviceOptions, Transport } from '@nestjs/microservices';
-import { DestinationStream } from 'pino';
-import { AppModule } from './app.module';
-import { loadConfig } from './config';
-import { runCoursesMigrations } from './database/run-migrations';
-import { createLogger, PinoNestLogger } from './logging/logger';
+import { runServiceProcess, serviceBootstrap } from '@masar/contracts/service-kit';
+import { BullModule } from '@nestjs/bull';
+import { CatalogModule } from './catalog/catalog.module';
+import { COURSES_CONFIG, CoursesConfig, loadConfig } from './config';
+import { CourseAuthoringModule } from './course-authoring/course-authoring.module';
+import { CourseCreationModule } from './course-creation/course-creation.module';
+import { CoursesModule } from './courses/courses.module';
+import { COURSES_DATABASE } from './database/data-source';
+import { PathCandidatesModule } from './path-candidates/path-candidates.module';
 
 /**
- * Starts svc-courses: checks the configuration, migrates the `courses` schema and only then
- * answers on NATS in the `svc-courses` queue group, so several instances share the load.
- * `logDestination` lets a test read the log lines; the process logs to stdout.
+ * Queues are kept per database: a test's or a second platform's svc-courses (another database,
+ * the same Redis) never takes jobs whose task rows it cannot see.
  */
-export async function bootstrap(
-  env: NodeJS.ProcessEnv = process.env,
-  logDestination?: DestinationStream,
-): Promise<INestMicroservice> {
-  const config = loadConfig(env);
-  const logger = createLogger(config.logLevel, logDestination);
-  const applied = await runCoursesMigrations(config.databaseUrl);
-  logger.info({ applied }, 'migrations are up to date');
-
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(AppModule.register(config, logger), {
-    transport: Transport.NATS,
-    options: {
-      servers: [config.natsUrl],
-      queue: queueGroupOf('courses'),
-      name: 'svc-courses',
-      // On close, stop taking new messages first and give those in flight a moment to finish.
-      gracefulShutdown: true,
-      gracePeriod: 500,
-    },
-    logger: new PinoNestLogger(logger),
-    // A failed start rejects (and is logged below) instead of aborting the process.
-    abortOnError: false,
-  });
-  await app.listen();
-  logger.info({ nats: config.natsUrl, queue: queueGroupOf('courses') }, 'svc-courses is listening');
-  return app;
+export function queuePrefixOf(databaseUrl: string): string {
+  const database = new URL(databaseUrl).pathname.replace(/^\//, '') || 'postgres';
+  return `masar:bull:${database}`;
 }
 
+/** svc-courses: the course catalog, course authoring and the course creation queue, in the `courses` schema. */
+export const bootstrap = serviceBootstrap({
+  service: 'courses',
+  loadConfig,
+  configToken: COURSES_CONFIG,
+  database: COURSES_DATABASE,
+  modules: (config: CoursesConfig) => [
+    BullModule.forRoot({ redis: config.redisUrl, prefix: queuePrefixOf(config.databaseUrl) }),
+    CoursesModule,
+    CourseAuthoringModule,
+    CourseCreationModule,
+    CatalogModule,
+    PathCandidatesModule,
+  ],
+});
+
 if (require.main === module) {
-  bootstrap()
-    .then((app) => {
-      // Leave the queue group, close NATS and the database pool, then exit.
-      const shutdown = () => void app.close().finally(() => process.exit(0));
-      process.once('SIGTERM', shutdown);
-      process.once('SIGINT', shutdown);
-    })
-    .catch((error: unknown) => {
-      // Configuration, database or NATS problems: one structured line saying why, then stop.
-      createLogger('info').fatal({ err: error }, 'svc-courses could not start');
-      process.exit(1);
-    });
+  runServiceProcess('courses', bootstrap);
 }

@@ -13,12 +13,9 @@ import pino from 'pino';
 import { DataSource } from 'typeorm';
 import { CatalogSeeder } from '../src/catalog/catalog-seed';
 import { CatalogSeedRunner } from '../src/catalog/catalog-seed.runner';
-import { coursesDataSourceOptions } from '../src/database/data-source';
-import { runCoursesMigrations } from '../src/database/run-migrations';
+import { coursesDataSourceOptions, runCoursesMigrations } from '../src/database/data-source';
 import { bootstrap } from '../src/main';
-import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
-import { LogCapture } from './support/log-capture';
-import { requestOverNats } from './support/nats-requester';
+import { createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const FIXTURE_SEED_DIR = join(__dirname, 'fixtures', 'seed-data');

@@ -13,9 +13,7 @@ import { connect, NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { bootstrap } from '../src/main';
 import { insertCourseRow } from './support/course-rows.factory';
-import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
-import { LogCapture } from './support/log-capture';
-import { requestOverNats } from './support/nats-requester';
+import { createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 

@@ -1,4 +1,5 @@
 import {
+  type Caller,
   addModulesReplySchema,
   COURSE_UPLOADS_BUCKET,
   CourseCreationTask,
@@ -19,8 +20,7 @@ import { bootstrap } from '../src/main';
 import { documentFixture } from './fixtures/documents/fixture-files';
 import { AiProcess, startAi } from './support/ai-process';
 import { readEventsSince } from '@masar/contracts/events-stream';
-import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
-import { requestOverNats } from './support/nats-requester';
+import { createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 /**
  * Creating courses on the real service: the built-in seed catalog in a fresh database, the real
@@ -29,6 +29,7 @@ import { requestOverNats } from './support/nats-requester';
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const ADMIN_ID = '5f0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b';
 const SOMEONE_ELSE = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const AS_ADMIN: Caller = { id: ADMIN_ID, role: 'admin' };
 
 const SCRUM_FORM = {
   title: 'Running Scrum Sprints',
@@ -92,19 +93,15 @@ describe('creating courses on the real service', () => {
   }
 
   /** Starts a task and polls it every 10 ms until it ends, keeping every stage it was seen in. */
-  async function runTask(request: Record<string, unknown>): Promise<{ task: CourseCreationTask; stagesSeen: string[] }> {
-    const started = await requestOverNats(nats, COURSES_SUBJECTS.START_CREATION_TASK, { createdBy: ADMIN_ID, ...request });
+  async function runTask(request: Record<string, unknown>, starter: Caller = AS_ADMIN): Promise<{ task: CourseCreationTask; stagesSeen: string[] }> {
+    const started = await requestOverNats(nats, COURSES_SUBJECTS.START_CREATION_TASK, request, undefined, starter);
     if (started.err) throw new Error(JSON.stringify(started.err));
     let task = courseCreationTaskSchema.parse(started.response);
     const stagesSeen = [task.stage as string];
     const deadline = Date.now() + 20_000;
     while (task.stage !== 'complete' && task.stage !== 'error' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 10));
-      const polled = await requestOverNats(nats, COURSES_SUBJECTS.GET_CREATION_TASK, {
-        id: task.id,
-        requestedBy: ADMIN_ID,
-        requesterIsAdmin: false,
-      });
+      const polled = await requestOverNats(nats, COURSES_SUBJECTS.GET_CREATION_TASK, { id: task.id }, undefined, starter);
       task = courseCreationTaskSchema.parse(polled.response);
       if (stagesSeen[stagesSeen.length - 1] !== task.stage) stagesSeen.push(task.stage);
     }
@@ -314,16 +311,30 @@ describe('creating courses on the real service', () => {
       expect(await uploadStillThere(objectName)).toBe(false);
     });
 
-    it("hides a task from anyone but the person who started it (and admins)", async () => {
+    it('hides a task from anyone but the person who started it (and admins), whatever the body says, changing nothing', async () => {
+      const starter: Caller = { id: randomUUID(), role: 'learner' };
       const objectName = await putUpload(documentFixture('workplace-safety.md'));
-      const { task } = await runTask({
-        kind: 'import',
-        files: [{ objectName, fileName: 'workplace-safety.md', declaredMediaType: 'text/markdown', size: 1 }],
-      });
-      const hidden = await requestOverNats(nats, COURSES_SUBJECTS.GET_CREATION_TASK, { id: task.id, requestedBy: SOMEONE_ELSE, requesterIsAdmin: false });
+      const { task } = await runTask(
+        { kind: 'import', files: [{ objectName, fileName: 'workplace-safety.md', declaredMediaType: 'text/markdown', size: 1 }], createdBy: SOMEONE_ELSE },
+        starter,
+      );
+      const stored = async () => (await sql.query('SELECT * FROM courses.creation_tasks WHERE id = $1', [task.id])).rows[0];
+      const before = await stored();
+      expect(before.created_by).toBe(starter.id);
+
+      const asSomeoneElse: Caller = { id: SOMEONE_ELSE, role: 'learner' };
+      const hidden = await requestOverNats(nats, COURSES_SUBJECTS.GET_CREATION_TASK, { id: task.id, requestedBy: starter.id, requesterIsAdmin: true }, undefined, asSomeoneElse);
       expect(errorReplySchema.parse(hidden.err)).toEqual({ statusCode: 404, message: 'Course creation task not found' });
-      const admin = await requestOverNats(nats, COURSES_SUBJECTS.GET_CREATION_TASK, { id: task.id, requestedBy: SOMEONE_ELSE, requesterIsAdmin: true });
+      const missing = await requestOverNats(nats, COURSES_SUBJECTS.GET_CREATION_TASK, { id: randomUUID() }, undefined, asSomeoneElse);
+      expect(errorReplySchema.parse(missing.err)).toEqual(errorReplySchema.parse(hidden.err));
+      expect(await stored()).toEqual(before);
+
+      const own = await requestOverNats(nats, COURSES_SUBJECTS.GET_CREATION_TASK, { id: task.id }, undefined, starter);
+      expect(courseCreationTaskSchema.parse(own.response)).toEqual(task);
+      const admin = await requestOverNats(nats, COURSES_SUBJECTS.GET_CREATION_TASK, { id: task.id }, undefined, { id: SOMEONE_ELSE, role: 'admin' });
       expect(courseCreationTaskSchema.parse(admin.response).id).toBe(task.id);
+      const anonymous = await requestOverNats(nats, COURSES_SUBJECTS.GET_CREATION_TASK, { id: task.id });
+      expect(errorReplySchema.parse(anonymous.err).statusCode).toBe(401);
     });
   });
 
@@ -342,15 +353,16 @@ describe('creating courses on the real service', () => {
       const started = await requestOverNats(
         nats,
         COURSES_SUBJECTS.START_CREATION_TASK,
-        { kind: 'import', files: [{ objectName, fileName: 'workplace-safety.md', declaredMediaType: 'text/markdown', size: 1 }], createdBy: ADMIN_ID },
+        { kind: 'import', files: [{ objectName, fileName: 'workplace-safety.md', declaredMediaType: 'text/markdown', size: 1 }] },
         'it-trace-task',
+        AS_ADMIN,
       );
       const { id } = courseCreationTaskSchema.parse(started.response);
       const deadline = Date.now() + 20_000;
       let stage = 'uploading';
       while (stage !== 'complete' && stage !== 'error' && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 20));
-        const polled = await requestOverNats(nats, COURSES_SUBJECTS.GET_CREATION_TASK, { id, requestedBy: ADMIN_ID, requesterIsAdmin: false });
+        const polled = await requestOverNats(nats, COURSES_SUBJECTS.GET_CREATION_TASK, { id }, undefined, AS_ADMIN);
         stage = courseCreationTaskSchema.parse(polled.response).stage;
       }
       expect(stage).toBe('complete');

@@ -13,9 +13,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { bootstrap } from '../src/main';
 import { readEventsSince } from '@masar/contracts/events-stream';
-import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
-import { LogCapture } from './support/log-capture';
-import { requestOverNats } from './support/nats-requester';
+import { createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 

@@ -1,4 +1,11 @@
-import { COURSE_CREATION_STAGE_PROGRESS, COURSES_SUBJECTS, courseDetailSchema, EVENT_SUBJECTS, type EventSubject } from '@masar/contracts';
+import {
+  callerSchema,
+  COURSE_CREATION_STAGE_PROGRESS,
+  COURSES_SUBJECTS,
+  courseDetailSchema,
+  EVENT_SUBJECTS,
+  type EventSubject,
+} from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -7,10 +14,15 @@ import { connect, NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { bootstrap } from '../src/main';
 import { CourseRowFields, insertCourseRow } from './support/course-rows.factory';
-import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
+import {
+  CALLER_PROVIDER_STATE,
+  callerNamedIn,
+  createFreshDatabase,
+  FreshDatabase,
+  requestOverNats,
+} from '@masar/contracts/service-kit/testing';
 import { AiProcess, startAi } from './support/ai-process';
 import { readEventsSince } from '@masar/contracts/events-stream';
-import { requestOverNats } from './support/nats-requester';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const PACT_DIR = path.resolve(__dirname, '../../contracts/pacts');
@@ -148,6 +160,11 @@ describe('svc-courses honours its consumers’ pacts', () => {
       await sql.query('DELETE FROM courses.courses WHERE id = $1', [id]);
       return undefined;
     },
+    // The caller is sent in the header by the message provider below; here it only has to be a caller.
+    [CALLER_PROVIDER_STATE]: async (params) => {
+      callerSchema.parse(params);
+      return undefined;
+    },
     'a course creation task exists': async (params) => {
       const task = params as { id: string; kind: string; stage: string; createdBy: string; courseId?: string; message?: string; fileNames: string[] };
       await sql.query('DELETE FROM courses.creation_tasks WHERE id = $1', [task.id]);
@@ -203,7 +220,7 @@ describe('svc-courses honours its consumers’ pacts', () => {
           const subject = subjectOf(description);
           // An event is produced by doing the real thing and reading back what was stored on the stream.
           if (EVENT_SUBJECT_LIST.includes(subject)) return publishedEvent(subject as EventSubject);
-          const reply = await requestOverNats(nats, subject, message.content);
+          const reply = await requestOverNats(nats, subject, message.content, undefined, callerNamedIn(message.providerStates));
           return reply.err !== undefined ? { err: reply.err } : { response: reply.response };
         },
       ]),

@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { Logger } from 'pino';
+import { AdminPeopleModule } from './admin-people/admin-people.module';
 import { AuthModule } from './auth/auth.module';
 import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { CoursesModule } from './courses/courses.module';
@@ -48,6 +49,7 @@ export class AppModule {
         CoursesModule,
         ProgressModule,
         LearningPathsModule,
+        AdminPeopleModule,
         HealthModule,
         WebModule,
       ],

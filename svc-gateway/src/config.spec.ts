@@ -1,4 +1,28 @@
-import { DEVELOPMENT_SESSION_SECRET, loadConfig } from './config';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { DEVELOPMENT_SESSION_SECRET, KNOWN_SESSION_SECRETS, loadConfig } from './config';
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+
+/**
+ * Every literal session secret written in a tracked file: `SESSION_SECRET=value` (env files, shell),
+ * `SESSION_SECRET: value` (YAML, objects) and `${SESSION_SECRET:-value}` / `${SESSION_SECRET-value}`
+ * (compose defaults). Values shorter than the minimum length are refused anyway and are left out.
+ */
+function sessionSecretsCommittedInTheRepository(): string[] {
+  const lines = execFileSync('git', ['grep', '-h', '-I', '-E', 'SESSION_SECRET', '--', '.', ':!package-lock.json'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  }).split('\n');
+  const literal = [
+    /(?<!\$\{)SESSION_SECRET\s*[=:]\s*['"`]?([^'"`\s$}{,;]+)/g,
+    // A default that is itself a variable or a command ($(openssl rand …)) is not a literal.
+    /\$\{SESSION_SECRET:?-([^$}][^}]*)\}/g,
+  ];
+  const values = lines.flatMap((line) => literal.flatMap((pattern) => [...line.matchAll(pattern)].map((match) => match[1].trim())));
+  return [...new Set(values)].filter((value) => value.length >= 32);
+}
+
 
 describe('gateway configuration', () => {
   it('works with no variables at all, on the documented defaults', () => {
@@ -36,11 +60,38 @@ describe('gateway configuration', () => {
     expect(loadConfig({ LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: '20' }).loginRateLimit.maxAttemptsPerAccount).toBe(20);
   });
 
-  it('refuses the development session secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).session.secret).not.toBe(
-      DEVELOPMENT_SESSION_SECRET,
-    );
+  describe('the session secret in production', () => {
+    const production = (secret?: string) => loadConfig({ NODE_ENV: 'production', ...(secret === undefined ? {} : { SESSION_SECRET: secret }) });
+    const ownSecret = 'Jq8vN2rT5wXz0bC4eG7hK1mP3sU6yA9dF2iL5oR8tW0x';
+
+    it('refuses a missing secret, naming the variable and how to make one', () => {
+      expect(() => production()).toThrow(/SESSION_SECRET: is required when NODE_ENV=production; set it to a random value of at least 32 characters/);
+      expect(() => production('   ')).toThrow(/SESSION_SECRET/);
+    });
+
+    it('refuses a short secret', () => {
+      expect(() => production('x'.repeat(31))).toThrow(/SESSION_SECRET: must be at least 32 characters long; set it to a random value/);
+    });
+
+    it.each(KNOWN_SESSION_SECRETS.map((secret) => [secret]))('refuses the committed secret %s', (secret) => {
+      expect(() => production(secret)).toThrow(/SESSION_SECRET: is a value published in the Masar repository/);
+    });
+
+    it('accepts a secret of its own', () => {
+      expect(production(ownSecret).session.secret).toBe(ownSecret);
+    });
+
+    it('keeps development working without one, on the development secret', () => {
+      expect(loadConfig({}).session.secret).toBe(DEVELOPMENT_SESSION_SECRET);
+      expect(loadConfig({ NODE_ENV: 'test' }).session.secret).toBe(DEVELOPMENT_SESSION_SECRET);
+    });
+
+    it('knows every session secret committed anywhere in the repository', () => {
+      const committed = sessionSecretsCommittedInTheRepository();
+      // The search itself works: it finds the development default written in config.ts.
+      expect(committed).toContain(DEVELOPMENT_SESSION_SECRET);
+      expect(committed.filter((secret) => !KNOWN_SESSION_SECRETS.includes(secret))).toEqual([]);
+    });
   });
 
   it('reads the upload limit and the extraction timeout', () => {

@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_UPLOAD_BYTES } from '@masar/contracts';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseFrameAncestors } from './security/content-security-policy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -9,6 +10,20 @@ const REPO_ROOT = path.resolve(__dirname, '../..');
 
 /** A development secret, long enough to pass the check; production must set its own. */
 export const DEVELOPMENT_SESSION_SECRET = 'masar-development-session-secret-change-me';
+
+/**
+ * Every session secret that was ever committed to this repository (defaults, compose files, examples
+ * in the docs). Anyone can read them, so production refuses them. `config.spec.ts` searches the tracked
+ * files for `SESSION_SECRET` values and fails when one is missing here: add it, never remove one.
+ */
+export const KNOWN_SESSION_SECRETS: readonly string[] = [
+  DEVELOPMENT_SESSION_SECRET,
+  // deploy/docker-compose.yml's fallback until it required the variable.
+  'masar-compose-secret-set-SESSION_SECRET-for-real-use',
+];
+
+const SESSION_SECRET_MIN_LENGTH = 32;
+const SESSION_SECRET_ADVICE = `set it to a random value of at least ${SESSION_SECRET_MIN_LENGTH} characters, e.g. the output of \`openssl rand -base64 48\``;
 
 /** The federated remotes the gateway serves, by folder name and by the shell's remote name. */
 export const REMOTES = [
@@ -21,6 +36,13 @@ export type RemoteName = (typeof REMOTES)[number]['remoteName'];
 
 const positiveInt = z.coerce.number().int().positive();
 const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+/** A remote's manifest: a path on the gateway's own origin or an http(s) URL (its origin joins the CSP). */
+const manifestUrl = z
+  .string()
+  .refine((value) => value === '' || value.startsWith('/') || z.url({ protocol: /^https?$/ }).safeParse(value).success, {
+    error: 'must be a path on this origin (/remotes/...) or an http(s) URL',
+  })
+  .optional();
 
 const environmentSchema = z
   .object({
@@ -39,7 +61,11 @@ const environmentSchema = z
     MAX_UPLOAD_BYTES: positiveInt.default(DEFAULT_MAX_UPLOAD_BYTES),
     // Uploads svc-jobs never read (the gateway stopped mid-request) expire from the bucket after this.
     JOB_UPLOADS_TTL_MINUTES: positiveInt.max(24 * 60).default(60),
-    SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).default(DEVELOPMENT_SESSION_SECRET),
+    // Optional here so that production can tell "missing" from "the development default".
+    SESSION_SECRET: z
+      .string()
+      .min(SESSION_SECRET_MIN_LENGTH, { error: `must be at least ${SESSION_SECRET_MIN_LENGTH} characters long; ${SESSION_SECRET_ADVICE}` })
+      .optional(),
     SESSION_KEY_PREFIX: z.string().min(1).default('masar:sess:'),
     // Fractions are allowed so tests can watch a session expire within seconds.
     SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
@@ -54,10 +80,12 @@ const environmentSchema = z
     ALLOWED_ORIGINS: z.string().default(''),
     SHELL_DIST: z.string().default(path.join(REPO_ROOT, 'shell/dist')),
     REMOTES_ROOT: z.string().default(REPO_ROOT),
-    MF_COURSES_MANIFEST_URL: z.string().optional(),
-    MF_JOBROLES_MANIFEST_URL: z.string().optional(),
-    MF_PROGRESS_MANIFEST_URL: z.string().optional(),
-    MF_AGENTS_MANIFEST_URL: z.string().optional(),
+    MF_COURSES_MANIFEST_URL: manifestUrl,
+    MF_JOBROLES_MANIFEST_URL: manifestUrl,
+    MF_PROGRESS_MANIFEST_URL: manifestUrl,
+    MF_AGENTS_MANIFEST_URL: manifestUrl,
+    // Who may show the portal in a frame (CSP frame-ancestors): 'self', 'none' or origins.
+    FRAME_ANCESTORS: z.string().default("'self'"),
     // The demo learner svc-identity creates (same variables): the login screen shows these.
     DEMO_USERNAME: z.string().default('demo'),
     DEMO_PASSWORD: z.string().default('demo123'),
@@ -76,13 +104,9 @@ const environmentSchema = z
         message: `allows more than 100 failed sign-ins an hour on one account with a ${env.LOGIN_WINDOW_MINUTES}-minute window`,
       });
     }
-    if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET) {
-      context.issues.push({
-        code: 'custom',
-        input: env.SESSION_SECRET,
-        path: ['SESSION_SECRET'],
-        message: 'must be set to a secret of your own in production',
-      });
+    if (env.NODE_ENV === 'production') {
+      const problem = productionSessionSecretProblem(env.SESSION_SECRET);
+      if (problem) context.issues.push({ code: 'custom', input: env.SESSION_SECRET, path: ['SESSION_SECRET'], message: problem });
     }
   });
 
@@ -123,6 +147,10 @@ export interface GatewayConfig {
   publicOrigin: string | undefined;
   /** Other origins allowed to make state-changing calls with the session cookie. */
   allowedOrigins: string[];
+  security: {
+    /** The sources of CSP frame-ancestors: who may embed the portal in a frame. */
+    frameAncestors: string[];
+  };
   web: {
     shellDist: string;
     remotesRoot: string;
@@ -130,6 +158,17 @@ export interface GatewayConfig {
     /** Shown on the login screen (spec section 2); null when SHOW_DEMO_CREDENTIALS=false. */
     demoCredentials: { username: string; password: string } | null;
   };
+}
+
+/** Why a production session secret is unsafe, or undefined when it is not (its length is checked by the schema). */
+function productionSessionSecretProblem(secret: string | undefined): string | undefined {
+  if (secret === undefined || secret.trim() === '') {
+    return `is required when NODE_ENV=production; ${SESSION_SECRET_ADVICE}`;
+  }
+  if (KNOWN_SESSION_SECRETS.includes(secret.trim())) {
+    return `is a value published in the Masar repository (a default or an example), so anyone could sign sessions; ${SESSION_SECRET_ADVICE}`;
+  }
+  return undefined;
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -161,6 +200,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   } catch {
     throw new Error('svc-gateway configuration is invalid: ALLOWED_ORIGINS: must be a comma-separated list of URLs');
   }
+  const frameAncestors = parseFrameAncestors(values.FRAME_ANCESTORS);
+  if ('problem' in frameAncestors) {
+    throw new Error(`svc-gateway configuration is invalid: FRAME_ANCESTORS: ${frameAncestors.problem}`);
+  }
   const manifestUrls = Object.fromEntries(
     REMOTES.map((remote) => [remote.remoteName, values[remote.manifestVariable] || `/remotes/${remote.folder}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
@@ -180,7 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       objectTtlMs: values.JOB_UPLOADS_TTL_MINUTES * 60_000,
     },
     session: {
-      secret: values.SESSION_SECRET,
+      secret: values.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
       keyPrefix: values.SESSION_KEY_PREFIX,
       // Browsers only accept a `__Host-` cookie that is Secure, has Path=/ and no Domain.
       cookieName: values.COOKIE_SECURE ? '__Host-masar.sid' : 'masar.sid',
@@ -197,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     publicOrigin: values.PUBLIC_ORIGIN ? originOf(values.PUBLIC_ORIGIN) : undefined,
     allowedOrigins,
+    security: { frameAncestors: frameAncestors.sources },
     web: {
       shellDist: path.resolve(values.SHELL_DIST),
       remotesRoot: path.resolve(values.REMOTES_ROOT),

@@ -8,13 +8,16 @@ import { AppModule } from './app.module';
 import { createAbsoluteTimeoutMiddleware, createSessionMiddleware } from './auth/session.middleware';
 import { SessionLifecycle } from './auth/session-lifecycle';
 import { GatewayConfig, loadConfig } from './config';
+import { bodyParserErrorsAsHttpExceptions } from './errors/body-parser-errors';
+import { answerClientErrorsWithJson } from './errors/client-error';
+import { createRequestBodyTypeCheck } from './errors/request-body-type.middleware';
 import { createHttpLogger } from './logging/http-logger';
 import { createLogger, PinoNestLogger } from './logging/logger';
 import { requestIdMiddleware } from './logging/request-context';
 import { setupOpenApi } from './openapi/openapi';
 import { REDIS_CLIENT, RedisClient } from './redis/redis.module';
 import { createCrossSiteRequestGuard } from './security/cross-site-request.middleware';
-import { securityHeadersMiddleware } from './security/security-headers.middleware';
+import { createSecurityHeadersMiddleware } from './security/security-headers.middleware';
 import { JSON_BODY_LIMIT_BYTES } from './validation/json-body-limit';
 import { serveFrontends } from './web/frontends';
 
@@ -32,26 +35,30 @@ export interface RunningGateway {
 
 /**
  * Puts the gateway's Express middleware in front of Nest's routes, in this order: request id,
- * security headers, request log, the built front ends, the cross-site check, the session
- * (Redis) with its absolute limit, passport; then the OpenAPI document. The front ends come
+ * security headers (CSP included), request log, the built front ends, the cross-site check, the
+ * request body's type, the session (Redis) with its absolute limit, passport; then the OpenAPI
+ * document. Requests the HTTP parser refuses (431, 400) get a JSON body too. The front ends come
  * before the session so pages and bundles never touch Redis. Exported so that an app built
  * another way (a benchmark's in-process variant) gets exactly the same pipeline.
  */
 export function configureHttpPipeline(app: NestExpressApplication, config: GatewayConfig, logger: Logger): void {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  answerClientErrorsWithJson(app.getHttpServer());
 
   app.use(requestIdMiddleware);
-  app.use(securityHeadersMiddleware);
+  app.use(createSecurityHeadersMiddleware(config));
   app.use(createHttpLogger(logger));
   serveFrontends(app, config.web, logger);
   app.use(createCrossSiteRequestGuard(config));
+  app.use(createRequestBodyTypeCheck());
   app.use(createSessionMiddleware(config, app.get<RedisClient>(REDIS_CLIENT), logger));
   app.use(createAbsoluteTimeoutMiddleware(config, app.get(SessionLifecycle)));
   app.use(passport.initialize());
   app.use(passport.session());
   // Declared here, it replaces Nest's own JSON parser (and its 100 KB limit).
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT_BYTES });
+  app.use(bodyParserErrorsAsHttpExceptions);
   setupOpenApi(app, config);
 }
 

@@ -71,7 +71,8 @@ describe('svc-gateway honours its consumers’ pacts', () => {
   let sessionCookie: string | undefined;
 
   beforeAll(async () => {
-    platform = await startPlatform();
+    // Every "signed in" state signs in from this one address: more interactions than the default per-address limit.
+    platform = await startPlatform({ LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000' });
     nats = await connect({ servers: NATS_URL });
     jobs = new StandInJobs(nats);
     ai = new StandInAi(nats);
@@ -146,6 +147,23 @@ describe('svc-gateway honours its consumers’ pacts', () => {
       teardown: signedOut,
     },
     'nobody is signed in': signedOut,
+    // The admin people area (masar-shell-admin): a learner the admin acts on, written straight into identity's table.
+    'a learner exists with a known id': async (params?: unknown) => {
+      const { id } = params as { id: string };
+      const client = new Client({ connectionString: platform.database.url });
+      await client.connect();
+      try {
+        await client.query(`DELETE FROM identity.users WHERE id = $1 OR username = 'pact.person'`, [id]);
+        await client.query(
+          `INSERT INTO identity.users (id, username, password_hash, role, first_name, last_name, email, preferred_language)
+           VALUES ($1, 'pact.person', 'not-a-hash', 'learner', 'Nour', 'Saleh', 'nour@masar.test', 'ar')`,
+          [id],
+        );
+      } finally {
+        await client.end();
+      }
+      return undefined;
+    },
     [JOB_PROVIDER_STATES.JOB_DESCRIPTION_EXISTS]: async (params?: unknown) => {
       seedPostings([(params ?? {}) as SeededJobDescription]);
       return undefined;

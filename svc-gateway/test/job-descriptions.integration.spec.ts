@@ -107,8 +107,9 @@ describe('POST /api/job-descriptions/upload', () => {
       declaredMediaType: 'text/plain',
       size: file.length,
       title: 'Backend Engineer',
-      createdBy: user.id,
     });
+    // Whose posting it is travels in the caller header, never in the payload.
+    expect(forwarded.caller).toEqual({ id: user.id, role: 'learner' });
     expect(forwarded.payloadBytes).toBeLessThan(1024);
     const objectName = (forwarded.data as { objectName: string }).objectName;
     const received = jobs.uploads.get(objectName);
@@ -233,11 +234,10 @@ describe('POST /api/job-descriptions/text', () => {
       .expect(201);
     const { jobDescription } = jobDescriptionReplySchema.strict().parse(response.body);
     expect(jobDescription).toMatchObject({ title: 'Platform Engineer', content: SAMPLE_POSTING, source: { kind: 'text' } });
-    expect(jobs.requestsOn(JOBS_SUBJECTS.CREATE_FROM_TEXT)[0].data).toEqual({
-      title: 'Platform Engineer',
-      content: SAMPLE_POSTING,
-      createdBy: user.id,
-    });
+    const [forwarded] = jobs.requestsOn(JOBS_SUBJECTS.CREATE_FROM_TEXT);
+    expect(forwarded.data).toEqual({ title: 'Platform Engineer', content: SAMPLE_POSTING });
+    expect(forwarded.caller).toEqual({ id: user.id, role: 'learner' });
+    expect(jobDescription.createdBy).toBe(user.id);
   });
 
   it('takes a long Arabic posting, well past the default 100 KB JSON limit', async () => {
@@ -290,7 +290,7 @@ describe('reading, reviewing and deleting a posting', () => {
 
   it('saves the reviewed skill set as reviewed by the signed-in user', async () => {
     const { agent, user } = await signedIn('demo', 'demo123');
-    const posting = jobs.seed();
+    const posting = jobs.seed({ createdBy: user.id });
     const response = await agent
       .put(`/api/job-descriptions/${posting.id}/skills`)
       .send({
@@ -309,8 +309,9 @@ describe('reading, reviewing and deleting a posting', () => {
         removedSkills: ['Docker'],
         customSkills: [{ name: 'Mentoring', category: 'functional' }],
       },
-      reviewedBy: user.id,
     });
+    expect(jobs.requestsOn(JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS)[0].caller).toEqual({ id: user.id, role: 'learner' });
+    expect(reviewed?.reviewedBy).toBe(user.id);
   });
 
   it('refuses a review with nothing approved, in the spec\'s words', async () => {
@@ -329,12 +330,16 @@ describe('reading, reviewing and deleting a posting', () => {
     expect(jobs.received).toEqual([]);
   });
 
-  it('answers 403 to a learner deleting a posting (svc-jobs never hears of it); an admin deletes it', async () => {
-    const posting = jobs.seed();
+  it("leaves deleting to svc-jobs: a learner's delete of somebody else's posting is its 404; an admin deletes it", async () => {
+    jobs.ownersOnly = true;
+    const posting = jobs.seed({ createdBy: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' });
     const learner = await signedIn('demo', 'demo123');
-    const refused = await learner.agent.delete(`/api/job-descriptions/${posting.id}`).expect(403);
-    expect(refused.body).toEqual({ statusCode: 403, message: 'You do not have permission to do this' });
-    expect(jobs.received).toEqual([]);
+    const refused = await learner.agent.delete(`/api/job-descriptions/${posting.id}`).expect(404);
+    expect(refused.body).toEqual({ statusCode: 404, message: 'Job description not found' });
+    expect(jobs.requestsOn(JOBS_SUBJECTS.DELETE_JOB_DESCRIPTION).map((request) => request.caller)).toEqual([
+      { id: learner.user.id, role: 'learner' },
+    ]);
+    expect(jobs.postings.has(posting.id)).toBe(true);
 
     const admin = await signedIn('admin', 'admin123');
     const deleted = await admin.agent.delete(`/api/job-descriptions/${posting.id}`).expect(200);
@@ -350,7 +355,10 @@ describe('POST /api/demo-job-generation', () => {
     const reply = generateDemoJobReplySchema.strict().parse(response.body);
     expect(reply.title).toBe('Data Scientist');
     expect(reply.extractedSkills.length).toBeGreaterThan(0);
-    expect(jobs.requestsOn(JOBS_SUBJECTS.GENERATE_DEMO_JOB)[0].data).toEqual({ jobRole: 'Data Scientist', requestedBy: user.id });
+    const [forwarded] = jobs.requestsOn(JOBS_SUBJECTS.GENERATE_DEMO_JOB);
+    expect(forwarded.data).toEqual({ jobRole: 'Data Scientist' });
+    expect(forwarded.caller).toEqual({ id: user.id, role: 'learner' });
+    expect(reply.jobDescription.createdBy).toBe(user.id);
   });
 
   it('refuses a role that is not one of the 15', async () => {

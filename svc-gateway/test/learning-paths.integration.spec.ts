@@ -1,7 +1,7 @@
 import { learningPathListSchema, learningPathReplySchema, PROGRESS_SUBJECTS } from '@masar/contracts';
 import { connect, NatsConnection } from 'nats';
 import request from 'supertest';
-import { Platform, startPlatform } from './support/platform';
+import { Platform, signedInAgent, startPlatform } from './support/platform';
 import { StandInProgress } from './support/stand-in-progress';
 
 /**
@@ -16,12 +16,7 @@ let platform: Platform;
 let nats: NatsConnection;
 let progress: StandInProgress;
 
-async function signedIn(username = 'demo', password = 'demo123') {
-  const agent = request.agent(platform.gateway.url);
-  await agent.post('/api/auth/login').send({ username, password }).expect(200);
-  const me = (await agent.get('/api/auth/user').expect(200)).body as { id: string };
-  return { agent, userId: me.id };
-}
+const signedIn = (username = 'demo', password = 'demo123') => signedInAgent(platform, username, password);
 
 beforeAll(async () => {
   platform = await startPlatform();
@@ -47,9 +42,12 @@ describe('/api/learning-paths', () => {
       .send({ jobDescriptionId: JOB_ID, jobTitle: 'Data Analyst', confirmedSkills: [SQL_SKILL] })
       .expect(201);
     const path = learningPathReplySchema.parse(created.body).learningPath;
-    // The weekly budget defaults to 3 hours, and the person is the one signed in, never the body's.
-    expect(progress.requestsOn(PROGRESS_SUBJECTS.GENERATE_LEARNING_PATH).map((received) => received.data)).toEqual([
-      { jobDescriptionId: JOB_ID, jobTitle: 'Data Analyst', confirmedSkills: [SQL_SKILL], weeklyHours: 3, userId },
+    // The weekly budget defaults to 3 hours, and the person is the one signed in (the caller header), never the body's.
+    expect(progress.requestsOn(PROGRESS_SUBJECTS.GENERATE_LEARNING_PATH).map(({ data, caller }) => ({ data, caller }))).toEqual([
+      {
+        data: { jobDescriptionId: JOB_ID, jobTitle: 'Data Analyst', confirmedSkills: [SQL_SKILL], weeklyHours: 3 },
+        caller: { id: userId, role: 'learner' },
+      },
     ]);
 
     const listed = learningPathListSchema.parse((await agent.get('/api/learning-paths').expect(200)).body);
@@ -58,8 +56,8 @@ describe('/api/learning-paths', () => {
 
     const replanned = await agent.patch(`/api/learning-paths/${path.id}`).send({ weeklyHours: 5 }).expect(200);
     expect(learningPathReplySchema.parse(replanned.body).learningPath.weeklyHours).toBe(5);
-    expect(progress.requestsOn(PROGRESS_SUBJECTS.UPDATE_LEARNING_PATH).map((received) => received.data)).toEqual([
-      { id: path.id, userId, changes: { weeklyHours: 5 } },
+    expect(progress.requestsOn(PROGRESS_SUBJECTS.UPDATE_LEARNING_PATH).map(({ data, caller }) => ({ data, caller }))).toEqual([
+      { data: { id: path.id, changes: { weeklyHours: 5 } }, caller: { id: userId, role: 'learner' } },
     ]);
 
     expect((await agent.delete(`/api/learning-paths/${path.id}`).expect(200)).body).toEqual({ deleted: true, id: path.id });
@@ -95,10 +93,26 @@ describe('/api/learning-paths', () => {
           .expect(201)
       ).body,
     ).learningPath;
+    // A second learner, added by the admin: every id of the first learner's is a 404 to them.
     const admin = await signedIn('admin', 'admin123');
-    await admin.agent.get(`/api/learning-paths/${path.id}`).expect(404);
-    await admin.agent.delete(`/api/learning-paths/${path.id}`).expect(404);
-    expect(learningPathListSchema.parse((await admin.agent.get('/api/learning-paths').expect(200)).body).items).toEqual([]);
+    const username = `second.learner.${Date.now().toString(36)}`;
+    const password = 'a sentence the second learner knows';
+    await admin.agent
+      .post('/api/admin/users')
+      .send({ username, password, firstName: 'Second', lastName: 'Learner', email: `${username}@masar.test`, role: 'learner', preferredLanguage: 'en' })
+      .expect(201);
+    const stranger = await signedIn(username, password);
+    const notFound = { statusCode: 404, message: 'Learning path not found' };
+    expect((await stranger.agent.get(`/api/learning-paths/${path.id}`).expect(404)).body).toEqual(notFound);
+    expect((await stranger.agent.patch(`/api/learning-paths/${path.id}`).send({ weeklyHours: 9 }).expect(404)).body).toEqual(notFound);
+    expect((await stranger.agent.delete(`/api/learning-paths/${path.id}`).expect(404)).body).toEqual(notFound);
+    expect(learningPathListSchema.parse((await stranger.agent.get('/api/learning-paths').expect(200)).body).items).toEqual([]);
+    expect(progress.paths.get(path.id)).toEqual(path);
+
+    // An admin may read it (the people view), but re-planning stays the learner's own.
+    expect(learningPathReplySchema.parse((await admin.agent.get(`/api/learning-paths/${path.id}`).expect(200)).body).learningPath.id).toBe(path.id);
+    await admin.agent.patch(`/api/learning-paths/${path.id}`).send({ weeklyHours: 9 }).expect(404);
+    expect(progress.paths.get(path.id)).toEqual(path);
     await request(platform.gateway.url).get('/api/learning-paths').expect(401);
   });
 

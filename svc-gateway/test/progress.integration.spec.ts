@@ -147,8 +147,8 @@ describe('GET /api/progress/courses/:courseId', () => {
     progress.seed({ userId, courseId, completedLessonIds: ['7d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a'] });
     const response = await agent.get(`/api/progress/courses/${courseId}`).expect(200);
     expect(courseProgressReplySchema.parse(response.body).progress.completedLessonIds).toEqual(['7d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a']);
-    expect(progress.received.map(({ subject, data }) => ({ subject, data }))).toEqual([
-      { subject: PROGRESS_SUBJECTS.GET_COURSE_PROGRESS, data: { courseId, userId } },
+    expect(progress.received.map(({ subject, data, caller }) => ({ subject, data, caller }))).toEqual([
+      { subject: PROGRESS_SUBJECTS.GET_COURSE_PROGRESS, data: { courseId }, caller: { id: userId, role: 'learner' } },
     ]);
   });
 
@@ -166,8 +166,8 @@ describe('GET /api/progress', () => {
     progress.overviews.set(userId, { ...EMPTY_OVERVIEW, overallPercent: 40, completedCount: 2, hoursSpent: 3.5 });
     const response = await agent.get('/api/progress').expect(200);
     expect(progressOverviewReplySchema.parse(response.body).progress).toMatchObject({ overallPercent: 40, completedCount: 2, hoursSpent: 3.5 });
-    expect(progress.received.map(({ subject, data }) => ({ subject, data }))).toEqual([
-      { subject: PROGRESS_SUBJECTS.GET_PROGRESS_OVERVIEW, data: { userId } },
+    expect(progress.received.map(({ subject, data, caller }) => ({ subject, data, caller }))).toEqual([
+      { subject: PROGRESS_SUBJECTS.GET_PROGRESS_OVERVIEW, data: {}, caller: { id: userId, role: 'learner' } },
     ]);
   });
 
@@ -190,8 +190,8 @@ describe('/api/learner-skills', () => {
     const read = await agent.get('/api/learner-skills').expect(200);
     expect(learnerSkillsReplySchema.parse(read.body).skills).toHaveLength(1);
     // Who is assessed comes from the session, never from the body.
-    expect(progress.requestsOn(PROGRESS_SUBJECTS.SAVE_SELF_ASSESSMENT).map((received) => received.data)).toEqual([
-      { userId, skills: [{ skill: 'SQL', level: 'working' }] },
+    expect(progress.requestsOn(PROGRESS_SUBJECTS.SAVE_SELF_ASSESSMENT).map(({ data, caller }) => ({ data, caller }))).toEqual([
+      { data: { skills: [{ skill: 'SQL', level: 'working' }] }, caller: { id: userId, role: 'learner' } },
     ]);
   });
 

@@ -1,16 +1,25 @@
+import {
+  type DatabaseServiceConfig,
+  databaseServiceEnvironmentSchema,
+  parseServiceEnvironment,
+  serviceConfigOf,
+} from '@masar/contracts/service-kit';
 import { z } from 'zod';
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+import { generatePassword } from './users/password-policy';
 
 const name = z.string().trim().min(1).max(100);
 const password = z.string().min(6).max(256);
 
-const environmentSchema = z.object({
-  NATS_URL: z.url().default('nats://127.0.0.1:4222'),
-  DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/masar'),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+/** The development defaults, committed in this repository: never an admin's password in production. */
+const KNOWN_PASSWORDS = ['admin123', 'demo123'];
+const PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH = 12;
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+const environmentSchema = databaseServiceEnvironmentSchema.extend({
+  NODE_ENV: z.string().default('development'),
   ADMIN_USERNAME: name.default('admin'),
-  ADMIN_PASSWORD: password.default('admin123'),
+  // Empty is unset (docker-compose passes `${ADMIN_PASSWORD:-}`): in production one is then generated.
+  ADMIN_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), password.optional()),
   ADMIN_FIRST_NAME: name.default('Amal'),
   ADMIN_LAST_NAME: name.default('Haddad'),
   ADMIN_EMAIL: z.email().default('admin@masar.local'),
@@ -19,6 +28,8 @@ const environmentSchema = z.object({
   DEMO_FIRST_NAME: name.default('Demo'),
   DEMO_LAST_NAME: name.default('Learner'),
   DEMO_EMAIL: z.email().default('demo@masar.local'),
+  /** Whether to create the demo learner; by default yes, except in production. */
+  SEED_DEMO_LEARNER: booleanFlag.optional(),
 });
 
 export interface SeededAccount {
@@ -29,29 +40,47 @@ export interface SeededAccount {
   email: string;
 }
 
-export interface IdentityConfig {
-  natsUrl: string;
-  databaseUrl: string;
-  logLevel: (typeof LOG_LEVELS)[number];
-  admin: SeededAccount;
+export interface SeededAdmin extends SeededAccount {
+  /** True when no ADMIN_PASSWORD was given in production: logged once, to be changed at first sign-in. */
+  passwordGenerated: boolean;
+}
+
+export interface IdentityConfig extends DatabaseServiceConfig {
+  production: boolean;
+  admin: SeededAdmin;
   demo: SeededAccount;
+  /** False in production unless SEED_DEMO_LEARNER=true. */
+  seedDemoLearner: boolean;
+}
+
+/**
+ * The first admin's password. In development the committed default; in production it must be
+ * given (and be neither short nor one of the committed defaults), or one is generated.
+ */
+function adminPassword(given: string | undefined, production: boolean): { password: string; generated: boolean } {
+  if (!production) return { password: given ?? 'admin123', generated: false };
+  if (given === undefined) return { password: generatePassword(), generated: true };
+  if (KNOWN_PASSWORDS.includes(given) || given.length < PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH) {
+    throw new Error(
+      `svc-identity configuration is invalid: ADMIN_PASSWORD: in production it must be at least ${PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH} characters and not a default committed in the repository (unset it to have one generated and printed once)`,
+    );
+  }
+  return { password: given, generated: false };
 }
 
 /** Reads and checks the environment once; a bad variable stops the process with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
-  const parsed = environmentSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`svc-identity configuration is invalid: ${problems}`);
-  }
-  const values = parsed.data;
+  const values = parseServiceEnvironment('svc-identity', environmentSchema, env);
+  const production = values.NODE_ENV === 'production';
+  const admin = adminPassword(values.ADMIN_PASSWORD, production);
   return {
-    natsUrl: values.NATS_URL,
-    databaseUrl: values.DATABASE_URL,
-    logLevel: values.LOG_LEVEL,
+    production,
+    seedDemoLearner: values.SEED_DEMO_LEARNER ?? !production,
+    ...serviceConfigOf(values),
     admin: {
       username: values.ADMIN_USERNAME,
-      password: values.ADMIN_PASSWORD,
+      password: admin.password,
+      passwordGenerated: admin.generated,
       firstName: values.ADMIN_FIRST_NAME,
       lastName: values.ADMIN_LAST_NAME,
       email: values.ADMIN_EMAIL,

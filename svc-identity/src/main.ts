@@ -1,48 +1,17 @@
-import 'reflect-metadata';
-import { queueGroupOf } from '@masar/contracts';
-import { INestMicroservice } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { MicroserviceOptions } from '@nestjs/microservices';
-import { AppModule } from './app.module';
-import { loadConfig } from './config';
-import { runIdentityMigrations } from './database/run-migrations';
-import { createLogger, PinoNestLogger } from './logging/logger';
-import { RequestLoggingNatsServer } from './logging/request-logging.nats-server';
+import { runServiceProcess, serviceBootstrap } from '@masar/contracts/service-kit';
+import { IDENTITY_CONFIG, loadConfig } from './config';
+import { IDENTITY_DATABASE } from './database/database-options';
+import { UsersModule } from './users/users.module';
 
-/**
- * Starts svc-identity: checks the configuration, migrates the `identity` schema, seeds
- * the configured accounts (during init) and only then answers on NATS in the
- * `svc-identity` queue group, so several instances share the load.
- */
-export async function bootstrap(env: NodeJS.ProcessEnv = process.env): Promise<INestMicroservice> {
-  const config = loadConfig(env);
-  const logger = createLogger(config.logLevel);
-  const applied = await runIdentityMigrations(config.databaseUrl);
-  logger.info({ applied }, 'migrations are up to date');
-
-  const app = await NestFactory.createMicroservice<MicroserviceOptions>(AppModule.register(config, logger), {
-    strategy: new RequestLoggingNatsServer(
-      { servers: [config.natsUrl], queue: queueGroupOf('identity'), name: 'svc-identity' },
-      logger,
-    ),
-    logger: new PinoNestLogger(logger),
-  });
-  await app.listen();
-  logger.info({ nats: config.natsUrl, queue: queueGroupOf('identity') }, 'svc-identity is listening');
-  return app;
-}
+/** svc-identity: people and their sign-in, in the `identity` schema; seeds the configured accounts during init. */
+export const bootstrap = serviceBootstrap({
+  service: 'identity',
+  loadConfig,
+  configToken: IDENTITY_CONFIG,
+  database: IDENTITY_DATABASE,
+  modules: () => [UsersModule],
+});
 
 if (require.main === module) {
-  bootstrap()
-    .then((app) => {
-      // Drain NATS and close the database pool before leaving.
-      const shutdown = () => void app.close().finally(() => process.exit(0));
-      process.once('SIGTERM', shutdown);
-      process.once('SIGINT', shutdown);
-    })
-    .catch((error: unknown) => {
-      // Configuration or database problems: say why on stderr and stop.
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    });
+  runServiceProcess('identity', bootstrap);
 }

@@ -9,8 +9,7 @@ import { INestMicroservice } from '@nestjs/common';
 import { connect, NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { bootstrap } from '../src/main';
-import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
-import { requestOverNats } from './support/nats-requester';
+import { createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
@@ -51,7 +50,8 @@ describe('svc-identity over NATS (real Postgres and NATS)', () => {
   });
 
   it('seeded the admin and the demo learner', async () => {
-    const reply = await requestOverNats(nats, IDENTITY_SUBJECTS.LIST_USERS, {});
+    const admin = await userFrom(IDENTITY_SUBJECTS.VERIFY_CREDENTIALS, { username: 'admin', password: 'admin123' });
+    const reply = await requestOverNats(nats, IDENTITY_SUBJECTS.LIST_USERS, {}, undefined, { id: admin.id, role: 'admin' });
     const list = userListSchema.parse(reply.response);
     expect(list.total).toBe(2);
     expect(list.items.map(({ username, role }) => ({ username, role }))).toEqual(
@@ -60,7 +60,15 @@ describe('svc-identity over NATS (real Postgres and NATS)', () => {
         { username: 'demo', role: 'learner' },
       ]),
     );
+    expect(list.items.every((user) => user.active && !user.mustChangePassword)).toBe(true);
     expect(JSON.stringify(list)).not.toMatch(/argon2|passwordHash/);
+  });
+
+  it('lists people only for an admin caller', async () => {
+    const demo = await userFrom(IDENTITY_SUBJECTS.GET_DEMO_USER, {});
+    expect((await requestOverNats(nats, IDENTITY_SUBJECTS.LIST_USERS, {})).err).toMatchObject({ statusCode: 401 });
+    const asLearner = await requestOverNats(nats, IDENTITY_SUBJECTS.LIST_USERS, {}, undefined, { id: demo.id, role: 'learner' });
+    expect(asLearner.err).toEqual({ statusCode: 403, message: 'You do not have permission to do this' });
   });
 
   it('verifies good credentials', async () => {

@@ -1,4 +1,4 @@
-import { IDENTITY_SUBJECTS } from '@masar/contracts';
+import { Caller, IDENTITY_SUBJECTS } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
 import { readFileSync } from 'node:fs';
@@ -8,8 +8,7 @@ import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config';
 import { bootstrap } from '../src/main';
 import { UsersService } from '../src/users/users.service';
-import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
-import { requestOverNats } from './support/nats-requester';
+import { createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const PACT_FILE = path.resolve(__dirname, '../../contracts/pacts/svc-gateway-svc-identity.json');
@@ -52,16 +51,42 @@ describe('svc-identity honours the svc-gateway contract', () => {
     await database?.drop();
   });
 
-  /** Puts the configured demo learner back exactly as seeding creates it. */
+  /**
+   * Who the gateway says is asking, set by the "... is calling" states: the pact holds the payloads,
+   * the caller travels in the header the gateway's session guard sets on every request.
+   */
+  let caller: Caller | undefined;
+
+  /** Puts the configured demo learner back exactly as seeding creates it, and forgets people added since. */
   async function resetDemoLearner(): Promise<void> {
     const config = loadConfig({ DATABASE_URL: database.url });
-    await service.get(DataSource).query(`DELETE FROM identity.users WHERE username = $1`, [config.demo.username]);
+    await service.get(DataSource).query(`DELETE FROM identity.users WHERE username NOT IN ($1)`, [config.admin.username]);
     await service.get(UsersService).ensureAccount(config.demo, 'learner');
+  }
+
+  async function idOf(username: string): Promise<string> {
+    const [row] = await service.get(DataSource).query(`SELECT id FROM identity.users WHERE username = $1`, [username]);
+    return (row as { id: string }).id;
   }
 
   const stateHandlers: Record<string, (params?: unknown) => Promise<undefined>> = {
     'a learner "demo" with password "demo123" exists': async () => {
       await resetDemoLearner();
+      return undefined;
+    },
+    'an admin is calling': async () => {
+      caller = { id: await idOf('admin'), role: 'admin' };
+      return undefined;
+    },
+    'the learner "demo" with password "demo123" is calling': async () => {
+      await resetDemoLearner();
+      caller = { id: await idOf('demo'), role: 'learner' };
+      return undefined;
+    },
+    'a deactivated learner "demo" exists with a known id': async (params) => {
+      await resetDemoLearner();
+      const { id } = params as { id: string };
+      await service.get(DataSource).query(`UPDATE identity.users SET id = $1, active = false WHERE username = 'demo'`, [id]);
       return undefined;
     },
     'a learner "demo" exists with a known id': async (params) => {
@@ -87,7 +112,8 @@ describe('svc-identity honours the svc-gateway contract', () => {
       pact.interactions.map(({ description }) => [
         description,
         async (message: MessageDescriptor) => {
-          const reply = await requestOverNats(nats, subjectOf(description), message.content);
+          const reply = await requestOverNats(nats, subjectOf(description), message.content, undefined, caller);
+          caller = undefined;
           return reply.err !== undefined ? { err: reply.err } : { response: reply.response };
         },
       ]),

@@ -6,6 +6,7 @@ import {
   JOBS_SUBJECTS,
   deleteJobDescriptionReplySchema,
   EVENT_SUBJECTS,
+  type Caller,
   type JobDescription,
 } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
@@ -23,14 +24,17 @@ import {
   zipBombDocx,
 } from './support/documents.factory';
 import { readEventsSince } from '@masar/contracts/events-stream';
-import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
-import { requestOverNats, type NestReply } from './support/nats-requester';
+import { createFreshDatabase, FreshDatabase, type NestReply, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { SkillExtractorStandIn } from './support/skill-extractor-stand-in';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const MEGABYTE = 1024 * 1024;
 const ADMIN = '6f9d3a52-1c2b-4c1e-9d7a-0b5e8f1a2c3d';
 const LEARNER = '3f2b6c1e-8d4a-4f7b-9c2e-5a1d7e9b0c44';
+const OTHER_LEARNER = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const AS_ADMIN: Caller = { id: ADMIN, role: 'admin' };
+const AS_LEARNER: Caller = { id: LEARNER, role: 'learner' };
+const AS_OTHER_LEARNER: Caller = { id: OTHER_LEARNER, role: 'learner' };
 
 const ENGLISH_POSTING =
   'Data Analyst\n\nRequirements\n- Strong SQL and Python\n- Power BI dashboards\n- Clear communication with stakeholders';
@@ -96,8 +100,13 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
     return info !== null && !info.deleted;
   }
 
-  function createFromText(data: unknown, requestId?: string) {
-    return requestOverNats(nats, JOBS_SUBJECTS.CREATE_FROM_TEXT, data, requestId);
+  /** What the gateway sends for a signed-in person: the payload, and who asks in the caller header. */
+  function ask(subject: string, data: unknown, caller: Caller = AS_ADMIN, requestId?: string) {
+    return requestOverNats(nats, subject, data, requestId, caller);
+  }
+
+  function createFromText(data: unknown, requestId?: string, caller: Caller = AS_ADMIN) {
+    return ask(JOBS_SUBJECTS.CREATE_FROM_TEXT, data, caller, requestId);
   }
 
   /** Does what the gateway does: the bytes into the object store, their name into the request. */
@@ -105,20 +114,19 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
     const objectName = randomUUID();
     await uploads.putBlob({ name: objectName }, bytes);
     expect(await uploadExists(objectName)).toBe(true);
-    const reply = await requestOverNats(nats, JOBS_SUBJECTS.CREATE_FROM_FILE, {
+    const reply = await ask(JOBS_SUBJECTS.CREATE_FROM_FILE, {
       objectName,
       fileName: fields.fileName,
       declaredMediaType: fields.declaredMediaType ?? 'application/octet-stream',
       size: bytes.length,
       ...(fields.title === undefined ? {} : { title: fields.title }),
-      createdBy: ADMIN,
     });
     return { reply, objectName };
   }
 
   describe('from pasted text', () => {
     it('extracts the skills through svc-ai, stores the posting and answers {jobDescription}', async () => {
-      const reply = await createFromText({ title: ' Data Analyst ', content: ENGLISH_POSTING, createdBy: ADMIN }, 'it-text-en');
+      const reply = await createFromText({ title: ' Data Analyst ', content: ENGLISH_POSTING }, 'it-text-en');
       const jobDescription = jobDescriptionOf(reply);
 
       expect(jobDescription).toMatchObject({
@@ -127,7 +135,6 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
         source: { kind: 'text' },
         detectedLanguage: 'en',
         reviewedSkills: null,
-        createdBy: ADMIN,
       });
       expect(jobDescription.extractedSkills.map((skill) => skill.name)).toEqual(['SQL', 'Python', 'Power BI', 'Communication']);
       for (const skill of jobDescription.extractedSkills) {
@@ -144,18 +151,18 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
     });
 
     it('titles untitled text "Job Description" and reads an Arabic posting as Arabic', async () => {
-      const untitled = jobDescriptionOf(await createFromText({ title: '   ', content: ARABIC_POSTING, createdBy: ADMIN }));
+      const untitled = jobDescriptionOf(await createFromText({ title: '   ', content: ARABIC_POSTING }));
       expect(untitled).toMatchObject({ title: 'Job Description', detectedLanguage: 'ar' });
       expect(untitled.extractedSkills.map((skill) => skill.name)).toEqual(['SQL', 'Python', 'Communication']);
       expect(skillExtractor.requests[0].request.language).toBe('ar');
 
-      const noTitle = jobDescriptionOf(await createFromText({ content: 'We need SQL.', createdBy: ADMIN }));
+      const noTitle = jobDescriptionOf(await createFromText({ content: 'We need SQL.' }));
       expect(noTitle.title).toBe('Job Description');
     });
 
     it('refuses blank content with 400 and stores nothing', async () => {
       const before = await rowCount();
-      const error = errorOf(await createFromText({ title: 'Empty', content: ' \n\t ', createdBy: ADMIN }));
+      const error = errorOf(await createFromText({ title: 'Empty', content: ' \n\t ' }));
       expect(error).toEqual({ statusCode: 400, message: 'content: Please enter job description content' });
       expect(skillExtractor.requests).toEqual([]);
       expect(await rowCount()).toBe(before);
@@ -164,7 +171,7 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
     it('answers 503 and stores nothing when svc-ai does not answer', async () => {
       skillExtractor.behaviour = 'silent';
       const before = await rowCount();
-      const error = errorOf(await createFromText({ title: 'Data Analyst', content: ENGLISH_POSTING, createdBy: ADMIN }));
+      const error = errorOf(await createFromText({ title: 'Data Analyst', content: ENGLISH_POSTING }));
       expect(error).toEqual({ statusCode: 503, message: 'The skill extractor is unavailable' });
       expect(await rowCount()).toBe(before);
     });
@@ -172,12 +179,12 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
     it('passes svc-ai’s refusal on, answers 502 when it crashes, and stores nothing', async () => {
       const before = await rowCount();
       skillExtractor.behaviour = { error: { statusCode: 400, message: 'text: Too long' } };
-      expect(errorOf(await createFromText({ content: ENGLISH_POSTING, createdBy: ADMIN }))).toEqual({
+      expect(errorOf(await createFromText({ content: ENGLISH_POSTING }))).toEqual({
         statusCode: 400,
         message: 'text: Too long',
       });
       skillExtractor.behaviour = 'crash';
-      expect(errorOf(await createFromText({ content: ENGLISH_POSTING, createdBy: ADMIN }))).toEqual({
+      expect(errorOf(await createFromText({ content: ENGLISH_POSTING }))).toEqual({
         statusCode: 502,
         message: 'The skill extractor failed to handle the request',
       });
@@ -196,28 +203,25 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
         title: 'Data Analyst',
         source: { kind: 'file', fileName: 'Data Analyst.pdf', mediaType: 'application/pdf' },
         detectedLanguage: 'en',
-        createdBy: ADMIN,
       });
       expect(jobDescription.content).toContain('Strong SQL and Python skills');
       expect(jobDescription.extractedSkills.map((skill) => skill.name)).toEqual(['SQL', 'Python', 'Power BI', 'Communication']);
       expect(await uploadExists(objectName)).toBe(false);
     });
 
-    it('trusts the bytes, not the name or the declared type: a DOCX called .pdf is stored as a DOCX', async () => {
-      const { reply } = await createFromFile(await docx(['Data Analyst', 'We use SQL and Power BI.']), {
+    it('needs the name and the bytes to agree: a DOCX called .pdf is a 400 saying so, and nothing is stored', async () => {
+      const before = await rowCount();
+      const { reply, objectName } = await createFromFile(await docx(['Data Analyst', 'We use SQL and Power BI.']), {
         fileName: 'posting.pdf',
         declaredMediaType: 'application/pdf',
         title: 'BI Analyst',
       });
-      expect(jobDescriptionOf(reply)).toMatchObject({
-        title: 'BI Analyst',
-        content: 'Data Analyst\nWe use SQL and Power BI.',
-        source: {
-          kind: 'file',
-          fileName: 'posting.pdf',
-          mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        },
+      expect(errorOf(reply)).toEqual({
+        statusCode: 400,
+        message: DOCUMENT_MESSAGES.contentMismatch('is named .pdf but holds a ZIP archive (an Office document or another archive)'),
       });
+      expect(await rowCount()).toBe(before);
+      expect(await uploadExists(objectName)).toBe(false);
     });
 
     it('reads an Arabic Word 97-2003 document and a UTF-16 text file', async () => {
@@ -242,19 +246,23 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
       expect(await uploadExists(objectName)).toBe(false);
     });
 
-    const refusals: Array<[string, () => Promise<Buffer> | Buffer, number, string]> = [
-      ['an image', () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 415, DOCUMENT_MESSAGES.unsupportedType],
-      ['a file over the configured limit', () => paddedTextPdf(['x'], 4 * MEGABYTE + 10_000), 413, 'File is too large (max 4 MB)'],
-      ['a password-protected PDF', () => fixture('password-protected.pdf'), 422, DOCUMENT_MESSAGES.pdfPasswordProtected],
-      ['a scanned PDF', () => pdfWithoutTextLayer(), 422, DOCUMENT_MESSAGES.pdfWithoutTextLayer],
-      ['a damaged PDF', () => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(500, 0x41)]), 422, DOCUMENT_MESSAGES.pdfDamaged],
-      ['a zip bomb posing as a DOCX', () => zipBombDocx(200 * MEGABYTE), 413, DOCUMENT_MESSAGES.wordTooLargeUnpacked],
-      ['a file without readable text', () => Buffer.from('   \n\n  '), 422, DOCUMENT_MESSAGES.noReadableText],
+    const svg = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><text>Data Analyst: SQL</text></svg>';
+    const refusals: Array<[string, () => Promise<Buffer> | Buffer, string, number, string]> = [
+      ['an image', () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'posting.png', 415, DOCUMENT_MESSAGES.unsupportedType],
+      ['an SVG', () => Buffer.from(svg), 'posting.svg', 415, DOCUMENT_MESSAGES.unsupportedType],
+      ['an SVG named .txt', () => Buffer.from(svg), 'posting.txt', 400, DOCUMENT_MESSAGES.contentMismatch('is named .txt but holds an SVG image')],
+      ['an image named .pdf', () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'posting.pdf', 400, DOCUMENT_MESSAGES.contentMismatch('is named .pdf but holds an image')],
+      ['a file over the configured limit', () => paddedTextPdf(['x'], 4 * MEGABYTE + 10_000), 'posting.pdf', 413, 'File is too large (max 4 MB)'],
+      ['a password-protected PDF', () => fixture('password-protected.pdf'), 'posting.pdf', 422, DOCUMENT_MESSAGES.pdfPasswordProtected],
+      ['a scanned PDF', () => pdfWithoutTextLayer(), 'posting.pdf', 422, DOCUMENT_MESSAGES.pdfWithoutTextLayer],
+      ['a damaged PDF', () => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(500, 0x41)]), 'posting.pdf', 422, DOCUMENT_MESSAGES.pdfDamaged],
+      ['a zip bomb posing as a DOCX', () => zipBombDocx(200 * MEGABYTE), 'posting.docx', 413, DOCUMENT_MESSAGES.wordTooLargeUnpacked],
+      ['a file without readable text', () => Buffer.from('   \n\n  '), 'posting.txt', 422, DOCUMENT_MESSAGES.noReadableText],
     ];
 
-    it.each(refusals)('refuses %s with a message saying why, stores nothing and deletes the object', async (_what, make, statusCode, message) => {
+    it.each(refusals)('refuses %s with a message saying why, stores nothing and deletes the object', async (_what, make, fileName, statusCode, message) => {
       const before = await rowCount();
-      const { reply, objectName } = await createFromFile(await make(), { fileName: 'posting.pdf' });
+      const { reply, objectName } = await createFromFile(await make(), { fileName });
       expect(errorOf(reply)).toEqual({ statusCode, message });
       expect(skillExtractor.requests).toEqual([]);
       expect(await rowCount()).toBe(before);
@@ -271,23 +279,21 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
     });
 
     it('answers 400 for an object that is not there, and deletes the object of an invalid request', async () => {
-      const missing = await requestOverNats(nats, JOBS_SUBJECTS.CREATE_FROM_FILE, {
+      const missing = await ask(JOBS_SUBJECTS.CREATE_FROM_FILE, {
         objectName: randomUUID(),
         fileName: 'posting.pdf',
         declaredMediaType: 'application/pdf',
         size: 10,
-        createdBy: ADMIN,
       });
       expect(errorOf(missing)).toEqual({ statusCode: 400, message: 'The uploaded file was not found; upload it again' });
 
       const objectName = randomUUID();
       await uploads.putBlob({ name: objectName }, textPdf(['SQL']));
-      const invalid = await requestOverNats(nats, JOBS_SUBJECTS.CREATE_FROM_FILE, {
+      const invalid = await ask(JOBS_SUBJECTS.CREATE_FROM_FILE, {
         objectName,
         fileName: '',
         declaredMediaType: 'application/pdf',
         size: 10,
-        createdBy: ADMIN,
       });
       expect(errorOf(invalid).statusCode).toBe(400);
       expect(errorOf(invalid).message).toMatch(/^fileName: /);
@@ -297,20 +303,21 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
 
   describe('reading, reviewing and deleting', () => {
     let posting: JobDescription;
+    const askAsOwner = (subject: string, data: unknown) => ask(subject, data, AS_LEARNER);
 
     beforeAll(async () => {
-      posting = jobDescriptionOf(await createFromText({ title: 'Reviewable Analyst', content: ENGLISH_POSTING, createdBy: ADMIN }));
+      posting = jobDescriptionOf(await createFromText({ title: 'Reviewable Analyst', content: ENGLISH_POSTING }, undefined, AS_LEARNER));
     });
 
     it('gets a posting by id, and answers 404 for an unknown one', async () => {
-      const reply = await requestOverNats(nats, JOBS_SUBJECTS.GET_JOB_DESCRIPTION, { id: posting.id });
+      const reply = await askAsOwner(JOBS_SUBJECTS.GET_JOB_DESCRIPTION, { id: posting.id });
       expect(jobDescriptionOf(reply)).toEqual(posting);
-      const missing = await requestOverNats(nats, JOBS_SUBJECTS.GET_JOB_DESCRIPTION, { id: randomUUID() });
+      const missing = await askAsOwner(JOBS_SUBJECTS.GET_JOB_DESCRIPTION, { id: randomUUID() });
       expect(errorOf(missing)).toEqual({ statusCode: 404, message: 'Job description not found' });
     });
 
     it('lists the new summary shape, newest first', async () => {
-      const reply = await requestOverNats(nats, JOBS_SUBJECTS.LIST_JOB_DESCRIPTIONS, { q: 'reviewable' });
+      const reply = await askAsOwner(JOBS_SUBJECTS.LIST_JOB_DESCRIPTIONS, { q: 'reviewable' });
       const list = jobDescriptionListSchema.parse(reply.response);
       expect(list.total).toBe(1);
       const { createdBy: _createdBy, ...summary } = posting;
@@ -319,14 +326,13 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
 
     it('saves the reviewed set: approved, not approved, removed and custom skills, who and when', async () => {
       const startedAt = Date.now();
-      const reply = await requestOverNats(nats, JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS, {
+      const reply = await askAsOwner(JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS, {
         id: posting.id,
         review: {
           approvedSkills: ['SQL', 'Python'],
           removedSkills: ['Communication'],
           customSkills: [{ name: ' Stakeholder management ' }, { name: 'power bi', category: 'technical' }],
         },
-        reviewedBy: LEARNER,
       });
       const reviewed = jobDescriptionOf(reply).reviewedSkills!;
       const [sqlSkill, python, powerBi, communication] = posting.extractedSkills;
@@ -335,11 +341,10 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
         notApproved: [],
         removed: [communication],
         custom: [{ name: 'Stakeholder management', category: 'functional', confidence: 1, evidence: [] }],
-        reviewedBy: LEARNER,
       });
       expect(Date.parse(reviewed.reviewedAt)).toBeGreaterThanOrEqual(startedAt - 1000);
 
-      const stored = jobDescriptionOf(await requestOverNats(nats, JOBS_SUBJECTS.GET_JOB_DESCRIPTION, { id: posting.id }));
+      const stored = jobDescriptionOf(await askAsOwner(JOBS_SUBJECTS.GET_JOB_DESCRIPTION, { id: posting.id }));
       expect(stored.reviewedSkills).toEqual(reviewed);
       expect(stored.extractedSkills).toEqual(posting.extractedSkills);
 
@@ -359,28 +364,25 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
     it('refuses a review naming a skill that was not extracted, changing nothing', async () => {
       const startedAt = new Date().toISOString();
       const before = await sql.query('SELECT reviewed_skills FROM jobs.job_descriptions WHERE id = $1', [posting.id]);
-      const reply = await requestOverNats(nats, JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS, {
+      const reply = await askAsOwner(JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS, {
         id: posting.id,
         review: { approvedSkills: ['SQL', 'Kubernetes'] },
-        reviewedBy: LEARNER,
       });
       expect(errorOf(reply)).toEqual({
         statusCode: 400,
         message: '"Kubernetes" is not one of the skills extracted from this job description',
       });
-      const none = await requestOverNats(nats, JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS, {
+      const none = await askAsOwner(JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS, {
         id: posting.id,
         review: { approvedSkills: [] },
-        reviewedBy: LEARNER,
       });
       expect(errorOf(none)).toEqual({ statusCode: 400, message: 'review: Please approve at least one skill to continue' });
       const after = await sql.query('SELECT reviewed_skills FROM jobs.job_descriptions WHERE id = $1', [posting.id]);
       expect(after.rows).toEqual(before.rows);
 
-      const missing = await requestOverNats(nats, JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS, {
+      const missing = await askAsOwner(JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS, {
         id: randomUUID(),
         review: { approvedSkills: ['SQL'] },
-        reviewedBy: LEARNER,
       });
       expect(errorOf(missing)).toEqual({ statusCode: 404, message: 'Job description not found' });
 
@@ -389,12 +391,89 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
     });
 
     it('deletes a posting for good, then answers 404', async () => {
-      const reply = await requestOverNats(nats, JOBS_SUBJECTS.DELETE_JOB_DESCRIPTION, { id: posting.id });
+      const reply = await askAsOwner(JOBS_SUBJECTS.DELETE_JOB_DESCRIPTION, { id: posting.id });
       expect(deleteJobDescriptionReplySchema.parse(reply.response)).toEqual({ deleted: true, id: posting.id });
       const rows = await sql.query('SELECT 1 FROM jobs.job_descriptions WHERE id = $1', [posting.id]);
       expect(rows.rowCount).toBe(0);
-      const again = await requestOverNats(nats, JOBS_SUBJECTS.DELETE_JOB_DESCRIPTION, { id: posting.id });
+      const again = await askAsOwner(JOBS_SUBJECTS.DELETE_JOB_DESCRIPTION, { id: posting.id });
       expect(errorOf(again)).toEqual({ statusCode: 404, message: 'Job description not found' });
+    });
+  });
+
+  describe('each learner’s job descriptions are their own', () => {
+    let mine: JobDescription;
+
+    async function storedRow(id: string) {
+      const result = await sql.query('SELECT title, reviewed_skills, created_by FROM jobs.job_descriptions WHERE id = $1', [id]);
+      return result.rows[0];
+    }
+
+    beforeAll(async () => {
+      mine = jobDescriptionOf(await createFromText({ title: 'Owned Analyst', content: ENGLISH_POSTING }, undefined, AS_LEARNER));
+    });
+
+    it('stores the caller as the owner, whatever the body says', async () => {
+      const smuggled = jobDescriptionOf(
+        await createFromText({ title: 'Smuggled', content: ENGLISH_POSTING, createdBy: OTHER_LEARNER }, undefined, AS_LEARNER),
+      );
+      expect((await storedRow(smuggled.id)).created_by).toBe(LEARNER);
+    });
+
+    it('refuses a message that names no caller with 401, changing nothing', async () => {
+      const before = await rowCount();
+      const reply = await requestOverNats(nats, JOBS_SUBJECTS.CREATE_FROM_TEXT, { content: ENGLISH_POSTING });
+      expect(errorOf(reply)).toEqual({ statusCode: 401, message: 'The request does not say who is asking' });
+      expect(await rowCount()).toBe(before);
+    });
+
+    it('answers another learner 404, as for a missing id, on read, review and delete, and changes nothing', async () => {
+      const before = await storedRow(mine.id);
+      const notFound = { statusCode: 404, message: 'Job description not found' };
+
+      expect(errorOf(await ask(JOBS_SUBJECTS.GET_JOB_DESCRIPTION, { id: mine.id }, AS_OTHER_LEARNER))).toEqual(notFound);
+      expect(
+        errorOf(await ask(JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS, { id: mine.id, review: { approvedSkills: ['SQL'] } }, AS_OTHER_LEARNER)),
+      ).toEqual(notFound);
+      expect(errorOf(await ask(JOBS_SUBJECTS.DELETE_JOB_DESCRIPTION, { id: mine.id }, AS_OTHER_LEARNER))).toEqual(notFound);
+
+      expect(await storedRow(mine.id)).toEqual(before);
+      expect(jobDescriptionOf(await ask(JOBS_SUBJECTS.GET_JOB_DESCRIPTION, { id: mine.id }, AS_LEARNER))).toEqual(mine);
+    });
+
+    it('lists a learner only their own, even when they ask for somebody else’s', async () => {
+      const others = jobDescriptionListSchema.parse(
+        (await ask(JOBS_SUBJECTS.LIST_JOB_DESCRIPTIONS, { q: 'owned analyst', ownerId: LEARNER }, AS_OTHER_LEARNER)).response,
+      );
+      expect(others.total).toBe(0);
+      const own = jobDescriptionListSchema.parse((await ask(JOBS_SUBJECTS.LIST_JOB_DESCRIPTIONS, { pageSize: 100 }, AS_LEARNER)).response);
+      const owners = await sql.query('SELECT DISTINCT created_by FROM jobs.job_descriptions WHERE id = ANY($1::uuid[])', [
+        own.items.map((item) => item.id),
+      ]);
+      expect(owners.rows).toEqual([{ created_by: LEARNER }]);
+    });
+
+    it('lets an admin list everybody’s or one person’s, read and review anybody’s, and delete it', async () => {
+      const everybody = jobDescriptionListSchema.parse((await ask(JOBS_SUBJECTS.LIST_JOB_DESCRIPTIONS, { q: 'owned analyst' }, AS_ADMIN)).response);
+      expect(everybody.items.map((item) => item.id)).toContain(mine.id);
+      const learners = jobDescriptionListSchema.parse(
+        (await ask(JOBS_SUBJECTS.LIST_JOB_DESCRIPTIONS, { ownerId: LEARNER, pageSize: 100 }, AS_ADMIN)).response,
+      );
+      expect(learners.items.map((item) => item.id)).toContain(mine.id);
+      const othersOnly = jobDescriptionListSchema.parse(
+        (await ask(JOBS_SUBJECTS.LIST_JOB_DESCRIPTIONS, { ownerId: OTHER_LEARNER }, AS_ADMIN)).response,
+      );
+      expect(othersOnly.total).toBe(0);
+
+      expect(jobDescriptionOf(await ask(JOBS_SUBJECTS.GET_JOB_DESCRIPTION, { id: mine.id }, AS_ADMIN)).id).toBe(mine.id);
+      const reviewed = jobDescriptionOf(
+        await ask(JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS, { id: mine.id, review: { approvedSkills: ['SQL'] } }, AS_ADMIN),
+      );
+      expect(reviewed.reviewedSkills?.reviewedBy).toBe(ADMIN);
+      expect(deleteJobDescriptionReplySchema.parse((await ask(JOBS_SUBJECTS.DELETE_JOB_DESCRIPTION, { id: mine.id }, AS_ADMIN)).response)).toEqual({
+        deleted: true,
+        id: mine.id,
+      });
+      expect(await storedRow(mine.id)).toBeUndefined();
     });
   });
 });

@@ -10,11 +10,10 @@ import { connect, NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { bootstrap } from '../src/main';
-import { LogCapture } from './support/log-capture';
-import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
-import { requestOverNats } from './support/nats-requester';
+import { createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const OWNER = '3f2b6c1e-8d4a-4f7b-9c2e-5a1d7e9b0c44';
 
 /** Inserted oldest first; titles chosen so a `%` or `_` treated as a wildcard would match too much. */
 const POSTINGS = [
@@ -49,8 +48,9 @@ describe('svc-jobs on real NATS and Postgres', () => {
     await database?.drop();
   });
 
+  /** As the learner who owns every posting listed here. */
   async function listJobDescriptions(query: Record<string, unknown>, requestId = 'it-jobs-list') {
-    return requestOverNats(nats, JOBS_SUBJECTS.LIST_JOB_DESCRIPTIONS, query, requestId);
+    return requestOverNats(nats, JOBS_SUBJECTS.LIST_JOB_DESCRIPTIONS, query, requestId, { id: OWNER, role: 'learner' });
   }
 
   function titlesOf(response: unknown): string[] {
@@ -67,6 +67,7 @@ describe('svc-jobs on real NATS and Postgres', () => {
     expect(migrations.rows.map((row) => row.name)).toEqual([
       'CreateJobDescriptions1795313700000',
       'AddReviewedSkillsAndPredefinedRoles1795400000000',
+      'OwnCopiesOfPredefinedRoles1795500000000',
     ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);
@@ -90,8 +91,8 @@ describe('svc-jobs on real NATS and Postgres', () => {
     beforeAll(async () => {
       for (const posting of POSTINGS) {
         await sql.query(
-          `INSERT INTO jobs.job_descriptions (title, content, source, detected_language, extracted_skills, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
+          `INSERT INTO jobs.job_descriptions (title, content, source, detected_language, extracted_skills, created_at, created_by)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
           [
             posting.title,
             `The ${posting.title} role.`,
@@ -99,6 +100,7 @@ describe('svc-jobs on real NATS and Postgres', () => {
             /\p{Script=Arabic}/u.test(posting.title) ? 'ar' : 'en',
             JSON.stringify([{ name: 'SQL', category: 'technical', confidence: 0.92 }]),
             posting.createdAt,
+            OWNER,
           ],
         );
       }

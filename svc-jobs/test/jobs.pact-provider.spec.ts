@@ -1,4 +1,12 @@
-import { EVENT_SUBJECTS, JOB_UPLOADS_BUCKET, jobDescriptionReplySchema, JOBS_SUBJECTS, type ExtractedSkill } from '@masar/contracts';
+import {
+  type Caller,
+  callerSchema,
+  EVENT_SUBJECTS,
+  JOB_UPLOADS_BUCKET,
+  jobDescriptionReplySchema,
+  JOBS_SUBJECTS,
+  type ExtractedSkill,
+} from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -8,8 +16,13 @@ import { DataSource } from 'typeorm';
 import { bootstrap } from '../src/main';
 import { detectLanguage } from '../src/job-descriptions/detect-language';
 import { readEventsSince } from '@masar/contracts/events-stream';
-import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
-import { requestOverNats } from './support/nats-requester';
+import {
+  CALLER_PROVIDER_STATE,
+  callerNamedIn,
+  createFreshDatabase,
+  FreshDatabase,
+  requestOverNats,
+} from '@masar/contracts/service-kit/testing';
 import { SkillExtractorStandIn } from './support/skill-extractor-stand-in';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -19,6 +32,7 @@ interface PactFile {
   provider?: { name?: string };
   interactions: { description: string; providerStates?: { name: string }[] }[];
 }
+
 
 /** Every pact in contracts/pacts whose provider is svc-jobs (the gateway's, and any later consumer's). */
 function svcJobsPactFiles(): string[] {
@@ -30,7 +44,7 @@ function svcJobsPactFiles(): string[] {
 
 /** Subjects svc-jobs answers on, and the event it publishes (an asynchronous message in svc-progress' pact). */
 const KNOWN_SUBJECTS: readonly string[] = [...Object.values(JOBS_SUBJECTS), EVENT_SUBJECTS.JOB_SKILLS_REVIEWED];
-const REVIEWER_ID = '3f2b6c1e-8d4a-4f7b-9c2e-5a1d7e9b0c44';
+const REVIEWER: Caller = { id: '3f2b6c1e-8d4a-4f7b-9c2e-5a1d7e9b0c44', role: 'learner' };
 
 /** Each description starts with the subject it is sent on, e.g. "jobs.job-descriptions.get for an unknown id". */
 function subjectOf(description: string): string {
@@ -107,17 +121,24 @@ describe('svc-jobs honours its consumers’ pacts', () => {
   /** Analyses a posting, saves its review with one custom skill, and answers the event stored. */
   async function skillsReviewedEvent(): Promise<unknown> {
     const since = new Date().toISOString();
-    const created = await requestOverNats(nats, JOBS_SUBJECTS.CREATE_FROM_TEXT, {
-      title: 'Data Analyst',
-      content: 'Data Analyst. Requirements: SQL and stakeholder communication.',
-      createdBy: REVIEWER_ID,
-    });
+    const created = await requestOverNats(
+      nats,
+      JOBS_SUBJECTS.CREATE_FROM_TEXT,
+      { title: 'Data Analyst', content: 'Data Analyst. Requirements: SQL and stakeholder communication.' },
+      undefined,
+      REVIEWER,
+    );
     const { jobDescription } = jobDescriptionReplySchema.parse(created.response);
-    await requestOverNats(nats, JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS, {
-      id: jobDescription.id,
-      review: { approvedSkills: [], removedSkills: jobDescription.extractedSkills.map((skill) => skill.name), customSkills: [{ name: 'SQL' }] },
-      reviewedBy: REVIEWER_ID,
-    });
+    await requestOverNats(
+      nats,
+      JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS,
+      {
+        id: jobDescription.id,
+        review: { approvedSkills: [], removedSkills: jobDescription.extractedSkills.map((skill) => skill.name), customSkills: [{ name: 'SQL' }] },
+      },
+      undefined,
+      REVIEWER,
+    );
     const events = await readEventsSince(nats, EVENT_SUBJECTS.JOB_SKILLS_REVIEWED, since);
     return events.find((event) => event.jobDescriptionId === jobDescription.id);
   }
@@ -136,12 +157,18 @@ describe('svc-jobs honours its consumers’ pacts', () => {
       return undefined;
     },
     'job descriptions with these titles exist': async (params) => {
-      const { titles } = params as { titles: string[] };
-      await sql('DELETE FROM jobs.job_descriptions');
+      const { titles, createdBy } = params as { titles: string[]; createdBy?: string };
+      const owner = createdBy ?? REVIEWER.id;
+      await sql('DELETE FROM jobs.job_descriptions WHERE created_by = $1', [owner]);
       for (const title of titles) {
         const content = `The ${title} works with SQL every day.`;
-        await insertPasted({ title, content, skills: skillsFoundIn(content, ['SQL']), createdBy: null });
+        await insertPasted({ title, content, skills: skillsFoundIn(content, ['SQL']), createdBy: owner });
       }
+      return undefined;
+    },
+    [CALLER_PROVIDER_STATE]: async (params) => {
+      // Sent as the caller header by the message provider below; here it only has to be a caller.
+      callerSchema.parse(params);
       return undefined;
     },
     'no job descriptions exist': async () => {
@@ -188,7 +215,7 @@ describe('svc-jobs honours its consumers’ pacts', () => {
         async (message: MessageDescriptor) => {
           // The event is produced by doing the real thing and reading back what was stored on the stream.
           if (subjectOf(description) === EVENT_SUBJECTS.JOB_SKILLS_REVIEWED) return skillsReviewedEvent();
-          const reply = await requestOverNats(nats, subjectOf(description), message.content);
+          const reply = await requestOverNats(nats, subjectOf(description), message.content, undefined, callerNamedIn(message.providerStates));
           return reply.err !== undefined ? { err: reply.err } : { response: reply.response };
         },
       ]),

@@ -1,4 +1,5 @@
 import {
+  type Caller,
   COURSE_ORDER_MISMATCH_MESSAGE,
   errorReplySchema,
   ExtractedSkill,
@@ -16,8 +17,7 @@ import { Client } from 'pg';
 import { bootstrap } from '../src/main';
 import { insertCatalogCourse } from './support/catalog-rows.factory';
 import { CoursesProcess, startCourses } from './support/courses-process';
-import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
-import { requestOverNats } from './support/nats-requester';
+import { createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
@@ -58,24 +58,23 @@ describe('learning paths on real NATS and Postgres, planned from the courses svc
     await sql.query('DELETE FROM courses.courses');
   });
 
-  async function call(subject: string, payload: unknown) {
-    return requestOverNats(nats, subject, payload);
+  /** As the gateway asks for a signed-in person: who asks travels in the caller header, never the payload. */
+  async function call(subject: string, payload: unknown, userId: string, role: Caller['role'] = 'learner') {
+    return requestOverNats(nats, subject, payload, undefined, { id: userId, role });
   }
 
   async function generate(userId: string, confirmedSkills: ExtractedSkill[], extra: Record<string, unknown> = {}): Promise<LearningPath> {
-    const reply = await call(PROGRESS_SUBJECTS.GENERATE_LEARNING_PATH, {
+    const reply = await call(
+      PROGRESS_SUBJECTS.GENERATE_LEARNING_PATH,
+      { jobDescriptionId: randomUUID(), jobTitle: 'Data Analyst', confirmedSkills, ...extra },
       userId,
-      jobDescriptionId: randomUUID(),
-      jobTitle: 'Data Analyst',
-      confirmedSkills,
-      ...extra,
-    });
+    );
     if (reply.err) throw new Error(JSON.stringify(reply.err));
     return learningPathReplySchema.parse(reply.response).learningPath;
   }
 
   async function update(userId: string, id: string, changes: unknown) {
-    return call(PROGRESS_SUBJECTS.UPDATE_LEARNING_PATH, { userId, id, changes });
+    return call(PROGRESS_SUBJECTS.UPDATE_LEARNING_PATH, { id, changes }, userId);
   }
 
   async function pathCount(userId: string): Promise<number> {
@@ -128,9 +127,9 @@ describe('learning paths on real NATS and Postgres, planned from the courses svc
     expect([...path.milestones[0].skills].sort()).toEqual(['Python', 'SQL', 'Tableau']);
 
     // Stored as answered: listed and read back the same.
-    const listed = learningPathListSchema.parse((await call(PROGRESS_SUBJECTS.LIST_LEARNING_PATHS, { userId })).response);
-    expect(listed.items).toEqual([path]);
-    const read = learningPathReplySchema.parse((await call(PROGRESS_SUBJECTS.GET_LEARNING_PATH, { userId, id: path.id })).response);
+    const listed = learningPathListSchema.parse((await call(PROGRESS_SUBJECTS.LIST_LEARNING_PATHS, {}, userId)).response);
+    expect(listed.items).toEqual([{ ...path, progress: { courseCount: 2, completedCourseCount: 0, percent: 0 } }]);
+    const read = learningPathReplySchema.parse((await call(PROGRESS_SUBJECTS.GET_LEARNING_PATH, { id: path.id }, userId)).response);
     expect(read.learningPath).toEqual(path);
   });
 
@@ -172,7 +171,7 @@ describe('learning paths on real NATS and Postgres, planned from the courses svc
     expect(swapped.courses[1].covers).toEqual(['SQL']);
 
     // Refusals change nothing.
-    const before = await call(PROGRESS_SUBJECTS.GET_LEARNING_PATH, { userId, id: path.id });
+    const before = await call(PROGRESS_SUBJECTS.GET_LEARNING_PATH, { id: path.id }, userId);
     const badOrder = await update(userId, path.id, { courseOrder: [pythonCourse] });
     expect(errorReplySchema.parse(badOrder.err)).toEqual({ statusCode: 400, message: COURSE_ORDER_MISMATCH_MESSAGE });
     const unrelated = await update(userId, path.id, { swap: { courseId: otherSql, replacementCourseId: leadership } });
@@ -181,7 +180,7 @@ describe('learning paths on real NATS and Postgres, planned from the courses svc
     expect(errorReplySchema.parse(nothing.err).statusCode).toBe(400);
     const tooMuch = await update(userId, path.id, { weeklyHours: 41 });
     expect(errorReplySchema.parse(tooMuch.err)).toEqual({ statusCode: 400, message: 'changes.weeklyHours: Weekly hours can be at most 40' });
-    expect((await call(PROGRESS_SUBJECTS.GET_LEARNING_PATH, { userId, id: path.id })).response).toEqual(before.response);
+    expect((await call(PROGRESS_SUBJECTS.GET_LEARNING_PATH, { id: path.id }, userId)).response).toEqual(before.response);
   });
 
   it("keeps each learner's paths their own: another learner can neither read, change nor delete them", async () => {
@@ -189,31 +188,47 @@ describe('learning paths on real NATS and Postgres, planned from the courses svc
     const owner = randomUUID();
     const stranger = randomUUID();
     const path = await generate(owner, [skill('SQL')]);
+    const storedRow = async () => (await sql.query('SELECT * FROM progress.learning_paths WHERE id = $1', [path.id])).rows[0];
+    const before = await storedRow();
     for (const subject of [PROGRESS_SUBJECTS.GET_LEARNING_PATH, PROGRESS_SUBJECTS.DELETE_LEARNING_PATH]) {
-      const reply = await call(subject, { userId: stranger, id: path.id });
+      const reply = await call(subject, { id: path.id }, stranger);
       expect(errorReplySchema.parse(reply.err)).toEqual({ statusCode: 404, message: LEARNING_PATH_NOT_FOUND_MESSAGE });
     }
-    expect(errorReplySchema.parse((await update(stranger, path.id, { weeklyHours: 5 })).err).statusCode).toBe(404);
-    expect(learningPathListSchema.parse((await call(PROGRESS_SUBJECTS.LIST_LEARNING_PATHS, { userId: stranger })).response).items).toEqual([]);
+    expect(errorReplySchema.parse((await update(stranger, path.id, { weeklyHours: 5 })).err)).toEqual({
+      statusCode: 404,
+      message: LEARNING_PATH_NOT_FOUND_MESSAGE,
+    });
+    expect(learningPathListSchema.parse((await call(PROGRESS_SUBJECTS.LIST_LEARNING_PATHS, { ownerId: owner }, stranger)).response).items).toEqual([]);
+    expect(await storedRow()).toEqual(before);
 
-    const deleted = await call(PROGRESS_SUBJECTS.DELETE_LEARNING_PATH, { userId: owner, id: path.id });
+    // An admin may read anybody's path and list one person's (the admin people view), not re-plan it.
+    const admin = randomUUID();
+    const read = await call(PROGRESS_SUBJECTS.GET_LEARNING_PATH, { id: path.id }, admin, 'admin');
+    expect(learningPathReplySchema.parse(read.response).learningPath.id).toBe(path.id);
+    const listed = learningPathListSchema.parse((await call(PROGRESS_SUBJECTS.LIST_LEARNING_PATHS, { ownerId: owner }, admin, 'admin')).response);
+    expect(listed.items.map((item) => [item.id, item.progress])).toEqual([[path.id, { courseCount: 1, completedCourseCount: 0, percent: 0 }]]);
+    const replanned = await call(PROGRESS_SUBJECTS.UPDATE_LEARNING_PATH, { id: path.id, changes: { weeklyHours: 5 } }, admin, 'admin');
+    expect(errorReplySchema.parse(replanned.err).statusCode).toBe(404);
+    expect(await storedRow()).toEqual(before);
+    const anonymous = await requestOverNats(nats, PROGRESS_SUBJECTS.GET_LEARNING_PATH, { id: path.id });
+    expect(errorReplySchema.parse(anonymous.err).statusCode).toBe(401);
+
+    const deleted = await call(PROGRESS_SUBJECTS.DELETE_LEARNING_PATH, { id: path.id }, owner);
     expect(deleted.response).toEqual({ deleted: true, id: path.id });
     expect(await pathCount(owner)).toBe(0);
-    const again = await call(PROGRESS_SUBJECTS.DELETE_LEARNING_PATH, { userId: owner, id: path.id });
+    const again = await call(PROGRESS_SUBJECTS.DELETE_LEARNING_PATH, { id: path.id }, owner);
     expect(errorReplySchema.parse(again.err).statusCode).toBe(404);
   });
 
   it('refuses a request without skills or with a bad budget, and stores nothing', async () => {
     const userId = randomUUID();
-    const none = await call(PROGRESS_SUBJECTS.GENERATE_LEARNING_PATH, { userId, jobDescriptionId: null, jobTitle: 'X', confirmedSkills: [] });
+    const none = await call(PROGRESS_SUBJECTS.GENERATE_LEARNING_PATH, { jobDescriptionId: null, jobTitle: 'X', confirmedSkills: [] }, userId);
     expect(errorReplySchema.parse(none.err)).toEqual({ statusCode: 400, message: 'confirmedSkills: Please select at least one skill' });
-    const budget = await call(PROGRESS_SUBJECTS.GENERATE_LEARNING_PATH, {
+    const budget = await call(
+      PROGRESS_SUBJECTS.GENERATE_LEARNING_PATH,
+      { jobDescriptionId: null, jobTitle: 'X', confirmedSkills: [skill('SQL')], weeklyHours: 0 },
       userId,
-      jobDescriptionId: null,
-      jobTitle: 'X',
-      confirmedSkills: [skill('SQL')],
-      weeklyHours: 0,
-    });
+    );
     expect(errorReplySchema.parse(budget.err)).toEqual({ statusCode: 400, message: 'weeklyHours: Weekly hours must be at least 1' });
     expect(await pathCount(userId)).toBe(0);
   });
@@ -223,12 +238,11 @@ describe('learning paths on real NATS and Postgres, planned from the courses svc
     const userId = randomUUID();
     await courses.stop();
     try {
-      const reply = await call(PROGRESS_SUBJECTS.GENERATE_LEARNING_PATH, {
+      const reply = await call(
+        PROGRESS_SUBJECTS.GENERATE_LEARNING_PATH,
+        { jobDescriptionId: null, jobTitle: 'Data Analyst', confirmedSkills: [skill('SQL')] },
         userId,
-        jobDescriptionId: null,
-        jobTitle: 'Data Analyst',
-        confirmedSkills: [skill('SQL')],
-      });
+      );
       expect(errorReplySchema.parse(reply.err)).toEqual({ statusCode: 503, message: 'svc-courses is unavailable' });
       expect(await pathCount(userId)).toBe(0);
     } finally {

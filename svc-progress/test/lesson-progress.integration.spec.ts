@@ -4,9 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { connect, NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { bootstrap } from '../src/main';
-import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
+import { createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { lessonReport } from './support/lesson-report.factory';
-import { requestOverNats } from './support/nats-requester';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
@@ -42,7 +41,10 @@ describe('lesson progress on real NATS and Postgres', () => {
   }
 
   async function progressOf(learner: { userId: string; courseId: string }): Promise<CourseProgress> {
-    const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.GET_COURSE_PROGRESS, learner);
+    const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.GET_COURSE_PROGRESS, { courseId: learner.courseId }, undefined, {
+      id: learner.userId,
+      role: 'learner',
+    });
     return courseProgressSchema.parse(reply.response);
   }
 
@@ -165,7 +167,10 @@ describe('lesson progress on real NATS and Postgres', () => {
 
   it('answers an empty progress, not an error, for a course the learner never opened', async () => {
     const learner = learnerInCourse();
-    const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.GET_COURSE_PROGRESS, learner);
+    const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.GET_COURSE_PROGRESS, { courseId: learner.courseId }, undefined, {
+      id: learner.userId,
+      role: 'learner',
+    });
     expect(reply).toEqual({
       response: {
         courseId: learner.courseId,
@@ -214,7 +219,10 @@ describe('lesson progress on real NATS and Postgres', () => {
     });
 
     it('answers no progress for a course id that is not one', async () => {
-      const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.GET_COURSE_PROGRESS, { ...learner, courseId: 'course-1' });
+      const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.GET_COURSE_PROGRESS, { courseId: 'course-1' }, undefined, {
+        id: learner.userId,
+        role: 'learner',
+      });
       expect(reply.err).toEqual({ statusCode: 400, message: 'courseId: Invalid course id' });
     });
   });

@@ -17,10 +17,9 @@ import { connect, JSONCodec, NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { bootstrap } from '../src/main';
 import { eventually } from './support/eventually';
-import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
+import { createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { insertLearningPath, plannedCourse } from './support/learning-path-rows.factory';
 import { lessonReport, reportedCourse } from './support/lesson-report.factory';
-import { requestOverNats } from './support/nats-requester';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const codec = JSONCodec();
@@ -56,12 +55,17 @@ describe('progress, skills and the dashboard on real NATS and Postgres', () => {
   }
 
   async function overviewOf(userId: string): Promise<ProgressOverview> {
-    const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.GET_PROGRESS_OVERVIEW, { userId });
+    const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.GET_PROGRESS_OVERVIEW, {}, undefined, { id: userId, role: 'learner' });
     return progressOverviewReplySchema.parse(reply.response).progress;
   }
 
+  /** The learner saves their own levels: who they are travels in the caller header. */
+  function assess(userId: string, skills: unknown) {
+    return requestOverNats(nats, PROGRESS_SUBJECTS.SAVE_SELF_ASSESSMENT, { skills }, undefined, { id: userId, role: 'learner' });
+  }
+
   async function skillsOf(userId: string) {
-    const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.LIST_LEARNER_SKILLS, { userId });
+    const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.LIST_LEARNER_SKILLS, {}, undefined, { id: userId, role: 'learner' });
     return learnerSkillsReplySchema.parse(reply.response).skills.map(({ skill, level, source }) => ({ skill, level, source }));
   }
 
@@ -174,21 +178,40 @@ describe('progress, skills and the dashboard on real NATS and Postgres', () => {
   });
 
   describe('self-assessment', () => {
+    it('saves and reads only the caller’s own skills and progress, whatever the body names, and refuses a message naming nobody', async () => {
+      const me = randomUUID();
+      const other = randomUUID();
+      const saved = await requestOverNats(
+        nats,
+        PROGRESS_SUBJECTS.SAVE_SELF_ASSESSMENT,
+        { userId: other, skills: [{ skill: 'Go', level: 'working' }] },
+        undefined,
+        { id: me, role: 'learner' },
+      );
+      expect(learnerSkillsReplySchema.parse(saved.response).skills.map(({ skill }) => skill)).toEqual(['Go']);
+      expect(await skillsOf(other)).toEqual([]);
+      expect(await skillsOf(me)).toEqual([{ skill: 'Go', level: 'working', source: 'self-assessment' }]);
+      const overview = await requestOverNats(nats, PROGRESS_SUBJECTS.GET_PROGRESS_OVERVIEW, { userId: me }, undefined, {
+        id: other,
+        role: 'learner',
+      });
+      expect(progressOverviewReplySchema.parse(overview.response).progress.skillsAcquired).toEqual([]);
+      const anonymous = await requestOverNats(nats, PROGRESS_SUBJECTS.LIST_LEARNER_SKILLS, {});
+      expect(errorReplySchema.parse(anonymous.err).statusCode).toBe(401);
+    });
+
     it('saves the learner’s levels, takes a skill set to none off the profile, and keeps a stronger level when a course completes', async () => {
       const userId = randomUUID();
-      const saved = await requestOverNats(nats, PROGRESS_SUBJECTS.SAVE_SELF_ASSESSMENT, {
-        userId,
-        skills: [
-          { skill: ' Python ', level: 'expert' },
-          { skill: 'Excel', level: 'basic' },
-        ],
-      });
+      const saved = await assess(userId, [
+        { skill: ' Python ', level: 'expert' },
+        { skill: 'Excel', level: 'basic' },
+      ]);
       expect(learnerSkillsReplySchema.parse(saved.response).skills.map(({ skill, level }) => [skill, level])).toEqual([
         ['Python', 'expert'],
         ['Excel', 'basic'],
       ]);
 
-      await requestOverNats(nats, PROGRESS_SUBJECTS.SAVE_SELF_ASSESSMENT, { userId, skills: [{ skill: 'excel', level: 'none' }] });
+      await assess(userId, [{ skill: 'excel', level: 'none' }]);
       const lessonId = randomUUID();
       await record(
         lessonReport({ userId, courseId: randomUUID(), lessonId, status: 'completed', course: reportedCourse([lessonId], { level: 'advanced', skills: ['Python', 'Statistics'] }) }),
@@ -211,8 +234,8 @@ describe('progress, skills and the dashboard on real NATS and Postgres', () => {
       [[], 'skills: Add at least one skill to assess'],
     ])('refuses %j with a 400 and changes nothing', async (skills, message) => {
       const userId = randomUUID();
-      await requestOverNats(nats, PROGRESS_SUBJECTS.SAVE_SELF_ASSESSMENT, { userId, skills: [{ skill: 'R', level: 'basic' }] });
-      const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.SAVE_SELF_ASSESSMENT, { userId, skills });
+      await assess(userId, [{ skill: 'R', level: 'basic' }]);
+      const reply = await assess(userId, skills);
       expect(errorReplySchema.parse(reply.err)).toEqual({ statusCode: 400, message });
       expect(await skillsOf(userId)).toEqual([{ skill: 'R', level: 'basic', source: 'self-assessment' }]);
     });
@@ -306,7 +329,7 @@ describe('progress, skills and the dashboard on real NATS and Postgres', () => {
       expect(overview).toMatchObject({ overallPercent: 100, completedCount: 1, inProgressCount: 0, pendingCount: 0, upcomingDeadlines: [] });
       expect(overview.learningPath).toMatchObject({ id: pathId, courseCount: 0, percent: 0 });
 
-      const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.GET_LEARNING_PATH, { id: pathId, userId });
+      const reply = await requestOverNats(nats, PROGRESS_SUBJECTS.GET_LEARNING_PATH, { id: pathId }, undefined, { id: userId, role: 'learner' });
       const { learningPath } = learningPathReplySchema.parse(reply.response);
       expect(learningPath.courses.map((course) => [course.title, course.removed])).toEqual([
         ['Payroll Law', true],

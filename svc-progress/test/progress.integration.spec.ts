@@ -4,14 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { connect, NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { progressDataSourceOptions, PROGRESS_SCHEMA } from '../src/database/data-source';
+import { progressDataSourceOptions, PROGRESS_SCHEMA, runProgressMigrations } from '../src/database/data-source';
 import { CreateLessonEvents1795313700000 } from '../src/database/migrations/1795313700000-create-lesson-events';
-import { runProgressMigrations } from '../src/database/run-migrations';
 import { bootstrap } from '../src/main';
-import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
-import { LogCapture } from './support/log-capture';
+import { createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { insertLessonEvent } from './support/lesson-events.factory';
-import { requestOverNats } from './support/nats-requester';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 

@@ -1,4 +1,4 @@
-import { PROGRESS_SUBJECTS } from '@masar/contracts';
+import { callerSchema, PROGRESS_SUBJECTS } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
 import { randomUUID } from 'node:crypto';
@@ -7,10 +7,15 @@ import path from 'node:path';
 import { connect, NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { bootstrap } from '../src/main';
-import { createFreshDatabase, FreshDatabase } from './support/fresh-database';
+import {
+  CALLER_PROVIDER_STATE,
+  callerNamedIn,
+  createFreshDatabase,
+  FreshDatabase,
+  requestOverNats,
+} from '@masar/contracts/service-kit/testing';
 import { insertLearningPath, plannedCourse } from './support/learning-path-rows.factory';
 import { insertLessonEvent } from './support/lesson-events.factory';
-import { requestOverNats } from './support/nats-requester';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const PACT_DIR = path.resolve(__dirname, '../../contracts/pacts');
@@ -168,6 +173,11 @@ describe('svc-progress honours its consumers’ pacts', () => {
       }
       return undefined;
     },
+    // The caller is sent in the header by the message provider below; here it only has to be a caller.
+    [CALLER_PROVIDER_STATE]: async (params) => {
+      callerSchema.parse(params);
+      return undefined;
+    },
     'a learning path has been generated': async (params) => {
       const { userId, learningPathId, jobTitle } = params as PathGeneratedState;
       await sql.query('DELETE FROM progress.learning_paths WHERE id = $1', [learningPathId]);
@@ -203,7 +213,7 @@ describe('svc-progress honours its consumers’ pacts', () => {
       descriptions.map((description) => [
         description,
         async (message: MessageDescriptor) => {
-          const reply = await requestOverNats(nats, subjectOf(description), message.content);
+          const reply = await requestOverNats(nats, subjectOf(description), message.content, undefined, callerNamedIn(message.providerStates));
           return reply.err !== undefined ? { err: reply.err } : { response: reply.response };
         },
       ]),

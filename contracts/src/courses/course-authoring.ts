@@ -312,7 +312,10 @@ export type CourseMaterialFile = z.infer<typeof courseMaterialFileSchema>;
 
 export const NO_COURSE_FILE_MESSAGE = 'Please select a file to upload';
 
-/** `courses.creation-tasks.start`: svc-courses checks the request, queues the task and answers at once. */
+/**
+ * `courses.creation-tasks.start`: svc-courses checks the request, queues the task and answers at once.
+ * The task (and the course it makes) belongs to the caller named in the `x-masar-caller` header.
+ */
 export const startCourseCreationRequestSchema = z
   .object({
     kind: z.enum(COURSE_CREATION_KINDS),
@@ -324,7 +327,6 @@ export const startCourseCreationRequestSchema = z
     courseData: courseFormSchema.optional(),
     /** Regroup every document's sections into modules by topic (true) or keep one module per document (false). */
     useAIOrganization: z.boolean().default(false),
-    createdBy: z.string().uuid(),
   })
   .refine((request) => request.kind === 'import' || request.courseData !== undefined, {
     error: 'courseData is required',
@@ -354,11 +356,12 @@ export type CourseCreationTask = z.infer<typeof courseCreationTaskSchema>;
 export const courseCreationTaskReplySchema = z.object({ task: courseCreationTaskSchema });
 export type CourseCreationTaskReply = z.infer<typeof courseCreationTaskReplySchema>;
 
-/** `courses.creation-tasks.get`: only the person who started a task (or an admin) may follow it. */
+/**
+ * `courses.creation-tasks.get`: only the caller who started a task (or an admin, by the caller header)
+ * may follow it; anybody else's answers 404 like a missing one.
+ */
 export const getCourseCreationTaskRequestSchema = z.object({
   id: z.string().min(1).max(64),
-  requestedBy: z.string().uuid(),
-  requesterIsAdmin: z.boolean(),
 });
 export type GetCourseCreationTaskRequest = z.infer<typeof getCourseCreationTaskRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginatedSchema } from '../pagination';
 
 export const USER_ROLES = ['admin', 'learner'] as const;
 export const userRoleSchema = z.enum(USER_ROLES);
@@ -18,6 +19,10 @@ export const userSchema = z.object({
   email: z.string(),
   preferredLanguage: languageSchema,
   createdAt: z.string(),
+  /** False once an admin deactivated the account: it cannot sign in and its sessions end. */
+  active: z.boolean(),
+  /** The person must choose a new password before anything else (after a reset, or a generated first password). */
+  mustChangePassword: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -71,6 +76,6 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export const updateProfileMessageSchema = z.object({ id: z.string().uuid(), changes: updateProfileRequestSchema });
 export type UpdateProfileMessage = z.infer<typeof updateProfileMessageSchema>;
 
-/** `GET /api/admin/users` (admins only) and `identity.users.list`. */
-export const userListSchema = z.object({ items: z.array(userSchema), total: z.number().int().nonnegative() });
+/** `GET /api/admin/users` (admins only) and `identity.users.list`: one page, in username order. */
+export const userListSchema = paginatedSchema(userSchema);
 export type UserList = z.infer<typeof userListSchema>;

@@ -5,5 +5,12 @@ export const IDENTITY_SUBJECTS = {
   GET_DEMO_USER: 'identity.user.demo',
   UPDATE_PROFILE: 'identity.user.update-profile',
   LIST_USERS: 'identity.users.list',
+  /** Admins only (the caller header says who asks): add, import, change role or active flag, reset a password. */
+  CREATE_USER: 'identity.users.create',
+  IMPORT_USERS: 'identity.users.import',
+  UPDATE_USER: 'identity.users.update',
+  RESET_PASSWORD: 'identity.users.reset-password',
+  /** The caller's own password. */
+  CHANGE_PASSWORD: 'identity.user.change-password',
   HEALTH: 'identity.health',
 } as const;

@@ -107,6 +107,16 @@ export const listJobDescriptionsQuerySchema = paginationQuerySchema.extend({
 });
 export type ListJobDescriptionsQuery = z.infer<typeof listJobDescriptionsQuerySchema>;
 
+/**
+ * `jobs.job-descriptions.list`: the query, and for an admin optionally whose postings to list. A
+ * learner always gets their own, whatever `ownerId` says; the owner is the caller the gateway names
+ * in the `x-masar-caller` header, never a body field.
+ */
+export const listJobDescriptionsRequestSchema = listJobDescriptionsQuerySchema.extend({
+  ownerId: z.uuid({ error: 'Invalid owner id' }).optional(),
+});
+export type ListJobDescriptionsRequest = z.infer<typeof listJobDescriptionsRequestSchema>;
+
 export const jobDescriptionListSchema = paginatedSchema(jobDescriptionSummarySchema);
 export type JobDescriptionList = z.infer<typeof jobDescriptionListSchema>;
 
@@ -125,10 +135,8 @@ export const createJobDescriptionFromTextBodySchema = z.object({
 });
 export type CreateJobDescriptionFromTextBody = z.infer<typeof createJobDescriptionFromTextBodySchema>;
 
-/** The NATS request: the HTTP body plus who is asking. */
-export const createJobDescriptionFromTextRequestSchema = createJobDescriptionFromTextBodySchema.extend({
-  createdBy: z.string().uuid(),
-});
+/** The NATS request is the HTTP body: the owner is the caller named in the `x-masar-caller` header. */
+export const createJobDescriptionFromTextRequestSchema = createJobDescriptionFromTextBodySchema;
 export type CreateJobDescriptionFromTextRequest = z.infer<typeof createJobDescriptionFromTextRequestSchema>;
 
 /**
@@ -143,9 +151,11 @@ export const createJobDescriptionFromFileRequestSchema = z.object({
   size: z.number().int().nonnegative(),
   /** Empty or absent: the file name is used (spec section 5). */
   title: titleSchema.optional(),
-  createdBy: z.string().uuid(),
 });
 export type CreateJobDescriptionFromFileRequest = z.infer<typeof createJobDescriptionFromFileRequestSchema>;
+
+/** Read, review and delete answer this for an id that is missing or belongs to another learner alike. */
+export const JOB_DESCRIPTION_NOT_FOUND_MESSAGE = 'Job description not found';
 
 export const jobDescriptionIdRequestSchema = z.object({
   id: z.string().uuid({ error: 'Job description not found' }),
@@ -178,10 +188,10 @@ export const saveReviewedSkillsBodySchema = z
   });
 export type SaveReviewedSkillsBody = z.infer<typeof saveReviewedSkillsBodySchema>;
 
+/** The reviewer is the caller named in the `x-masar-caller` header; only the owner (or an admin) may review. */
 export const saveReviewedSkillsRequestSchema = z.object({
   id: z.string().uuid({ error: 'Job description not found' }),
   review: saveReviewedSkillsBodySchema,
-  reviewedBy: z.string().uuid(),
 });
 export type SaveReviewedSkillsRequest = z.infer<typeof saveReviewedSkillsRequestSchema>;
 
@@ -195,12 +205,14 @@ export const generateDemoJobBodySchema = z.object({
 });
 export type GenerateDemoJobBody = z.infer<typeof generateDemoJobBodySchema>;
 
-export const generateDemoJobRequestSchema = generateDemoJobBodySchema.extend({ requestedBy: z.string().uuid() });
+/** The NATS request is the HTTP body: the learner whose copy of the role it is comes from the caller header. */
+export const generateDemoJobRequestSchema = generateDemoJobBodySchema;
 export type GenerateDemoJobRequest = z.infer<typeof generateDemoJobRequestSchema>;
 
 /**
- * The spec's `{title, extractedSkills}` plus the stored posting of that role, so the home page can save
- * the reviewed set against it.
+ * The spec's `{title, extractedSkills}` plus the learner's own copy of that role's posting (their own
+ * job description, with their review once saved), so the home page can save the reviewed set against
+ * it. The role's stored posting itself is a read-only template nobody reviews.
  */
 export const generateDemoJobReplySchema = z.object({
   title: z.string(),

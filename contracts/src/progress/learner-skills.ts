@@ -34,9 +34,10 @@ export const saveSelfAssessmentBodySchema = z.object({
 });
 export type SaveSelfAssessmentBody = z.infer<typeof saveSelfAssessmentBodySchema>;
 
-export const saveSelfAssessmentRequestSchema = saveSelfAssessmentBodySchema.extend({ userId: z.uuid() });
+/** The learner is the caller named in the `x-masar-caller` header. */
+export const saveSelfAssessmentRequestSchema = saveSelfAssessmentBodySchema;
 export type SaveSelfAssessmentRequest = z.infer<typeof saveSelfAssessmentRequestSchema>;
 
-/** `progress.learner-skills.list` */
-export const learnerSkillsRequestSchema = z.object({ userId: z.uuid() });
+/** `progress.learner-skills.list`: the caller's own skills. */
+export const learnerSkillsRequestSchema = z.object({});
 export type LearnerSkillsRequest = z.infer<typeof learnerSkillsRequestSchema>;

@@ -134,25 +134,46 @@ export const generateLearningPathBodySchema = confirmedSkillsHandoffSchema.exten
 });
 export type GenerateLearningPathBody = z.output<typeof generateLearningPathBodySchema>;
 
-/** `progress.learning-paths.generate`: the body and who asked. */
-export const generateLearningPathRequestSchema = generateLearningPathBodySchema.extend({ userId: z.uuid() });
+/**
+ * `progress.learning-paths.generate`: the body. The learner whose path it is is the caller named in
+ * the `x-masar-caller` header (never a body field), as for every learning-path subject.
+ */
+export const generateLearningPathRequestSchema = generateLearningPathBodySchema;
 export type GenerateLearningPathRequest = z.output<typeof generateLearningPathRequestSchema>;
 
 /** `GET /api/learning-paths/:id` and every call answering one path: `{learningPath}`. */
 export const learningPathReplySchema = z.object({ learningPath: learningPathSchema });
 export type LearningPathReply = z.infer<typeof learningPathReplySchema>;
 
-/** A learner's paths, newest first; the list carries whole paths (a learner has a handful). */
-export const learningPathListSchema = z.object({ items: z.array(learningPathSchema) });
+/** How far the learner is along a path, as the progress screen's path summary counts it. */
+export const learningPathProgressSchema = z.object({
+  /** Courses of the path still counted (a course deleted from the catalog counts only once completed). */
+  courseCount: z.number().int().nonnegative(),
+  completedCourseCount: z.number().int().nonnegative(),
+  /** Mean of the counted courses' lesson percents, 0–100. */
+  percent: z.number().int().min(0).max(100),
+});
+export type LearningPathProgress = z.infer<typeof learningPathProgressSchema>;
+
+/**
+ * A learner's paths, newest first; the list carries whole paths (a learner has a handful), each with
+ * its progress (svc-progress always sends it; optional so a path without it still reads).
+ */
+export const learningPathListSchema = z.object({
+  items: z.array(learningPathSchema.extend({ progress: learningPathProgressSchema.optional() })),
+});
 export type LearningPathList = z.infer<typeof learningPathListSchema>;
 
-export const listLearningPathsRequestSchema = z.object({ userId: z.uuid() });
+/** `progress.learning-paths.list`: the caller's paths, or for an admin `ownerId`'s (ignored for a learner). */
+export const listLearningPathsRequestSchema = z.object({ ownerId: z.uuid({ error: 'Invalid owner id' }).optional() });
 export type ListLearningPathsRequest = z.infer<typeof listLearningPathsRequestSchema>;
 
-/** `progress.learning-paths.get` and `.delete`: one of the learner's own paths. */
+/**
+ * `progress.learning-paths.get` and `.delete`: one of the caller's own paths (an admin may read and
+ * delete anybody's); another learner's id answers 404 like a missing one.
+ */
 export const learningPathRequestSchema = z.object({
   id: z.uuid({ error: 'Invalid learning path id' }),
-  userId: z.uuid(),
 });
 export type LearningPathRequest = z.infer<typeof learningPathRequestSchema>;
 
@@ -177,9 +198,9 @@ export const updateLearningPathBodySchema = z
   });
 export type UpdateLearningPathBody = z.infer<typeof updateLearningPathBodySchema>;
 
+/** Only the path's own learner may re-plan it. */
 export const updateLearningPathRequestSchema = z.object({
   id: z.uuid({ error: 'Invalid learning path id' }),
-  userId: z.uuid(),
   changes: updateLearningPathBodySchema,
 });
 export type UpdateLearningPathRequest = z.infer<typeof updateLearningPathRequestSchema>;

@@ -105,6 +105,6 @@ export type ProgressOverview = z.infer<typeof progressOverviewSchema>;
 export const progressOverviewReplySchema = z.object({ progress: progressOverviewSchema });
 export type ProgressOverviewReply = z.infer<typeof progressOverviewReplySchema>;
 
-/** `progress.overview.get` */
-export const progressOverviewRequestSchema = z.object({ userId: z.uuid() });
+/** `progress.overview.get`: the caller's own progress. */
+export const progressOverviewRequestSchema = z.object({});
 export type ProgressOverviewRequest = z.infer<typeof progressOverviewRequestSchema>;

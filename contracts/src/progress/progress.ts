@@ -54,10 +54,9 @@ export const recordLessonProgressBodySchema = z.object({
 export type RecordLessonProgressBody = z.output<typeof recordLessonProgressBodySchema>;
 
 
-/** `progress.courses.get` */
+/** `progress.courses.get`: the caller's own lessons in the course. */
 export const getCourseProgressRequestSchema = z.object({
   courseId: z.uuid({ error: 'Invalid course id' }),
-  userId: z.uuid(),
 });
 export type GetCourseProgressRequest = z.infer<typeof getCourseProgressRequestSchema>;
 

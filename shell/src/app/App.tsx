@@ -1,6 +1,7 @@
 import { LoadingSpinner, useCurrentUser } from '@masar/shell/runtime';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MustChangePasswordScreen } from '../features/account/components/MustChangePasswordScreen';
 import { SignedInRoutes } from './SignedInRoutes';
 import { useProfileLanguage } from './useProfileLanguage';
 import { VisitorRoutes } from './VisitorRoutes';
@@ -23,5 +24,8 @@ export function App() {
       />
     );
   }
-  return user ? <SignedInRoutes user={user} /> : <VisitorRoutes />;
+  if (!user) return <VisitorRoutes />;
+  // The gateway refuses everything else until the password is changed, so nothing else is shown.
+  if (user.mustChangePassword) return <MustChangePasswordScreen user={user} />;
+  return <SignedInRoutes user={user} />;
 }

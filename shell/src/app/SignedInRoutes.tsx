@@ -1,6 +1,8 @@
 import type { User } from '@masar/contracts';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminOnly } from '../features/access/components/AdminOnly';
+import { ChangePasswordPage } from '../features/account/components/ChangePasswordPage';
+import { PeoplePage } from '../features/admin/people/components/PeoplePage';
 import { HomePage } from '../features/home/components/HomePage';
 import { SignedInLayout } from '../features/layout/components/SignedInLayout';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
@@ -14,6 +16,15 @@ export function SignedInRoutes({ user }: { user: User }) {
         <Route path="/" element={<HomePage />} />
         {/* The gateway's /api/login lands here; a signed-in person goes home. */}
         <Route path="/login" element={<Navigate to="/" replace />} />
+        <Route path="/account/password" element={<ChangePasswordPage />} />
+        <Route
+          path="/admin/people"
+          element={
+            <AdminOnly>
+              <PeoplePage />
+            </AdminOnly>
+          }
+        />
         {REMOTE_ROUTES.map(({ path, remote, module, adminOnly }) => {
           const page = <RemoteModule key={`${remote}${module}`} remote={remote} module={module} />;
           return <Route key={path} path={path} element={adminOnly ? <AdminOnly>{page}</AdminOnly> : page} />;

@@ -1,12 +1,10 @@
 import { AiHealthReply } from '@masar/contracts';
+import { healthReply } from '@masar/contracts/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
-import { hostname } from 'node:os';
 import { SKILL_EXTRACTION_PROVIDER, SkillExtractionProvider } from '../providers/skill-extraction-provider';
 
 @Injectable()
 export class HealthService {
-  private readonly instance = `${hostname()}:${process.pid}`;
-
   constructor(@Inject(SKILL_EXTRACTION_PROVIDER) private readonly provider: SkillExtractionProvider) {}
 
   /**
@@ -14,14 +12,6 @@ export class HealthService {
    * OpenAI-compatible API is up when it answers a cheap request (see `checkReachable`).
    */
   async check(): Promise<AiHealthReply> {
-    const provider = await this.provider.checkReachable();
-    return {
-      service: 'ai',
-      status: provider,
-      instance: this.instance,
-      uptimeSeconds: Math.round(process.uptime()),
-      checks: { provider },
-      provider: this.provider.name,
-    };
+    return { ...healthReply('ai', { provider: await this.provider.checkReachable() }), provider: this.provider.name };
   }
 }

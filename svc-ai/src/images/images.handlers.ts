@@ -2,7 +2,7 @@ import { AI_SUBJECTS, DescribeImageReply, describeImageRequestSchema } from '@ma
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ImageDescriptionRequest } from '../providers/image-describer';
-import { ZodPayloadPipe } from '../validation/zod-payload.pipe';
+import { ZodPayloadPipe } from '@masar/contracts/service-kit';
 import { ImagesService } from './images.service';
 
 @Controller()

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { Logger } from 'pino';
 import { AI_CONFIG, AiConfig } from '../config';
-import { LOGGER } from '../logging/logger';
+import { LOGGER } from '@masar/contracts/service-kit';
 import { createImageDescriber } from '../providers/create-image-describer';
 import { IMAGE_DESCRIBER } from '../providers/image-describer';
 import { ImagesHandlers } from './images.handlers';

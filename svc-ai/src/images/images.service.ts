@@ -1,6 +1,7 @@
 import { DescribeImageReply, detectImageMediaType, MAX_ANALYZED_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE } from '@masar/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { asRpcError, rpcError } from '../errors/rpc-error';
+import { rpcError } from '@masar/contracts/service-kit';
+import { asRpcError } from '../errors/rpc-error';
 import { IMAGE_DESCRIBER, ImageDescriber, ImageDescriptionRequest } from '../providers/image-describer';
 import { decodeBase64 } from './image-signature';
 

@@ -2,7 +2,7 @@ import { AI_SUBJECTS, ComposeLessonsReply, composeLessonsRequestSchema } from '@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { LessonCompositionRequest } from '../providers/lesson-composer';
-import { ZodPayloadPipe } from '../validation/zod-payload.pipe';
+import { ZodPayloadPipe } from '@masar/contracts/service-kit';
 import { LessonsService } from './lessons.service';
 
 @Controller()

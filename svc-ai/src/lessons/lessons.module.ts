@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { Logger } from 'pino';
 import { AI_CONFIG, AiConfig } from '../config';
-import { LOGGER } from '../logging/logger';
+import { LOGGER } from '@masar/contracts/service-kit';
 import { createLessonComposer } from '../providers/create-lesson-composer';
 import { LESSON_COMPOSER } from '../providers/lesson-composer';
 import { LessonsHandlers } from './lessons.handlers';

@@ -1,7 +1,7 @@
 import { AI_SUBJECTS, ExtractSkillsReply, ExtractSkillsRequest, extractSkillsRequestSchema } from '@masar/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ZodPayloadPipe } from '../validation/zod-payload.pipe';
+import { ZodPayloadPipe } from '@masar/contracts/service-kit';
 import { SkillsService } from './skills.service';
 
 @Controller()

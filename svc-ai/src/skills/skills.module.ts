@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { Logger } from 'pino';
 import { AI_CONFIG, AiConfig } from '../config';
-import { LOGGER } from '../logging/logger';
+import { LOGGER } from '@masar/contracts/service-kit';
 import { createSkillExtractionProvider } from '../providers/create-skill-extraction-provider';
 import { SKILL_EXTRACTION_PROVIDER } from '../providers/skill-extraction-provider';
 import { SkillExtractor } from './extraction/skill-extractor';

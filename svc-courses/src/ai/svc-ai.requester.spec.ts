@@ -1,8 +1,9 @@
-import { AI_SUBJECTS, composeLessonsReplySchema, REQUEST_ID_HEADER } from '@masar/contracts';
+import { AI_SUBJECTS, composeLessonsReplySchema, DEADLINE_HEADER, DEADLINE_MARGIN_MS, parseDeadline, REQUEST_ID_HEADER } from '@masar/contracts';
+import { runWithDeadline } from '@masar/contracts/service-kit';
 import { ClientProxy, NatsRecord, ReadPacket, RpcException, WritePacket } from '@nestjs/microservices';
 import pino from 'pino';
 import { TimeoutError } from 'rxjs';
-import { AI_SERVICE_MISUNDERSTOOD, AI_SERVICE_UNAVAILABLE, svcAiFailure, SvcAiRequester } from './svc-ai.requester';
+import { AI_SERVICE_MISUNDERSTOOD, AI_SERVICE_OUT_OF_TIME, AI_SERVICE_UNAVAILABLE, svcAiFailure, SvcAiRequester } from './svc-ai.requester';
 
 function replyOf(error: unknown) {
   const failure = svcAiFailure(error);
@@ -84,5 +85,30 @@ describe('SvcAiRequester', () => {
     const transport = new ScriptedTransport({ response: { lessons: 'none' } });
     const failure = await failureOf(requesterOver(transport).request(AI_SUBJECTS.COMPOSE_LESSONS, {}, composeLessonsReplySchema));
     expect(failure).toEqual({ statusCode: 502, message: AI_SERVICE_MISUNDERSTOOD });
+  });
+
+  it('gives svc-ai its own limit as the deadline when the request being served has none (a queued task)', async () => {
+    const transport = new ScriptedTransport({ response: { provider: 'offline', lessons: [] } });
+    const before = Date.now();
+    await requesterOver(transport).request(AI_SUBJECTS.COMPOSE_LESSONS, {}, composeLessonsReplySchema);
+    const deadline = parseDeadline((transport.sent[0].data as NatsRecord).headers.get(DEADLINE_HEADER));
+    expect(deadline).toBeGreaterThanOrEqual(before + 50);
+    expect(deadline).toBeLessThanOrEqual(Date.now() + 50);
+  });
+
+  it('gives svc-ai the caller’s deadline less the margin when that comes first, and waits no longer', async () => {
+    const requester = new SvcAiRequester(new ScriptedTransport(), { aiRequestTimeoutMs: 60_000 }, pino({ level: 'silent' }));
+    const transport = new ScriptedTransport();
+    const silent = new SvcAiRequester(transport, { aiRequestTimeoutMs: 60_000 }, pino({ level: 'silent' }));
+    const callerDeadline = Date.now() + DEADLINE_MARGIN_MS + 150;
+    const started = performance.now();
+    const failure = await failureOf(runWithDeadline(callerDeadline, () => silent.request(AI_SUBJECTS.COMPOSE_LESSONS, {}, composeLessonsReplySchema)));
+    expect(failure).toEqual({ statusCode: 503, message: AI_SERVICE_UNAVAILABLE });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(parseDeadline((transport.sent[0].data as NatsRecord).headers.get(DEADLINE_HEADER))).toBe(callerDeadline - DEADLINE_MARGIN_MS);
+
+    // No time left at all: svc-ai is not even asked.
+    const late = await failureOf(runWithDeadline(Date.now() + 100, () => requester.request(AI_SUBJECTS.COMPOSE_LESSONS, {}, composeLessonsReplySchema)));
+    expect(late).toEqual({ statusCode: 503, message: AI_SERVICE_OUT_OF_TIME });
   });
 });

@@ -1,4 +1,5 @@
-import { isErrorReply, REQUEST_ID_HEADER } from '@masar/contracts';
+import { DEADLINE_HEADER, formatDeadline, isErrorReply, onwardDeadline, REQUEST_ID_HEADER } from '@masar/contracts';
+import { currentDeadline } from '@masar/contracts/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { ClientProxy, NatsRecordBuilder, RpcException } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +16,7 @@ import { NATS_CLIENT } from '../nats/nats-client.module';
 export const AI_SERVICE_UNAVAILABLE = 'The AI service is unavailable';
 export const AI_SERVICE_FAILED = 'The AI service failed to handle the request';
 export const AI_SERVICE_MISUNDERSTOOD = 'The AI service sent a reply svc-courses does not understand';
+export const AI_SERVICE_OUT_OF_TIME = 'The request ran out of time before the AI service could be asked';
 
 /** The request id to send on; the id of the request being served when there is one (a queued task carries its own). */
 export interface AiCallOptions {
@@ -50,13 +52,22 @@ export class SvcAiRequester {
 
   async request<TReply>(subject: string, payload: unknown, reply: z.ZodType<TReply>, options: AiCallOptions = {}): Promise<TReply> {
     const requestId = options.requestId ?? currentRequestId() ?? randomUUID();
+    // svc-ai is given until the sooner of our own limit and the deadline of the request being served
+    // (less the time our answer needs to get back); a queued task has only our own limit.
+    const deadline = onwardDeadline(currentDeadline(), this.config.aiRequestTimeoutMs);
+    const waitMs = deadline - Date.now();
+    if (waitMs <= 0) {
+      this.logger.warn({ requestId, target: 'ai', subject }, 'no time left to ask svc-ai');
+      throw rpcError(503, AI_SERVICE_OUT_OF_TIME);
+    }
     const headers = natsHeaders();
     headers.set(REQUEST_ID_HEADER, requestId);
+    headers.set(DEADLINE_HEADER, formatDeadline(deadline));
     const record = new NatsRecordBuilder(payload).setHeaders(headers).build();
 
     let answer: unknown;
     try {
-      answer = await firstValueFrom(this.nats.send<unknown>(subject, record).pipe(timeout(this.config.aiRequestTimeoutMs)));
+      answer = await firstValueFrom(this.nats.send<unknown>(subject, record).pipe(timeout(waitMs)));
     } catch (error) {
       const failure = svcAiFailure(error);
       const reason = error instanceof Error ? error.message : (failure.getError() as { message: string }).message;

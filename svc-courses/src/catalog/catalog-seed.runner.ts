@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap }
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { COURSES_CONFIG, CoursesConfig } from '../config';
-import { LOGGER } from '../logging/logger';
+import { LOGGER } from '@masar/contracts/service-kit';
 import { CatalogSeedReport, CatalogSeeder } from './catalog-seed';
 
 /**

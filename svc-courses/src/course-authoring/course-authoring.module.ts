@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AiModule } from '../ai/ai.module';
 import { CoursesModule } from '../courses/courses.module';
-import { EventsModule } from '../events/events.module';
+import { EventsModule } from '@masar/contracts/service-kit';
 import { CourseAuthoringHandlers } from './course-authoring.handlers';
 import { CourseAuthoringService } from './course-authoring.service';
 

@@ -4,19 +4,21 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AiModule } from '../ai/ai.module';
 import { CourseAuthoringModule } from '../course-authoring/course-authoring.module';
-import { EventsModule } from '../events/events.module';
-import { NatsClientModule } from '../nats/nats-client.module';
+import { EventsModule, NatsClientModule } from '@masar/contracts/service-kit';
 import { CourseCreationPipeline } from './course-creation.pipeline';
 import { CourseUploadsStore } from './course-uploads.store';
 import { CreationTasksHandlers } from './creation-tasks.handlers';
 import { CreationTasksService } from './creation-tasks.service';
 import { CreationTask } from './entities/creation-task.entity';
-import { CourseCreationProcessor } from './queue/course-creation.processor';
+import { COURSE_CREATION_LOCK_MS, COURSE_CREATION_STALLED_CHECK_MS, CourseCreationProcessor } from './queue/course-creation.processor';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([CreationTask]),
-    BullModule.registerQueue({ name: COURSES_QUEUES.COURSE_CREATION }),
+    BullModule.registerQueue({
+      name: COURSES_QUEUES.COURSE_CREATION,
+      settings: { lockDuration: COURSE_CREATION_LOCK_MS, stalledInterval: COURSE_CREATION_STALLED_CHECK_MS },
+    }),
     NatsClientModule,
     AiModule,
     CourseAuthoringModule,

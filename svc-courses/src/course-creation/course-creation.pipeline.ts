@@ -1,4 +1,5 @@
 import {
+  COURSE_CREATION_STAGE_PROGRESS,
   CourseForm,
   deriveAbbreviation,
   documentProcessingFailedMessage,
@@ -6,7 +7,6 @@ import {
   Language,
   LessonSource,
   MAX_LESSON_SOURCE_CHARACTERS,
-  StartCourseCreationRequest,
 } from '@masar/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
@@ -21,11 +21,10 @@ import { buildCourseDraft, CourseDraft, ModuleDraft } from '../documents/course-
 import { CourseDocument, readCourseDocument } from '../documents/course-document-reader';
 import { ImportedCourse, parseCourseImport } from '../documents/course-import';
 import { isMostlyArabic } from '../documents/sentence-analysis';
-import { EventsPublisher } from '../events/events-publisher';
-import { LOGGER } from '../logging/logger';
-import { currentRequestId } from '../logging/request-context';
+import { currentRequestId, EventsPublisher, LOGGER } from '@masar/contracts/service-kit';
 import { CourseUploadsStore } from './course-uploads.store';
-import { CreationTasksService } from './creation-tasks.service';
+import { CreationTasksService, type QueuedCourseCreation } from './creation-tasks.service';
+import { CreationTask } from './entities/creation-task.entity';
 
 /** Course fields for an imported document that has none of its own. */
 const IMPORTED_COURSE_DEFAULTS = { format: 'Online', departmentOwner: 'Imported', color: 'blue' } as const;
@@ -66,7 +65,7 @@ export class CourseCreationPipeline {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async run(taskId: string, request: StartCourseCreationRequest): Promise<void> {
+  async run(taskId: string, request: QueuedCourseCreation): Promise<void> {
     try {
       const courseId = await this.createCourse(taskId, request);
       await this.tasks.moveTo(taskId, 'complete', 'Course created', courseId);
@@ -80,7 +79,7 @@ export class CourseCreationPipeline {
     }
   }
 
-  private async createCourse(taskId: string, request: StartCourseCreationRequest): Promise<string> {
+  private async createCourse(taskId: string, request: QueuedCourseCreation): Promise<string> {
     const count = request.files.length;
     await this.tasks.moveTo(taskId, 'processing', count === 1 ? `Reading ${request.files[0].fileName}` : `Reading ${count} documents`);
     const documents: CourseDocument[] = [];
@@ -121,7 +120,15 @@ export class CourseCreationPipeline {
         ? await this.rewriteWithAi(draft, form!, language)
         : draft.modules;
     const course = courseFields(request, draft, imported, modules, skills, language);
-    const courseId = await this.dataSource.transaction((manager) => insertCourse(manager, course, modules));
+    // The course and the task's completion commit together, with the task locked: a task run twice
+    // (its first instance died after this) still makes exactly one course.
+    const courseId = await this.dataSource.transaction(async (manager) => {
+      const task = await manager.findOne(CreationTask, { where: { id: taskId }, lock: { mode: 'pessimistic_write' } });
+      if (task?.stage === 'complete' && task.courseId) return task.courseId;
+      const created = await insertCourse(manager, course, modules);
+      await manager.update(CreationTask, { id: taskId }, { stage: 'complete', progress: COURSE_CREATION_STAGE_PROGRESS.complete, message: 'Course created', courseId: created });
+      return created;
+    });
     // Stored first: a stream that is away costs other services the news, never the person the course.
     await this.events
       .publish(EVENT_SUBJECTS.COURSE_CREATED, courseCreatedEvent(courseId, course, new Date()), courseId)
@@ -206,7 +213,7 @@ function draftOfImport(imported: ImportedCourse): CourseDraft {
 }
 
 function courseFields(
-  request: StartCourseCreationRequest,
+  request: QueuedCourseCreation,
   draft: CourseDraft,
   imported: ImportedCourse | undefined,
   modules: NewModule[],

@@ -1,10 +1,12 @@
 import {
+  type Caller,
   COURSE_CREATION_JOBS,
   COURSE_CREATION_STAGE_PROGRESS,
   COURSE_CREATION_TASK_NOT_FOUND_MESSAGE,
   CourseCreationStage,
   CourseCreationTask,
   COURSES_QUEUES,
+  isAdminCaller,
   GetCourseCreationTaskRequest,
   StartCourseCreationRequest,
 } from '@masar/contracts';
@@ -14,16 +16,17 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
 import { Logger } from 'pino';
 import { Repository } from 'typeorm';
-import { rpcError } from '../errors/rpc-error';
-import { LOGGER } from '../logging/logger';
-import { currentRequestId } from '../logging/request-context';
+import { currentRequestId, LOGGER, rpcError } from '@masar/contracts/service-kit';
 import { CourseUploadsStore } from './course-uploads.store';
 import { CreationTask } from './entities/creation-task.entity';
+
+/** A start request as queued: with who started it (the caller), who owns the task and the course. */
+export type QueuedCourseCreation = StartCourseCreationRequest & { createdBy: string };
 
 /** The Bull job of a creation task: the task's id and the request it was started with. */
 export interface CreateCourseFromDocumentsJob {
   taskId: string;
-  request: StartCourseCreationRequest;
+  request: QueuedCourseCreation;
   /** The request id of the call that started the task, so its log lines and svc-ai calls carry it. */
   requestId?: string;
 }
@@ -60,7 +63,8 @@ export class CreationTasksService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async start(request: StartCourseCreationRequest): Promise<CourseCreationTask> {
+  async start(caller: Caller, started: StartCourseCreationRequest): Promise<CourseCreationTask> {
+    const request: QueuedCourseCreation = { ...started, createdBy: caller.id };
     const task = await this.tasks.save(
       this.tasks.create({
         kind: request.kind,
@@ -87,10 +91,10 @@ export class CreationTasksService {
     return toCreationTask(task);
   }
 
-  /** A task for the person who started it, or for an admin; anyone else is told it does not exist. */
-  async get(request: GetCourseCreationTaskRequest): Promise<CourseCreationTask> {
+  /** A task for the caller who started it, or for an admin; anyone else is told it does not exist. */
+  async get(caller: Caller, request: GetCourseCreationTaskRequest): Promise<CourseCreationTask> {
     const task = UUID.test(request.id) ? await this.tasks.findOneBy({ id: request.id }) : null;
-    if (!task || (!request.requesterIsAdmin && task.createdBy !== request.requestedBy)) {
+    if (!task || !mayFollowTask(caller, task)) {
       throw rpcError(404, COURSE_CREATION_TASK_NOT_FOUND_MESSAGE);
     }
     return toCreationTask(task);
@@ -102,6 +106,11 @@ export class CreationTasksService {
       { stage, progress: COURSE_CREATION_STAGE_PROGRESS[stage], message, ...(courseId ? { courseId } : {}) },
     );
   }
+}
+
+/** A creation task is its starter's: only they, and admins, may follow it. */
+export function mayFollowTask(caller: Caller, task: Pick<CreationTask, 'createdBy'>): boolean {
+  return isAdminCaller(caller) || task.createdBy === caller.id;
 }
 
 function describeFiles(count: number): string {

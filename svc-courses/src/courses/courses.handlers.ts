@@ -14,7 +14,7 @@ import {
 } from '@masar/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ZodPayloadPipe } from '../validation/zod-payload.pipe';
+import { ZodPayloadPipe } from '@masar/contracts/service-kit';
 import { CoursesService } from './courses.service';
 
 @Controller()

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventsModule } from '../events/events.module';
+import { EventsModule } from '@masar/contracts/service-kit';
 import { CoursesHandlers } from './courses.handlers';
 import { CoursesService } from './courses.service';
 import { Course } from './entities/course.entity';

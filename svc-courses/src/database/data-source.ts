@@ -1,6 +1,6 @@
+import { DEFAULT_DATABASE_URL, runSchemaMigrations, type ServiceDatabase, serviceDataSourceOptions } from '@masar/contracts/service-kit';
 import { DataSource } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
-import { DEFAULT_DATABASE_URL } from '../config';
 import { CourseModule } from '../courses/entities/course-module.entity';
 import { Course } from '../courses/entities/course.entity';
 import { Lesson } from '../courses/entities/lesson.entity';
@@ -13,24 +13,22 @@ import { CreationTask } from '../course-creation/entities/creation-task.entity';
 /** The Postgres schema svc-courses owns; nobody else reads or writes it. */
 export const COURSES_SCHEMA = 'courses';
 
+/** What svc-courses keeps in Postgres: its entities and, in order, its migrations. */
+export const COURSES_DATABASE: ServiceDatabase = {
+  service: 'courses',
+  schema: COURSES_SCHEMA,
+  entities: [Course, CourseModule, Lesson, CreationTask],
+  migrations: [CreateCatalog1795313700000, ExtendCatalog1795400000000, AddCourseAuthoring1795500000000, SpeedUpCatalogReads1795600000000],
+};
+
 /** One description of the database for the app, the migration runner and the TypeORM CLI. */
 export function coursesDataSourceOptions(databaseUrl: string): PostgresConnectionOptions {
-  return {
-    type: 'postgres',
-    url: databaseUrl,
-    applicationName: 'svc-courses',
-    schema: COURSES_SCHEMA,
-    // With `schema` set, TypeORM keeps its migrations table inside `courses` too.
-    migrationsTableName: 'migrations',
-    entities: [Course, CourseModule, Lesson, CreationTask],
-    migrations: [CreateCatalog1795313700000, ExtendCatalog1795400000000, AddCourseAuthoring1795500000000, SpeedUpCatalogReads1795600000000],
-    synchronize: false,
-    migrationsRun: false,
-    // Ids come from gen_random_uuid(), built into Postgres 13+: no extension to install.
-    uuidExtension: 'pgcrypto',
-    installExtensions: false,
-    connectTimeoutMS: 3000,
-  };
+  return serviceDataSourceOptions(COURSES_DATABASE, databaseUrl);
+}
+
+/** Brings the schema up to date (the service does it at boot; tests call it directly). */
+export function runCoursesMigrations(databaseUrl: string): Promise<string[]> {
+  return runSchemaMigrations(coursesDataSourceOptions(databaseUrl));
 }
 
 /**

@@ -210,6 +210,20 @@ describe('readCourseDocument', () => {
       await expectRpcError(() => readCourseDocument(png, 'photo.png'), 415, unsupported);
     });
 
+    it('a file whose content is not what its name says (400 naming both)', async () => {
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+      await expectRpcError(
+        () => readCourseDocument(svg, 'notes.txt'),
+        400,
+        '"notes.txt" is named .txt but holds an SVG image; upload a PDF, Word (.docx or .doc), PowerPoint (.pptx), text (.txt) or Markdown (.md) file',
+      );
+      await expectRpcError(() => readCourseDocument(Buffer.from('<!doctype html><p>Ladders</p>'), 'notes.md'), 400, /^"notes\.md" is named \.md but holds an HTML page; /);
+      const pptx = documentFixture('workplace-safety.pptx');
+      await expectRpcError(() => readCourseDocument(pptx, 'slides.pdf'), 400, /^"slides\.pdf" is named \.pdf but holds a ZIP archive/);
+      await expectRpcError(() => readCourseDocument(documentFixture('workplace-safety.pdf'), 'safety.docx'), 400, /^"safety\.docx" is named \.docx but holds a PDF document; /);
+      await expectRpcError(() => readCourseDocument(svg, 'drawing.svg'), 415, /^"drawing\.svg" is not a file type courses can be made from/);
+    });
+
     it('a file without text, and a presentation of titles only (422)', async () => {
       await expectRpcError(() => readCourseDocument(Buffer.from('  \n\n  '), 'empty.txt'), 422, '"empty.txt" has no readable text');
       const titlesOnly = await docxPackage({ paragraphs: [{ text: 'Only a heading', style: 'Heading1' }] });
@@ -222,7 +236,7 @@ describe('readCourseDocument', () => {
       const message = '"long.txt" holds more text than a course can be made from (at most 1,000,000 characters)';
       await expectRpcError(() => readCourseDocument(long, 'long.txt'), 422, message);
       const longDocx = await docxPackage({ paragraphs: Array.from({ length: Math.ceil(1_100_000 / paragraph.length) }, () => ({ text: paragraph.trim() })) });
-      await expectRpcError(() => readCourseDocument(longDocx, 'long.txt'), 422, message);
+      await expectRpcError(() => readCourseDocument(longDocx, 'long.docx'), 422, message.replace('long.txt', 'long.docx'));
     });
   });
 });

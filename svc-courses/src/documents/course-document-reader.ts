@@ -1,8 +1,9 @@
+import { COURSE_MATERIAL_EXTENSIONS } from '@masar/contracts';
+import { checkDocumentType, decodePlainText, type DocumentContainer } from '@masar/contracts/service-kit';
 import WordExtractor from 'word-extractor';
 import { rpcError } from '../errors/rpc-error';
 import { COURSE_DOCUMENT_MESSAGES, DOCUMENT_FORMAT_NAMES, MAX_COURSE_DOCUMENT_CHARACTERS } from './document-messages';
 import { documentFromOutline, type CourseDocument, type CourseDocumentKind, type DocumentOutline } from './document-outline';
-import { decodePlainText, sniffDocumentContainer } from './document-type';
 import { DOCX_MAIN_PART, readDocxOutline } from './docx-outline';
 import { hasMarkdownHeadings, readMarkdownOutline } from './markdown-outline';
 import { DamagedPackageError, OfficePackage } from './office-package';
@@ -88,7 +89,14 @@ function readTextOutline(bytes: Uint8Array, fileName: string): { kind: CourseDoc
 }
 
 async function readOutline(bytes: Uint8Array, fileName: string): Promise<{ kind: CourseDocumentKind; outline: DocumentOutline }> {
-  switch (sniffDocumentContainer(bytes)) {
+  const type = checkDocumentType(fileName, bytes, COURSE_MATERIAL_EXTENSIONS);
+  if (!type.ok) {
+    throw type.problem === 'unsupported-extension'
+      ? rpcError(415, COURSE_DOCUMENT_MESSAGES.unsupportedType(fileName))
+      : rpcError(400, COURSE_DOCUMENT_MESSAGES.contentMismatch(fileName, type.mismatch));
+  }
+  const container: DocumentContainer = type.container;
+  switch (container) {
     case 'pdf':
       return { kind: 'pdf', outline: await readPdfOutline(bytes, fileName, MAX_COURSE_DOCUMENT_CHARACTERS) };
     case 'zip':
@@ -97,17 +105,17 @@ async function readOutline(bytes: Uint8Array, fileName: string): Promise<{ kind:
       return { kind: 'doc', outline: await readLegacyWordOutline(bytes, fileName) };
     case 'text':
       return readTextOutline(bytes, fileName);
-    case null:
-      throw rpcError(415, COURSE_DOCUMENT_MESSAGES.unsupportedType(fileName));
   }
 }
 
 /**
  * Reads an uploaded course material into its title and its sections, following the document's own
- * headings. The type comes from the bytes (PDF, DOCX, PPTX, DOC, or UTF-8/UTF-16 text, Markdown when
- * named .md or written with # headings), never from the name. Refusals are RPC errors a person can
- * act on, naming the file: 415 for a type that cannot be read (a legacy .ppt says how to convert
- * it), 413 for a zip bomb, 422 for a password, a damaged file, no readable text or too much text.
+ * headings. The name must be one of the course material types and the bytes what that name says
+ * (PDF, DOCX, PPTX, DOC, or UTF-8/UTF-16 text that is not markup, Markdown when named .md or written
+ * with # headings); the reader is chosen from the bytes. Refusals are RPC errors a person can act on,
+ * naming the file: 415 for a type that cannot be read (a legacy .ppt says how to convert it), 400 when
+ * the content is not what the name says, 413 for a zip bomb, 422 for a password, a damaged file, no
+ * readable text or too much text.
  */
 export async function readCourseDocument(bytes: Uint8Array, fileName: string): Promise<CourseDocument> {
   const { kind, outline } = await readOutline(bytes, fileName);

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { rpcError } from '../errors/rpc-error';
 import { describeModule } from './course-draft-builder';
 import { MAX_COURSE_DOCUMENT_CHARACTERS } from './document-messages';
-import { decodePlainText } from './document-type';
+import { decodePlainText } from '@masar/contracts/service-kit';
 import { countWords, readingDuration } from './sentence-analysis';
 
 /*

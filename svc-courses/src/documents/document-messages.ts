@@ -8,6 +8,9 @@ export const MAX_COURSE_DOCUMENT_CHARACTERS = 1_000_000;
 export const COURSE_DOCUMENT_MESSAGES = {
   unsupportedType: (fileName: string) =>
     `"${fileName}" is not a file type courses can be made from; upload a PDF, Word (.docx or .doc), PowerPoint (.pptx), text (.txt) or Markdown (.md) file`,
+  /** `mismatch` is the shared fragment, e.g. "is named .txt but holds an SVG image". */
+  contentMismatch: (fileName: string, mismatch: string) =>
+    `"${fileName}" ${mismatch}; upload a PDF, Word (.docx or .doc), PowerPoint (.pptx), text (.txt) or Markdown (.md) file`,
   legacyPowerPoint: (fileName: string) =>
     `"${fileName}": Legacy PowerPoint (.ppt) files cannot be read; save the file as .pptx and upload it again`,
   passwordProtected: (fileName: string) => `"${fileName}" is password-protected; remove the password and upload it again`,

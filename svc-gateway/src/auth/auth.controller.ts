@@ -1,4 +1,8 @@
 import {
+  ChangePasswordReply,
+  changePasswordReplySchema,
+  ChangePasswordRequest,
+  changePasswordRequestSchema,
   LoginReply,
   loginReplySchema,
   LoginRequest,
@@ -14,6 +18,7 @@ import {
 } from '@masar/contracts';
 import { Body, Controller, Get, HttpCode, Patch, Post, Redirect, Req, Res } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBody,
   ApiCookieAuth,
   ApiForbiddenResponse,
@@ -26,7 +31,7 @@ import {
 import type { Request, Response } from 'express';
 import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
-import { CurrentUser, Public } from './auth.decorators';
+import { AllowedBeforePasswordChange, CurrentUser, Public } from './auth.decorators';
 import { AuthService } from './auth.service';
 
 @ApiTags('auth')
@@ -35,6 +40,7 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Get('user')
+  @AllowedBeforePasswordChange()
   @ApiCookieAuth()
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiOkResponse({ schema: openApiSchemaOf(userSchema) })
@@ -81,6 +87,7 @@ export class AuthController {
   }
 
   @Patch('user')
+  @AllowedBeforePasswordChange()
   @ApiCookieAuth()
   @ApiOperation({ summary: 'Change your own names or language (never your role)' })
   @ApiBody({ schema: openApiSchemaOf(updateProfileRequestSchema, 'input') })
@@ -91,6 +98,23 @@ export class AuthController {
     @Body(new ZodValidationPipe(updateProfileRequestSchema)) changes: UpdateProfileRequest,
   ): Promise<UserReply> {
     return { user: await this.auth.updateProfile(user, changes) };
+  }
+
+  @Post('password')
+  @HttpCode(200)
+  @AllowedBeforePasswordChange()
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'Change your own password (the current one is required; 12 to 128 characters)' })
+  @ApiBody({ schema: openApiSchemaOf(changePasswordRequestSchema, 'input') })
+  @ApiOkResponse({ schema: openApiSchemaOf(changePasswordReplySchema) })
+  @ApiBadRequestResponse({ schema: errorReplyOpenApi, description: 'Wrong current password, or the new one breaks a rule' })
+  @ApiTooManyRequestsResponse({ schema: errorReplyOpenApi, description: 'Too many attempts' })
+  async changePassword(
+    @CurrentUser() user: User,
+    @Body(new ZodValidationPipe(changePasswordRequestSchema)) change: ChangePasswordRequest,
+    @Req() request: Request,
+  ): Promise<ChangePasswordReply> {
+    return { message: 'Password changed', user: await this.auth.changePassword(request, user, change) };
   }
 }
 

@@ -1,4 +1,4 @@
-import { LoginRequest, UpdateProfileRequest, User } from '@masar/contracts';
+import { ChangePasswordRequest, LoginRequest, UpdateProfileRequest, User } from '@masar/contracts';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import passport from 'passport';
@@ -41,6 +41,21 @@ export class AuthService {
   /** The id comes from the session, never from the body: nobody edits someone else. */
   updateProfile(user: User, changes: UpdateProfileRequest): Promise<User> {
     return this.identity.updateProfile(user.id, changes);
+  }
+
+  /**
+   * Changes the signed-in person's own password. Guessing the current password through here counts
+   * against the same per-account and per-address limits as signing in. On success the session gets a
+   * new id (its 12-hour limit still counts from the sign-in).
+   */
+  async changePassword(request: Request, user: User, change: ChangePasswordRequest): Promise<User> {
+    await this.rateLimiter.reserveAttempt(user.username, request.ip ?? 'unknown');
+    const updated = await this.identity.changePassword(change);
+    await this.rateLimiter.releaseSuccessfulAttempt(user.username);
+    const signedInAt = request.session.signedInAt;
+    await this.sessions.start(request, updated);
+    if (signedInAt !== undefined) request.session.signedInAt = signedInAt;
+    return updated;
   }
 
   /** Runs passport's `local` strategy without letting it write the response or the session. */

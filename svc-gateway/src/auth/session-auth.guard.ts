@@ -1,17 +1,29 @@
-import { CanActivate, ExecutionContext, HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import type { User } from '@masar/contracts';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { IdentityClient } from '../identity/identity.client';
 import { setCurrentCaller } from '../logging/request-context';
-import { IS_PUBLIC } from './auth.decorators';
+import { ALLOWED_BEFORE_PASSWORD_CHANGE, IS_PUBLIC } from './auth.decorators';
 import { SessionLifecycle } from './session-lifecycle';
 
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Please change your password before continuing';
 
 /**
  * Global guard: a route needs a session unless it is @Public(). The session only holds the
- * user id, so the user is read from identity on every request: a changed role or a deleted
- * account takes effect at once. A session whose user no longer exists is ended.
+ * user id, so the user is read from identity on every request: a changed role, a deleted or a
+ * deactivated account takes effect at once. A session whose user no longer exists or was
+ * deactivated is ended (401). A person who must change their password reaches only the routes
+ * marked @AllowedBeforePasswordChange() until they have (403).
  */
 @Injectable()
 export class SessionAuthGuard implements CanActivate {
@@ -31,16 +43,31 @@ export class SessionAuthGuard implements CanActivate {
     if (!userId) {
       throw new UnauthorizedException({ statusCode: 401, message: UNAUTHORIZED_MESSAGE });
     }
+    let user: User;
     try {
-      request.currentUser = await this.identity.getUser(userId);
-      setCurrentCaller(request.currentUser);
+      user = await this.identity.getUser(userId);
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND) {
-        await this.sessions.end(request, context.switchToHttp().getResponse<Response>());
-        throw new UnauthorizedException({ statusCode: 401, message: UNAUTHORIZED_MESSAGE });
+        await this.endSession(context, request);
       }
       throw error;
     }
+    if (!user.active) await this.endSession(context, request);
+    request.currentUser = user;
+    setCurrentCaller(user);
+    const allowedBeforePasswordChange = this.reflector.getAllAndOverride<boolean>(ALLOWED_BEFORE_PASSWORD_CHANGE, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (user.mustChangePassword && !allowedBeforePasswordChange) {
+      throw new ForbiddenException({ statusCode: 403, message: PASSWORD_CHANGE_REQUIRED_MESSAGE });
+    }
     return true;
+  }
+
+  /** Deletes the session and its cookie, then answers 401 as for any signed-out browser. */
+  private async endSession(context: ExecutionContext, request: Request): Promise<never> {
+    await this.sessions.end(request, context.switchToHttp().getResponse<Response>());
+    throw new UnauthorizedException({ statusCode: 401, message: UNAUTHORIZED_MESSAGE });
   }
 }

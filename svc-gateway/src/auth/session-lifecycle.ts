@@ -1,7 +1,14 @@
 import { User } from '@masar/contracts';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
+
+export const SESSIONS_UNAVAILABLE = 'Sessions are unavailable right now; please try again in a moment';
+
+/** A session store that cannot be reached is a 503 the person can retry, not a 500. */
+function storeUnavailable(cause: unknown): ServiceUnavailableException {
+  return new ServiceUnavailableException({ statusCode: 503, message: SESSIONS_UNAVAILABLE }, { cause });
+}
 
 /** The session cookie's attributes: the same when it is set and when it is cleared. */
 export function sessionCookieOptions(config: GatewayConfig): CookieOptions {
@@ -16,7 +23,7 @@ export class SessionLifecycle {
   /** Signs a user in under a brand-new session id (passport regenerates it: no session fixation). */
   async start(request: Request, user: User): Promise<void> {
     await new Promise<void>((resolve, reject) =>
-      request.logIn({ id: user.id }, (error: unknown) => (error ? reject(error) : resolve())),
+      request.logIn({ id: user.id }, (error: unknown) => (error ? reject(storeUnavailable(error)) : resolve())),
     );
     // Set after logIn, which starts a fresh session; the 12-hour limit counts from here.
     request.session.signedInAt = Date.now();
@@ -28,7 +35,7 @@ export class SessionLifecycle {
       // Regenerate rather than destroy: the old session is deleted from the store, and the
       // request keeps an empty session that is never saved.
       await new Promise<void>((resolve, reject) =>
-        request.session.regenerate((error: unknown) => (error ? reject(error) : resolve())),
+        request.session.regenerate((error: unknown) => (error ? reject(storeUnavailable(error)) : resolve())),
       );
     }
     request.user = undefined;

@@ -4,7 +4,10 @@ import session from 'express-session';
 import { Logger } from 'pino';
 import { GatewayConfig } from '../config';
 import { RedisClient } from '../redis/redis.module';
-import { sessionCookieOptions, SessionLifecycle } from './session-lifecycle';
+import { sessionCookieOptions, SessionLifecycle, SESSIONS_UNAVAILABLE } from './session-lifecycle';
+
+/** Public paths that must answer whatever the session store's state. */
+const SESSIONLESS_PATHS = new Set(['/api/health']);
 
 /**
  * Server-side sessions in Redis. The cookie's maxAge is the idle timeout and `rolling`
@@ -21,13 +24,22 @@ export function createSessionMiddleware(config: GatewayConfig, redis: RedisClien
     cookie: { ...sessionCookieOptions(config), maxAge: config.session.idleTimeoutMs },
   });
   return (request: Request, response: Response, next: NextFunction) => {
+    // The health report needs no session: read without the cookie, it never touches the store, so
+    // it can say that Redis is down while Redis is down.
+    if (SESSIONLESS_PATHS.has(request.path)) delete request.headers.cookie;
     sessions(request, response, (error?: unknown) => {
-      if (error) {
-        logger.error({ err: error, requestId: request.requestId }, 'session store failed');
-        response.status(503).json({ statusCode: 503, message: 'Sessions are unavailable right now' });
+      if (!error) {
+        next();
         return;
       }
-      next();
+      if (response.headersSent) {
+        // A rolling save that failed after the answer went out: express-session reports it here,
+        // too late to answer anything else. The session keeps its previous expiry in Redis.
+        logger.warn({ err: error, requestId: request.requestId }, 'session could not be renewed');
+        return;
+      }
+      logger.error({ err: error, requestId: request.requestId }, 'session store failed');
+      response.status(503).json({ statusCode: 503, message: SESSIONS_UNAVAILABLE });
     });
   };
 }

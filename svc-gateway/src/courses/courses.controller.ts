@@ -193,9 +193,9 @@ export class CoursesController {
   @notADocument
   @adminsOnly
   @coursesUnavailable
-  async upload(@UploadedFiles() received: ReceivedCourseFiles | undefined, @CurrentUser() user: User): Promise<CourseCreationTaskReply> {
+  async upload(@UploadedFiles() received: ReceivedCourseFiles | undefined): Promise<CourseCreationTaskReply> {
     const files = [...(received?.file ?? []), ...(received?.files ?? [])];
-    return { task: await this.materials.start({ kind: 'import', files, user }) };
+    return { task: await this.materials.start({ kind: 'import', files }) };
   }
 
   @Post('create-with-files')
@@ -214,9 +214,8 @@ export class CoursesController {
   async createWithFiles(
     @UploadedFiles() received: ReceivedCourseFiles | undefined,
     @Body() fields: CourseFormFields,
-    @CurrentUser() user: User,
   ): Promise<CourseCreationTaskReply> {
-    return { task: await this.startFromForm('create-with-files', received, fields, user) };
+    return { task: await this.startFromForm('create-with-files', received, fields) };
   }
 
   @Post('ai-generate-with-files')
@@ -235,9 +234,8 @@ export class CoursesController {
   async aiGenerateWithFiles(
     @UploadedFiles() received: ReceivedCourseFiles | undefined,
     @Body() fields: CourseFormFields,
-    @CurrentUser() user: User,
   ): Promise<CourseCreationTaskReply> {
-    return { task: await this.startFromForm('ai-generate-with-files', received, fields, user) };
+    return { task: await this.startFromForm('ai-generate-with-files', received, fields) };
   }
 
   @Get('creation-tasks/:taskId')
@@ -246,12 +244,9 @@ export class CoursesController {
   @ApiOkResponse({ schema: openApiSchemaOf(courseCreationTaskReplySchema) })
   @ApiNotFoundResponse({ schema: errorReplyOpenApi, description: 'Course creation task not found (or someone else\'s)' })
   @coursesUnavailable
-  async getCreationTask(@Param('taskId') taskId: string, @CurrentUser() user: User): Promise<CourseCreationTaskReply> {
-    const task = await this.courses.getCreationTask({
-      id: taskId.slice(0, 64),
-      requestedBy: user.id,
-      requesterIsAdmin: user.role === 'admin',
-    });
+  async getCreationTask(@Param('taskId') taskId: string): Promise<CourseCreationTaskReply> {
+    // Whose task it is, and whether the caller is an admin, svc-courses reads from the caller header.
+    const task = await this.courses.getCreationTask({ id: taskId.slice(0, 64) });
     return { task };
   }
 
@@ -290,14 +285,14 @@ export class CoursesController {
     return this.courses.addModules({ ...body, id });
   }
 
-  private startFromForm(kind: CourseCreationKind, received: ReceivedCourseFiles | undefined, fields: CourseFormFields, user: User) {
+  /** The task's owner is the signed-in caller, whom the NATS request's caller header names. */
+  private startFromForm(kind: CourseCreationKind, received: ReceivedCourseFiles | undefined, fields: CourseFormFields) {
     return this.materials.start({
       kind,
       files: [...(received?.files ?? []), ...(received?.file ?? [])],
       courseImage: received?.courseImage?.[0],
       courseData: typeof fields.courseData === 'string' ? fields.courseData : undefined,
       useAIOrganization: typeof fields.useAIOrganization === 'string' ? fields.useAIOrganization : undefined,
-      user,
     });
   }
 

@@ -1,5 +1,6 @@
 import {
   addModulesReplySchema,
+  type Caller,
   courseCreationTaskSchema,
   courseCategoriesReplySchema,
   courseDetailSchema,
@@ -16,7 +17,7 @@ import { Matchers, PactV4 } from '@pact-foundation/pact';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { COURSE_PROVIDER_STATES } from '../../test/support/course-provider-states';
-import { replayAgainstGateway, SynchronousMessage } from '../../test/support/recorded-reply-transport';
+import { callerState, replayAgainstGateway, SynchronousMessage } from '../../test/support/recorded-reply-transport';
 import { CoursesClient } from './courses.client';
 
 /**
@@ -76,15 +77,22 @@ const lessonLike = {
   activities: Matchers.eachLike(Matchers.string('Write a query')),
 };
 
-function replayAgainstCourses<T>(message: SynchronousMessage, call: (courses: CoursesClient) => Promise<T>) {
-  return replayAgainstGateway(message, (services, config) => new CoursesClient(services, config), call);
+/** `caller`: the signed-in person a creation-task message is sent for (named by the `callerState` provider state). */
+function replayAgainstCourses<T>(message: SynchronousMessage, call: (courses: CoursesClient) => Promise<T>, caller?: Caller) {
+  return replayAgainstGateway(message, (services, config) => new CoursesClient(services, config), call, caller);
 }
+
 
 function expectHttpError(error: unknown, status: number, message: string): void {
   expect(error).toBeInstanceOf(HttpException);
   expect((error as HttpException).getStatus()).toBe(status);
   expect((error as HttpException).getResponse()).toEqual({ statusCode: status, message });
 }
+
+/** The admin who starts creation tasks (and authors courses) in these interactions. */
+const AUTHOR_ID = '5f0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b';
+const AS_AUTHOR: Caller = { id: AUTHOR_ID, role: 'admin' };
+const AS_SOMEONE_ELSE: Caller = { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', role: 'learner' };
 
 describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
   const pact = new PactV4({ consumer: 'svc-gateway', provider: 'svc-courses', dir: PACT_DIR, logLevel: 'warn' });
@@ -271,7 +279,6 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
   });
 
   describe('course authoring', () => {
-    const AUTHOR_ID = '5f0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b';
     const TASK_ID = '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b';
     const CREATED_COURSE_ID = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
     const form = {
@@ -389,10 +396,10 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
         kind: 'import' as const,
         files: [{ objectName: '8c9d0e1f-2a3b-4c4d-8e5f-6a7b8c9d0e1f', fileName: 'safety.pdf', declaredMediaType: 'application/pdf', size: 2048 }],
         useAIOrganization: false,
-        createdBy: AUTHOR_ID,
       };
       await pact
         .addSynchronousInteraction(`${COURSES_SUBJECTS.START_CREATION_TASK} for one file`)
+        .given(...callerState(AS_AUTHOR))
         .withRequest((message) => message.withJSONContent(request))
         .withResponse((response) =>
           response.withJSONContent({
@@ -410,15 +417,16 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
           }),
         )
         .executeTest(async (message) => {
-          const { result } = await replayAgainstCourses(message, (courses) => courses.startCreationTask(request));
+          const { result } = await replayAgainstCourses(message, (courses) => courses.startCreationTask(request), AS_AUTHOR);
           expect(courseCreationTaskSchema.parse(result).stage).toBe('uploading');
         });
     });
 
     it('reports a finished creation task with the course it made', async () => {
-      const request = { id: TASK_ID, requestedBy: AUTHOR_ID, requesterIsAdmin: false };
+      const request = { id: TASK_ID };
       await pact
         .addSynchronousInteraction(`${COURSES_SUBJECTS.GET_CREATION_TASK} that is complete`)
+        .given(...callerState(AS_AUTHOR))
         .given(COURSE_PROVIDER_STATES.CREATION_TASK_EXISTS, {
           id: TASK_ID,
           kind: 'import',
@@ -445,15 +453,16 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
           }),
         )
         .executeTest(async (message) => {
-          const { result } = await replayAgainstCourses(message, (courses) => courses.getCreationTask(request));
+          const { result } = await replayAgainstCourses(message, (courses) => courses.getCreationTask(request), AS_AUTHOR);
           expect(courseCreationTaskSchema.parse(result).courseId).toBe(CREATED_COURSE_ID);
         });
     });
 
     it("hides someone else's creation task: 404", async () => {
-      const request = { id: TASK_ID, requestedBy: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', requesterIsAdmin: false };
+      const request = { id: TASK_ID };
       await pact
         .addSynchronousInteraction(`${COURSES_SUBJECTS.GET_CREATION_TASK} started by someone else`)
+        .given(...callerState(AS_SOMEONE_ELSE))
         .given(COURSE_PROVIDER_STATES.CREATION_TASK_EXISTS, {
           id: TASK_ID,
           kind: 'import',
@@ -466,7 +475,7 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
           response.withJSONContent({ err: { statusCode: 404, message: 'Course creation task not found' } }),
         )
         .executeTest(async (message) => {
-          const { error } = await replayAgainstCourses(message, (courses) => courses.getCreationTask(request));
+          const { error } = await replayAgainstCourses(message, (courses) => courses.getCreationTask(request), AS_SOMEONE_ELSE);
           expectHttpError(error, 404, 'Course creation task not found');
         });
     });

@@ -3,6 +3,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Injec
 import type { Request, Response } from 'express';
 import { Logger } from 'pino';
 import { LOGGER } from '../logging/logger';
+import { describeBodyParserError } from './body-parser-errors';
 import { isJsonBodyTooLarge, JSON_BODY_TOO_LARGE_MESSAGE } from '../validation/json-body-limit';
 
 function messageOf(exception: HttpException): string {
@@ -27,10 +28,13 @@ export class HttpErrorFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
     let body: ErrorReply;
+    const bodyParserError = describeBodyParserError(exception);
     if (exception instanceof HttpException) {
       body = { statusCode: exception.getStatus(), message: messageOf(exception) };
     } else if (isJsonBodyTooLarge(exception)) {
       body = { statusCode: HttpStatus.PAYLOAD_TOO_LARGE, message: JSON_BODY_TOO_LARGE_MESSAGE };
+    } else if (bodyParserError) {
+      body = bodyParserError;
     } else {
       this.logger.error({ err: exception, requestId: request.requestId }, 'unhandled error');
       body = { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side' };

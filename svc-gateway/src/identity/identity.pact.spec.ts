@@ -31,8 +31,24 @@ function userLike(example: Partial<User> = {}) {
     email: Matchers.string(example.email ?? 'demo@masar.local'),
     preferredLanguage: Matchers.regex(/^(en|ar)$/, example.preferredLanguage ?? 'en'),
     createdAt: Matchers.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, '2025-11-22T08:30:00.000Z'),
+    active: Matchers.boolean(example.active ?? true),
+    mustChangePassword: Matchers.boolean(example.mustChangePassword ?? false),
   };
 }
+
+/** Admin subjects name their caller in the NATS header; svc-identity's provider states set it. */
+const ADMIN_IS_CALLING = 'an admin is calling';
+const DEMO_IS_CALLING = 'the learner "demo" with password "demo123" is calling';
+const NEW_PERSON = {
+  username: 'nour.saleh',
+  password: 'a fine long passphrase',
+  firstName: 'Nour',
+  lastName: 'Saleh',
+  email: 'nour@masar.test',
+  role: 'learner' as const,
+  preferredLanguage: 'ar' as const,
+  mustChangePassword: true,
+};
 
 /** Runs one IdentityClient call against the recorded reply and checks what it sent. */
 function replayAgainstIdentity<T>(message: SynchronousMessage, call: (identity: IdentityClient) => Promise<T>) {
@@ -140,17 +156,161 @@ describe('svc-gateway (consumer) and svc-identity (provider) over NATS', () => {
       });
   });
 
-  it('lists users for the admin page', async () => {
+  it('lists people for the admin page, filtered and paged', async () => {
+    const query = { page: 1, pageSize: 20, search: 'demo', role: 'learner' as const, status: 'active' as const };
     await pact
-      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.LIST_USERS}`)
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.LIST_USERS} with filters`)
       .given('a learner "demo" with password "demo123" exists')
-      .withRequest((request) => request.withContent('application/json', EMPTY_JSON_OBJECT))
+      .given(ADMIN_IS_CALLING)
+      .withRequest((request) => request.withJSONContent(query))
       .withResponse((response) =>
-        response.withJSONContent({ response: { items: Matchers.eachLike(userLike()), total: Matchers.integer(2) } }),
+        response.withJSONContent({
+          response: { items: Matchers.eachLike(userLike()), total: Matchers.integer(1), page: 1, pageSize: 20 },
+        }),
       )
       .executeTest(async (message) => {
-        const { result } = await replayAgainstIdentity(message, (identity) => identity.listUsers());
-        expect(result?.items.length).toBeGreaterThan(0);
+        const { result } = await replayAgainstIdentity(message, (identity) => identity.listUsers(query));
+        expect(result?.items[0]).toMatchObject({ role: 'learner', active: true });
+      });
+  });
+
+  it('adds a person: identity answers with the new user', async () => {
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.CREATE_USER} for a new username`)
+      .given(ADMIN_IS_CALLING)
+      .withRequest((request) => request.withJSONContent(NEW_PERSON))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            user: userLike({ username: 'nour.saleh', firstName: 'Nour', lastName: 'Saleh', email: 'nour@masar.test', preferredLanguage: 'ar', mustChangePassword: true }),
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstIdentity(message, (identity) => identity.createUser(NEW_PERSON));
+        expect(result).toMatchObject({ username: 'nour.saleh', mustChangePassword: true });
+      });
+  });
+
+  it('adds a person under a taken username: identity answers 409', async () => {
+    const taken = { ...NEW_PERSON, username: 'demo' };
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.CREATE_USER} for a taken username`)
+      .given('a learner "demo" with password "demo123" exists')
+      .given(ADMIN_IS_CALLING)
+      .withRequest((request) => request.withJSONContent(taken))
+      .withResponse((response) =>
+        response.withJSONContent({ err: { statusCode: 409, message: 'That username is already taken' } }),
+      )
+      .executeTest(async (message) => {
+        const { error } = await replayAgainstIdentity(message, (identity) => identity.createUser(taken));
+        expect((error as HttpException).getStatus()).toBe(409);
+        expect((error as HttpException).getResponse()).toEqual({ statusCode: 409, message: 'That username is already taken' });
+      });
+  });
+
+  it('imports people from a CSV file: identity answers with the report', async () => {
+    const content = Buffer.from('username,firstName,lastName,email\nhala.saleh,Hala,Saleh,hala@masar.test\ndemo,D,L,d@masar.test\n');
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.IMPORT_USERS} with one new and one taken username`)
+      .given('a learner "demo" with password "demo123" exists')
+      .given(ADMIN_IS_CALLING)
+      .withRequest((request) => request.withJSONContent({ fileName: 'people.csv', contentBase64: content.toString('base64') }))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            added: [
+              {
+                row: 2,
+                user: userLike({ username: 'hala.saleh', firstName: 'Hala', lastName: 'Saleh', email: 'hala@masar.test', mustChangePassword: true }),
+                temporaryPassword: Matchers.string('Abcde-fghij-kmnop-qrstu'),
+              },
+            ],
+            refused: [{ row: 3, username: 'demo', reason: 'username: That username is already taken' }],
+            totalRows: 2,
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstIdentity(message, (identity) =>
+          identity.importUsers({ fileName: 'people.csv', content }, 60_000),
+        );
+        expect(result?.refused).toHaveLength(1);
+        expect(result?.added[0].temporaryPassword).toBeDefined();
+      });
+  });
+
+  it('deactivates a person: identity answers with the inactive user', async () => {
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.UPDATE_USER} to deactivate a learner`)
+      .given('a learner "demo" exists with a known id', { id: DEMO_USER_ID })
+      .given(ADMIN_IS_CALLING)
+      .withRequest((request) => request.withJSONContent({ id: DEMO_USER_ID, changes: { active: false } }))
+      .withResponse((response) => response.withJSONContent({ response: { user: userLike({ id: DEMO_USER_ID, active: false }) } }))
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstIdentity(message, (identity) => identity.updateUser(DEMO_USER_ID, { active: false }));
+        expect(result).toMatchObject({ active: false });
+      });
+  });
+
+  it('gets a deactivated user: the session guard ends their session on seeing active false', async () => {
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.GET_USER} for a deactivated user`)
+      .given('a deactivated learner "demo" exists with a known id', { id: DEMO_USER_ID })
+      .withRequest((request) => request.withJSONContent({ id: DEMO_USER_ID }))
+      .withResponse((response) => response.withJSONContent({ response: { user: userLike({ id: DEMO_USER_ID, active: false }) } }))
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstIdentity(message, (identity) => identity.getUser(DEMO_USER_ID));
+        expect(result).toMatchObject({ active: false });
+      });
+  });
+
+  it('resets a password to a generated one: identity answers with it, once', async () => {
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.RESET_PASSWORD} to a generated password`)
+      .given('a learner "demo" exists with a known id', { id: DEMO_USER_ID })
+      .given(ADMIN_IS_CALLING)
+      .withRequest((request) => request.withJSONContent({ id: DEMO_USER_ID }))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            user: userLike({ id: DEMO_USER_ID, mustChangePassword: true }),
+            temporaryPassword: Matchers.regex(/^\w{5}(-\w{5}){3}$/, 'Abcde-fghij-kmnop-qrstu'),
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstIdentity(message, (identity) => identity.resetPassword(DEMO_USER_ID));
+        expect(result?.user.mustChangePassword).toBe(true);
+        expect(result?.temporaryPassword).toBeDefined();
+      });
+  });
+
+  it('changes the caller’s own password: identity answers with the user', async () => {
+    const change = { currentPassword: 'demo123', newPassword: 'a brand new passphrase' };
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.CHANGE_PASSWORD} with the right current password`)
+      .given(DEMO_IS_CALLING)
+      .withRequest((request) => request.withJSONContent(change))
+      .withResponse((response) => response.withJSONContent({ response: { user: userLike({ mustChangePassword: false }) } }))
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstIdentity(message, (identity) => identity.changePassword(change));
+        expect(result).toMatchObject({ mustChangePassword: false });
+      });
+  });
+
+  it('changes the caller’s own password with a wrong current one: identity answers 400', async () => {
+    const change = { currentPassword: 'not-the-password', newPassword: 'a brand new passphrase' };
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.CHANGE_PASSWORD} with a wrong current password`)
+      .given(DEMO_IS_CALLING)
+      .withRequest((request) => request.withJSONContent(change))
+      .withResponse((response) =>
+        response.withJSONContent({ err: { statusCode: 400, message: 'currentPassword: Your current password is not correct' } }),
+      )
+      .executeTest(async (message) => {
+        const { error } = await replayAgainstIdentity(message, (identity) => identity.changePassword(change));
+        expect((error as HttpException).getStatus()).toBe(400);
       });
   });
 });

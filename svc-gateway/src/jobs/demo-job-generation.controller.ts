@@ -1,4 +1,4 @@
-import { GenerateDemoJobBody, generateDemoJobBodySchema, GenerateDemoJobReply, generateDemoJobReplySchema, User } from '@masar/contracts';
+import { GenerateDemoJobBody, generateDemoJobBodySchema, GenerateDemoJobReply, generateDemoJobReplySchema } from '@masar/contracts';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -10,12 +10,14 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/auth.decorators';
 import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 import { JobsClient } from './jobs.client';
 
-/** The home page's "pick one of the 15 roles": svc-jobs runs the extractor on that role's posting. */
+/**
+ * The home page's "pick one of the 15 roles": svc-jobs answers the caller's own job description
+ * copied from that role's template (the same copy, with their review, each time they pick it).
+ */
 @ApiTags('job descriptions')
 @ApiCookieAuth()
 @Controller('api/demo-job-generation')
@@ -24,7 +26,7 @@ export class DemoJobGenerationController {
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ summary: "The extracted skills of a predefined role's job description" })
+  @ApiOperation({ summary: "Your own job description of a predefined role, with its extracted skills and your review" })
   @ApiBody({ schema: openApiSchemaOf(generateDemoJobBodySchema, 'input') })
   @ApiOkResponse({ schema: openApiSchemaOf(generateDemoJobReplySchema) })
   @ApiBadRequestResponse({ schema: errorReplyOpenApi, description: 'No Job Role Selected' })
@@ -32,8 +34,7 @@ export class DemoJobGenerationController {
   @ApiServiceUnavailableResponse({ schema: errorReplyOpenApi, description: 'svc-jobs did not answer' })
   generate(
     @Body(new ZodValidationPipe(generateDemoJobBodySchema)) body: GenerateDemoJobBody,
-    @CurrentUser() user: User,
   ): Promise<GenerateDemoJobReply> {
-    return this.jobs.generateDemoJob({ ...body, requestedBy: user.id });
+    return this.jobs.generateDemoJob(body);
   }
 }

@@ -15,12 +15,12 @@ export const NO_FILE_MESSAGE = 'Please select a file to upload';
 export interface ReceivedJobFile {
   file: Pick<Express.Multer.File, 'originalname' | 'mimetype' | 'size' | 'buffer'> | undefined;
   title: string | undefined;
-  createdBy: string;
 }
 
 /**
  * Hands an uploaded job description to svc-jobs: the bytes go into the JetStream object store under
- * a random name, and only that name and the file's description travel in the NATS request.
+ * a random name, and only that name and the file's description travel in the NATS request (its owner
+ * is the signed-in caller, in the request's caller header).
  */
 @Injectable()
 export class JobDescriptionUploads {
@@ -29,13 +29,13 @@ export class JobDescriptionUploads {
     private readonly store: JobUploadsStore,
   ) {}
 
-  async submit({ file, title, createdBy }: ReceivedJobFile): Promise<JobDescription> {
+  async submit({ file, title }: ReceivedJobFile): Promise<JobDescription> {
     if (!file) {
       throw new BadRequestException({ statusCode: 400, message: NO_FILE_MESSAGE });
     }
     const objectName = randomUUID();
     // Checked before anything is stored, so a bad request leaves nothing behind.
-    const request = this.describe(objectName, file, title, createdBy);
+    const request = this.describe(objectName, file, title);
     await this.store.put(objectName, file.buffer);
     try {
       return await this.jobs.createFromFile(request);
@@ -52,7 +52,6 @@ export class JobDescriptionUploads {
     objectName: string,
     file: NonNullable<ReceivedJobFile['file']>,
     title: string | undefined,
-    createdBy: string,
   ): CreateJobDescriptionFromFileRequest {
     const parsed = createJobDescriptionFromFileRequestSchema.safeParse({
       objectName,
@@ -60,7 +59,6 @@ export class JobDescriptionUploads {
       declaredMediaType: file.mimetype,
       size: file.size,
       ...(title === undefined ? {} : { title }),
-      createdBy,
     });
     if (!parsed.success) {
       throw new BadRequestException({ statusCode: 400, message: describeValidationError(parsed.error) });

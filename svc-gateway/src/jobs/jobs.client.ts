@@ -11,7 +11,7 @@ import {
   jobDescriptionListSchema,
   jobDescriptionReplySchema,
   JOBS_SUBJECTS,
-  ListJobDescriptionsQuery,
+  ListJobDescriptionsRequest,
   SaveReviewedSkillsRequest,
 } from '@masar/contracts';
 import { Inject, Injectable } from '@nestjs/common';
@@ -19,8 +19,9 @@ import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ServiceClient } from '../nats/service-client';
 
 /**
- * Everything the gateway asks svc-jobs, each answer checked against its contract. Calls that run
- * the skill extractor wait EXTRACTION_TIMEOUT_MS instead of the usual lookup timeout.
+ * Everything the gateway asks svc-jobs, each answer checked against its contract. Who asks travels in
+ * the caller header ServiceClient sets, never in a payload. Calls that run the skill extractor wait
+ * EXTRACTION_TIMEOUT_MS instead of the usual lookup timeout.
  */
 @Injectable()
 export class JobsClient {
@@ -29,7 +30,8 @@ export class JobsClient {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  list(query: ListJobDescriptionsQuery): Promise<JobDescriptionList> {
+  /** `ownerId` is honoured only when the caller is an admin (svc-jobs decides). */
+  list(query: ListJobDescriptionsRequest): Promise<JobDescriptionList> {
     return this.services.request({
       service: 'jobs',
       subject: JOBS_SUBJECTS.LIST_JOB_DESCRIPTIONS,

@@ -9,5 +9,6 @@ import { JobUploadsStore } from './job-uploads.store';
 @Module({
   controllers: [JobsController, DemoJobGenerationController],
   providers: [JobsClient, JobUploadsStore, JobDescriptionUploads, JobFileUploadInterceptor],
+  exports: [JobsClient],
 })
 export class JobsModule {}

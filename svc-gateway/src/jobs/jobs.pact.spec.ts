@@ -1,4 +1,5 @@
 import {
+  type Caller,
   CreateJobDescriptionFromFileRequest,
   deleteJobDescriptionReplySchema,
   generateDemoJobReplySchema,
@@ -9,10 +10,11 @@ import {
 } from '@masar/contracts';
 import { HttpException } from '@nestjs/common';
 import { Matchers, PactV4 } from '@pact-foundation/pact';
+import type { JsonMap } from '@pact-foundation/pact/src/common/jsonTypes';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { JOB_PROVIDER_STATES } from '../../test/support/job-provider-states';
-import { replayAgainstGateway, SynchronousMessage } from '../../test/support/recorded-reply-transport';
+import { callerState, replayAgainstGateway, SynchronousMessage } from '../../test/support/recorded-reply-transport';
 import { JobsClient } from './jobs.client';
 
 /**
@@ -20,7 +22,9 @@ import { JobsClient } from './jobs.client';
  * request is the NATS payload the gateway sends on a subject, the response the reply packet svc-jobs's
  * Nest microservice answers with (`{response}` on success, `{err}` with an ErrorReply on failure).
  * svc-jobs verifies this file in its own tests; the provider states and their params are listed in
- * test/support/job-provider-states.ts.
+ * test/support/job-provider-states.ts. Every message is sent for a signed-in person: the caller
+ * header it carries is named by the `callerState` provider state (see recorded-reply-transport.ts),
+ * and no payload says whose data it is.
  */
 const PACT_DIR = path.resolve(__dirname, '../../../contracts/pacts');
 const PACT_FILE = path.join(PACT_DIR, 'svc-gateway-svc-jobs.json');
@@ -29,6 +33,9 @@ const JOB_ID = '8c2d4f6a-1b3e-4c5d-9e7f-0a1b2c3d4e5f';
 const MISSING_JOB_ID = '00000000-0000-4000-8000-0000000000aa';
 const LEARNER_ID = '3f2b6c1e-8d4a-4f7b-9c2e-5a1d7e9b0c44';
 const ADMIN_ID = '5a1d7e9b-0c44-4f7b-9c2e-3f2b6c1e8d4a';
+const OTHER_LEARNER_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const AS_LEARNER: Caller = { id: LEARNER_ID, role: 'learner' };
+const AS_ADMIN: Caller = { id: ADMIN_ID, role: 'admin' };
 const OBJECT_NAME = '6e0b9a52-4d7c-4f1e-8a3b-2c9d1e7f5a60';
 
 const POSTING =
@@ -87,9 +94,11 @@ const EXISTING_POSTING_STATE = {
   createdBy: LEARNER_ID,
 };
 
-function replayAgainstJobs<T>(message: SynchronousMessage, call: (jobs: JobsClient) => Promise<T>) {
-  return replayAgainstGateway(message, (services, config) => new JobsClient(services, config), call);
+function replayAgainstJobs<T>(message: SynchronousMessage, call: (jobs: JobsClient) => Promise<T>, caller: Caller = AS_LEARNER) {
+  return replayAgainstGateway(message, (services, config) => new JobsClient(services, config), call, caller);
 }
+
+type ProviderState = [string, JsonMap];
 
 function expectHttpError(error: unknown, status: number): void {
   expect(error).toBeInstanceOf(HttpException);
@@ -104,10 +113,34 @@ describe('svc-gateway (consumer) and svc-jobs (provider) over NATS', () => {
     rmSync(PACT_FILE, { force: true });
   });
 
-  it('lists postings whose title matches, newest first, a page at a time', async () => {
+  const OTHERS_POSTING: ProviderState = [JOB_PROVIDER_STATES.JOB_DESCRIPTION_EXISTS, { ...EXISTING_POSTING_STATE, createdBy: OTHER_LEARNER_ID }];
+  const NO_POSTING: ProviderState = [JOB_PROVIDER_STATES.NO_JOB_DESCRIPTION_HAS_THE_ID, { id: MISSING_JOB_ID }];
+  const REVIEW = { approvedSkills: ['TypeScript'], removedSkills: [], customSkills: [] };
+
+  /** svc-jobs' 404 to a learner: another learner's posting and a missing id answer alike, so ids cannot be probed. */
+  function expectNotFound(description: string, state: ProviderState, payload: JsonMap, call: (jobs: JobsClient) => Promise<unknown>) {
+    return pact
+      .addSynchronousInteraction(description)
+      .given(...callerState(AS_LEARNER))
+      .given(...state)
+      .withRequest((request) => request.withJSONContent(payload))
+      .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: 'Job description not found' } }))
+      .executeTest(async (message) => {
+        const { error } = await replayAgainstJobs(message, call);
+        expectHttpError(error, 404);
+        expect((error as HttpException).getResponse()).toEqual({ statusCode: 404, message: 'Job description not found' });
+      });
+  }
+
+  it('lists the caller’s own postings whose title matches, newest first, a page at a time', async () => {
     await pact
       .addSynchronousInteraction(`${JOBS_SUBJECTS.LIST_JOB_DESCRIPTIONS} filtered by title`)
-      .given(JOB_PROVIDER_STATES.JOB_DESCRIPTIONS_EXIST, { titles: ['Backend Engineer', 'Data Analyst', 'Frontend Engineer'] })
+      .given(...callerState(AS_LEARNER))
+      .given(JOB_PROVIDER_STATES.JOB_DESCRIPTIONS_EXIST, {
+        titles: ['Backend Engineer', 'Data Analyst', 'Frontend Engineer'],
+        createdBy: LEARNER_ID,
+      })
+      .given(JOB_PROVIDER_STATES.JOB_DESCRIPTIONS_EXIST, { titles: ['Platform Engineer'], createdBy: OTHER_LEARNER_ID })
       .withRequest((request) => request.withJSONContent({ page: 1, pageSize: 20, q: 'engineer' }))
       .withResponse((response) =>
         response.withJSONContent({
@@ -128,9 +161,37 @@ describe('svc-gateway (consumer) and svc-jobs (provider) over NATS', () => {
       });
   });
 
+  it('lists one person’s postings for an admin (the admin people view)', async () => {
+    await pact
+      .addSynchronousInteraction(`${JOBS_SUBJECTS.LIST_JOB_DESCRIPTIONS} of one owner, for an admin`)
+      .given(...callerState(AS_ADMIN))
+      .given(JOB_PROVIDER_STATES.JOB_DESCRIPTIONS_EXIST, { titles: ['Data Analyst'], createdBy: LEARNER_ID })
+      .given(JOB_PROVIDER_STATES.JOB_DESCRIPTIONS_EXIST, { titles: ['Platform Engineer'], createdBy: OTHER_LEARNER_ID })
+      .withRequest((request) => request.withJSONContent({ page: 1, pageSize: 100, ownerId: LEARNER_ID }))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            items: [jobDescriptionSummaryLike({ title: 'Data Analyst', source: { kind: 'text' } })],
+            total: 1,
+            page: 1,
+            pageSize: 100,
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstJobs(
+          message,
+          (jobs) => jobs.list({ page: 1, pageSize: 100, ownerId: LEARNER_ID }),
+          AS_ADMIN,
+        );
+        expect(jobDescriptionListSchema.parse(result).items.map((item) => item.title)).toEqual(['Data Analyst']);
+      });
+  });
+
   it('gets one posting by id', async () => {
     await pact
       .addSynchronousInteraction(`${JOBS_SUBJECTS.GET_JOB_DESCRIPTION} for an existing posting`)
+      .given(...callerState(AS_LEARNER))
       .given(JOB_PROVIDER_STATES.JOB_DESCRIPTION_EXISTS, EXISTING_POSTING_STATE)
       .withRequest((request) => request.withJSONContent({ id: JOB_ID }))
       .withResponse((response) =>
@@ -152,25 +213,15 @@ describe('svc-gateway (consumer) and svc-jobs (provider) over NATS', () => {
       });
   });
 
-  it('gets an unknown posting: 404 "Job description not found"', async () => {
-    await pact
-      .addSynchronousInteraction(`${JOBS_SUBJECTS.GET_JOB_DESCRIPTION} for an unknown id`)
-      .given(JOB_PROVIDER_STATES.NO_JOB_DESCRIPTION_HAS_THE_ID, { id: MISSING_JOB_ID })
-      .withRequest((request) => request.withJSONContent({ id: MISSING_JOB_ID }))
-      .withResponse((response) =>
-        response.withJSONContent({ err: { statusCode: 404, message: 'Job description not found' } }),
-      )
-      .executeTest(async (message) => {
-        const { error } = await replayAgainstJobs(message, (jobs) => jobs.get(MISSING_JOB_ID));
-        expectHttpError(error, 404);
-        expect((error as HttpException).getResponse()).toEqual({ statusCode: 404, message: 'Job description not found' });
-      });
-  });
-
+  it('gets another learner’s posting: the same 404 as an unknown id, so ids cannot be probed', () =>
+    expectNotFound(`${JOBS_SUBJECTS.GET_JOB_DESCRIPTION} for another learner's posting`, OTHERS_POSTING, { id: JOB_ID }, (jobs) => jobs.get(JOB_ID)));
+  it('gets an unknown posting: 404 "Job description not found"', () =>
+    expectNotFound(`${JOBS_SUBJECTS.GET_JOB_DESCRIPTION} for an unknown id`, NO_POSTING, { id: MISSING_JOB_ID }, (jobs) => jobs.get(MISSING_JOB_ID)));
   it('creates a posting from pasted text, extracting its skills, as the person who pasted it', async () => {
-    const request = { title: 'Senior Backend Engineer', content: POSTING, createdBy: LEARNER_ID };
+    const request = { title: 'Senior Backend Engineer', content: POSTING };
     await pact
       .addSynchronousInteraction(`${JOBS_SUBJECTS.CREATE_FROM_TEXT}`)
+      .given(...callerState(AS_LEARNER))
       .withRequest((builder) => builder.withJSONContent(request))
       .withResponse((response) =>
         response.withJSONContent({
@@ -197,10 +248,10 @@ describe('svc-gateway (consumer) and svc-jobs (provider) over NATS', () => {
       declaredMediaType: 'text/plain',
       size: Buffer.byteLength(POSTING),
       title: 'Backend Engineer',
-      createdBy: LEARNER_ID,
     };
     await pact
       .addSynchronousInteraction(`${JOBS_SUBJECTS.CREATE_FROM_FILE} for a text file`)
+      .given(...callerState(AS_LEARNER))
       .given(JOB_PROVIDER_STATES.TEXT_FILE_UPLOADED, { objectName: OBJECT_NAME, fileName: 'backend-engineer.txt', text: POSTING })
       .withRequest((builder) => builder.withJSONContent(request))
       .withResponse((response) =>
@@ -227,10 +278,10 @@ describe('svc-gateway (consumer) and svc-jobs (provider) over NATS', () => {
       fileName: 'posting.pdf',
       declaredMediaType: 'application/pdf',
       size: 2048,
-      createdBy: LEARNER_ID,
     };
     await pact
       .addSynchronousInteraction(`${JOBS_SUBJECTS.CREATE_FROM_FILE} for an image named .pdf`)
+      .given(...callerState(AS_LEARNER))
       .given(JOB_PROVIDER_STATES.IMAGE_FILE_UPLOADED, { objectName: OBJECT_NAME, fileName: 'posting.pdf' })
       .withRequest((builder) => builder.withJSONContent(request))
       .withResponse((response) =>
@@ -247,7 +298,7 @@ describe('svc-gateway (consumer) and svc-jobs (provider) over NATS', () => {
       });
   });
 
-  it('saves the reviewed skill set: approved, not approved, removed and custom skills, and who reviewed it', async () => {
+  it('saves the owner’s reviewed skill set: approved, not approved, removed and custom skills, and who reviewed it', async () => {
     const request = {
       id: JOB_ID,
       review: {
@@ -255,10 +306,10 @@ describe('svc-gateway (consumer) and svc-jobs (provider) over NATS', () => {
         removedSkills: ['Communication'],
         customSkills: [{ name: 'Mentoring', category: 'behavioral' as const }],
       },
-      reviewedBy: LEARNER_ID,
     };
     await pact
       .addSynchronousInteraction(`${JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS}`)
+      .given(...callerState(AS_LEARNER))
       .given(JOB_PROVIDER_STATES.JOB_DESCRIPTION_EXISTS, EXISTING_POSTING_STATE)
       .withRequest((builder) => builder.withJSONContent(request))
       .withResponse((response) =>
@@ -286,28 +337,14 @@ describe('svc-gateway (consumer) and svc-jobs (provider) over NATS', () => {
       });
   });
 
-  it('saves a review for an unknown posting: 404', async () => {
-    const request = {
-      id: MISSING_JOB_ID,
-      review: { approvedSkills: ['TypeScript'], removedSkills: [], customSkills: [] },
-      reviewedBy: LEARNER_ID,
-    };
-    await pact
-      .addSynchronousInteraction(`${JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS} for an unknown id`)
-      .given(JOB_PROVIDER_STATES.NO_JOB_DESCRIPTION_HAS_THE_ID, { id: MISSING_JOB_ID })
-      .withRequest((builder) => builder.withJSONContent(request))
-      .withResponse((response) =>
-        response.withJSONContent({ err: { statusCode: 404, message: 'Job description not found' } }),
-      )
-      .executeTest(async (message) => {
-        const { error } = await replayAgainstJobs(message, (jobs) => jobs.saveReviewedSkills(request));
-        expectHttpError(error, 404);
-      });
-  });
-
-  it('deletes a posting (the gateway lets only admins ask)', async () => {
+  it('saves a review of another learner’s posting: 404, and nothing changes', () =>
+    expectNotFound(`${JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS} for another learner's posting`, OTHERS_POSTING, { id: JOB_ID, review: REVIEW }, (jobs) => jobs.saveReviewedSkills({ id: JOB_ID, review: REVIEW })));
+  it('saves a review for an unknown posting: 404', () =>
+    expectNotFound(`${JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS} for an unknown id`, NO_POSTING, { id: MISSING_JOB_ID, review: REVIEW }, (jobs) => jobs.saveReviewedSkills({ id: MISSING_JOB_ID, review: REVIEW })));
+  it('deletes the owner’s posting (svc-jobs decides who may: the owner or an admin)', async () => {
     await pact
       .addSynchronousInteraction(`${JOBS_SUBJECTS.DELETE_JOB_DESCRIPTION}`)
+      .given(...callerState(AS_LEARNER))
       .given(JOB_PROVIDER_STATES.JOB_DESCRIPTION_EXISTS, EXISTING_POSTING_STATE)
       .withRequest((builder) => builder.withJSONContent({ id: JOB_ID }))
       .withResponse((response) => response.withJSONContent({ response: { deleted: true, id: JOB_ID } }))
@@ -317,24 +354,28 @@ describe('svc-gateway (consumer) and svc-jobs (provider) over NATS', () => {
       });
   });
 
-  it('deletes an unknown posting: 404', async () => {
+  it('deletes another learner’s posting as an admin', async () => {
     await pact
-      .addSynchronousInteraction(`${JOBS_SUBJECTS.DELETE_JOB_DESCRIPTION} for an unknown id`)
-      .given(JOB_PROVIDER_STATES.NO_JOB_DESCRIPTION_HAS_THE_ID, { id: MISSING_JOB_ID })
-      .withRequest((builder) => builder.withJSONContent({ id: MISSING_JOB_ID }))
-      .withResponse((response) =>
-        response.withJSONContent({ err: { statusCode: 404, message: 'Job description not found' } }),
-      )
+      .addSynchronousInteraction(`${JOBS_SUBJECTS.DELETE_JOB_DESCRIPTION} of a learner's posting, for an admin`)
+      .given(...callerState(AS_ADMIN))
+      .given(JOB_PROVIDER_STATES.JOB_DESCRIPTION_EXISTS, EXISTING_POSTING_STATE)
+      .withRequest((builder) => builder.withJSONContent({ id: JOB_ID }))
+      .withResponse((response) => response.withJSONContent({ response: { deleted: true, id: JOB_ID } }))
       .executeTest(async (message) => {
-        const { error } = await replayAgainstJobs(message, (jobs) => jobs.delete(MISSING_JOB_ID));
-        expectHttpError(error, 404);
+        const { result } = await replayAgainstJobs(message, (jobs) => jobs.delete(JOB_ID), AS_ADMIN);
+        expect(deleteJobDescriptionReplySchema.parse(result)).toEqual({ deleted: true, id: JOB_ID });
       });
   });
 
-  it("generates a predefined role's skills from its written job description", async () => {
-    const request = { jobRole: 'Software Engineer' as const, language: 'en' as const, requestedBy: ADMIN_ID };
+  it('deletes another learner’s posting as a learner: 404', () =>
+    expectNotFound(`${JOBS_SUBJECTS.DELETE_JOB_DESCRIPTION} for another learner's posting`, OTHERS_POSTING, { id: JOB_ID }, (jobs) => jobs.delete(JOB_ID)));
+  it('deletes an unknown posting: 404', () =>
+    expectNotFound(`${JOBS_SUBJECTS.DELETE_JOB_DESCRIPTION} for an unknown id`, NO_POSTING, { id: MISSING_JOB_ID }, (jobs) => jobs.delete(MISSING_JOB_ID)));
+  it("gives the caller their own job description of a predefined role, copied from the role's template", async () => {
+    const request = { jobRole: 'Software Engineer' as const, language: 'en' as const };
     await pact
       .addSynchronousInteraction(`${JOBS_SUBJECTS.GENERATE_DEMO_JOB}`)
+      .given(...callerState(AS_LEARNER))
       .withRequest((builder) => builder.withJSONContent(request))
       .withResponse((response) =>
         response.withJSONContent({
@@ -344,8 +385,8 @@ describe('svc-gateway (consumer) and svc-jobs (provider) over NATS', () => {
             jobDescription: jobDescriptionLike({
               title: Matchers.string('Software Engineer'),
               source: { kind: 'predefined-role', role: 'Software Engineer' },
-              // A predefined role's posting is written by Masar, not by whoever asked for it.
-              createdBy: null,
+              // The learner's own copy: the role's template itself is nobody's.
+              createdBy: LEARNER_ID,
             }),
           },
         }),

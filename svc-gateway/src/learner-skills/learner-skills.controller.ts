@@ -3,7 +3,6 @@ import {
   learnerSkillsReplySchema,
   SaveSelfAssessmentBody,
   saveSelfAssessmentBodySchema,
-  User,
 } from '@masar/contracts';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import {
@@ -16,7 +15,6 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/auth.decorators';
 import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { ProgressClient } from '../progress/progress.client';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
@@ -35,8 +33,8 @@ export class LearnerSkillsController {
   @ApiOperation({ summary: "The signed-in learner's skills with their levels, strongest first" })
   @ApiOkResponse({ schema: openApiSchemaOf(learnerSkillsReplySchema) })
   @progressUnavailable
-  list(@CurrentUser() user: User): Promise<LearnerSkillsReply> {
-    return this.progress.listLearnerSkills(user.id);
+  list(): Promise<LearnerSkillsReply> {
+    return this.progress.listLearnerSkills();
   }
 
   @Put()
@@ -47,8 +45,7 @@ export class LearnerSkillsController {
   @progressUnavailable
   save(
     @Body(new ZodValidationPipe(saveSelfAssessmentBodySchema)) body: SaveSelfAssessmentBody,
-    @CurrentUser() user: User,
   ): Promise<LearnerSkillsReply> {
-    return this.progress.saveSelfAssessment({ ...body, userId: user.id });
+    return this.progress.saveSelfAssessment(body);
   }
 }

@@ -10,7 +10,6 @@ import {
   learningPathReplySchema,
   UpdateLearningPathBody,
   updateLearningPathBodySchema,
-  User,
 } from '@masar/contracts';
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import {
@@ -26,7 +25,6 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/auth.decorators';
 import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 import { LearningPathIdPipe } from './learning-path-id.pipe';
@@ -56,17 +54,16 @@ export class LearningPathsController {
   @progressUnavailable
   generate(
     @Body(new ZodValidationPipe(generateLearningPathBodySchema)) body: GenerateLearningPathBody,
-    @CurrentUser() user: User,
   ): Promise<LearningPathReply> {
-    return this.learningPaths.generate({ ...body, userId: user.id });
+    return this.learningPaths.generate(body);
   }
 
   @Get()
   @ApiOperation({ summary: "The signed-in person's learning paths, newest first" })
   @ApiOkResponse({ schema: openApiSchemaOf(learningPathListSchema) })
   @progressUnavailable
-  list(@CurrentUser() user: User): Promise<LearningPathList> {
-    return this.learningPaths.list({ userId: user.id });
+  list(): Promise<LearningPathList> {
+    return this.learningPaths.list({});
   }
 
   @Get(':id')
@@ -75,8 +72,8 @@ export class LearningPathsController {
   @ApiOkResponse({ schema: openApiSchemaOf(learningPathReplySchema) })
   @pathNotFound
   @progressUnavailable
-  get(@Param('id', LearningPathIdPipe) id: string, @CurrentUser() user: User): Promise<LearningPathReply> {
-    return this.learningPaths.get({ id, userId: user.id });
+  get(@Param('id', LearningPathIdPipe) id: string): Promise<LearningPathReply> {
+    return this.learningPaths.get({ id });
   }
 
   @Patch(':id')
@@ -90,9 +87,8 @@ export class LearningPathsController {
   update(
     @Param('id', LearningPathIdPipe) id: string,
     @Body(new ZodValidationPipe(updateLearningPathBodySchema)) changes: UpdateLearningPathBody,
-    @CurrentUser() user: User,
   ): Promise<LearningPathReply> {
-    return this.learningPaths.update({ id, userId: user.id, changes });
+    return this.learningPaths.update({ id, changes });
   }
 
   @Delete(':id')
@@ -101,7 +97,7 @@ export class LearningPathsController {
   @ApiOkResponse({ schema: openApiSchemaOf(deleteLearningPathReplySchema) })
   @pathNotFound
   @progressUnavailable
-  delete(@Param('id', LearningPathIdPipe) id: string, @CurrentUser() user: User): Promise<DeleteLearningPathReply> {
-    return this.learningPaths.delete({ id, userId: user.id });
+  delete(@Param('id', LearningPathIdPipe) id: string): Promise<DeleteLearningPathReply> {
+    return this.learningPaths.delete({ id });
   }
 }

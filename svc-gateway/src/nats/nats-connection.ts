@@ -1,18 +1,33 @@
+import { natsConnectionOptions } from '@masar/contracts/service-kit';
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { connect, MsgHdrs, NatsConnection } from 'nats';
 import { Logger } from 'pino';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { LOGGER } from '../logging/logger';
+import { probePacket, ServiceLiveness, WatchedRequest } from './service-liveness';
+
+export interface NatsRequestOptions {
+  timeout: number;
+  headers: MsgHdrs;
+  /**
+   * The health subject of the service asked: while the request waits, it is probed, so a request
+   * that went to a process which has since died ends at once instead of at its timeout.
+   */
+  livenessSubject?: string;
+}
 
 /** What ServiceClient needs of NATS: one request-reply. The Pact consumer tests stand in for it. */
 export interface NatsRequester {
-  request(subject: string, data: Uint8Array, options: { timeout: number; headers: MsgHdrs }): Promise<{ data: Uint8Array }>;
+  request(subject: string, data: Uint8Array, options: NatsRequestOptions): Promise<{ data: Uint8Array }>;
 }
 
-/** Thrown while the gateway has not reached NATS yet; ServiceClient answers it with a 503. */
+/**
+ * Thrown while the gateway has no NATS connection (not yet, or lost and reconnecting), and for
+ * requests in flight when it is lost; ServiceClient answers it with a 503 at once.
+ */
 export class NatsNotConnectedError extends Error {
-  constructor() {
-    super('NATS is not connected');
+  constructor(message = 'NATS is not connected') {
+    super(message);
   }
 }
 
@@ -27,6 +42,11 @@ export class NatsGatewayConnection implements NatsRequester, OnApplicationBootst
   private connecting?: Promise<NatsConnection>;
   private connected = false;
   private shuttingDown = false;
+  /** Requests waiting for their answer, ended at once when the connection is lost. */
+  private readonly inFlight = new Set<WatchedRequest>();
+  private readonly liveness = new ServiceLiveness((subject, timeoutMs) =>
+    this.current().request(subject, probePacket(subject), { timeout: timeoutMs }),
+  );
 
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
@@ -43,9 +63,19 @@ export class NatsGatewayConnection implements NatsRequester, OnApplicationBootst
     return this.connection;
   }
 
-  async request(subject: string, data: Uint8Array, options: { timeout: number; headers: MsgHdrs }): Promise<{ data: Uint8Array }> {
+  async request(subject: string, data: Uint8Array, options: NatsRequestOptions): Promise<{ data: Uint8Array }> {
     const connection = this.connection ?? (await this.firstConnection(options.timeout));
-    return connection.request(subject, data, options);
+    // While reconnecting, the client would buffer the request and let it wait out its timeout.
+    if (!this.connected) throw new NatsNotConnectedError();
+    let request!: WatchedRequest;
+    const answered = new Promise<{ data: Uint8Array }>((resolve, reject) => {
+      request = { sentAt: performance.now(), fail: reject };
+      connection.request(subject, data, { timeout: options.timeout, headers: options.headers }).then(resolve, reject);
+    });
+    this.inFlight.add(request);
+    const settled = answered.finally(() => this.inFlight.delete(request));
+    if (options.livenessSubject !== undefined) this.liveness.watch(options.livenessSubject, request, answered);
+    return settled;
   }
 
   /** A request made while the first connect is still under way waits for it, up to its own timeout. */
@@ -66,10 +96,9 @@ export class NatsGatewayConnection implements NatsRequester, OnApplicationBootst
     // Not awaited: the gateway serves its pages and health even while NATS is away; requests
     // meanwhile answer 503 and the client keeps trying to connect.
     this.connecting = connect({
-      servers: [this.config.natsUrl],
-      name: 'svc-gateway',
+      // Reconnects without ever giving up, a quarter second apart, as every Masar connection does.
+      ...natsConnectionOptions('gateway', this.config.natsUrl),
       waitOnFirstConnect: true,
-      maxReconnectAttempts: -1,
       // The client otherwise captures two stack traces per request, in case it times out; a
       // timeout here only ever becomes "<service> is unavailable", so the traces are never read.
       noAsyncTraces: true,
@@ -91,6 +120,7 @@ export class NatsGatewayConnection implements NatsRequester, OnApplicationBootst
 
   async onApplicationShutdown(): Promise<void> {
     this.shuttingDown = true;
+    this.liveness.close();
     const connection = this.connection;
     this.connection = undefined;
     this.connected = false;
@@ -99,9 +129,19 @@ export class NatsGatewayConnection implements NatsRequester, OnApplicationBootst
 
   private async followStatus(connection: NatsConnection): Promise<void> {
     for await (const status of connection.status()) {
-      if (status.type === 'disconnect') this.connected = false;
+      if (status.type === 'disconnect') {
+        this.connected = false;
+        this.failInFlight();
+      }
       if (status.type === 'reconnect') this.connected = true;
     }
     this.connected = false;
+    this.failInFlight();
+  }
+
+  /** Answers lost with the connection will not come: the requests waiting for them end now. */
+  private failInFlight(): void {
+    if (this.inFlight.size > 0) this.logger.warn({ requests: this.inFlight.size }, 'NATS connection lost with requests in flight');
+    for (const request of [...this.inFlight]) request.fail(new NatsNotConnectedError('the NATS connection was lost'));
   }
 }

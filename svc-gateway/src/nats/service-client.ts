@@ -1,4 +1,14 @@
-import { CALLER_HEADER, encodeCaller, ErrorReply, isErrorReply, REQUEST_ID_HEADER, ServiceName } from '@masar/contracts';
+import {
+  CALLER_HEADER,
+  DEADLINE_HEADER,
+  encodeCaller,
+  ErrorReply,
+  formatDeadline,
+  healthSubjectOf,
+  isErrorReply,
+  REQUEST_ID_HEADER,
+  ServiceName,
+} from '@masar/contracts';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { headers as natsHeaders } from 'nats';
@@ -102,8 +112,11 @@ export class ServiceClient {
 
   async request<TReply>({ service, subject, payload, reply, timeoutMs, quiet }: ServiceRequest<TReply>): Promise<TReply> {
     const requestId = currentRequestId() ?? randomUUID();
+    const timeout = timeoutMs ?? this.config.natsRequestTimeoutMs;
     const headers = natsHeaders();
     headers.set(REQUEST_ID_HEADER, requestId);
+    // The service spends only the time the gateway will wait, and answers with its own reason first.
+    headers.set(DEADLINE_HEADER, formatDeadline(Date.now() + timeout));
     const caller = currentCaller();
     if (caller) headers.set(CALLER_HEADER, encodeCaller(caller));
     // The packet shape a Nest microservice expects: it answers `{response}` or `{err}` with this id.
@@ -111,9 +124,12 @@ export class ServiceClient {
 
     let answer: unknown;
     try {
+      const healthSubject = healthSubjectOf(service);
       const message = await this.nats.request(subject, packet, {
-        timeout: timeoutMs ?? this.config.natsRequestTimeoutMs,
+        timeout,
         headers,
+        // A health check is itself a probe: it is not watched.
+        ...(subject === healthSubject ? {} : { livenessSubject: healthSubject }),
       });
       answer = readReplyPacket(service, message.data);
     } catch (error) {

@@ -38,20 +38,21 @@ export class ProgressClient {
     });
   }
 
-  getOverview(userId: string): Promise<ProgressOverviewReply> {
+  /** The signed-in learner's (the caller header names them), as every call here but the lesson report. */
+  getOverview(): Promise<ProgressOverviewReply> {
     return this.services.request({
       service: 'progress',
       subject: PROGRESS_SUBJECTS.GET_PROGRESS_OVERVIEW,
-      payload: { userId },
+      payload: {},
       reply: progressOverviewReplySchema,
     });
   }
 
-  listLearnerSkills(userId: string): Promise<LearnerSkillsReply> {
+  listLearnerSkills(): Promise<LearnerSkillsReply> {
     return this.services.request({
       service: 'progress',
       subject: PROGRESS_SUBJECTS.LIST_LEARNER_SKILLS,
-      payload: { userId },
+      payload: {},
       reply: learnerSkillsReplySchema,
     });
   }

@@ -63,8 +63,8 @@ export class ProgressController {
   })
   @ApiOkResponse({ schema: openApiSchemaOf(progressOverviewReplySchema) })
   @progressUnavailable
-  overview(@CurrentUser() user: User): Promise<ProgressOverviewReply> {
-    return this.progress.getOverview(user.id);
+  overview(): Promise<ProgressOverviewReply> {
+    return this.progress.getOverview();
   }
 
   @Get('courses/:courseId')
@@ -73,8 +73,8 @@ export class ProgressController {
   @ApiOkResponse({ schema: openApiSchemaOf(courseProgressReplySchema) })
   @ApiNotFoundResponse({ schema: errorReplyOpenApi, description: 'Course not found (an id that is not a UUID)' })
   @progressUnavailable
-  async getCourseProgress(@Param('courseId', CourseIdPipe) courseId: string, @CurrentUser() user: User): Promise<CourseProgressReply> {
-    return { progress: await this.progress.getCourseProgress({ courseId, userId: user.id }) };
+  async getCourseProgress(@Param('courseId', CourseIdPipe) courseId: string): Promise<CourseProgressReply> {
+    return { progress: await this.progress.getCourseProgress({ courseId }) };
   }
 
   @Post('lessons/:lessonId')

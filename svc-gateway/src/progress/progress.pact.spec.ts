@@ -1,4 +1,5 @@
 import {
+  type Caller,
   courseProgressSchema,
   learnerSkillsReplySchema,
   LessonProgressReportedEvent,
@@ -10,12 +11,15 @@ import { Matchers, PactV4 } from '@pact-foundation/pact';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { PROGRESS_PROVIDER_STATES } from '../../test/support/progress-provider-states';
-import { replayAgainstGateway, SynchronousMessage } from '../../test/support/recorded-reply-transport';
+import { callerState, replayAgainstGateway, SynchronousMessage } from '../../test/support/recorded-reply-transport';
 import { ProgressClient } from './progress.client';
 
 /**
  * What the gateway asks svc-progress and relies on in the answers, as V4 synchronous messages over
- * NATS (`{response}` or `{err}` packets). svc-progress verifies this file in its own tests.
+ * NATS (`{response}` or `{err}` packets). svc-progress verifies this file in its own tests. Each message
+ * is sent for a signed-in person, named by the caller header (described by the `callerState` provider
+ * state); whose progress it is never travels in a payload, except in a lesson report, which is also
+ * an event on the stream and names its learner.
  */
 const PACT_DIR = path.resolve(__dirname, '../../../contracts/pacts');
 const PACT_FILE = path.join(PACT_DIR, 'svc-gateway-svc-progress.json');
@@ -29,8 +33,16 @@ const ADMIN_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
 const PATH_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
-function replayAgainstProgress<T>(message: SynchronousMessage, call: (progress: ProgressClient) => Promise<T>) {
-  return replayAgainstGateway(message, (services) => new ProgressClient(services), call);
+const AS_LEARNER: Caller = { id: USER_ID, role: 'learner' };
+const AS_ADMIN: Caller = { id: ADMIN_ID, role: 'admin' };
+
+/** An empty payload (`{}`: the caller header says whose): pact-js's withJSONContent refuses an empty object. */
+function emptyPayload(message: { withContent(contentType: string, body: Buffer): unknown }): void {
+  message.withContent('application/json', Buffer.from('{}'));
+}
+
+function replayAgainstProgress<T>(message: SynchronousMessage, call: (progress: ProgressClient) => Promise<T>, caller = AS_LEARNER) {
+  return replayAgainstGateway(message, (services) => new ProgressClient(services), call, caller);
 }
 
 describe('svc-gateway (consumer) and svc-progress (provider) over NATS', () => {
@@ -41,9 +53,10 @@ describe('svc-gateway (consumer) and svc-progress (provider) over NATS', () => {
   });
 
   it("reads a learner's completed and started lessons of a course", async () => {
-    const request = { courseId: COURSE_ID, userId: USER_ID };
+    const request = { courseId: COURSE_ID };
     await pact
       .addSynchronousInteraction(`${PROGRESS_SUBJECTS.GET_COURSE_PROGRESS} with one lesson completed and one started`)
+      .given(...callerState(AS_LEARNER))
       .given(PROGRESS_PROVIDER_STATES.HAS_PROGRESS, {
         userId: USER_ID,
         courseId: COURSE_ID,
@@ -89,6 +102,7 @@ describe('svc-gateway (consumer) and svc-progress (provider) over NATS', () => {
     };
     await pact
       .addSynchronousInteraction(`${PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS} for a completed lesson`)
+      .given(...callerState(AS_LEARNER))
       .given(PROGRESS_PROVIDER_STATES.NO_PROGRESS, { userId: USER_ID, courseId: COURSE_ID })
       .withRequest((message) => message.withJSONContent(request))
       .withResponse((response) =>
@@ -109,9 +123,10 @@ describe('svc-gateway (consumer) and svc-progress (provider) over NATS', () => {
   });
 
   it('reads an empty progress for a course the learner never opened', async () => {
-    const request = { courseId: COURSE_ID, userId: USER_ID };
+    const request = { courseId: COURSE_ID };
     await pact
       .addSynchronousInteraction(`${PROGRESS_SUBJECTS.GET_COURSE_PROGRESS} with no progress`)
+      .given(...callerState(AS_LEARNER))
       .given(PROGRESS_PROVIDER_STATES.NO_PROGRESS, { userId: USER_ID, courseId: COURSE_ID })
       .withRequest((message) => message.withJSONContent(request))
       .withResponse((response) =>
@@ -125,9 +140,9 @@ describe('svc-gateway (consumer) and svc-progress (provider) over NATS', () => {
       });
   });
   it("reads a learner's progress overview: the course half done, from its lessons", async () => {
-    const request = { userId: USER_ID };
     await pact
       .addSynchronousInteraction(`${PROGRESS_SUBJECTS.GET_PROGRESS_OVERVIEW} for a learner half way through a course`)
+      .given(...callerState(AS_LEARNER))
       .given(PROGRESS_PROVIDER_STATES.HALF_WAY_THROUGH_COURSE, {
         userId: USER_ID,
         courseId: COURSE_ID,
@@ -135,7 +150,7 @@ describe('svc-gateway (consumer) and svc-progress (provider) over NATS', () => {
         completedLessonId: DONE_LESSON,
         openLessonId: OPEN_LESSON,
       })
-      .withRequest((message) => message.withJSONContent(request))
+      .withRequest(emptyPayload)
       .withResponse((response) =>
         response.withJSONContent({
           response: {
@@ -174,7 +189,7 @@ describe('svc-gateway (consumer) and svc-progress (provider) over NATS', () => {
         }),
       )
       .executeTest(async (message) => {
-        const { result } = await replayAgainstProgress(message, (progress) => progress.getOverview(USER_ID));
+        const { result } = await replayAgainstProgress(message, (progress) => progress.getOverview());
         expect(progressOverviewReplySchema.parse(result).progress.courses[0]).toMatchObject({ status: 'in-progress', percent: 50 });
       });
   });
@@ -182,8 +197,9 @@ describe('svc-gateway (consumer) and svc-progress (provider) over NATS', () => {
   it("reads and saves a learner's self-assessed skills", async () => {
     await pact
       .addSynchronousInteraction(`${PROGRESS_SUBJECTS.LIST_LEARNER_SKILLS} for a learner who assessed one skill`)
+      .given(...callerState(AS_LEARNER))
       .given(PROGRESS_PROVIDER_STATES.ASSESSED_SKILLS, { userId: USER_ID, skills: [{ skill: 'SQL', level: 'working' }] })
-      .withRequest((message) => message.withJSONContent({ userId: USER_ID }))
+      .withRequest(emptyPayload)
       .withResponse((response) =>
         response.withJSONContent({
           response: {
@@ -192,13 +208,14 @@ describe('svc-gateway (consumer) and svc-progress (provider) over NATS', () => {
         }),
       )
       .executeTest(async (message) => {
-        const { result } = await replayAgainstProgress(message, (progress) => progress.listLearnerSkills(USER_ID));
+        const { result } = await replayAgainstProgress(message, (progress) => progress.listLearnerSkills());
         expect(learnerSkillsReplySchema.parse(result).skills).toHaveLength(1);
       });
 
-    const save = { userId: USER_ID, skills: [{ skill: 'Python', level: 'strong' as const }, { skill: 'SQL', level: 'none' as const }] };
+    const save = { skills: [{ skill: 'Python', level: 'strong' as const }, { skill: 'SQL', level: 'none' as const }] };
     await pact
       .addSynchronousInteraction(`${PROGRESS_SUBJECTS.SAVE_SELF_ASSESSMENT} raising one skill and removing another`)
+      .given(...callerState(AS_LEARNER))
       .given(PROGRESS_PROVIDER_STATES.ASSESSED_SKILLS, { userId: USER_ID, skills: [{ skill: 'SQL', level: 'working' }] })
       .withRequest((message) => message.withJSONContent(save))
       .withResponse((response) =>
@@ -217,6 +234,7 @@ describe('svc-gateway (consumer) and svc-progress (provider) over NATS', () => {
   it("reads the dashboard's figures", async () => {
     await pact
       .addSynchronousInteraction(`${PROGRESS_SUBJECTS.GET_ADMIN_STATS} with a learning path generated`)
+      .given(...callerState(AS_ADMIN))
       .given(PROGRESS_PROVIDER_STATES.PATH_GENERATED, { userId: USER_ID, learningPathId: PATH_ID, jobTitle: 'Data Analyst' })
       .withRequest((message) => message.withJSONContent({ adminId: ADMIN_ID }))
       .withResponse((response) =>
@@ -243,7 +261,7 @@ describe('svc-gateway (consumer) and svc-progress (provider) over NATS', () => {
         }),
       )
       .executeTest(async (message) => {
-        const { result } = await replayAgainstProgress(message, (progress) => progress.adminStats(ADMIN_ID));
+        const { result } = await replayAgainstProgress(message, (progress) => progress.adminStats(ADMIN_ID), AS_ADMIN);
         expect(progressAdminStatsSchema.parse(result).recentLearningPaths[0].jobTitle).toBe('Data Analyst');
       });
   });

@@ -9,7 +9,10 @@ export const JOB_PROVIDER_STATES = {
    * exactly these extracted skills (each with its evidence in `content`) and not reviewed yet.
    */
   JOB_DESCRIPTION_EXISTS: 'a job description exists',
-  /** params: `{ titles }`: pasted postings, one per title, created one after another, none reviewed. */
+  /**
+   * params: `{ titles, createdBy? }`: `createdBy`'s pasted postings are exactly these, one per title,
+   * created one after another, none reviewed (other people's postings stay as they are).
+   */
   JOB_DESCRIPTIONS_EXIST: 'job descriptions with these titles exist',
   /** params: none. */
   NO_JOB_DESCRIPTIONS_EXIST: 'no job descriptions exist',

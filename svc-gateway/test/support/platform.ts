@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -5,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
 import { bootstrap, RunningGateway } from '../../src/main';
-import { createFreshDatabase, FreshDatabase } from './fresh-database';
+import { createFreshDatabase, FreshDatabase } from '@masar/contracts/service-kit/testing';
 import { IdentityProcess, startIdentity } from './identity-process';
 
 /** A tiny built shell and one built remote, so the gateway has front ends to serve. */
@@ -92,4 +93,12 @@ export async function startPlatform(gatewayEnv: Record<string, string> = {}): Pr
       await redis.close();
     },
   };
+}
+
+/** A browser session of `username` on the platform's gateway, and who it is. */
+export async function signedInAgent(platform: Platform, username: string, password: string) {
+  const agent = request.agent(platform.gateway.url);
+  await agent.post('/api/auth/login').send({ username, password }).expect(200);
+  const me = (await agent.get('/api/auth/user').expect(200)).body as { id: string };
+  return { agent, userId: me.id };
 }

@@ -1,9 +1,30 @@
-import { REQUEST_ID_HEADER } from '@masar/contracts';
+import { type Caller, CALLER_HEADER, encodeCaller, REQUEST_ID_HEADER } from '@masar/contracts';
+import type { Request, Response } from 'express';
 import { MsgHdrs } from 'nats';
 import pino from 'pino';
 import { GatewayConfig, loadConfig } from '../../src/config';
 import { NatsRequester } from '../../src/nats/nats-connection';
 import { ServiceClient } from '../../src/nats/service-client';
+import { requestIdMiddleware, setCurrentCaller } from '../../src/logging/request-context';
+
+/**
+ * Every message the gateway sends for a signed-in person names them with `.given(...callerState(caller))`
+ * (pact-js cannot record a synchronous message's request metadata; see the kit's pact-caller.ts), and
+ * the consumer test checks the gateway sent exactly that caller in the header.
+ */
+export { callerState } from '@masar/contracts/service-kit/testing';
+
+/** Runs `work` as the session guard leaves an authenticated HTTP request: inside its context, with its caller. */
+function asSignedIn<T>(caller: Caller, work: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = { headers: {} } as Request;
+    const response = { setHeader: () => response } as unknown as Response;
+    requestIdMiddleware(request, response, () => {
+      setCurrentCaller(caller);
+      work().then(resolve, reject);
+    });
+  });
+}
 
 /** What the gateway put on the wire for one request. */
 export interface SentRequest {
@@ -42,19 +63,21 @@ export function jsonOf(content: unknown): unknown {
 
 /**
  * Runs one client call against a recorded reply and checks that the gateway sent exactly the
- * recorded request, with a request id in the NATS headers.
+ * recorded request, with a request id in the NATS headers, and with `caller` (the one the
+ * interaction's provider state names) in the caller header, or no caller header when none is given.
  */
 export async function replayAgainstGateway<TClient, TResult>(
   message: SynchronousMessage,
   clientOf: (services: ServiceClient, config: GatewayConfig) => TClient,
   call: (client: TClient) => Promise<TResult>,
+  caller?: Caller,
 ): Promise<{ result?: TResult; error?: unknown }> {
   const transport = new RecordedReplyTransport(jsonOf(message.Response[0].content));
   const config = loadConfig({});
   const client = clientOf(new ServiceClient(transport, config, pino({ level: 'silent' })), config);
   let outcome: { result?: TResult; error?: unknown };
   try {
-    outcome = { result: await call(client) };
+    outcome = { result: await (caller ? asSignedIn(caller, () => call(client)) : call(client)) };
   } catch (error) {
     outcome = { error };
   }
@@ -63,5 +86,10 @@ export async function replayAgainstGateway<TClient, TResult>(
   expect(sent.packet.pattern).toBe(sent.subject);
   expect(sent.packet.data).toEqual(jsonOf(message.Request.content));
   expect(sent.headers.get(REQUEST_ID_HEADER)).toMatch(/^[\w-]+$/);
+  if (caller) {
+    expect(sent.headers.get(CALLER_HEADER)).toBe(encodeCaller(caller));
+  } else {
+    expect(sent.headers.has(CALLER_HEADER)).toBe(false);
+  }
   return outcome;
 }

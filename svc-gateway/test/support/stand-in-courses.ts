@@ -1,4 +1,5 @@
 import {
+  type Caller,
   addModulesRequestSchema,
   COURSE_CREATION_STAGE_PROGRESS,
   COURSE_CREATION_TASK_NOT_FOUND_MESSAGE,
@@ -107,8 +108,8 @@ export class StandInCourses extends StandInService {
       [COURSES_SUBJECTS.RECOMMEND]: (data) => this.recommend(data),
       [COURSES_SUBJECTS.CREATE_COURSE]: (data) => this.create(data),
       [COURSES_SUBJECTS.ADD_MODULES]: (data) => this.addModules(data),
-      [COURSES_SUBJECTS.START_CREATION_TASK]: (data) => this.startTask(data),
-      [COURSES_SUBJECTS.GET_CREATION_TASK]: (data) => this.getTask(data),
+      [COURSES_SUBJECTS.START_CREATION_TASK]: (data, caller) => this.startTask(data, caller),
+      [COURSES_SUBJECTS.GET_CREATION_TASK]: (data, caller) => this.getTask(data, caller),
     });
   }
 
@@ -250,25 +251,28 @@ export class StandInCourses extends StandInService {
     };
   }
 
-  private startTask(data: unknown): Reply {
+  /** Like svc-courses: the task is the caller's, and only they (or an admin) may follow it. */
+  private startTask(data: unknown, caller: Caller | null): Reply {
+    if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };
     const parsed = startCourseCreationRequestSchema.safeParse(data);
     if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
     const { createdBy: _createdBy, ...reply } = this.seedTask({
       id: randomUUID(),
       kind: parsed.data.kind,
       stage: 'uploading',
-      createdBy: parsed.data.createdBy,
+      createdBy: caller.id,
       message: `Received ${parsed.data.files.length} file(s)`,
       fileNames: parsed.data.files.map((file) => file.fileName),
     });
     return { response: reply };
   }
 
-  private getTask(data: unknown): Reply {
+  private getTask(data: unknown, caller: Caller | null): Reply {
+    if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };
     const parsed = getCourseCreationTaskRequestSchema.safeParse(data);
     if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
     const task = this.tasks.get(parsed.data.id);
-    if (!task || (!parsed.data.requesterIsAdmin && task.createdBy !== parsed.data.requestedBy)) {
+    if (!task || (caller.role !== 'admin' && task.createdBy !== caller.id)) {
       return { err: { statusCode: 404, message: COURSE_CREATION_TASK_NOT_FOUND_MESSAGE } };
     }
     const { createdBy: _createdBy, ...reply } = task;

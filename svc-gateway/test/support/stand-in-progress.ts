@@ -1,4 +1,5 @@
 import {
+  type Caller,
   CourseProgress,
   generateLearningPathRequestSchema,
   getCourseProgressRequestSchema,
@@ -37,13 +38,19 @@ interface Entry {
   lastActivityAt: string | null;
 }
 
-/** Checks a request against its contract and answers, or answers the 400 svc-progress would. */
-function validated<T>(schema: z.ZodType<T>, answer: (request: T) => Reply) {
-  return (data: unknown): Reply => {
+/**
+ * Checks a request against its contract and answers for the caller the gateway named, or answers
+ * the 400 (bad request) or 401 (nobody named) svc-progress would.
+ */
+function validated<T>(schema: z.ZodType<T>, answer: (request: T, caller: Caller) => Reply) {
+  return (data: unknown, caller: Caller | null): Reply => {
+    if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };
     const parsed = schema.safeParse(data);
-    return parsed.success ? answer(parsed.data) : invalid(parsed.error);
+    return parsed.success ? answer(parsed.data, caller) : invalid(parsed.error);
   };
 }
+
+const PATH_NOT_FOUND: Reply = { err: { statusCode: 404, message: LEARNING_PATH_NOT_FOUND_MESSAGE } };
 
 /** The key under which an overview answers whoever asks. */
 export const ANYONE = '*';
@@ -80,19 +87,21 @@ export class StandInProgress extends StandInService {
 
   constructor(nats: NatsConnection) {
     super(nats, 'progress', {
-      [PROGRESS_SUBJECTS.GET_COURSE_PROGRESS]: validated(getCourseProgressRequestSchema, ({ userId, courseId }) => ({
-        response: this.progressOf(userId, courseId),
+      [PROGRESS_SUBJECTS.GET_COURSE_PROGRESS]: validated(getCourseProgressRequestSchema, ({ courseId }, caller) => ({
+        response: this.progressOf(caller.id, courseId),
       })),
-      [PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS]: validated(lessonProgressReportedEventSchema, (request) => ({
-        response: this.record(request),
+      // The report names its learner (it is also an event on the stream): no caller needed.
+      [PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS]: (data) => {
+        const parsed = lessonProgressReportedEventSchema.safeParse(data);
+        return parsed.success ? { response: this.record(parsed.data) } : invalid(parsed.error);
+      },
+      [PROGRESS_SUBJECTS.GET_PROGRESS_OVERVIEW]: validated(progressOverviewRequestSchema, (_request, caller) => ({
+        response: { progress: this.overviews.get(caller.id) ?? this.overviews.get(ANYONE) ?? EMPTY_OVERVIEW },
       })),
-      [PROGRESS_SUBJECTS.GET_PROGRESS_OVERVIEW]: validated(progressOverviewRequestSchema, ({ userId }) => ({
-        response: { progress: this.overviews.get(userId) ?? this.overviews.get(ANYONE) ?? EMPTY_OVERVIEW },
+      [PROGRESS_SUBJECTS.LIST_LEARNER_SKILLS]: validated(learnerSkillsRequestSchema, (_request, caller) => ({
+        response: { skills: this.skills.get(caller.id) ?? [] },
       })),
-      [PROGRESS_SUBJECTS.LIST_LEARNER_SKILLS]: validated(learnerSkillsRequestSchema, ({ userId }) => ({
-        response: { skills: this.skills.get(userId) ?? [] },
-      })),
-      [PROGRESS_SUBJECTS.SAVE_SELF_ASSESSMENT]: validated(saveSelfAssessmentRequestSchema, ({ userId, skills }) => {
+      [PROGRESS_SUBJECTS.SAVE_SELF_ASSESSMENT]: validated(saveSelfAssessmentRequestSchema, ({ skills }, { id: userId }) => {
         const byKey = new Map((this.skills.get(userId) ?? []).map((entry) => [entry.skill.toLowerCase(), entry]));
         for (const { skill, level } of skills) {
           if (level === 'none') byKey.delete(skill.toLowerCase());
@@ -102,11 +111,11 @@ export class StandInProgress extends StandInService {
         return { response: { skills: this.skills.get(userId) } };
       }),
       [PROGRESS_SUBJECTS.GET_ADMIN_STATS]: validated(adminStatsRequestSchema, () => ({ response: this.adminStats })),
-      [PROGRESS_SUBJECTS.GENERATE_LEARNING_PATH]: validated(generateLearningPathRequestSchema, (request) => {
+      [PROGRESS_SUBJECTS.GENERATE_LEARNING_PATH]: validated(generateLearningPathRequestSchema, (request, caller) => {
         const now = new Date().toISOString();
         const path: LearningPath = {
           id: randomUUID(),
-          userId: request.userId,
+          userId: caller.id,
           jobDescriptionId: request.jobDescriptionId,
           jobTitle: request.jobTitle,
           weeklyHours: request.weeklyHours,
@@ -123,22 +132,25 @@ export class StandInProgress extends StandInService {
         this.paths.set(path.id, path);
         return { response: { learningPath: path } };
       }),
-      [PROGRESS_SUBJECTS.LIST_LEARNING_PATHS]: validated(listLearningPathsRequestSchema, ({ userId }) => ({
-        response: { items: [...this.paths.values()].filter((path) => path.userId === userId).reverse() },
-      })),
-      [PROGRESS_SUBJECTS.GET_LEARNING_PATH]: validated(learningPathRequestSchema, ({ id, userId }) => {
-        const path = this.paths.get(id);
-        return path?.userId === userId ? { response: { learningPath: path } } : { err: { statusCode: 404, message: LEARNING_PATH_NOT_FOUND_MESSAGE } };
+      // Like svc-progress: a learner's own paths; an admin may list one person's and read or delete anybody's.
+      [PROGRESS_SUBJECTS.LIST_LEARNING_PATHS]: validated(listLearningPathsRequestSchema, ({ ownerId }, caller) => {
+        const userId = caller.role === 'admin' && ownerId ? ownerId : caller.id;
+        return { response: { items: [...this.paths.values()].filter((path) => path.userId === userId).reverse() } };
       }),
-      [PROGRESS_SUBJECTS.UPDATE_LEARNING_PATH]: validated(updateLearningPathRequestSchema, ({ id, userId, changes }) => {
+      [PROGRESS_SUBJECTS.GET_LEARNING_PATH]: validated(learningPathRequestSchema, ({ id }, caller) => {
         const path = this.paths.get(id);
-        if (path?.userId !== userId) return { err: { statusCode: 404, message: LEARNING_PATH_NOT_FOUND_MESSAGE } };
+        return path && (path.userId === caller.id || caller.role === 'admin') ? { response: { learningPath: path } } : PATH_NOT_FOUND;
+      }),
+      [PROGRESS_SUBJECTS.UPDATE_LEARNING_PATH]: validated(updateLearningPathRequestSchema, ({ id, changes }, caller) => {
+        const path = this.paths.get(id);
+        if (!path || path.userId !== caller.id) return PATH_NOT_FOUND;
         const updated = { ...path, weeklyHours: changes.weeklyHours ?? path.weeklyHours, updatedAt: new Date().toISOString() };
         this.paths.set(id, updated);
         return { response: { learningPath: updated } };
       }),
-      [PROGRESS_SUBJECTS.DELETE_LEARNING_PATH]: validated(learningPathRequestSchema, ({ id, userId }) => {
-        if (this.paths.get(id)?.userId !== userId) return { err: { statusCode: 404, message: LEARNING_PATH_NOT_FOUND_MESSAGE } };
+      [PROGRESS_SUBJECTS.DELETE_LEARNING_PATH]: validated(learningPathRequestSchema, ({ id }, caller) => {
+        const path = this.paths.get(id);
+        if (!path || (path.userId !== caller.id && caller.role !== 'admin')) return PATH_NOT_FOUND;
         this.paths.delete(id);
         return { response: { deleted: true, id } };
       }),

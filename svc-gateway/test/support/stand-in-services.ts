@@ -1,6 +1,9 @@
 import {
   IMAGE_ANALYSIS_OFFLINE_MESSAGE,
   AI_SUBJECTS,
+  type Caller,
+  CALLER_HEADER,
+  decodeCaller,
   createJobDescriptionFromFileRequestSchema,
   createJobDescriptionFromTextRequestSchema,
   describeValidationError,
@@ -13,7 +16,7 @@ import {
   jobDescriptionIdRequestSchema,
   JobDescriptionSource,
   JOBS_SUBJECTS,
-  listJobDescriptionsQuerySchema,
+  listJobDescriptionsRequestSchema,
   queueGroupOf,
   saveReviewedSkillsRequestSchema,
   ServiceName,
@@ -38,6 +41,8 @@ export type Reply = { response: unknown } | { err: ErrorReply };
 interface Received {
   subject: string;
   data: unknown;
+  /** Who the gateway said is asking (the caller header), or null when it named nobody. */
+  caller: Caller | null;
   /** Bytes of the whole NATS request: a file must never ride in it. */
   payloadBytes: number;
 }
@@ -85,6 +90,7 @@ export function invalid(error: z.ZodError): Reply {
 
 const NOT_FOUND: Reply = { err: { statusCode: 404, message: 'Job description not found' } };
 
+
 /** Answers subjects of one service until stopped; `down()` makes it silent, as a stopped service is. */
 export class StandInService {
   readonly received: Received[] = [];
@@ -93,7 +99,7 @@ export class StandInService {
   constructor(
     protected readonly nats: NatsConnection,
     private readonly service: ServiceName,
-    private readonly handlers: Record<string, (data: unknown) => Promise<Reply> | Reply>,
+    private readonly handlers: Record<string, (data: unknown, caller: Caller | null) => Promise<Reply> | Reply>,
   ) {}
 
   async up(): Promise<void> {
@@ -117,12 +123,17 @@ export class StandInService {
     return this.received.filter((received) => received.subject === subject);
   }
 
-  private async answer(subject: string, message: Msg, handle: (data: unknown) => Promise<Reply> | Reply): Promise<void> {
+  private async answer(
+    subject: string,
+    message: Msg,
+    handle: (data: unknown, caller: Caller | null) => Promise<Reply> | Reply,
+  ): Promise<void> {
     const { id, data } = codec.decode(message.data) as { id: string; data: unknown };
-    this.received.push({ subject, data, payloadBytes: message.data.length });
+    const caller = decodeCaller(message.headers?.get(CALLER_HEADER));
+    this.received.push({ subject, data, caller, payloadBytes: message.data.length });
     let reply: Reply;
     try {
-      reply = await handle(data);
+      reply = await handle(data, caller);
     } catch (error) {
       reply = { err: { statusCode: 500, message: error instanceof Error ? error.message : String(error) } };
     }
@@ -159,21 +170,27 @@ export class StandInJobs extends StandInService {
   readonly uploads = new Map<string, Uint8Array>();
   /** svc-jobs' answer to the next upload it reads, when a provider state wants it refused. */
   uploadRefusal: ErrorReply | null = null;
+  /**
+   * When set, svc-jobs' ownership rule as far as the tests need it: another learner's posting is a
+   * 404, an admin sees all. Off by default: the HTTP consumers' provider states seed postings for a
+   * pact's own user ids, which are not the ids of the people the tests sign in as.
+   */
+  ownersOnly = false;
   private bucket?: Promise<ObjectStore>;
 
   constructor(nats: NatsConnection) {
     super(nats, 'jobs', {
-      [JOBS_SUBJECTS.LIST_JOB_DESCRIPTIONS]: (data) => this.list(data),
-      [JOBS_SUBJECTS.GET_JOB_DESCRIPTION]: (data) => this.withPosting(data, (posting) => ({ jobDescription: posting })),
-      [JOBS_SUBJECTS.CREATE_FROM_TEXT]: (data) => this.createFromText(data),
-      [JOBS_SUBJECTS.CREATE_FROM_FILE]: (data) => this.createFromFile(data),
-      [JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS]: (data) => this.saveReviewedSkills(data),
-      [JOBS_SUBJECTS.DELETE_JOB_DESCRIPTION]: (data) =>
-        this.withPosting(data, (posting) => {
+      [JOBS_SUBJECTS.LIST_JOB_DESCRIPTIONS]: (data, caller) => this.list(data, caller),
+      [JOBS_SUBJECTS.GET_JOB_DESCRIPTION]: (data, caller) => this.withPosting(data, caller, (posting) => ({ jobDescription: posting })),
+      [JOBS_SUBJECTS.CREATE_FROM_TEXT]: (data, caller) => this.createFromText(data, caller),
+      [JOBS_SUBJECTS.CREATE_FROM_FILE]: (data, caller) => this.createFromFile(data, caller),
+      [JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS]: (data, caller) => this.saveReviewedSkills(data, caller),
+      [JOBS_SUBJECTS.DELETE_JOB_DESCRIPTION]: (data, caller) =>
+        this.withPosting(data, caller, (posting) => {
           this.postings.delete(posting.id);
           return { deleted: true, id: posting.id };
         }),
-      [JOBS_SUBJECTS.GENERATE_DEMO_JOB]: (data) => this.generateDemoJob(data),
+      [JOBS_SUBJECTS.GENERATE_DEMO_JOB]: (data, caller) => this.generateDemoJob(data, caller),
     });
   }
 
@@ -201,7 +218,12 @@ export class StandInJobs extends StandInService {
     this.postings.clear();
     this.uploads.clear();
     this.uploadRefusal = null;
+    this.ownersOnly = false;
     this.received.length = 0;
+  }
+
+  private visibleTo(posting: JobDescription, caller: Caller | null): boolean {
+    return !this.ownersOnly || caller?.role === 'admin' || posting.createdBy === caller?.id;
   }
 
   private posting(fields: {
@@ -230,35 +252,41 @@ export class StandInJobs extends StandInService {
     return { response: { jobDescription: posting } };
   }
 
-  private list(data: unknown): Reply {
-    const parsed = listJobDescriptionsQuerySchema.safeParse(data);
+  /** An admin may ask for one person's postings (`ownerId`); anybody else gets what they may see. */
+  private list(data: unknown, caller: Caller | null): Reply {
+    const parsed = listJobDescriptionsRequestSchema.safeParse(data);
     if (!parsed.success) return invalid(parsed.error);
-    const { q, page, pageSize } = parsed.data;
+    const { q, page, pageSize, ownerId } = parsed.data;
+    const owned = (posting: JobDescription) =>
+      ownerId && caller?.role === 'admin' ? posting.createdBy === ownerId : this.visibleTo(posting, caller);
     const matching = [...this.postings.values()]
+      .filter(owned)
       .filter((posting) => !q || posting.title.toLowerCase().includes(q.toLowerCase()))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const items = matching.slice((page - 1) * pageSize, page * pageSize).map(({ createdBy: _createdBy, ...summary }) => summary);
     return { response: { items, total: matching.length, page, pageSize } };
   }
 
-  private withPosting(data: unknown, answer: (posting: JobDescription) => unknown): Reply {
+  private withPosting(data: unknown, caller: Caller | null, answer: (posting: JobDescription) => unknown): Reply {
     const parsed = jobDescriptionIdRequestSchema.safeParse(data);
     if (!parsed.success) return invalid(parsed.error);
     const posting = this.postings.get(parsed.data.id);
-    return posting ? { response: answer(posting) } : NOT_FOUND;
+    return posting && this.visibleTo(posting, caller) ? { response: answer(posting) } : NOT_FOUND;
   }
 
-  private createFromText(data: unknown): Reply {
+  private createFromText(data: unknown, caller: Caller | null): Reply {
     const parsed = createJobDescriptionFromTextRequestSchema.safeParse(data);
     if (!parsed.success) return invalid(parsed.error);
-    const { title, content, createdBy } = parsed.data;
-    return this.store(this.posting({ title: title || 'Job Description', content, source: { kind: 'text' }, createdBy }));
+    const { title, content } = parsed.data;
+    return this.store(
+      this.posting({ title: title || 'Job Description', content, source: { kind: 'text' }, createdBy: caller?.id ?? null }),
+    );
   }
 
-  private async createFromFile(data: unknown): Promise<Reply> {
+  private async createFromFile(data: unknown, caller: Caller | null): Promise<Reply> {
     const parsed = createJobDescriptionFromFileRequestSchema.safeParse(data);
     if (!parsed.success) return invalid(parsed.error);
-    const { objectName, fileName, declaredMediaType, title, createdBy } = parsed.data;
+    const { objectName, fileName, declaredMediaType, title } = parsed.data;
     const bucket = await this.objectStore();
     const bytes = await bucket.getBlob(objectName);
     if (!bytes) return { err: { statusCode: 400, message: 'The uploaded file could not be found' } };
@@ -273,17 +301,18 @@ export class StandInJobs extends StandInService {
         title: title || fileName.replace(/\.[^.]+$/, ''),
         content: text,
         source: { kind: 'file', fileName, mediaType: declaredMediaType || 'text/plain' },
-        createdBy,
+        createdBy: caller?.id ?? null,
       }),
     );
   }
 
-  private saveReviewedSkills(data: unknown): Reply {
+  private saveReviewedSkills(data: unknown, caller: Caller | null): Reply {
     const parsed = saveReviewedSkillsRequestSchema.safeParse(data);
     if (!parsed.success) return invalid(parsed.error);
-    const { id, review, reviewedBy } = parsed.data;
+    const { id, review } = parsed.data;
     const posting = this.postings.get(id);
-    if (!posting) return NOT_FOUND;
+    if (!posting || !this.visibleTo(posting, caller)) return NOT_FOUND;
+    if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };
     const known = new Set(posting.extractedSkills.map((skill) => skill.name));
     const unknown = review.approvedSkills.filter((name) => !known.has(name));
     if (unknown.length > 0) {
@@ -298,25 +327,28 @@ export class StandInJobs extends StandInService {
         notApproved: posting.extractedSkills.filter((skill) => !approved.has(skill.name) && !removed.has(skill.name)),
         removed: posting.extractedSkills.filter((skill) => removed.has(skill.name)),
         custom: review.customSkills.map(({ name, category }) => ({ name, category, confidence: 1, evidence: [] })),
-        reviewedBy,
+        reviewedBy: caller.id,
         reviewedAt: new Date().toISOString(),
       },
     };
     return this.store(reviewed);
   }
 
-  private generateDemoJob(data: unknown): Reply {
+  /** Like svc-jobs: each caller gets their own copy of the role, the same one each time. */
+  private generateDemoJob(data: unknown, caller: Caller | null): Reply {
     const parsed = generateDemoJobRequestSchema.safeParse(data);
     if (!parsed.success) return invalid(parsed.error);
+    if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };
     const { jobRole } = parsed.data;
     const content =
       `${jobRole}. Summary: join a growing team. Responsibilities: deliver with the team using Agile practices. ` +
       'Requirements: clear communication, teamwork and leadership; data analysis and project management.';
     const existing = [...this.postings.values()].find(
-      (posting) => posting.source.kind === 'predefined-role' && posting.source.role === jobRole,
+      (posting) =>
+        posting.source.kind === 'predefined-role' && posting.source.role === jobRole && posting.createdBy === caller.id,
     );
     const posting =
-      existing ?? this.posting({ title: jobRole, content, source: { kind: 'predefined-role', role: jobRole }, createdBy: null });
+      existing ?? this.posting({ title: jobRole, content, source: { kind: 'predefined-role', role: jobRole }, createdBy: caller.id });
     this.postings.set(posting.id, posting);
     return { response: { title: posting.title, extractedSkills: posting.extractedSkills, jobDescription: posting } };
   }

@@ -1,21 +1,21 @@
-import { DataSourceOptions } from 'typeorm';
+import { type ServiceDatabase, serviceDataSourceOptions } from '@masar/contracts/service-kit';
+import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { UserEntity } from '../users/entities/user.entity';
 import { CreateUsers1763800000000 } from './migrations/1763800000000-create-users';
+import { PeopleManagement1764100000000 } from './migrations/1764100000000-people-management';
 
 /** The Postgres schema svc-identity owns; nobody else reads or writes it. */
 export const IDENTITY_SCHEMA = 'identity';
 
+/** What svc-identity keeps in Postgres: its entities and, in order, its migrations. */
+export const IDENTITY_DATABASE: ServiceDatabase = {
+  service: 'identity',
+  schema: IDENTITY_SCHEMA,
+  entities: [UserEntity],
+  migrations: [CreateUsers1763800000000, PeopleManagement1764100000000],
+};
+
 /** One description of the database for the app, the migration runner and the TypeORM CLI. */
-export function identityDataSourceOptions(databaseUrl: string): DataSourceOptions {
-  return {
-    type: 'postgres',
-    url: databaseUrl,
-    schema: IDENTITY_SCHEMA,
-    // With `schema` set, TypeORM keeps its migrations table inside `identity` too.
-    migrationsTableName: 'migrations',
-    entities: [UserEntity],
-    migrations: [CreateUsers1763800000000],
-    synchronize: false,
-    migrationsRun: false,
-  };
+export function identityDataSourceOptions(databaseUrl: string): PostgresConnectionOptions {
+  return serviceDataSourceOptions(IDENTITY_DATABASE, databaseUrl);
 }

@@ -1,7 +1,7 @@
 import { ErrorReply, userSchema } from '@masar/contracts';
 import { RpcException } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
-import { createFreshDatabase, FreshDatabase } from '../../test/support/fresh-database';
+import { createFreshDatabase, FreshDatabase } from '@masar/contracts/service-kit/testing';
 import { IdentityConfig, loadConfig } from '../config';
 import { identityDataSourceOptions } from '../database/database-options';
 import { runIdentityMigrations } from '../database/run-migrations';

@@ -1,11 +1,15 @@
 import {
   AI_SUBJECTS,
+  DEADLINE_HEADER,
   ExtractSkillsReply,
   extractSkillsReplySchema,
   ExtractSkillsRequest,
+  formatDeadline,
   isErrorReply,
+  onwardDeadline,
   REQUEST_ID_HEADER,
 } from '@masar/contracts';
+import { currentDeadline } from '@masar/contracts/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { ClientProxy, NatsRecordBuilder, RpcException } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
@@ -22,6 +26,7 @@ import { NATS_CLIENT } from '../nats/nats-client.module';
 export const SKILL_EXTRACTOR_UNAVAILABLE = 'The skill extractor is unavailable';
 export const SKILL_EXTRACTOR_FAILED = 'The skill extractor failed to handle the request';
 export const SKILL_EXTRACTOR_MISUNDERSTOOD = 'The skill extractor sent a reply svc-jobs does not understand';
+export const SKILL_EXTRACTOR_OUT_OF_TIME = 'The request ran out of time before the skill extractor could be asked';
 
 /** Nest's answer when a handler throws something other than an RpcException. */
 const nestInternalErrorSchema = z.object({ status: z.literal('error'), message: z.string() });
@@ -51,15 +56,22 @@ export class SkillExtractorClient {
 
   async extractSkills(request: ExtractSkillsRequest): Promise<ExtractSkillsReply> {
     const requestId = currentRequestId() ?? randomUUID();
+    // svc-ai is given until the sooner of our own limit and the caller's deadline (less the time our
+    // answer needs to get back), and answers with its own reason before we stop waiting.
+    const deadline = onwardDeadline(currentDeadline(), this.config.aiRequestTimeoutMs);
+    const waitMs = deadline - Date.now();
+    if (waitMs <= 0) {
+      this.logger.warn({ requestId, target: 'ai', subject: AI_SUBJECTS.EXTRACT_SKILLS }, 'no time left to ask svc-ai');
+      throw rpcError(503, SKILL_EXTRACTOR_OUT_OF_TIME);
+    }
     const headers = natsHeaders();
     headers.set(REQUEST_ID_HEADER, requestId);
+    headers.set(DEADLINE_HEADER, formatDeadline(deadline));
     const record = new NatsRecordBuilder(request).setHeaders(headers).build();
 
     let answer: unknown;
     try {
-      answer = await firstValueFrom(
-        this.nats.send<unknown>(AI_SUBJECTS.EXTRACT_SKILLS, record).pipe(timeout(this.config.aiRequestTimeoutMs)),
-      );
+      answer = await firstValueFrom(this.nats.send<unknown>(AI_SUBJECTS.EXTRACT_SKILLS, record).pipe(timeout(waitMs)));
     } catch (error) {
       const failure = skillExtractorFailure(error);
       const reason = error instanceof Error ? error.message : (failure.getError() as { message: string }).message;

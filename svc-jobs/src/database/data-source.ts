@@ -1,31 +1,29 @@
+import { DEFAULT_DATABASE_URL, type ServiceDatabase, serviceDataSourceOptions } from '@masar/contracts/service-kit';
 import { DataSource } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
-import { DEFAULT_DATABASE_URL } from '../config';
 import { JobDescription } from '../job-descriptions/entities/job-description.entity';
 import { CreateJobDescriptions1795313700000 } from './migrations/1795313700000-create-job-descriptions';
 import { AddReviewedSkillsAndPredefinedRoles1795400000000 } from './migrations/1795400000000-add-reviewed-skills-and-predefined-roles';
+import { OwnCopiesOfPredefinedRoles1795500000000 } from './migrations/1795500000000-own-copies-of-predefined-roles';
 
 /** The Postgres schema svc-jobs owns; nobody else reads or writes it. */
 export const JOBS_SCHEMA = 'jobs';
 
+/** What svc-jobs keeps in Postgres: its entities and, in order, its migrations. */
+export const JOBS_DATABASE: ServiceDatabase = {
+  service: 'jobs',
+  schema: JOBS_SCHEMA,
+  entities: [JobDescription],
+  migrations: [
+    CreateJobDescriptions1795313700000,
+    AddReviewedSkillsAndPredefinedRoles1795400000000,
+    OwnCopiesOfPredefinedRoles1795500000000,
+  ],
+};
+
 /** One description of the database for the app, the migration runner and the TypeORM CLI. */
 export function jobsDataSourceOptions(databaseUrl: string): PostgresConnectionOptions {
-  return {
-    type: 'postgres',
-    url: databaseUrl,
-    applicationName: 'svc-jobs',
-    schema: JOBS_SCHEMA,
-    // With `schema` set, TypeORM keeps its migrations table inside `jobs` too.
-    migrationsTableName: 'migrations',
-    entities: [JobDescription],
-    migrations: [CreateJobDescriptions1795313700000, AddReviewedSkillsAndPredefinedRoles1795400000000],
-    synchronize: false,
-    migrationsRun: false,
-    // Ids come from gen_random_uuid(), built into Postgres 13+: no extension to install.
-    uuidExtension: 'pgcrypto',
-    installExtensions: false,
-    connectTimeoutMS: 3000,
-  };
+  return serviceDataSourceOptions(JOBS_DATABASE, databaseUrl);
 }
 
 /**

@@ -1,8 +1,13 @@
 import { JOB_CONTENT_MAX_LENGTH } from '@masar/contracts';
 
+/** The documented job description types (spec section 5): a file must be named so, and hold what its name says. */
+export const JOB_DESCRIPTION_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'] as const;
+
 /** What a person is told when their file cannot become a job description. */
 export const DOCUMENT_MESSAGES = {
   unsupportedType: 'Please upload a PDF, Word document, or text file',
+  /** `mismatch` is the shared fragment, e.g. "is named .txt but holds an SVG image". */
+  contentMismatch: (mismatch: string) => `This file ${mismatch}; please upload a PDF, Word document, or text file`,
   pdfPasswordProtected: 'This PDF is password-protected; remove the password and upload it again',
   pdfWithoutTextLayer:
     'This PDF has no text layer (it looks scanned); upload a text-based PDF or paste the text',

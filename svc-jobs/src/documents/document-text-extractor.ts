@@ -1,9 +1,9 @@
 import { JOB_CONTENT_MAX_LENGTH } from '@masar/contracts';
+import { checkDocumentType, type DocumentContainer } from '@masar/contracts/service-kit';
 import { rpcError } from '../errors/rpc-error';
 import { extractDocText } from './doc-text';
 import { DEFAULT_DOCX_LIMITS, extractDocxText } from './docx-text';
-import { DOCUMENT_MEDIA_TYPES, DOCUMENT_MESSAGES, type DocumentKind } from './document-messages';
-import { sniffDocumentContainer } from './document-type';
+import { DOCUMENT_MEDIA_TYPES, DOCUMENT_MESSAGES, JOB_DESCRIPTION_EXTENSIONS, type DocumentKind } from './document-messages';
 import { extractPdfText } from './pdf-text';
 import { extractPlainText } from './plain-text';
 
@@ -26,7 +26,7 @@ export function tidyExtractedText(text: string): string {
     .trim();
 }
 
-async function readText(bytes: Uint8Array, kind: 'pdf' | 'zip' | 'ole' | 'text'): Promise<{ text: string; kind: DocumentKind }> {
+async function readText(bytes: Uint8Array, kind: DocumentContainer): Promise<{ text: string; kind: DocumentKind }> {
   switch (kind) {
     case 'pdf':
       return { kind: 'pdf', text: await extractPdfText(bytes, JOB_CONTENT_MAX_LENGTH) };
@@ -43,16 +43,20 @@ async function readText(bytes: Uint8Array, kind: 'pdf' | 'zip' | 'ole' | 'text')
 }
 
 /**
- * Turns an uploaded file into a posting's text: the type comes from the magic bytes (PDF, DOCX,
- * DOC or text; anything else is a 415), each format's reader says what is wrong with a bad file
- * (4xx), and a file without readable text, or with more than a posting may hold, is a 422.
+ * Turns an uploaded file into a posting's text. Its name must be one of the documented types (PDF,
+ * DOC, DOCX, TXT; anything else is a 415) and its bytes what that name promises (a .txt that is
+ * really SVG or HTML, a .pdf that is really a zip: 400 saying so); the reader is chosen from the
+ * bytes. Each format's reader says what is wrong with a bad file (4xx), and a file without readable
+ * text, or with more than a posting may hold, is a 422.
  */
-export async function extractDocumentText(bytes: Uint8Array): Promise<ExtractedDocument> {
-  const container = sniffDocumentContainer(bytes);
-  if (container === null) {
-    throw rpcError(415, DOCUMENT_MESSAGES.unsupportedType);
+export async function extractDocumentText(bytes: Uint8Array, fileName: string): Promise<ExtractedDocument> {
+  const type = checkDocumentType(fileName, bytes, JOB_DESCRIPTION_EXTENSIONS);
+  if (!type.ok) {
+    throw type.problem === 'unsupported-extension'
+      ? rpcError(415, DOCUMENT_MESSAGES.unsupportedType)
+      : rpcError(400, DOCUMENT_MESSAGES.contentMismatch(type.mismatch));
   }
-  const { kind, text } = await readText(bytes, container);
+  const { kind, text } = await readText(bytes, type.container);
   // PostgreSQL text cannot hold NUL characters, and no posting needs one.
   const tidy = tidyExtractedText(text.replaceAll('\u0000', ''));
   if (tidy.length === 0) {

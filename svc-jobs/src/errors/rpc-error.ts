@@ -1,8 +1,3 @@
-import { ErrorReply } from '@masar/contracts';
-import { RpcException } from '@nestjs/microservices';
-
-/** The only way a handler reports failure: an ErrorReply the gateway turns back into HTTP. */
-export function rpcError(statusCode: ErrorReply['statusCode'], message: string): RpcException {
-  const reply: ErrorReply = { statusCode, message };
-  return new RpcException(reply);
-}
+// The kit's rpcError, here only for src/ai and src/documents, which others are editing: import it
+// from '@masar/contracts/service-kit' and delete this file once they do.
+export { rpcError } from '@masar/contracts/service-kit';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AiModule } from '../ai/ai.module';
-import { EventsModule } from '../events/events.module';
+import { EventsModule } from '@masar/contracts/service-kit';
 import { UploadsModule } from '../uploads/uploads.module';
 import { JobDescription } from './entities/job-description.entity';
 import { JobDescriptionsHandlers } from './job-descriptions.handlers';

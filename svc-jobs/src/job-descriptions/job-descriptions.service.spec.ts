@@ -1,5 +1,5 @@
 import { jobDescriptionSchema, jobDescriptionSummarySchema, listJobDescriptionsQuerySchema } from '@masar/contracts';
-import { ILike } from 'typeorm';
+import { ILike, IsNull, Not } from 'typeorm';
 import { JobDescription } from './entities/job-description.entity';
 import {
   baseNameOf,
@@ -9,26 +9,28 @@ import {
   toJobDescriptionSummary,
 } from './job-descriptions.service';
 
+const OWNER = '6f9d3a52-1c2b-4c1e-9d7a-0b5e8f1a2c3d';
+
 describe('listFindOptions', () => {
-  it('lists newest first with the default page when no query is given', () => {
-    const options = listFindOptions(listJobDescriptionsQuerySchema.parse({}));
-    expect(options.where).toEqual({});
+  it('lists newest first with the default page when no query is given, only the owner’s rows', () => {
+    const options = listFindOptions(listJobDescriptionsQuerySchema.parse({}), OWNER);
+    expect(options.where).toEqual({ createdBy: OWNER });
     expect(options.order).toEqual({ createdAt: 'DESC', id: 'DESC' });
     expect(options).toMatchObject({ skip: 0, take: 20 });
   });
 
   it('skips the earlier pages', () => {
-    const options = listFindOptions(listJobDescriptionsQuerySchema.parse({ page: '3', pageSize: '25' }));
+    const options = listFindOptions(listJobDescriptionsQuerySchema.parse({ page: '3', pageSize: '25' }), OWNER);
     expect(options).toMatchObject({ skip: 50, take: 25 });
   });
 
   it('filters titles case-insensitively with the wildcards in q escaped', () => {
-    const options = listFindOptions(listJobDescriptionsQuerySchema.parse({ q: '  100%_Remote ' }));
-    expect(options.where).toEqual({ title: ILike('%100\\%\\_Remote%') });
+    const options = listFindOptions(listJobDescriptionsQuerySchema.parse({ q: '  100%_Remote ' }), Not(IsNull()));
+    expect(options.where).toEqual({ createdBy: Not(IsNull()), title: ILike('%100\\%\\_Remote%') });
   });
 
   it('ignores a q that is only spaces', () => {
-    expect(listFindOptions(listJobDescriptionsQuerySchema.parse({ q: '   ' })).where).toEqual({});
+    expect(listFindOptions(listJobDescriptionsQuerySchema.parse({ q: '   ' }), OWNER).where).toEqual({ createdBy: OWNER });
   });
 });
 

@@ -1,33 +1,35 @@
 import {
+  type Caller,
   type CreateJobDescriptionFromFileRequest,
   type CreateJobDescriptionFromTextRequest,
   type DeleteJobDescriptionReply,
   EVENT_SUBJECTS,
   type JobDescription as JobDescriptionReplyItem,
   type JobDescriptionList,
+  JOB_DESCRIPTION_NOT_FOUND_MESSAGE,
   JOB_TITLE_MAX_LENGTH,
   type JobDescriptionSource,
   type JobDescriptionSummary,
   type ListJobDescriptionsQuery,
+  type ListJobDescriptionsRequest,
   type SaveReviewedSkillsRequest,
 } from '@masar/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Logger } from 'pino';
-import { ILike, type FindManyOptions, type Repository } from 'typeorm';
+import { ILike, type FindManyOptions, type FindOperator, type Repository } from 'typeorm';
 import { SkillExtractorClient } from '../ai/skill-extractor.client';
 import { JOBS_CONFIG, JobsConfig } from '../config';
-import { containsPattern } from '../database/like-pattern';
+import { containsPattern, EventsPublisher, LOGGER, rpcError } from '@masar/contracts/service-kit';
 import { extractDocumentText } from '../documents/document-text-extractor';
-import { rpcError } from '../errors/rpc-error';
-import { EventsPublisher } from '../events/events-publisher';
-import { LOGGER } from '../logging/logger';
 import { JobUploadsStore } from '../uploads/job-uploads.store';
 import { detectLanguage } from './detect-language';
 import { JobDescription } from './entities/job-description.entity';
+import { ownerCondition } from './ownership';
 import { buildReviewedSkillSet } from './reviewed-skills';
 
-export const JOB_DESCRIPTION_NOT_FOUND = 'Job description not found';
+/** Missing and somebody else's answer alike (404, not 403), so ids cannot be probed. */
+export const JOB_DESCRIPTION_NOT_FOUND = JOB_DESCRIPTION_NOT_FOUND_MESSAGE;
 /** The spec's default title for pasted text (section 5). */
 export const DEFAULT_TEXT_TITLE = 'Job Description';
 
@@ -35,7 +37,7 @@ interface NewPosting {
   title: string;
   content: string;
   source: JobDescriptionSource;
-  createdBy: string | null;
+  createdBy: string;
 }
 
 @Injectable()
@@ -49,41 +51,43 @@ export class JobDescriptionsService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async list(query: ListJobDescriptionsQuery): Promise<JobDescriptionList> {
-    const [rows, total] = await this.jobDescriptions.findAndCount(listFindOptions(query));
-    return { items: rows.map(toJobDescriptionSummary), total, page: query.page, pageSize: query.pageSize };
+  /** The caller's own job descriptions; an admin's list holds everybody's, or `ownerId`'s. */
+  async list(request: ListJobDescriptionsRequest, caller: Caller): Promise<JobDescriptionList> {
+    const [rows, total] = await this.jobDescriptions.findAndCount(listFindOptions(request, ownerCondition(caller, request.ownerId)));
+    return { items: rows.map(toJobDescriptionSummary), total, page: request.page, pageSize: request.pageSize };
   }
 
-  async get(id: string): Promise<JobDescriptionReplyItem> {
-    return toJobDescription(await this.findOrFail(id));
+  async get(id: string, caller: Caller): Promise<JobDescriptionReplyItem> {
+    return toJobDescription(await this.findOrFail(id, caller));
   }
 
-  async createFromText(request: CreateJobDescriptionFromTextRequest): Promise<JobDescriptionReplyItem> {
+  async createFromText(request: CreateJobDescriptionFromTextRequest, caller: Caller): Promise<JobDescriptionReplyItem> {
     return this.create({
       title: request.title || DEFAULT_TEXT_TITLE,
       // PostgreSQL text cannot hold NUL characters, and no posting needs one.
       content: request.content.replaceAll('\u0000', '').trim(),
       source: { kind: 'text' },
-      createdBy: request.createdBy,
+      createdBy: caller.id,
     });
   }
 
   /** Reads (and deletes) the upload, takes its text, extracts the skills and only then stores a row. */
-  async createFromFile(request: CreateJobDescriptionFromFileRequest): Promise<JobDescriptionReplyItem> {
+  async createFromFile(request: CreateJobDescriptionFromFileRequest, caller: Caller): Promise<JobDescriptionReplyItem> {
     const bytes = await this.uploads.take(request.objectName, this.config.maxUploadBytes);
-    const document = await extractDocumentText(bytes);
+    const document = await extractDocumentText(bytes, request.fileName);
     const fileName = baseNameOf(request.fileName);
     return this.create({
       title: request.title || titleFromFileName(fileName),
       content: document.text,
       source: { kind: 'file', fileName, mediaType: document.mediaType },
-      createdBy: request.createdBy,
+      createdBy: caller.id,
     });
   }
 
-  async saveReviewedSkills(request: SaveReviewedSkillsRequest): Promise<JobDescriptionReplyItem> {
-    const row = await this.findOrFail(request.id);
-    const reviewedSkills = buildReviewedSkillSet(row.extractedSkills, request.review, request.reviewedBy, new Date());
+  /** Only the owner (or an admin) may review; the reviewer is the caller. */
+  async saveReviewedSkills(request: SaveReviewedSkillsRequest, caller: Caller): Promise<JobDescriptionReplyItem> {
+    const row = await this.findOrFail(request.id, caller);
+    const reviewedSkills = buildReviewedSkillSet(row.extractedSkills, request.review, caller.id, new Date());
     row.reviewedSkills = reviewedSkills;
     await this.jobDescriptions.update({ id: row.id }, { reviewedSkills });
     // Saved first: a stream that is away costs other services the news, never the reviewer the review.
@@ -105,8 +109,8 @@ export class JobDescriptionsService {
     return toJobDescription(row);
   }
 
-  async delete(id: string): Promise<DeleteJobDescriptionReply> {
-    const result = await this.jobDescriptions.delete({ id });
+  async delete(id: string, caller: Caller): Promise<DeleteJobDescriptionReply> {
+    const result = await this.jobDescriptions.delete({ id, createdBy: ownerCondition(caller) });
     if (!result.affected) {
       throw rpcError(404, JOB_DESCRIPTION_NOT_FOUND);
     }
@@ -123,8 +127,9 @@ export class JobDescriptionsService {
     return toJobDescription(row);
   }
 
-  private async findOrFail(id: string): Promise<JobDescription> {
-    const row = await this.jobDescriptions.findOneBy({ id });
+  /** The row when the caller may address it; missing and somebody else's are the same 404. */
+  private async findOrFail(id: string, caller: Caller): Promise<JobDescription> {
+    const row = await this.jobDescriptions.findOneBy({ id, createdBy: ownerCondition(caller) });
     if (!row) {
       throw rpcError(404, JOB_DESCRIPTION_NOT_FOUND);
     }
@@ -144,10 +149,16 @@ export function titleFromFileName(fileName: string): string {
   return (withoutExtension || fileName).slice(0, JOB_TITLE_MAX_LENGTH);
 }
 
-/** Newest first (id breaks ties so pages never overlap), `q` matching titles case-insensitively and literally. */
-export function listFindOptions(query: ListJobDescriptionsQuery): FindManyOptions<JobDescription> {
+/**
+ * Newest first (id breaks ties so pages never overlap), `q` matching titles case-insensitively and
+ * literally, only the rows whose owner matches `owner` (see ownerCondition).
+ */
+export function listFindOptions(
+  query: ListJobDescriptionsQuery,
+  owner: string | FindOperator<string>,
+): FindManyOptions<JobDescription> {
   return {
-    where: query.q ? { title: ILike(containsPattern(query.q)) } : {},
+    where: query.q ? { createdBy: owner, title: ILike(containsPattern(query.q)) } : { createdBy: owner },
     order: { createdAt: 'DESC', id: 'DESC' },
     skip: (query.page - 1) * query.pageSize,
     take: query.pageSize,

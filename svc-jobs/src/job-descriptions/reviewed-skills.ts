@@ -4,7 +4,7 @@ import {
   type ReviewedSkillSet,
   type SaveReviewedSkillsBody,
 } from '@masar/contracts';
-import { rpcError } from '../errors/rpc-error';
+import { rpcError } from '@masar/contracts/service-kit';
 
 function keyOf(name: string): string {
   return name.trim().toLocaleLowerCase('en-US');

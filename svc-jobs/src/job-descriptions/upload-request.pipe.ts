@@ -5,7 +5,7 @@ import {
 } from '@masar/contracts';
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { z } from 'zod';
-import { rpcError } from '../errors/rpc-error';
+import { rpcError } from '@masar/contracts/service-kit';
 import { JobUploadsStore } from '../uploads/job-uploads.store';
 
 const objectNameSchema = z.object({ objectName: createJobDescriptionFromFileRequestSchema.shape.objectName });

@@ -1,23 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
-interface RequestContext {
-  requestId: string | undefined;
-}
-
-/**
- * Carries the request id of the message being handled into everything it causes, so the
- * call to svc-ai made deep inside a handler sends the same `x-request-id` on.
- */
-const storage = new AsyncLocalStorage<RequestContext>();
-
-export function currentRequestId(): string | undefined {
-  return storage.getStore()?.requestId;
-}
-
-/**
- * Runs `start` inside the request's context. Nest binds the handler's async context when
- * `next.handle()` is called, so that call must happen in here.
- */
-export function runWithRequestId<T>(requestId: string | undefined, start: () => T): T {
-  return storage.run({ requestId }, start);
-}
+// The kit's request context, here only for src/ai, which others are editing: import it from
+// '@masar/contracts/service-kit' and delete this file once they do.
+export { currentRequestId, runWithRequestId } from '@masar/contracts/service-kit';

@@ -4,7 +4,7 @@ import { RpcException } from '@nestjs/microservices';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Logger } from 'pino';
 import { JOBS_CONFIG, JobsConfig } from '../config';
-import { LOGGER } from '../logging/logger';
+import { LOGGER } from '@masar/contracts/service-kit';
 import { PredefinedRolesService } from './predefined-roles.service';
 
 /** Waits between attempts while svc-ai is not answering: 0.5 s, doubling, at most 10 s. */

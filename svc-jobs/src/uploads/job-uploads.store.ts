@@ -1,119 +1,12 @@
 import { JOB_UPLOADS_BUCKET } from '@masar/contracts';
-import { Inject, Injectable } from '@nestjs/common';
-import { ClientProxy, RpcException } from '@nestjs/microservices';
-import { nanos, type NatsConnection, type ObjectResult, type ObjectStore } from 'nats';
-import { Logger } from 'pino';
-import { rpcError } from '../errors/rpc-error';
-import { LOGGER } from '../logging/logger';
-import { NATS_CLIENT } from '../nats/nats-client.module';
-import { fileTooLargeMessage } from './upload-limits';
+import { uploadsStoreFor } from '@masar/contracts/service-kit';
+import { Injectable } from '@nestjs/common';
 
-/** Uploads nobody read (a request that never arrived) expire on their own after this. */
-export const UPLOAD_OBJECT_TTL_MS = 60 * 60 * 1000;
-
-export const UPLOAD_NOT_FOUND = 'The uploaded file was not found; upload it again';
-export const UPLOAD_STORE_UNAVAILABLE = 'The upload store is unavailable';
-
-/**
- * The JetStream object store through which the gateway hands files to svc-jobs (a file never has to
- * fit in one NATS message). Every object is deleted once taken, whether reading it worked or not.
- */
+/** The object store through which the gateway hands uploaded job descriptions to svc-jobs. */
 @Injectable()
-export class JobUploadsStore {
-  private bucket?: Promise<ObjectStore>;
-
-  constructor(
-    @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  /**
-   * The bytes of `objectName`: a 413 when it holds more than `maxBytes`, a 400 when it is not there.
-   * The object is gone afterwards in every case.
-   */
-  async take(objectName: string, maxBytes: number): Promise<Uint8Array> {
-    const bucket = await this.open();
-    let missing = false;
-    try {
-      const info = await bucket.info(objectName);
-      if (info === null || info.deleted) {
-        missing = true;
-        throw rpcError(400, UPLOAD_NOT_FOUND);
-      }
-      if (info.size > maxBytes) {
-        throw rpcError(413, fileTooLargeMessage(maxBytes));
-      }
-      const object = await bucket.get(objectName);
-      if (object === null) {
-        throw rpcError(400, UPLOAD_NOT_FOUND);
-      }
-      return await readAtMost(object, maxBytes);
-    } catch (error) {
-      if (error instanceof RpcException) {
-        throw error;
-      }
-      this.logger.warn({ err: error, objectName }, 'could not read an upload from the object store');
-      throw rpcError(503, UPLOAD_STORE_UNAVAILABLE);
-    } finally {
-      if (!missing) {
-        await this.delete(bucket, objectName);
-      }
-    }
+export class JobUploadsStore extends uploadsStoreFor(JOB_UPLOADS_BUCKET) {
+  /** The bytes of `objectName`: 413 over `maxBytes`, 400 when missing; the object is gone afterwards. */
+  take(objectName: string, maxBytes: number): Promise<Uint8Array> {
+    return this.takeAtMost(objectName, maxBytes);
   }
-
-  /** Deletes an upload that will not be read (its request was refused); a missing one is fine. */
-  async discard(objectName: string): Promise<void> {
-    const bucket = await this.open().catch(() => undefined);
-    if (bucket && (await bucket.info(objectName).catch(() => null))) {
-      await this.delete(bucket, objectName);
-    }
-  }
-
-  private async delete(bucket: ObjectStore, objectName: string): Promise<void> {
-    await bucket.delete(objectName).catch((error: unknown) => {
-      // The bucket's TTL removes it later.
-      this.logger.warn({ err: error, objectName }, 'could not delete a read upload');
-    });
-  }
-
-  /** Creates the bucket when missing (the gateway may have created it first; then its settings stand). */
-  private open(): Promise<ObjectStore> {
-    if (!this.bucket) {
-      const opening = (async () => {
-        const connection = this.nats.unwrap<NatsConnection>();
-        return connection.jetstream().views.os(JOB_UPLOADS_BUCKET, { ttl: nanos(UPLOAD_OBJECT_TTL_MS) });
-      })();
-      // A failed attempt (JetStream away) is not remembered: the next upload tries again.
-      this.bucket = opening.catch((error: unknown) => {
-        this.bucket = undefined;
-        this.logger.warn({ err: error }, 'could not open the uploads object store');
-        throw rpcError(503, UPLOAD_STORE_UNAVAILABLE);
-      });
-    }
-    return this.bucket;
-  }
-}
-
-/** Reads the object's chunks, refusing (413) as soon as more than `maxBytes` arrived: sizes can lie. */
-async function readAtMost(object: ObjectResult, maxBytes: number): Promise<Uint8Array> {
-  const reader = object.data.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) {
-      break;
-    }
-    total += value.length;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw rpcError(413, fileTooLargeMessage(maxBytes));
-    }
-    chunks.push(value);
-  }
-  const failure = await object.error;
-  if (failure) {
-    throw failure;
-  }
-  return Buffer.concat(chunks, total);
 }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { NatsClientModule } from '../nats/nats-client.module';
+import { NatsClientModule } from '@masar/contracts/service-kit';
 import { JobUploadsStore } from './job-uploads.store';
 
 @Module({

@@ -1,7 +1,7 @@
 import { AdminStatsRequest, adminStatsRequestSchema, PROGRESS_SUBJECTS, ProgressAdminStats } from '@masar/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ZodPayloadPipe } from '../validation/zod-payload.pipe';
+import { ZodPayloadPipe } from '@masar/contracts/service-kit';
 import { AdminStatsService } from './admin-stats.service';
 
 /** The gateway lets only admins ask; the figures name no learner. */

@@ -1,6 +1,6 @@
+import { DEFAULT_DATABASE_URL, runSchemaMigrations, type ServiceDatabase, serviceDataSourceOptions } from '@masar/contracts/service-kit';
 import { DataSource } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
-import { DEFAULT_DATABASE_URL } from '../config';
 import { Activity } from '../activities/entities/activity.entity';
 import { MappedSkill } from '../activities/entities/mapped-skill.entity';
 import { LearnerCourse } from '../learner-courses/entities/learner-course.entity';
@@ -18,30 +18,28 @@ import { RememberRemovedCourses1795900000000 } from './migrations/1795900000000-
 /** The Postgres schema svc-progress owns; nobody else reads or writes it. */
 export const PROGRESS_SCHEMA = 'progress';
 
+/** What svc-progress keeps in Postgres: its entities and, in order, its migrations. */
+export const PROGRESS_DATABASE: ServiceDatabase = {
+  service: 'progress',
+  schema: PROGRESS_SCHEMA,
+  entities: [LessonEvent, AppliedReport, LearningPathRecord, LearnerSkill, LearnerCourse, Activity, MappedSkill, RemovedCourse],
+  migrations: [
+    CreateLessonEvents1795313700000,
+    RecordLessonProgress1795500000000,
+    CreateLearningPaths1795700000000,
+    TrackCoursesAndActivity1795800000000,
+    RememberRemovedCourses1795900000000,
+  ],
+};
+
 /** One description of the database for the app, the migration runner and the TypeORM CLI. */
 export function progressDataSourceOptions(databaseUrl: string): PostgresConnectionOptions {
-  return {
-    type: 'postgres',
-    url: databaseUrl,
-    applicationName: 'svc-progress',
-    schema: PROGRESS_SCHEMA,
-    // With `schema` set, TypeORM keeps its migrations table inside `progress` too.
-    migrationsTableName: 'migrations',
-    entities: [LessonEvent, AppliedReport, LearningPathRecord, LearnerSkill, LearnerCourse, Activity, MappedSkill, RemovedCourse],
-    migrations: [
-      CreateLessonEvents1795313700000,
-      RecordLessonProgress1795500000000,
-      CreateLearningPaths1795700000000,
-      TrackCoursesAndActivity1795800000000,
-      RememberRemovedCourses1795900000000,
-    ],
-    synchronize: false,
-    migrationsRun: false,
-    // Ids come from gen_random_uuid(), built into Postgres 13+: no extension to install.
-    uuidExtension: 'pgcrypto',
-    installExtensions: false,
-    connectTimeoutMS: 3000,
-  };
+  return serviceDataSourceOptions(PROGRESS_DATABASE, databaseUrl);
+}
+
+/** Brings the schema up to date (the service does it at boot; tests call it directly). */
+export function runProgressMigrations(databaseUrl: string): Promise<string[]> {
+  return runSchemaMigrations(progressDataSourceOptions(databaseUrl));
 }
 
 /**

@@ -3,8 +3,7 @@ import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { ClientProxy } from '@nestjs/microservices';
 import { AckPolicy, DeliverPolicy, JSONCodec, nanos, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
 import { Logger } from 'pino';
-import { LOGGER } from '../logging/logger';
-import { NATS_CLIENT } from '../nats/nats-client.module';
+import { LOGGER, NATS_CLIENT } from '@masar/contracts/service-kit';
 import { ensureEventsStream } from '@masar/contracts/events-stream';
 import { ProgressEventsService } from './progress-events.service';
 

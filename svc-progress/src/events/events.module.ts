@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
 import { ActivitiesModule } from '../activities/activities.module';
 import { LessonProgressModule } from '../lesson-progress/lesson-progress.module';
-import { NatsClientModule } from '../nats/nats-client.module';
+import { EventsPublisher, NatsClientModule } from '@masar/contracts/service-kit';
 import { RemovedCoursesModule } from '../removed-courses/removed-courses.module';
 import { EventsConsumer } from './events-consumer';
-import { EventsPublisher } from './events-publisher';
 import { ProgressEventsService } from './progress-events.service';
 
 @Module({

@@ -41,7 +41,7 @@ export class LearnerSkillsService {
    * The learner's own levels for the listed skills, in one transaction: `none` takes a skill off
    * the profile; a listed level replaces whatever stood (the learner knows best); others stay.
    */
-  async saveSelfAssessment({ userId, skills }: SaveSelfAssessmentRequest): Promise<AcquiredSkill[]> {
+  async saveSelfAssessment(userId: string, { skills }: SaveSelfAssessmentRequest): Promise<AcquiredSkill[]> {
     await this.skills.manager.transaction(async (manager) => {
       const repository = manager.getRepository(LearnerSkill);
       const removed = skills.filter((entry) => entry.level === 'none').map((entry) => skillKey(entry.skill));

@@ -5,12 +5,13 @@ import { CoursesClientModule } from '../courses/courses-client.module';
 import { EventsModule } from '../events/events.module';
 import { RemovedCoursesModule } from '../removed-courses/removed-courses.module';
 import { LearnerSkillsModule } from '../learner-skills/learner-skills.module';
+import { ProgressOverviewModule } from '../progress-overview/progress-overview.module';
 import { LearningPathRecord } from './entities/learning-path.entity';
 import { LearningPathsHandlers } from './learning-paths.handlers';
 import { LearningPathsService } from './learning-paths.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LearningPathRecord]), LearnerSkillsModule, CoursesClientModule, ActivitiesModule, EventsModule, RemovedCoursesModule],
+  imports: [TypeOrmModule.forFeature([LearningPathRecord]), LearnerSkillsModule, CoursesClientModule, ActivitiesModule, EventsModule, RemovedCoursesModule, ProgressOverviewModule],
   controllers: [LearningPathsHandlers],
   providers: [LearningPathsService],
 })

@@ -1,4 +1,5 @@
 import {
+  type Caller,
   COURSE_ALREADY_IN_PATH_MESSAGE,
   COURSE_NOT_IN_PATH_MESSAGE,
   COURSE_ORDER_MISMATCH_MESSAGE,
@@ -19,16 +20,16 @@ import {
 } from '@masar/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { FindOptionsWhere, Repository } from 'typeorm';
 import { Logger } from 'pino';
 import { ActivitiesService, learningPathGeneratedActivity } from '../activities/activities.service';
 import { PathCandidatesClient } from '../courses/path-candidates.client';
-import { EventsPublisher } from '../events/events-publisher';
-import { LOGGER } from '../logging/logger';
+import { EventsPublisher, LOGGER, rpcError } from '@masar/contracts/service-kit';
 import { RemovedCoursesService } from '../removed-courses/removed-courses.service';
-import { rpcError } from '../errors/rpc-error';
 import { LearnerSkillsService } from '../learner-skills/learner-skills.service';
+import { ProgressOverviewService } from '../progress-overview/progress-overview.service';
 import { LearningPathRecord } from './entities/learning-path.entity';
+import { changeableBy, listedOwnerOf, readableBy } from './path-ownership';
 import { gapsCoveredBy, type ChosenCourse } from './planning/course-cover';
 import { planLearningPath } from './planning/plan-learning-path';
 import { isoDate, scheduleLearningPath, utcDay } from './planning/path-schedule';
@@ -43,6 +44,7 @@ export class LearningPathsService {
     private readonly activities: ActivitiesService,
     private readonly events: EventsPublisher,
     private readonly removedCourses: RemovedCoursesService,
+    private readonly progressOverview: ProgressOverviewService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -50,8 +52,8 @@ export class LearningPathsService {
    * The gaps between the job's confirmed skills and the learner's profile, the cheapest set of
    * courses closing them (internal first), scheduled from today under the weekly budget.
    */
-  async generate(request: GenerateLearningPathRequest): Promise<LearningPath> {
-    const { userId, jobDescriptionId, jobTitle, confirmedSkills, weeklyHours } = request;
+  async generate(userId: string, request: GenerateLearningPathRequest): Promise<LearningPath> {
+    const { jobDescriptionId, jobTitle, confirmedSkills, weeklyHours } = request;
     const gaps = analyseSkillGaps(confirmedSkills, await this.learnerSkills.currentLevels(userId));
     const candidates = await this.candidates.find(gaps.map((gap) => gap.skill));
     const startDate = utcDay(new Date());
@@ -84,22 +86,25 @@ export class LearningPathsService {
     return toLearningPath(saved);
   }
 
-  async list({ userId }: ListLearningPathsRequest): Promise<LearningPathList> {
+  /** The caller's paths (an admin's list may be somebody else's), each with its progress. */
+  async list(caller: Caller, { ownerId }: ListLearningPathsRequest): Promise<LearningPathList> {
+    const userId = listedOwnerOf(caller, ownerId);
     const rows = await this.paths.find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
     const removed = await this.removedCourses.among(rows.flatMap((row) => row.courses.map((course) => course.courseId)));
-    return { items: rows.map((row) => toLearningPath(row, removed)) };
+    const progress = await this.progressOverview.learningPathProgress(userId, rows);
+    return { items: rows.map((row) => ({ ...toLearningPath(row, removed), progress: progress.get(row.id) })) };
   }
 
-  async get(request: LearningPathRequest): Promise<LearningPath> {
-    return this.present(await this.ownPath(request));
+  async get(caller: Caller, { id }: LearningPathRequest): Promise<LearningPath> {
+    return this.present(await this.pathOrNotFound(readableBy(caller, id)));
   }
 
   /**
    * Swaps a course, reorders, or changes the weekly budget, then re-plans the dates and milestones
    * in the resulting order. Nothing is written unless every change is valid.
    */
-  async update({ id, userId, changes }: UpdateLearningPathRequest): Promise<LearningPath> {
-    const record = await this.ownPath({ id, userId });
+  async update(caller: Caller, { id, changes }: UpdateLearningPathRequest): Promise<LearningPath> {
+    const record = await this.pathOrNotFound(changeableBy(caller, id));
     let chosen = record.courses.map(asChosenCourse);
     if (changes.swap) chosen = await this.swapCourse(record, chosen, changes.swap);
     if (changes.courseOrder) chosen = reorder(chosen, changes.courseOrder);
@@ -124,15 +129,15 @@ export class LearningPathsService {
     return toLearningPath(record, await this.removedCourses.among(record.courses.map((course) => course.courseId)));
   }
 
-  async delete(request: LearningPathRequest): Promise<DeleteLearningPathReply> {
-    const result = await this.paths.delete({ id: request.id, userId: request.userId });
+  async delete(caller: Caller, { id }: LearningPathRequest): Promise<DeleteLearningPathReply> {
+    const result = await this.paths.delete(readableBy(caller, id));
     if (!result.affected) throw rpcError(404, LEARNING_PATH_NOT_FOUND_MESSAGE);
-    return { deleted: true, id: request.id };
+    return { deleted: true, id };
   }
 
-  /** A learner sees only their own paths: another's is as absent as a deleted one. */
-  private async ownPath({ id, userId }: LearningPathRequest): Promise<LearningPathRecord> {
-    const record = await this.paths.findOneBy({ id, userId });
+  /** A path the caller may address (see path-ownership.ts): another learner's is as absent as a deleted one. */
+  private async pathOrNotFound(where: FindOptionsWhere<LearningPathRecord>): Promise<LearningPathRecord> {
+    const record = await this.paths.findOneBy(where);
     if (!record) throw rpcError(404, LEARNING_PATH_NOT_FOUND_MESSAGE);
     return record;
   }

@@ -1,4 +1,5 @@
 import {
+  type Caller,
   CourseProgress,
   GetCourseProgressRequest,
   getCourseProgressRequestSchema,
@@ -6,9 +7,9 @@ import {
   LessonProgressReportedEvent,
   lessonProgressReportedEventSchema,
 } from '@masar/contracts';
+import { RequestCaller, ZodPayloadPipe } from '@masar/contracts/service-kit';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ZodPayloadPipe } from '../validation/zod-payload.pipe';
 import { LessonProgressService } from './lesson-progress.service';
 
 @Controller()
@@ -23,7 +24,10 @@ export class LessonProgressHandlers {
   }
 
   @MessagePattern(PROGRESS_SUBJECTS.GET_COURSE_PROGRESS)
-  get(@Payload(new ZodPayloadPipe(getCourseProgressRequestSchema)) request: GetCourseProgressRequest): Promise<CourseProgress> {
-    return this.lessonProgress.get(request);
+  get(
+    @Payload(new ZodPayloadPipe(getCourseProgressRequestSchema)) request: GetCourseProgressRequest,
+    @RequestCaller() caller: Caller,
+  ): Promise<CourseProgress> {
+    return this.lessonProgress.get(caller.id, request);
   }
 }

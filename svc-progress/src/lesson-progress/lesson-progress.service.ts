@@ -86,8 +86,8 @@ export class LessonProgressService {
   }
 
   /** The learner's progress in the course; empty (not an error) for a course they never opened. */
-  get(request: GetCourseProgressRequest): Promise<CourseProgress> {
-    return readCourseProgress(this.events, request);
+  get(userId: string, request: GetCourseProgressRequest): Promise<CourseProgress> {
+    return readCourseProgress(this.events, { ...request, userId });
   }
 
   private async apply(manager: EntityManager, report: LessonProgressReportedEvent): Promise<void> {
@@ -188,7 +188,7 @@ async function milestonesMet(
 
 async function readCourseProgress(
   events: Repository<LessonEvent>,
-  { userId, courseId }: GetCourseProgressRequest,
+  { userId, courseId }: GetCourseProgressRequest & { userId: string },
 ): Promise<CourseProgress> {
   const rows = await events.find({
     select: { lessonId: true, kind: true, secondsSpent: true, occurredAt: true },

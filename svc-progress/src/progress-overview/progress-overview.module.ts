@@ -12,5 +12,6 @@ import { ProgressOverviewService } from './progress-overview.service';
   imports: [TypeOrmModule.forFeature([LearnerCourse, LearningPathRecord]), LearnerSkillsModule, ActivitiesModule, RemovedCoursesModule],
   controllers: [ProgressOverviewHandlers],
   providers: [ProgressOverviewService],
+  exports: [ProgressOverviewService],
 })
 export class ProgressOverviewModule {}

@@ -1,4 +1,4 @@
-import { ProgressOverview, type CourseLevel } from '@masar/contracts';
+import { type LearningPathProgress, ProgressOverview, type CourseLevel } from '@masar/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -8,7 +8,7 @@ import { LearnerSkillsService } from '../learner-skills/learner-skills.service';
 import { LearningPathRecord } from '../learning-paths/entities/learning-path.entity';
 import { isoDate, utcDay } from '../learning-paths/planning/path-schedule';
 import { RemovedCoursesService } from '../removed-courses/removed-courses.service';
-import { buildProgressOverview, OpenedCourse } from './progress-overview';
+import { buildProgressOverview, learningPathProgressOf, OpenedCourse } from './progress-overview';
 
 /** Each opened course with the learner's completed lessons still in it and the time they reported. */
 const OPENED_COURSES_SQL = `
@@ -60,6 +60,17 @@ export class ProgressOverviewService {
       skills,
       achievements,
       today: isoDate(utcDay(new Date())),
+    });
+  }
+
+  /** The learner's progress along each of these paths of theirs, by path id. */
+  async learningPathProgress(userId: string, paths: readonly LearningPathRecord[]): Promise<Map<string, LearningPathProgress>> {
+    const rows = (await this.learnerCourses.query(OPENED_COURSES_SQL, [userId])) as OpenedCourseRow[];
+    const courseIds = [...rows.map((row) => row.course_id), ...paths.flatMap((path) => path.courses.map((course) => course.courseId))];
+    return learningPathProgressOf({
+      openedCourses: rows.map(toOpenedCourse),
+      paths,
+      removed: await this.removedCourses.among(courseIds),
     });
   }
 }

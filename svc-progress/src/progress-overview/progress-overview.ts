@@ -3,6 +3,7 @@ import type {
   Achievement,
   CourseLevel,
   LearningPath,
+  LearningPathProgress,
   LearningPathSummary,
   ProgressCourse,
   ProgressOverview,
@@ -103,6 +104,23 @@ export function buildProgressOverview({
     achievements: [...achievements],
     learningPath: paths[0] ? summarise(paths[0], byId) : null,
   };
+}
+
+/**
+ * Every path's progress (by path id), counted exactly as the progress screen's path summary counts
+ * the newest one.
+ */
+export function learningPathProgressOf(
+  input: Pick<ProgressOverviewInput, 'openedCourses' | 'paths' | 'removed'>,
+): Map<string, LearningPathProgress> {
+  const { courses } = buildProgressOverview({ ...input, skills: [], achievements: [], today: '' });
+  const byId = new Map(courses.map((course) => [course.courseId, course]));
+  return new Map(
+    input.paths.map((path) => {
+      const { courseCount, completedCourseCount, percent } = summarise(path, byId);
+      return [path.id, { courseCount, completedCourseCount, percent }];
+    }),
+  );
 }
 
 function fromOpened(

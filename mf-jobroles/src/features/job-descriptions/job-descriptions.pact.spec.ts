@@ -340,21 +340,23 @@ describe('masar-mf-jobroles -> svc-gateway (job descriptions and skills)', () =>
         expect(reply).toEqual({ deleted: true, id: EXISTING_ID });
       }));
 
-  it('DELETE /api/job-descriptions/:id answers 403 with a message to a learner', () =>
+  // The posting is the signed-in learner's own (POSTING_AUTHOR_ID is the demo learner): svc-jobs, not
+  // the gateway, decides who may delete it, and answers another learner's id as a 404.
+  it('DELETE /api/job-descriptions/:id lets a learner delete their own posting', () =>
     pact
       .addInteraction()
       .given(STATES.learner.name, STATES.learner.params)
       .given(STATES.existing.name, STATES.existing.params)
-      .uponReceiving('a learner trying to delete a job description')
+      .uponReceiving('a learner deleting their own job description')
       .withRequest('DELETE', `/api/job-descriptions/${EXISTING_ID}`)
-      .willRespondWith(403, (response) => response.headers(JSON_CONTENT).jsonBody(errorBody('Only administrators can do this')))
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT).jsonBody({ deleted: true, id: EXISTING_ID }))
       .executeTest(async (mockServer) => {
         const store = createTestStoreFor(mockServer.url);
-        const result = await store.dispatch(jobDescriptionsApi.endpoints.deleteJobDescription.initiate(EXISTING_ID));
-        expect(result.error).toMatchObject({ status: 403 });
+        const reply = await store.dispatch(jobDescriptionsApi.endpoints.deleteJobDescription.initiate(EXISTING_ID)).unwrap();
+        expect(reply).toEqual({ deleted: true, id: EXISTING_ID });
       }));
 
-  it('POST /api/demo-job-generation returns the skills of a predefined role with its stored posting', () =>
+  it('POST /api/demo-job-generation returns the skills of a predefined role with the learner’s own copy of its posting', () =>
     pact
       .addInteraction()
       .given(STATES.learner.name, STATES.learner.params)
@@ -371,8 +373,8 @@ describe('masar-mf-jobroles -> svc-gateway (job descriptions and skills)', () =>
             title: like('Data Scientist'),
             source: { kind: 'predefined-role', role: 'Data Scientist' },
             detectedLanguage: 'en',
-            // The platform seeded the role's posting: nobody created it.
-            createdBy: null,
+            // The learner's own job description copied from the role's template.
+            createdBy: uuid(POSTING_AUTHOR_ID),
           }),
         }),
       )

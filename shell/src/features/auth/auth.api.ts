@@ -1,4 +1,12 @@
-import type { LoginReply, LoginRequest, LogoutReply, UpdateProfileRequest, User } from '@masar/contracts';
+import type {
+  ChangePasswordReply,
+  ChangePasswordRequest,
+  LoginReply,
+  LoginRequest,
+  LogoutReply,
+  UpdateProfileRequest,
+  User,
+} from '@masar/contracts';
 import { baseApi } from '../../runtime/api/base-api';
 
 /**
@@ -56,6 +64,15 @@ export const authApi = baseApi.injectEndpoints({
         await queryFulfilled.catch(() => patch.undo());
       },
     }),
+
+    /** The signed-in person's own password; on success the cached user no longer must change it. */
+    changePassword: build.mutation<ChangePasswordReply, ChangePasswordRequest>({
+      query: (change) => ({ url: '/auth/password', method: 'POST', body: change }),
+      onQueryStarted: async (_change, { dispatch, queryFulfilled }) => {
+        const changed = await queryFulfilled.catch(() => null);
+        if (changed) dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, changed.data.user));
+      },
+    }),
   }),
 });
 
@@ -65,4 +82,5 @@ export const {
   useDemoLoginMutation,
   useLogoutMutation,
   useUpdateProfileMutation,
+  useChangePasswordMutation,
 } = authApi;

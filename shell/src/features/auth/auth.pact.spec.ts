@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { authApi } from './auth.api';
 
-const { like, regex, uuid } = MatchersV3;
+const { boolean, like, regex, uuid } = MatchersV3;
 
 const PACT_DIR = path.resolve(__dirname, '../../../../contracts/pacts');
 const PACT_FILE = path.join(PACT_DIR, 'masar-shell-svc-gateway.json');
@@ -26,6 +26,8 @@ const demoLearner = {
   email: like('demo@masar.local'),
   preferredLanguage: regex('^(en|ar)$', 'en'),
   createdAt: regex(ISO_TIMESTAMP, '2026-01-15T09:30:00.000Z'),
+  active: boolean(true),
+  mustChangePassword: boolean(false),
 };
 
 // Written afresh each run, so an interaction removed here disappears from the contract.
@@ -122,5 +124,24 @@ describe('masar-shell -> svc-gateway (auth)', () => {
         const store = createTestStoreFor(mockServer.url);
         const reply = await store.dispatch(authApi.endpoints.logout.initiate()).unwrap();
         expect(logoutReplySchema.parse(reply).message).toBe('Logged out');
+      }));
+
+  it('POST /api/auth/password with a wrong current password answers 400 with the server message', () =>
+    pact
+      .addInteraction()
+      .given('a learner is signed in')
+      .uponReceiving('a password change with a wrong current password')
+      .withRequest('POST', '/api/auth/password', (request) =>
+        request.jsonBody({ currentPassword: 'not-the-password', newPassword: 'a brand new passphrase' }),
+      )
+      .willRespondWith(400, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({ message: 'currentPassword: Your current password is not correct' }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(
+          authApi.endpoints.changePassword.initiate({ currentPassword: 'not-the-password', newPassword: 'a brand new passphrase' }),
+        );
+        expect(result.error).toMatchObject({ status: 400, serverMessage: 'currentPassword: Your current password is not correct' });
       }));
 });

@@ -13,14 +13,17 @@ export const HEADER_NAVIGATION: NavigationItem[] = [
   { path: '/job-roles', labelKey: 'nav.jobRoles', testId: 'nav-job-roles' },
   { path: '/progress', labelKey: 'nav.progress', testId: 'nav-progress' },
   { path: '/quality', labelKey: 'nav.quality', testId: 'nav-quality' },
+  { path: '/admin/people', labelKey: 'nav.people', testId: 'nav-people', adminOnly: true },
 ];
 
 export function visibleNavigation(isAdmin: boolean): NavigationItem[] {
   return HEADER_NAVIGATION.filter((item) => isAdmin || !item.adminOnly);
 }
 
-/** The navigation item a path belongs to, e.g. `/courses/42` -> `/courses`. */
+/** The navigation item a path belongs to, e.g. `/courses/42` -> `/courses`, `/admin/people` -> itself. */
 export function activeNavigationPath(pathname: string): string {
+  const nested = HEADER_NAVIGATION.find((item) => item.path.split('/').length > 2 && pathname.startsWith(item.path));
+  if (nested) return nested.path;
   const firstSegment = pathname.split('/')[1] ?? '';
   return `/${firstSegment}`;
 }

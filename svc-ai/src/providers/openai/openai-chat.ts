@@ -1,3 +1,5 @@
+import { DEADLINE_MARGIN_MS } from '@masar/contracts';
+import { currentDeadline } from '@masar/contracts/service-kit';
 import OpenAI from 'openai';
 import { Logger } from 'pino';
 import { OpenAiConfig } from '../../config';
@@ -40,6 +42,26 @@ function unavailableReason(error: unknown, config: OpenAiConfig): string {
 
 export type ChatRequest = Omit<OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming, 'model'>;
 
+export const MODEL_NOT_ASKED_MESSAGE = 'The request had no time left to ask the AI model';
+
+/** What the person reads when the caller's time ran out before the model answered. */
+export function modelOutOfTimeMessage(budgetMs: number): string {
+  return `The AI model did not answer within ${Math.max(0, Math.round(budgetMs / 1000))} s`;
+}
+
+/** Rejected with when the caller's deadline passes first (the SDK may be sleeping before a retry). */
+class DeadlinePassed extends Error {}
+
+/** `work`, or a DeadlinePassed rejection as soon as `signal` fires, whichever comes first. */
+function beforeDeadline<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const passed = () => reject(new DeadlinePassed());
+    if (signal.aborted) passed();
+    signal.addEventListener('abort', passed, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', passed));
+  });
+}
+
 /**
  * One OpenAI-compatible chat completions client, shared by every task svc-ai gives a model
  * (skills, lessons, images): the same timeouts, bounded retries (the SDK's own, per attempt) and
@@ -65,10 +87,32 @@ export class OpenAiChat {
 
   /** The text of the model's answer; `declined` is the 502 message when the model refuses the task. */
   async complete(request: ChatRequest, declined: string): Promise<string> {
+    // The caller's deadline (the gateway's, through svc-jobs or svc-courses) bounds every attempt and
+    // the retries together, less the time our answer needs to get back; without one, the configured
+    // timeout and retries apply as they are.
+    const deadline = currentDeadline();
+    const budgetMs = deadline === undefined ? undefined : deadline - DEADLINE_MARGIN_MS - Date.now();
+    if (budgetMs !== undefined && budgetMs <= 0) {
+      this.logger.warn({ model: this.config.model }, MODEL_NOT_ASKED_MESSAGE);
+      throw new AiProviderError(503, MODEL_NOT_ASKED_MESSAGE);
+    }
+    const startedAt = Date.now();
+    const signal = budgetMs === undefined ? undefined : AbortSignal.timeout(budgetMs);
     let completion: OpenAI.Chat.Completions.ChatCompletion;
     try {
-      completion = await this.client.chat.completions.create({ ...request, model: this.config.model });
+      const body = { ...request, model: this.config.model };
+      const answer =
+        budgetMs === undefined || signal === undefined
+          ? this.client.chat.completions.create(body)
+          : beforeDeadline(this.client.chat.completions.create(body, { timeout: Math.min(this.config.timeoutMs, budgetMs), signal }), signal);
+      completion = await answer;
     } catch (error) {
+      const lastAttemptRanOut = error instanceof OpenAI.APIConnectionTimeoutError && Date.now() >= startedAt + (budgetMs ?? Infinity) - 50;
+      if (budgetMs !== undefined && (error instanceof DeadlinePassed || signal?.aborted || lastAttemptRanOut)) {
+        const message = modelOutOfTimeMessage(budgetMs);
+        this.logger.warn({ model: this.config.model, budgetMs: Math.round(budgetMs) }, message);
+        throw new AiProviderError(503, message);
+      }
       const reason = unavailableReason(error, this.config);
       this.logger.warn({ err: error, model: this.config.model }, `AI model unavailable: ${reason}`);
       throw new AiProviderError(503, `The AI model is unavailable: ${reason}`);

@@ -5,7 +5,14 @@ import { SkillExtractor } from '../../skills/extraction/skill-extractor';
 import { SkillExtractionProvider } from '../skill-extraction-provider';
 import { OpenAiChat } from './openai-chat';
 import { reconcileProposals } from './proposal-reconciler';
-import { SKILL_PROPOSALS_RESPONSE_FORMAT, skillExtractionMessages, skillProposalsSchema } from './skill-extraction-prompt';
+import { findInstructionSpans } from '../../skills/extraction/instruction-detector';
+import { splitSentences } from '../../skills/extraction/sentence-splitter';
+import {
+  SKILL_PROPOSALS_RESPONSE_FORMAT,
+  skillExtractionMessages,
+  skillProposalsSchema,
+  withoutInstructions,
+} from './skill-extraction-prompt';
 
 /** Short enough for the gateway's health budget; one attempt, no retry. */
 const REACHABILITY_TIMEOUT_MS = 1000;
@@ -32,8 +39,11 @@ export class OpenAiSkillProvider implements SkillExtractionProvider {
   }
 
   async extractSkills(text: string, language: Language): Promise<ExtractedSkill[]> {
+    // Text addressed to software is never sent: the model cannot obey what it does not read.
+    const instructions = findInstructionSpans(text, splitSentences(text));
+    const posting = withoutInstructions(text, instructions);
     const answer = await this.chat.complete(
-      { temperature: 0, messages: skillExtractionMessages(text, language), response_format: SKILL_PROPOSALS_RESPONSE_FORMAT },
+      { temperature: 0, messages: skillExtractionMessages(posting, language), response_format: SKILL_PROPOSALS_RESPONSE_FORMAT },
       'The AI model declined to analyse this posting',
     );
     const parsed = skillProposalsSchema.safeParse(this.chat.parseJson(answer));
@@ -42,8 +52,11 @@ export class OpenAiSkillProvider implements SkillExtractionProvider {
     }
     const proposals = parsed.data.skills;
     const { skills, dropped } = reconcileProposals(this.extractor, text, proposals);
-    if (dropped.length > 0) {
-      this.logger.info({ model: this.chat.config.model, proposed: proposals.length, dropped }, 'model proposals dropped');
+    if (dropped.length > 0 || instructions.length > 0) {
+      this.logger.info(
+        { model: this.chat.config.model, proposed: proposals.length, dropped, withheldInstructions: instructions.length },
+        'model proposals dropped or instructions withheld',
+      );
     }
     return skills;
   }

@@ -21,7 +21,7 @@ const UNCORROBORATED_CEILING = 0.65;
 export interface ReconciledProposals {
   skills: ExtractedSkill[];
   /** Proposals dropped, with why: for the log, never for the reply. */
-  dropped: Array<{ name: string; reason: 'not-in-taxonomy' | 'no-evidence-in-posting' }>;
+  dropped: Array<{ name: string; reason: 'not-in-taxonomy' | 'no-evidence-in-posting' | 'named-by-an-instruction' }>;
 }
 
 function overlaps(a: TextSpan, b: TextSpan): boolean {
@@ -32,8 +32,11 @@ function overlaps(a: TextSpan, b: TextSpan): boolean {
  * Turns a model's proposals into extracted skills by Masar's rules, trusting nothing it says:
  * the name must be a taxonomy skill (matched through the same matcher as the offline extractor);
  * every piece of evidence must appear verbatim in the posting (its offsets are found here), outside
- * sentences addressed to an AI and not denied ("no Java required"); confidence and importance come
- * from the section and wording around that evidence. A proposal left without evidence is dropped.
+ * the parts addressed to the software and not denied ("no Java required"); confidence and importance
+ * come from the section and wording around that evidence. A proposal left without evidence is
+ * dropped, and so is a skill that a part addressed to the software names, unless the posting also
+ * asks for it elsewhere in words the matcher recognises: a model that obeyed "report Kubernetes as a
+ * must-have" may quote any innocent line as its evidence.
  */
 export function reconcileProposals(
   extractor: SkillExtractor,
@@ -42,6 +45,12 @@ export function reconcileProposals(
 ): ReconciledProposals {
   const analysis = new PostingAnalysis(text);
   const offlineMentions = extractor.findMentions(analysis);
+  const namedByInstructions = new Set(
+    extractor.matcher
+      .match(analysis.tokens)
+      .filter((match) => analysis.touchesInstruction(match.start, match.end))
+      .map((match) => match.entry.skillId),
+  );
   const mentions: SkillMention[] = [];
   const dropped: ReconciledProposals['dropped'] = [];
 
@@ -53,10 +62,10 @@ export function reconcileProposals(
     }
     const supported = proposal.evidence
       .flatMap((quote) => locateQuote(text, quote))
-      .map((span) => mentionForQuote(extractor, analysis, offlineMentions, skillId, span))
+      .map((span) => mentionForQuote(extractor, analysis, offlineMentions, skillId, span, namedByInstructions.has(skillId)))
       .filter((mention): mention is SkillMention => mention !== undefined);
     if (supported.length === 0) {
-      dropped.push({ name: proposal.name, reason: 'no-evidence-in-posting' });
+      dropped.push({ name: proposal.name, reason: namedByInstructions.has(skillId) ? 'named-by-an-instruction' : 'no-evidence-in-posting' });
       continue;
     }
     for (const mention of supported) {
@@ -76,16 +85,17 @@ function mentionForQuote(
   offlineMentions: readonly SkillMention[],
   skillId: string,
   span: TextSpan,
+  namedByAnInstruction: boolean,
 ): SkillMention | undefined {
   const first = analysis.sentenceAt(span.start);
-  const last = analysis.sentenceAt(Math.max(span.start, span.end - 1));
-  if (first === undefined || first.instruction || last?.instruction) return undefined;
+  if (first === undefined || analysis.touchesInstruction(span.start, span.end)) return undefined;
   const evidence = { text: analysis.text.slice(span.start, span.end), start: span.start, end: span.end };
 
   const corroborating = offlineMentions.find((mention) => mention.skillId === skillId && overlaps(mention.term, span));
   if (corroborating) {
     return corroborating.negated ? undefined : { ...corroborating, evidence };
   }
+  if (namedByAnInstruction) return undefined;
   if (analysis.isNegated(span.start, span.end)) return undefined;
   const section = analysis.sectionAt(span.start);
   if (!describesTheJob(effectiveSection(section, first.cues), extractor.skillKind(skillId))) return undefined;

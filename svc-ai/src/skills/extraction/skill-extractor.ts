@@ -10,7 +10,7 @@ import {
   skillImportance,
   SkillKind,
 } from './confidence-calibrator';
-import { isInstructionToModel } from './instruction-detector';
+import { findInstructionSpans, instructionSentences } from './instruction-detector';
 import { isPartOfJobTitle } from './job-title-detector';
 import { isNegated } from './negation-detector';
 import { extendToSkillPhrase } from './phrase-extender';
@@ -40,7 +40,7 @@ export interface SkillMention {
 
 export interface SentenceContext extends TextSpan {
   cues: SentenceCues;
-  /** The sentence addresses an AI ("ignore previous instructions"): it is not read for skills. */
+  /** The sentence addresses the software, not an applicant ("note to the screening tool: …"): it is not read for skills. */
   instruction: boolean;
   /** The sentence is only a label ("Job description:", "Requirements"): it names a part, not a skill. */
   label: boolean;
@@ -58,14 +58,24 @@ export class PostingAnalysis {
   readonly tokens: Token[];
   private readonly sections: PostingSection[];
   private readonly sentences: SentenceContext[];
+  /** The parts of the posting addressed to the software (whole sentences, merged when they follow each other). */
+  readonly instructionSpans: TextSpan[];
 
   constructor(readonly text: string) {
     this.tokens = tokenise(text);
     this.sections = detectSections(text);
-    this.sentences = splitSentences(text).map((span) => {
+    const spans = splitSentences(text);
+    const instructions = instructionSentences(text, spans);
+    this.sentences = spans.map((span, index) => {
       const sentence = text.slice(span.start, span.end);
-      return { ...span, cues: sentenceCuesOf(sentence), instruction: isInstructionToModel(sentence), label: isLabel(sentence) };
+      return { ...span, cues: sentenceCuesOf(sentence), instruction: instructions[index], label: isLabel(sentence) };
     });
+    this.instructionSpans = findInstructionSpans(text, spans, instructions);
+  }
+
+  /** Whether any of [start, end) lies in a part addressed to the software. */
+  touchesInstruction(start: number, end: number): boolean {
+    return this.instructionSpans.some((span) => span.start < end && start < span.end);
   }
 
   sentenceAt(offset: number): SentenceContext | undefined {

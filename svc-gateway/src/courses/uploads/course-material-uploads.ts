@@ -12,7 +12,6 @@ import {
   detectImageMediaType,
   MAX_COURSE_MATERIAL_FILES,
   NO_COURSE_FILE_MESSAGE,
-  User,
 } from '@masar/contracts';
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -30,7 +29,6 @@ export interface CourseCreationSubmission {
   courseData?: string;
   useAIOrganization?: string;
   courseImage?: ReceivedFile;
-  user: User;
 }
 
 function unsupportedMaterialMessage(fileName: string, kind: CourseCreationKind): string {
@@ -75,7 +73,7 @@ export class CourseMaterialUploads {
   ) {}
 
   async start(submission: CourseCreationSubmission): Promise<CourseCreationTask> {
-    const { kind, files, user } = submission;
+    const { kind, files } = submission;
     if (files.length === 0) throw badRequest(NO_COURSE_FILE_MESSAGE);
     if (files.length > MAX_COURSE_MATERIAL_FILES) throw badRequest(`Please upload at most ${MAX_COURSE_MATERIAL_FILES} files`);
     const allowed: readonly string[] = kind === 'import' ? COURSE_IMPORT_EXTENSIONS : COURSE_MATERIAL_EXTENSIONS;
@@ -112,7 +110,6 @@ export class CourseMaterialUploads {
         files: described,
         ...(courseData ? { courseData } : {}),
         useAIOrganization: submission.useAIOrganization === 'true',
-        createdBy: user.id,
       });
     } catch (error) {
       // svc-courses deletes what it read; whatever else happened, the person was told it failed.

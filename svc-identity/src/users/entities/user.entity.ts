@@ -31,4 +31,15 @@ export class UserEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
+
+  /** A deactivated account cannot sign in, and the gateway ends its sessions on their next request. */
+  @Column({ type: 'boolean', default: true })
+  active!: boolean;
+
+  /** Set by a password reset or a generated first password; cleared when the person chooses their own. */
+  @Column({ name: 'must_change_password', type: 'boolean', default: false })
+  mustChangePassword!: boolean;
+
+  @Column({ name: 'password_changed_at', type: 'timestamptz', default: () => 'now()' })
+  passwordChangedAt!: Date;
 }

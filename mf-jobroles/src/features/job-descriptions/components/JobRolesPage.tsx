@@ -79,7 +79,8 @@ export function JobRolesPage() {
         <Row gutter={[16, 16]}>
           {currentData.items.map((jobDescription) => (
             <Col key={jobDescription.id} xs={24} md={12} lg={8}>
-              <JobDescriptionCard jobDescription={jobDescription} canDelete={isAdmin} onViewSkills={openReview} />
+              {/* The list holds only what the viewer may delete: a learner's own postings, or everybody's for an admin. */}
+              <JobDescriptionCard jobDescription={jobDescription} canDelete onViewSkills={openReview} />
             </Col>
           ))}
         </Row>

@@ -109,32 +109,60 @@ describe('JobDescriptionWorkflow (the home page flow)', () => {
     expect(within(screen.getByTestId('skills-overview')).queryByText('Stakeholder Communication')).toBeNull();
   });
 
-  it("falls back to the role's sample skills when generation fails, and Start Over returns to the selector", async () => {
-    stubGateway({ 'POST /api/demo-job-generation': () => jsonResponse({ message: 'jobs is unavailable' }, 503) });
+  it("shows the server's reason when generation fails, invents no skills, and Retry tries again", async () => {
+    let attempts = 0;
+    stubGateway({
+      'POST /api/demo-job-generation': () => {
+        attempts += 1;
+        return attempts === 1
+          ? jsonResponse({ statusCode: 503, message: 'The skill extractor is unavailable' }, 503)
+          : jsonResponse({ title: 'Data Scientist', extractedSkills: dataScientistPosting().extractedSkills, jobDescription: dataScientistPosting() });
+      },
+    });
     renderWorkflow();
-    await chooseRole('Software Engineer');
+    await chooseRole('Data Scientist');
     fireEvent.click(screen.getByTestId('generate-button'));
 
-    expect(await screen.findByText('Error')).toBeTruthy();
-    expect(screen.getByText('Failed to generate job description. Please try again.')).toBeTruthy();
-    const overview = await screen.findByTestId('skills-overview');
-    expect(within(overview).getByTestId('skills-overview-title').textContent).toBe('Software Engineer');
-    expect(within(overview).getByTestId('skills-overview-tags').children).toHaveLength(8);
-    expect(await screen.findByTestId('sample-skills-notice')).toBeTruthy();
-
-    fireEvent.click(within(overview).getByTestId('start-over'));
-    expect(await screen.findByTestId('job-role-selector')).toBeTruthy();
+    const failure = await screen.findByTestId('generation-error');
+    expect(within(failure).getByText('The skill extractor is unavailable')).toBeTruthy();
+    expect(within(failure).getByText('The skills of this role could not be generated')).toBeTruthy();
     expect(screen.queryByTestId('skills-overview')).toBeNull();
-    expect(within(screen.getByTestId('job-role-select')).queryByTitle('Software Engineer')).toBeNull();
+
+    fireEvent.click(within(failure).getByTestId('generation-retry'));
+    const overview = await screen.findByTestId('skills-overview');
+    expect(within(overview).getByTestId('skills-overview-title').textContent).toBe('Data Scientist');
+    expect(attempts).toBe(2);
+    expect(screen.queryByTestId('generation-error')).toBeNull();
+    expect(screen.queryByTestId('sample-skills-notice')).toBeNull();
   });
 
-  it('gives other roles four generic behavioral sample skills when generation fails', async () => {
+  it('says the server could not be reached only when it could not', async () => {
     stubGateway({ 'POST /api/demo-job-generation': () => Promise.reject(new TypeError('fetch failed')) });
     renderWorkflow();
     await chooseRole('Financial Analyst');
     fireEvent.click(screen.getByTestId('generate-button'));
-    const overview = await screen.findByTestId('skills-overview');
-    expect(within(overview).getByTestId('skills-overview-tags').textContent).toBe('CommunicationTeamworkProblem SolvingTime Management');
+    const failure = await screen.findByTestId('generation-error');
+    expect(within(failure).getByText('Could not reach the server. Check your connection and try again.')).toBeTruthy();
+    expect(screen.queryByTestId('skills-overview')).toBeNull();
+  });
+
+  it('opens the learner’s own saved review when they pick a role they reviewed before', async () => {
+    const reviewed = savedReview(dataScientistPosting(), ['Python']);
+    stubGateway({
+      'POST /api/demo-job-generation': () => jsonResponse({ title: 'Data Scientist', extractedSkills: reviewed.extractedSkills, jobDescription: reviewed }),
+    });
+    renderWorkflow();
+    await chooseRole('Data Scientist');
+    fireEvent.click(screen.getByTestId('generate-button'));
+    await screen.findByTestId('skills-overview');
+    const rows = await screen.findAllByTestId('review-skill');
+    expect(rows.map((row) => [row.dataset.skillName, row.dataset.approved])).toEqual(
+      expect.arrayContaining([
+        ['Machine Learning', 'false'],
+        ['Python', 'true'],
+        ['Stakeholder Communication', 'false'],
+      ]),
+    );
   });
 
   it('opens the review after a successful upload from the upload card', async () => {

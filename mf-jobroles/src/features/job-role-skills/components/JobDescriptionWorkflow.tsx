@@ -1,6 +1,6 @@
 import type { JobDescription, JobDescriptionSummary } from '@masar/contracts';
-import { showToast, useLanguage } from '@masar/shell/runtime';
-import { Divider, Flex } from 'antd';
+import { isNetworkError, showToast, toApiError, useLanguage } from '@masar/shell/runtime';
+import { Alert, Button, Divider, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadJobDescriptionModal } from '../../job-descriptions/components/UploadJobDescriptionModal';
@@ -12,7 +12,6 @@ import {
   type OnSkillsConfirmed,
   type SkillDraft,
 } from '../../skill-review/skill-draft';
-import { fallbackSkillsFor } from '../fallback-role-skills';
 import { JOB_ROLE_LABEL_KEYS, type PredefinedJobRole } from '../predefined-job-roles';
 import { JobRoleSelectorCard } from './JobRoleSelectorCard';
 import { SkillsOverview } from './SkillsOverview';
@@ -44,6 +43,8 @@ export function JobDescriptionWorkflow({ onSkillsConfirmed, uploadOpen, onUpload
   const [reviewOpen, setReviewOpen] = useState(false);
   const [ownUploadOpen, setOwnUploadOpen] = useState(false);
   const [generateDemoJob, generation] = useGenerateDemoJobMutation();
+  /** Why the last generation failed, in the server's words when it gave them; shown with Retry. */
+  const [generationError, setGenerationError] = useState<string | null>(null);
 
   const isUploadOpen = uploadOpen ?? ownUploadOpen;
   const setUploadOpen = (open: boolean) => {
@@ -63,7 +64,9 @@ export function JobDescriptionWorkflow({ onSkillsConfirmed, uploadOpen, onUpload
       return;
     }
     const roleLabel = t(JOB_ROLE_LABEL_KEYS[role]);
+    setGenerationError(null);
     try {
+      // The learner's own job description of the role: picked again, it comes back with their review.
       const reply = await generateDemoJob({ jobRole: role, language }).unwrap();
       showToast({
         kind: 'success',
@@ -71,10 +74,14 @@ export function JobDescriptionWorkflow({ onSkillsConfirmed, uploadOpen, onUpload
         description: t('toasts.generated.description', { role: roleLabel }),
       });
       review({ jobTitle: reply.title, skills: reply.extractedSkills, jobDescription: reply.jobDescription });
-    } catch {
-      // Spec section 7: on any failure the built-in sample skills of the role stand in.
-      showToast({ kind: 'error', title: t('toasts.generateFailed.title'), description: t('toasts.generateFailed.description') });
-      review({ jobTitle: roleLabel, skills: fallbackSkillsFor(role), jobDescription: null });
+    } catch (error) {
+      // No invented skills stand in: the person is told why, and may try again.
+      const failure = toApiError(error);
+      const reason = isNetworkError(failure)
+        ? t('workflow.generationFailed.unreachable')
+        : (failure?.serverMessage ?? t('toasts.generateFailed.description'));
+      setGenerationError(reason);
+      showToast({ kind: 'error', title: t('toasts.generateFailed.title'), description: reason });
     }
   };
 
@@ -94,6 +101,7 @@ export function JobDescriptionWorkflow({ onSkillsConfirmed, uploadOpen, onUpload
 
   const startOver = () => {
     setRole(undefined);
+    setGenerationError(null);
     setDraft(null);
     setConfirmed(null);
     setReviewOpen(false);
@@ -111,7 +119,30 @@ export function JobDescriptionWorkflow({ onSkillsConfirmed, uploadOpen, onUpload
         />
       ) : (
         <>
-          <JobRoleSelectorCard role={role} generating={generation.isLoading} onRoleChange={setRole} onGenerate={() => void generate()} />
+          <JobRoleSelectorCard
+            role={role}
+            generating={generation.isLoading}
+            onRoleChange={(next) => {
+              setRole(next);
+              setGenerationError(null);
+            }}
+            onGenerate={() => void generate()}
+          />
+          {generationError !== null && !generation.isLoading && (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginTop: 12 }}
+              title={t('workflow.generationFailed.title')}
+              description={generationError}
+              action={
+                <Button size="small" onClick={() => void generate()} data-testid="generation-retry">
+                  {t('workflow.generationFailed.retry')}
+                </Button>
+              }
+              data-testid="generation-error"
+            />
+          )}
           <Divider plain>{t('workflow.or')}</Divider>
           <UploadJobDescriptionCard disabled={generation.isLoading} onUpload={() => setUploadOpen(true)} />
         </>

@@ -1,9 +1,9 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import type { User } from '@masar/contracts';
 import { LanguageSwitch } from '@masar/shell/runtime';
-import { Avatar, Button, Flex, Layout, Menu, Space, Typography } from 'antd';
+import { Avatar, Button, Dropdown, Flex, Layout, Menu, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSignOut } from '../../auth/hooks/useSignOut';
 import { activeNavigationPath, visibleNavigation } from '../navigation';
 import { BrandMark } from './BrandMark';
@@ -17,6 +17,7 @@ export interface AppHeaderProps {
 export function AppHeader({ user, isCompact }: AppHeaderProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const { signOut, isSigningOut } = useSignOut();
   const items = visibleNavigation(user.role === 'admin').map((item) => ({
     key: item.path,
@@ -45,10 +46,26 @@ export function AppHeader({ user, isCompact }: AppHeaderProps) {
         <Space size="middle" style={{ marginInlineStart: 'auto' }}>
           {/* On small screens the switch lives in the Profile drawer, to keep the header on one line. */}
           {!isCompact && <LanguageSwitch />}
-          <Space size={6} data-testid="user-first-name">
-            <Avatar size="small" icon={<UserOutlined />} />
-            <Typography.Text>{user.firstName}</Typography.Text>
-          </Space>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: [
+                {
+                  key: 'change-password',
+                  icon: <KeyOutlined />,
+                  label: <span data-testid="menu-change-password">{t('nav.changePassword')}</span>,
+                  onClick: () => navigate('/account/password'),
+                },
+              ],
+            }}
+          >
+            <Button type="text" aria-label={t('profile.title')} data-testid="profile-menu">
+              <Space size={6} data-testid="user-first-name">
+                <Avatar size="small" icon={<UserOutlined />} />
+                <Typography.Text>{user.firstName}</Typography.Text>
+              </Space>
+            </Button>
+          </Dropdown>
           {!isCompact && (
             <Button icon={<LogoutOutlined />} loading={isSigningOut} onClick={() => void signOut()} data-testid="logout-button">
               {t('nav.logout')}

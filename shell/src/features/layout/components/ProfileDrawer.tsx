@@ -1,4 +1,4 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
 import type { User } from '@masar/contracts';
 import { LanguageSwitch, useLanguage } from '@masar/shell/runtime';
 import { Button, Drawer, Flex, Menu, Typography } from 'antd';
@@ -44,7 +44,23 @@ export function ProfileDrawer({ user, open, onClose }: ProfileDrawerProps) {
           <Typography.Text type="secondary">{t(`profile.roles.${user.role}`)}</Typography.Text>
         </div>
         <LanguageSwitch />
-        <Menu mode="inline" items={items} selectable={false} style={{ borderInlineEnd: 'none' }} />
+        <Menu
+          mode="inline"
+          items={[
+            ...items,
+            {
+              key: '/account/password',
+              icon: <KeyOutlined />,
+              label: (
+                <NavLink to="/account/password" onClick={onClose} data-testid="drawer-change-password">
+                  {t('nav.changePassword')}
+                </NavLink>
+              ),
+            },
+          ]}
+          selectable={false}
+          style={{ borderInlineEnd: 'none' }}
+        />
         <Button icon={<LogoutOutlined />} danger loading={isSigningOut} onClick={() => void signOut()} data-testid="drawer-logout">
           {t('nav.logout')}
         </Button>

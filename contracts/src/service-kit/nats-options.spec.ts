@@ -1,0 +1,52 @@
+import { natsConnectionOptions, natsPasswordFrom, natsServerOptions } from './nats-options';
+
+describe('NATS connection options', () => {
+  it('never give up reconnecting, for every connection of every process', () => {
+    for (const options of [
+      natsConnectionOptions('gateway', 'nats://nats:4222'),
+      natsConnectionOptions('jobs', 'nats://nats:4222', 'client'),
+      natsServerOptions('progress', 'nats://nats:4222'),
+    ]) {
+      expect(options).toMatchObject({ servers: ['nats://nats:4222'], reconnect: true, maxReconnectAttempts: -1, reconnectTimeWait: 250 });
+    }
+  });
+
+  it('name each connection after its process, and put a service in its queue group', () => {
+    expect(natsConnectionOptions('gateway', 'nats://nats:4222').name).toBe('svc-gateway');
+    expect(natsConnectionOptions('jobs', 'nats://nats:4222', 'client').name).toBe('svc-jobs-client');
+    expect(natsServerOptions('courses', 'nats://nats:4222')).toMatchObject({
+      name: 'svc-courses',
+      queue: 'svc-courses',
+      gracefulShutdown: true,
+    });
+  });
+});
+
+describe('NATS credentials', () => {
+  it("sign each process in as its own user with the password from its environment", () => {
+    const env = { MASAR_NATS_JOBS_PASSWORD: 'jobs-secret' };
+    expect(natsConnectionOptions('jobs', 'nats://nats:4222', 'client', natsPasswordFrom('jobs', env))).toMatchObject({
+      user: 'svc-jobs',
+      pass: 'jobs-secret',
+    });
+    expect(natsServerOptions('jobs', 'nats://nats:4222', 'jobs-secret')).toMatchObject({ user: 'svc-jobs', pass: 'jobs-secret' });
+  });
+
+  it('connect without credentials where none are configured (a development NATS without authentication)', () => {
+    const options = natsConnectionOptions('ai', 'nats://nats:4222', 'serve', undefined);
+    expect(options).not.toHaveProperty('user');
+    expect(options).not.toHaveProperty('pass');
+  });
+
+  it('refuse to start in production without a password, naming the variable', () => {
+    const previous = process.env.MASAR_NATS_PROGRESS_PASSWORD;
+    delete process.env.MASAR_NATS_PROGRESS_PASSWORD;
+    try {
+      expect(() => natsPasswordFrom('progress', { NODE_ENV: 'production' })).toThrow(
+        'MASAR_NATS_PROGRESS_PASSWORD is required in production',
+      );
+    } finally {
+      if (previous !== undefined) process.env.MASAR_NATS_PROGRESS_PASSWORD = previous;
+    }
+  });
+});

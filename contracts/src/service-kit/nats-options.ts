@@ -1,0 +1,61 @@
+import { queueGroupOf, type ServiceName } from '../nats';
+import type { ConnectionOptions } from 'nats';
+import { processNameOf } from './service-identity';
+
+/** `MASAR_NATS_JOBS_PASSWORD`: the variable holding a process's NATS password (deploy/nats). */
+export function natsPasswordVariable(user: ServiceName | 'gateway'): string {
+  return `MASAR_NATS_${user.toUpperCase()}_PASSWORD`;
+}
+
+/**
+ * The NATS password of a process, from the environment it was started with, else its process's
+ * (a test boots several services in one process with small environments of their own). Masar's NATS
+ * (deploy/nats/masar-nats.conf) refuses a client without one; in production a missing password stops
+ * the process at start instead of letting it knock on NATS without credentials.
+ */
+export function natsPasswordFrom(user: ServiceName | 'gateway', env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const variable = natsPasswordVariable(user);
+  const password = env[variable] ?? process.env[variable];
+  if (!password && (env.NODE_ENV ?? process.env.NODE_ENV) === 'production') {
+    throw new Error(`${variable} is required in production: ${processNameOf(user)} signs in to NATS with it`);
+  }
+  return password || undefined;
+}
+
+/**
+ * The one description of how a Masar process connects to NATS: the gateway's connection, each
+ * service's microservice transport and its outgoing client all start here, so connection-wide
+ * settings (reconnection, the process's NATS user and password) are written once.
+ * `purpose: 'client'` names a service's second, outgoing connection (`svc-jobs-client`).
+ */
+export function natsConnectionOptions(
+  service: ServiceName | 'gateway',
+  natsUrl: string,
+  purpose: 'serve' | 'client' = 'serve',
+  password: string | undefined = natsPasswordFrom(service),
+): ConnectionOptions {
+  const processName = processNameOf(service);
+  return {
+    servers: [natsUrl],
+    name: purpose === 'client' ? `${processName}-client` : processName,
+    // One NATS user per process, named after it; its subject permissions are in deploy/nats.
+    ...(password ? { user: processName, pass: password } : {}),
+    // Never give up: a NATS restart of any length is survived, the connection comes back by itself.
+    reconnect: true,
+    maxReconnectAttempts: -1,
+    // Attempts a quarter second apart (the client's default is 2 s): back soon after NATS is.
+    reconnectTimeWait: 250,
+  };
+}
+
+/** The options of a service's Nest NATS transport: its connection, queue group and graceful close. */
+export function natsServerOptions(service: ServiceName, natsUrl: string, password?: string) {
+  return {
+    ...natsConnectionOptions(service, natsUrl, 'serve', password),
+    // Several instances of one service share its load.
+    queue: queueGroupOf(service),
+    // On close, stop taking new messages first and give those in flight a moment to finish.
+    gracefulShutdown: true,
+    gracePeriod: 500,
+  };
+}

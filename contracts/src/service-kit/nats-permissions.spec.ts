@@ -1,0 +1,90 @@
+// Masar's NATS refuses strangers: the config in deploy/nats, started as the launcher and the test
+// runner start it, checked with real clients.
+import { connect, ErrorCode, type NatsConnection, NatsError, StringCodec } from 'nats';
+import { natsPasswordVariable, type NatsUser, type OwnNats, startMasarNats } from '../../../deploy/local/own-servers';
+
+const codec = StringCodec();
+let nats: OwnNats;
+const open: NatsConnection[] = [];
+
+async function connectAs(user: NatsUser): Promise<NatsConnection> {
+  const connection = await connect({ servers: nats.url, user: `svc-${user}`, pass: nats.passwords[natsPasswordVariable(user)] });
+  open.push(connection);
+  return connection;
+}
+
+/** The first permission error the server reports to a connection, or null after `withinMs`. */
+async function nextPermissionError(connection: NatsConnection, withinMs = 1000): Promise<string | null> {
+  const statuses = connection.status();
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), withinMs));
+  const found = (async () => {
+    for await (const status of statuses) {
+      if (status.data === ErrorCode.PermissionsViolation) return String(status.data);
+    }
+    return null;
+  })();
+  return Promise.race([found, timeout]);
+}
+
+beforeAll(async () => {
+  nats = await startMasarNats();
+});
+
+afterAll(async () => {
+  await Promise.all(open.map((connection) => connection.close()));
+  await nats.dispose();
+});
+
+it('refuses a client without credentials, and one with a wrong password', async () => {
+  await expect(connect({ servers: nats.url, reconnect: false })).rejects.toMatchObject({ code: ErrorCode.AuthorizationViolation });
+  await expect(connect({ servers: nats.url, user: 'svc-gateway', pass: 'guessed', reconnect: false })).rejects.toMatchObject({
+    code: ErrorCode.AuthorizationViolation,
+  });
+});
+
+it('lets the gateway call a service, which answers', async () => {
+  const identity = await connectAs('identity');
+  identity.subscribe('identity.>', { queue: 'svc-identity', callback: (_error, message) => message.respond(codec.encode('answered')) });
+  await identity.flush();
+  const gateway = await connectAs('gateway');
+  const reply = await gateway.request('identity.user.get', codec.encode('{}'), { timeout: 2000 });
+  expect(codec.decode(reply.data)).toBe('answered');
+});
+
+it("refuses a service publishing on another service's request subject, and the owner never sees it", async () => {
+  const courses = await connectAs('courses');
+  const received: string[] = [];
+  courses.subscribe('courses.>', { queue: 'svc-courses', callback: (_error, message) => received.push(message.subject) });
+  await courses.flush();
+
+  const progress = await connectAs('progress');
+  const refused = nextPermissionError(progress);
+  progress.publish('courses.courses.delete', codec.encode('{"id":"x"}'));
+  await expect(refused).resolves.toBe(ErrorCode.PermissionsViolation);
+
+  // The one call svc-progress may make to svc-courses still goes through.
+  const identityCaller = await connectAs('identity');
+  const alsoRefused = nextPermissionError(identityCaller);
+  identityCaller.publish('jobs.job-descriptions.list', codec.encode('{}'));
+  await expect(alsoRefused).resolves.toBe(ErrorCode.PermissionsViolation);
+
+  progress.publish('courses.path-candidates.find', codec.encode('{}'));
+  await progress.flush();
+  await courses.flush();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(received).toEqual(['courses.path-candidates.find']);
+});
+
+it("refuses a service listening on another service's subjects", async () => {
+  const jobs = await connectAs('jobs');
+  const subscription = jobs.subscribe('identity.>');
+  const ended = (async () => {
+    try {
+      for await (const message of subscription) return `stole ${message.subject}`;
+      return 'closed';
+    } catch (error) {
+      return error instanceof NatsError ? error.code : String(error);
+    }
+  })();
+  await expect(ended).resolves.toBe(ErrorCode.PermissionsViolation);
+});

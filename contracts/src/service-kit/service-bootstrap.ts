@@ -1,0 +1,126 @@
+import 'reflect-metadata';
+import { queueGroupOf, type ServiceName } from '../nats';
+import { type DynamicModule, Global, type INestMicroservice, Module, type ModuleMetadata } from '@nestjs/common';
+import { APP_FILTER, NestFactory } from '@nestjs/core';
+import type { MicroserviceOptions } from '@nestjs/microservices';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DestinationStream, Logger } from 'pino';
+import { ErrorReplyFilter } from './error-reply.filter';
+import { createServiceLogger, LOGGER, PinoNestLogger } from './logger';
+import { natsPasswordFrom, natsServerOptions } from './nats-options';
+import { RequestLoggingNatsServer } from './request-logging.nats-server';
+import type { DatabaseServiceConfig, ServiceConfig } from './service-config';
+import { runSchemaMigrations, type ServiceDatabase, serviceDataSourceOptions } from './service-database';
+import { type ServiceHealthOptions, ServiceHealthModule } from './service-health.module';
+import { processNameOf, SERVICE_IDENTITY, type ServiceIdentity } from './service-identity';
+
+/** What makes one service different from the others; everything else is the kit's. */
+export interface ServiceDefinition<TConfig extends ServiceConfig> {
+  service: ServiceName;
+  /** Reads and checks the environment (the service's `config.ts`); throws naming a bad variable. */
+  loadConfig(env: NodeJS.ProcessEnv): TConfig;
+  /** The token the service's modules inject its configuration with. */
+  configToken: symbol;
+  /** The service's own modules (its domains, queues). */
+  modules(config: TConfig): NonNullable<ModuleMetadata['imports']>;
+  /**
+   * The Postgres schema the service owns: migrated before it serves, connected through TypeORM, and
+   * its health is Postgres's. Without one, `health.check` says what the service's health is.
+   */
+  database?: ServiceDatabase;
+  health?: Omit<ServiceHealthOptions, 'service'>;
+  /** More for the "is listening" line (svc-ai names its model provider). */
+  describe?(config: TConfig): Record<string, unknown>;
+}
+
+/**
+ * Starts the service: `bootstrap(env, logDestination)`. Tests call it with their own environment and
+ * read the log lines through `logDestination`; the process logs to stdout.
+ */
+export type ServiceBootstrap = (env?: NodeJS.ProcessEnv, logDestination?: DestinationStream) => Promise<INestMicroservice>;
+
+/** The identity, configuration, logger and error shape every module of a service can use without importing. */
+@Global()
+@Module({})
+class ServiceCoreModule {
+  static register(identity: ServiceIdentity, configToken: symbol, config: ServiceConfig, logger: Logger): DynamicModule {
+    return {
+      module: ServiceCoreModule,
+      providers: [
+        { provide: SERVICE_IDENTITY, useValue: identity },
+        { provide: configToken, useValue: config },
+        { provide: LOGGER, useValue: logger },
+        { provide: APP_FILTER, useClass: ErrorReplyFilter },
+      ],
+      exports: [SERVICE_IDENTITY, configToken, LOGGER],
+    };
+  }
+}
+
+@Module({})
+class ServiceModule {}
+
+/**
+ * The start-up every service shares: check the configuration, migrate the service's schema, and
+ * only then answer on NATS in the service's queue group, so several instances share the load.
+ */
+export function serviceBootstrap<TConfig extends ServiceConfig>(definition: ServiceDefinition<TConfig>): ServiceBootstrap {
+  return async (env = process.env, logDestination) => {
+    const { service } = definition;
+    const config = definition.loadConfig(env);
+    const natsPassword = natsPasswordFrom(service, env);
+    const logger = createServiceLogger(processNameOf(service), config.logLevel, logDestination);
+    const dataSourceOptions = definition.database && serviceDataSourceOptions(definition.database, databaseUrlOf(config));
+    if (dataSourceOptions) {
+      const applied = await runSchemaMigrations(dataSourceOptions);
+      logger.info({ applied }, 'migrations are up to date');
+    } else if (!definition.health?.check) {
+      throw new Error(`${processNameOf(service)} needs a database or a health check of its own`);
+    }
+
+    const identity: ServiceIdentity = { service, natsUrl: config.natsUrl, natsPassword };
+    const root: DynamicModule = {
+      module: ServiceModule,
+      imports: [
+        ServiceCoreModule.register(identity, definition.configToken, config, logger),
+        ...(dataSourceOptions ? [TypeOrmModule.forRoot(dataSourceOptions)] : []),
+        ServiceHealthModule.register({ service, ...definition.health }),
+        ...definition.modules(config),
+      ],
+    };
+    const app = await NestFactory.createMicroservice<MicroserviceOptions>(root, {
+      strategy: new RequestLoggingNatsServer(natsServerOptions(service, config.natsUrl, identity.natsPassword), logger),
+      logger: new PinoNestLogger(logger),
+      // A failed start rejects (and is logged by runServiceProcess) instead of aborting the process.
+      abortOnError: false,
+    });
+    await app.listen();
+    const queue = queueGroupOf(service);
+    logger.info({ nats: config.natsUrl, queue, ...definition.describe?.(config) }, `${processNameOf(service)} is listening`);
+    return app;
+  };
+}
+
+function databaseUrlOf(config: ServiceConfig): string {
+  const { databaseUrl } = config as Partial<DatabaseServiceConfig>;
+  if (!databaseUrl) {
+    throw new Error('A service with a database needs DATABASE_URL in its configuration');
+  }
+  return databaseUrl;
+}
+
+/** `node dist/main.js`: start, close cleanly on SIGTERM/SIGINT, and say why on a failed start. */
+export function runServiceProcess(service: ServiceName, bootstrap: ServiceBootstrap): void {
+  bootstrap()
+    .then((app) => {
+      // Leave the queue group, close NATS and the database pool, then exit.
+      const shutdown = () => void app.close().finally(() => process.exit(0));
+      process.once('SIGTERM', shutdown);
+      process.once('SIGINT', shutdown);
+    })
+    .catch((error: unknown) => {
+      // Configuration, database or NATS problems: one structured line saying why, then stop.
+      createServiceLogger(processNameOf(service), 'info').fatal({ err: error }, `${processNameOf(service)} could not start`);
+      process.exit(1);
+    });
+}

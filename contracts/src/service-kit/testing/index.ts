@@ -1,0 +1,6 @@
+// `@masar/contracts/service-kit/testing`: what the services' integration tests share (a database of
+// their own, a plain NATS requester, captured log lines). Node and tests only.
+export * from './fresh-database';
+export * from './log-capture';
+export * from './nats-requester';
+export * from './pact-caller';

@@ -1,8 +1,0 @@
-import { ErrorReply } from '@masar/contracts';
-import { RpcException } from '@nestjs/microservices';
-
-/** The only way a handler reports failure: an ErrorReply the gateway turns back into HTTP. */
-export function rpcError(statusCode: ErrorReply['statusCode'], message: string): RpcException {
-  const reply: ErrorReply = { statusCode, message };
-  return new RpcException(reply);
-}
