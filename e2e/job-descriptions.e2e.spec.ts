@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { demoLogin, launchBrowser, newPage, openTab, saveScreenshot, signIn, waitForAnimationsToSettle } from './support/browser';
+import { callApi, demoLogin, launchBrowser, newPage, openTab, saveScreenshot, signIn, waitForAnimationsToSettle } from './support/browser';
 
 const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'admin123' };
 const FIXTURES = path.resolve(__dirname, 'fixtures');
@@ -73,18 +73,6 @@ function reviewRow(page: Page, name: string) {
 async function reviewedSkillNames(page: Page): Promise<string[]> {
   await page.getByTestId('review-skill').first().waitFor();
   return page.getByTestId('review-skill').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-skill-name') ?? ''));
-}
-
-/** A same-origin call from the page itself, as the portal makes it (cookies, Origin). */
-async function callApi<T>(page: Page, method: string, url: string): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, url }) => {
-      const response = await fetch(url, { method, credentials: 'include', headers: { accept: 'application/json' } });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-    },
-    { method, url },
-  );
 }
 
 async function postingCount(page: Page): Promise<number> {

@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { demoLogin, launchBrowser, newPage, saveScreenshot, signIn, waitForAnimationsToSettle } from './support/browser';
+import { callApi, demoLogin, launchBrowser, newPage, saveScreenshot, signIn, waitForAnimationsToSettle } from './support/browser';
 
 /**
  * Each learner's data is their own (issue 11): two learners pick the same predefined role, each
@@ -21,22 +21,6 @@ const SECOND_LEARNER = {
 const ROLE = 'Data Scientist';
 const FIRST_SKILL = `Forecasting ${RUN}`;
 const SECOND_SKILL = `Storytelling ${RUN}`;
-
-/** A same-origin call from the page itself, as the portal makes it (cookies, Origin). */
-async function callApi(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; text: string }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const response = await fetch(url, {
-        method,
-        credentials: 'include',
-        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, text: await response.text() };
-    },
-    { method, url, body },
-  );
-}
 
 /** Picks the role on the home page and waits for the learner's own review of it to open. */
 async function pickRole(page: Page): Promise<void> {
@@ -76,7 +60,7 @@ describe('two learners review the same predefined role, and each keeps their own
     const admin = await newPage(browser);
     await signIn(admin.page, ADMIN.username, ADMIN.password);
     const created = await callApi(admin.page, 'POST', '/api/admin/users', SECOND_LEARNER);
-    expect({ status: created.status, body: created.text }).toMatchObject({ status: 201 });
+    expect(created.status).toBe(201);
     await admin.context.close();
 
     const first = await newPage(browser);
@@ -105,12 +89,12 @@ describe('two learners review the same predefined role, and each keeps their own
 
     // And neither can open the other's copy by its id: the same 404 as a missing one.
     const firstList = await callApi(first.page, 'GET', `/api/job-descriptions?q=${encodeURIComponent(ROLE)}`);
-    const firstCopyId = (JSON.parse(firstList.text) as { items: { id: string; source: { kind: string } }[] }).items.find(
+    const firstCopyId = (firstList.body as { items: { id: string; source: { kind: string } }[] }).items.find(
       (item) => item.source.kind === 'predefined-role',
     )?.id;
     expect(firstCopyId).toBeDefined();
     const stolen = await callApi(second.page, 'GET', `/api/job-descriptions/${firstCopyId}`);
-    expect({ status: stolen.status, body: JSON.parse(stolen.text) }).toEqual({
+    expect(stolen).toEqual({
       status: 404,
       body: { statusCode: 404, message: 'Job description not found' },
     });

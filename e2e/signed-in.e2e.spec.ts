@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { demoLogin, launchBrowser, newPage, saveScreenshot, signIn } from './support/browser';
+import { callApiOk, demoLogin, launchBrowser, newPage, saveScreenshot, signIn } from './support/browser';
 
 const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'admin123' };
 
@@ -94,17 +94,23 @@ describe('signing in and using the portal', () => {
     await context.close();
   });
 
-  it('loads the job roles remote at runtime with the seeded role postings from svc-jobs, and its search empty state', async () => {
+  it("loads the job roles remote at runtime with the learner's own postings from svc-jobs, and its search empty state", async () => {
     const { context, page } = await newPage(browser);
     await demoLogin(page);
+    // A learner's list holds only their own postings (the predefined roles are templates): add one.
+    const title = `Data Scientist ${Date.now()}`;
+    const { jobDescription } = await callApiOk<{ jobDescription: { id: string } }>(page, 'POST', '/api/job-descriptions/text', {
+      title,
+      content: 'We are hiring a data scientist to build forecasting models in Python and SQL and present findings to stakeholders.',
+    });
     await page.goto('/job-roles');
-    // svc-jobs stores the 15 predefined roles' postings in the background after its first start.
     await page.getByTestId('job-description-card').first().waitFor({ timeout: 30_000 });
-    await page.getByLabel('Search job descriptions').fill('data scientist');
-    await page.getByTestId('job-description-card').filter({ hasText: 'Data Scientist' }).first().waitFor();
+    await page.getByLabel('Search job descriptions').fill(title);
+    await page.getByTestId('job-description-card').filter({ hasText: title }).first().waitFor();
     await page.getByLabel('Search job descriptions').fill('no posting has this title');
     await page.getByText('No job descriptions found').waitFor();
     await page.getByText('Try adjusting your search terms').waitFor();
+    await callApiOk(page, 'DELETE', `/api/job-descriptions/${jobDescription.id}`);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# For hosts that cannot pull from Docker Hub but reach deb.debian.org: builds local stand-ins for
+# For hosts that cannot pull from Docker Hub but reach Debian's package archive (DEBIAN_MIRROR): builds local stand-ins for
 # the official images the Masar stack uses, tagged masar-offline/*, from a debootstrapped Debian
 # bookworm and Debian's packages (see offline/Dockerfile for what each one mimics). Then:
 #   source <(deploy/docker/offline-base-images.sh --env)   # points compose at the stand-ins

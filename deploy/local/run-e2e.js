@@ -2,7 +2,7 @@
 // Browser tests: starts the built platform on its own port against a fresh database, runs the
 // Playwright specs in e2e/ with Jest, and always stops the platform afterwards.
 'use strict';
-const { spawnSync } = require('node:child_process');
+const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { startPlatform, ROOT } = require('./platform');
@@ -25,13 +25,18 @@ async function main() {
   });
   let status;
   try {
-    const result = spawnSync(
-      path.join(ROOT, 'node_modules/.bin/jest'),
-      // Extra arguments go to Jest, e.g. `npm run test:e2e -- course-authoring` for one spec file.
-      ['-c', path.join(ROOT, 'e2e/jest.config.js'), '--runInBand', ...process.argv.slice(2)],
-      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: platform.baseUrl } },
-    );
-    status = result.status ?? 1;
+    // Not spawnSync: this process must keep reading the platform's output while Jest runs, or the
+    // services block once their stdout pipes fill.
+    status = await new Promise((resolve) => {
+      const jest = spawn(
+        path.join(ROOT, 'node_modules/.bin/jest'),
+        // Extra arguments go to Jest, e.g. `npm run test:e2e -- course-authoring` for one spec file.
+        ['-c', path.join(ROOT, 'e2e/jest.config.js'), '--runInBand', ...process.argv.slice(2)],
+        { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: platform.baseUrl } },
+      );
+      jest.once('exit', (code) => resolve(code ?? 1));
+      jest.once('error', () => resolve(1));
+    });
   } finally {
     await platform.stop();
     logFile.end();

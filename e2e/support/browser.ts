@@ -73,3 +73,39 @@ export async function openTab(scope: Page | Locator, page: Page, name: string): 
   await scope.getByRole('tab', { name }).click();
   await scope.getByRole('tab', { name, selected: true }).waitFor();
 }
+
+/** What a same-origin call answered: its status and its body (parsed when it is JSON). */
+export interface ApiAnswer<T> {
+  status: number;
+  body: T;
+}
+
+/** A same-origin call from the page itself, as the portal makes it (its cookies, its Origin). */
+export async function callApi<T = unknown>(page: Page, method: string, url: string, body?: unknown): Promise<ApiAnswer<T>> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const response = await fetch(url, {
+        method,
+        credentials: 'include',
+        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // Not JSON: the text itself.
+      }
+      return { status: response.status, body: parsed as T };
+    },
+    { method, url, body },
+  );
+}
+
+/** The same, for calls that must succeed: the body, or an error naming the status and what the server said. */
+export async function callApiOk<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  const answer = await callApi<T>(page, method, url, body);
+  if (answer.status >= 400) throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}

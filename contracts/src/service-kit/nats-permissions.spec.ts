@@ -75,6 +75,21 @@ it("refuses a service publishing on another service's request subject, and the o
   expect(received).toEqual(['courses.path-candidates.find']);
 });
 
+it('lets an upload travel from the gateway to the service whose bucket it is, and no other service read it', async () => {
+  const gateway = await connectAs('gateway');
+  const bucket = await gateway.jetstream().views.os('course-material-uploads');
+  await bucket.putBlob({ name: 'outline.txt' }, codec.encode('Module 1: Hazards'));
+
+  const courses = await connectAs('courses');
+  const read = await (await courses.jetstream().views.os('course-material-uploads')).getBlob('outline.txt');
+  expect(codec.decode(read ?? new Uint8Array())).toBe('Module 1: Hazards');
+
+  const jobs = await connectAs('jobs');
+  await expect(
+    (async () => (await jobs.jetstream().views.os('course-material-uploads')).getBlob('outline.txt'))(),
+  ).rejects.toThrow();
+});
+
 it("refuses a service listening on another service's subjects", async () => {
   const jobs = await connectAs('jobs');
   const subscription = jobs.subscribe('identity.>');
