@@ -88,3 +88,19 @@ it("refuses a service listening on another service's subjects", async () => {
   })();
   await expect(ended).resolves.toBe(ErrorCode.PermissionsViolation);
 });
+
+it.each([
+  ['jobs', 'job-description-uploads'],
+  ['courses', 'course-material-uploads'],
+  ['gateway', 'course-images'],
+] as const)('lets %s read back an object the gateway stored in %s', async (reader, bucketName) => {
+  const gateway = await connectAs('gateway');
+  const stored = await gateway.jetstream().views.os(bucketName);
+  await stored.putBlob({ name: 'posting.txt' }, codec.encode('SQL and Python'));
+
+  // Reading an object first asks JetStream which stream holds its chunks ($JS.API.STREAM.NAMES).
+  const bucket = await (await connectAs(reader)).jetstream().views.os(bucketName);
+  const bytes = await bucket.getBlob('posting.txt');
+  expect(bytes && codec.decode(bytes)).toBe('SQL and Python');
+  await bucket.delete('posting.txt');
+});
