@@ -8,13 +8,13 @@ import {
   IMAGE_ANALYSIS_OFFLINE_MESSAGE,
 } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
-import { connect, NatsConnection } from 'nats';
+import { NatsConnection } from 'nats';
 import { bootstrap } from '../src/main';
 import { citationOf } from '../src/providers/lesson-composer';
 import { TAXONOMY_VERSION } from '../src/skills/taxonomy/taxonomy';
 import { aggregationSource, catalogSource, composeRequest, courseOutline, JOINS_TEXT, plannedLesson } from './support/compose-request.factory';
 import { chatCompletion, FakeOpenAiServer } from './support/fake-openai-server';
-import { LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { ONE_PIXEL_PNG, PDF_AS_BASE64 } from './support/sample-images';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -46,7 +46,7 @@ describe('svc-ai on real NATS, offline provider', () => {
 
   beforeAll(async () => {
     app = await bootstrap({ NATS_URL, LOG_LEVEL: 'info' }, logs);
-    nats = await connect({ servers: NATS_URL });
+    nats = await connectToNatsAs('gateway');
   });
 
   afterAll(async () => {
@@ -145,7 +145,7 @@ describe('svc-ai on real NATS, OpenAI provider against a loopback server', () =>
       OPENAI_TIMEOUT_MS: '300',
       OPENAI_MAX_RETRIES: '1',
     });
-    nats = await connect({ servers: NATS_URL });
+    nats = await connectToNatsAs('gateway');
   });
 
   afterAll(async () => {

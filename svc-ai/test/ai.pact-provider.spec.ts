@@ -3,9 +3,9 @@ import { INestMicroservice } from '@nestjs/common';
 import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { connect, NatsConnection } from 'nats';
+import { NatsConnection } from 'nats';
 import { bootstrap } from '../src/main';
-import { requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, natsUserOfProcess, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const PACTS_DIRECTORY = path.resolve(__dirname, '../../contracts/pacts');
@@ -54,15 +54,14 @@ const stateHandlers: Record<string, () => Promise<undefined>> = {
 describe('svc-ai honours its consumers’ contracts', () => {
   const pacts = svcAiPacts();
   let service: INestMicroservice;
-  let nats: NatsConnection;
+  const consumerConnections: NatsConnection[] = [];
 
   beforeAll(async () => {
     service = await bootstrap({ NATS_URL, LOG_LEVEL: 'silent', AI_PROVIDER: 'offline' });
-    nats = await connect({ servers: NATS_URL });
   });
 
   afterAll(async () => {
-    await nats?.drain();
+    await Promise.all(consumerConnections.map((connection) => connection.drain()));
     await service?.close();
   });
 
@@ -78,6 +77,9 @@ describe('svc-ai honours its consumers’ contracts', () => {
   it('answers every recorded message as each consumer expects', async () => {
     expect(pacts.length).toBeGreaterThan(0);
     for (const { file, pact } of pacts) {
+      // Each consumer's messages go out signed in as that consumer, with only its NATS rights.
+      const nats = await connectToNatsAs(natsUserOfProcess(pact.consumer.name));
+      consumerConnections.push(nats);
       const messageProviders = Object.fromEntries(
         pact.interactions.map(({ description }) => [
           description,

@@ -1,10 +1,11 @@
 import { AI_SUBJECTS, DEADLINE_HEADER, formatDeadline } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { connect, headers, JSONCodec, NatsConnection } from 'nats';
+import { headers, JSONCodec, NatsConnection } from 'nats';
 import { bootstrap } from '../src/main';
 import { MODEL_NOT_ASKED_MESSAGE } from '../src/providers/openai/openai-chat';
 import { FakeOpenAiServer } from './support/fake-openai-server';
+import { connectToNatsAs } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const codec = JSONCodec();
@@ -36,7 +37,7 @@ describe('svc-ai spends only the time its caller has left', () => {
     await model.start();
     model.answerWith(() => 'hang');
     app = await bootstrap({ NATS_URL, LOG_LEVEL: 'silent', OPENAI_API_KEY: 'sk-fake', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'fake-model' });
-    nats = await connect({ servers: NATS_URL });
+    nats = await connectToNatsAs('gateway');
   });
 
   afterAll(async () => {

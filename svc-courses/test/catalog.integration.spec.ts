@@ -6,7 +6,7 @@ import {
   errorReplySchema,
 } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
-import { connect, NatsConnection } from 'nats';
+import { NatsConnection } from 'nats';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import pino from 'pino';
@@ -15,7 +15,7 @@ import { CatalogSeeder } from '../src/catalog/catalog-seed';
 import { CatalogSeedRunner } from '../src/catalog/catalog-seed.runner';
 import { coursesDataSourceOptions, runCoursesMigrations } from '../src/database/data-source';
 import { bootstrap } from '../src/main';
-import { createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const FIXTURE_SEED_DIR = join(__dirname, 'fixtures', 'seed-data');
@@ -135,7 +135,7 @@ describe('svc-courses serving a seeded catalog', () => {
       logs,
     );
     await app.get(CatalogSeedRunner).whenSeeded();
-    nats = await connect({ servers: NATS_URL });
+    nats = await connectToNatsAs('gateway');
     sql = new Client({ connectionString: database.url });
     await sql.connect();
   });

@@ -9,11 +9,11 @@ import {
   recommendCoursesReplySchema,
 } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
-import { connect, NatsConnection } from 'nats';
+import { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { bootstrap } from '../src/main';
 import { insertCourseRow } from './support/course-rows.factory';
-import { createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
@@ -30,7 +30,7 @@ describe('svc-courses categories and recommendations on real NATS and Postgres',
       { NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: 'warn', SEED_COURSE_CATALOG: 'false' },
       new LogCapture(),
     );
-    nats = await connect({ servers: NATS_URL });
+    nats = await connectToNatsAs('gateway');
     sql = new Client({ connectionString: database.url });
     await sql.connect();
   });
@@ -213,8 +213,19 @@ describe('svc-courses categories and recommendations on real NATS and Postgres',
     });
   });
   describe(COURSES_SUBJECTS.FIND_PATH_CANDIDATES, () => {
+    // svc-progress asks this while it plans a path, signed in as itself.
+    let progress: NatsConnection;
+
+    beforeAll(async () => {
+      progress = await connectToNatsAs('progress');
+    });
+
+    afterAll(async () => {
+      await progress?.drain();
+    });
+
     async function candidatesFor(skills: unknown) {
-      return requestOverNats(nats, COURSES_SUBJECTS.FIND_PATH_CANDIDATES, { skills });
+      return requestOverNats(progress, COURSES_SUBJECTS.FIND_PATH_CANDIDATES, { skills });
     }
 
     it('answers every course teaching any of the skills (ignoring case), with what a planner needs; courses without hours are left out', async () => {

@@ -13,14 +13,14 @@ import {
 } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { connect, NatsConnection } from 'nats';
+import { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { CatalogSeedRunner } from '../src/catalog/catalog-seed.runner';
 import { bootstrap } from '../src/main';
 import { documentFixture } from './fixtures/documents/fixture-files';
 import { AiProcess, startAi } from './support/ai-process';
 import { readEventsSince } from '@masar/contracts/events-stream';
-import { createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 /**
  * Creating courses on the real service: the built-in seed catalog in a fresh database, the real
@@ -56,7 +56,7 @@ describe('creating courses on the real service', () => {
     ai = await startAi({ NATS_URL });
     app = await bootstrap({ NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' });
     await app.get(CatalogSeedRunner).whenSeeded();
-    nats = await connect({ servers: NATS_URL });
+    nats = await connectToNatsAs('gateway');
     sql = new Client({ connectionString: database.url });
     await sql.connect();
   });

@@ -8,12 +8,12 @@ import {
   serviceHealthReplySchema,
 } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
-import { connect, NatsConnection } from 'nats';
+import { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { bootstrap } from '../src/main';
 import { readEventsSince } from '@masar/contracts/events-stream';
-import { createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
@@ -38,7 +38,7 @@ describe('svc-courses on real NATS and Postgres', () => {
     database = await createFreshDatabase('courses');
     // The catalog seeding has its own test; here the list must hold only the rows this file inserts.
     app = await bootstrap({ NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: 'info', SEED_COURSE_CATALOG: 'false' }, logs);
-    nats = await connect({ servers: NATS_URL });
+    nats = await connectToNatsAs('gateway');
     sql = new Client({ connectionString: database.url });
     await sql.connect();
   });

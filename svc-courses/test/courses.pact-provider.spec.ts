@@ -10,13 +10,14 @@ import { INestMicroservice } from '@nestjs/common';
 import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { connect, NatsConnection } from 'nats';
+import { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { bootstrap } from '../src/main';
 import { CourseRowFields, insertCourseRow } from './support/course-rows.factory';
 import {
   CALLER_PROVIDER_STATE,
   callerNamedIn,
+  connectToNatsAs,
   createFreshDatabase,
   FreshDatabase,
   requestOverNats,
@@ -28,6 +29,7 @@ const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const PACT_DIR = path.resolve(__dirname, '../../contracts/pacts');
 
 interface PactFile {
+  consumer?: { name?: string };
   provider?: { name?: string };
   interactions: { description: string; providerStates?: { name: string }[] }[];
 }
@@ -85,7 +87,9 @@ describe('svc-courses honours its consumers’ pacts', () => {
   const pactFiles = svcCoursesPactFiles();
   let database: FreshDatabase;
   let service: INestMicroservice;
+  /** Each consumer signed in as itself: the gateway, and svc-progress (path candidates, the events). */
   let nats: NatsConnection;
+  let progress: NatsConnection;
   let sql: Client;
   let ai: AiProcess;
 
@@ -94,7 +98,8 @@ describe('svc-courses honours its consumers’ pacts', () => {
     // Creating a course asks svc-ai for the lessons: the real one, offline.
     ai = await startAi({ NATS_URL });
     service = await bootstrap({ DATABASE_URL: database.url, NATS_URL, LOG_LEVEL: 'silent', SEED_COURSE_CATALOG: 'false' });
-    nats = await connect({ servers: NATS_URL });
+    nats = await connectToNatsAs('gateway');
+    progress = await connectToNatsAs('progress');
     sql = new Client({ connectionString: database.url });
     await sql.connect();
   });
@@ -102,10 +107,18 @@ describe('svc-courses honours its consumers’ pacts', () => {
   afterAll(async () => {
     await sql?.end();
     await nats?.drain();
+    await progress?.drain();
     await service?.close();
     await ai?.stop();
     await database?.drop();
   });
+
+  /** A consumer's own connection: its messages go out with only its NATS rights, as in production. */
+  function connectionOf(consumer: string | undefined): NatsConnection {
+    if (consumer === 'svc-gateway') return nats;
+    if (consumer === 'svc-progress') return progress;
+    throw new Error(`No NATS connection signed in as ${consumer}, a consumer of svc-courses`);
+  }
 
   /** An internal course (beginner unless given) with `modules` modules of `lessonsPerModule` reading lessons. */
   async function insertCourseWithLessons(params: CourseWithLessonsState): Promise<void> {
@@ -144,7 +157,7 @@ describe('svc-courses honours its consumers’ pacts', () => {
     });
     const course = courseDetailSchema.parse(reply.response);
     if (subject === EVENT_SUBJECTS.COURSE_DELETED) await requestOverNats(nats, COURSES_SUBJECTS.DELETE_COURSE, { id: course.id });
-    const events = (await readEventsSince(nats, subject, since)) as { courseId: string }[];
+    const events = (await readEventsSince(progress, subject, since)) as { courseId: string }[];
     return events.find((event) => event.courseId === course.id);
   }
 
@@ -210,17 +223,18 @@ describe('svc-courses honours its consumers’ pacts', () => {
   });
 
   it('answers every recorded message as the consumers expect', async () => {
-    const descriptions = pactFiles.flatMap((file) =>
-      (JSON.parse(readFileSync(file, 'utf8')) as PactFile).interactions.map((interaction) => interaction.description),
-    );
+    const interactions = pactFiles.flatMap((file) => {
+      const pact = JSON.parse(readFileSync(file, 'utf8')) as PactFile;
+      return pact.interactions.map(({ description }) => ({ description, consumer: pact.consumer?.name }));
+    });
     const messageProviders = Object.fromEntries(
-      descriptions.map((description) => [
+      interactions.map(({ description, consumer }) => [
         description,
         async (message: MessageDescriptor) => {
           const subject = subjectOf(description);
           // An event is produced by doing the real thing and reading back what was stored on the stream.
           if (EVENT_SUBJECT_LIST.includes(subject)) return publishedEvent(subject as EventSubject);
-          const reply = await requestOverNats(nats, subject, message.content, undefined, callerNamedIn(message.providerStates));
+          const reply = await requestOverNats(connectionOf(consumer), subject, message.content, undefined, callerNamedIn(message.providerStates));
           return reply.err !== undefined ? { err: reply.err } : { response: reply.response };
         },
       ]),

@@ -1,5 +1,4 @@
 import { JOBS_SUBJECTS, PROGRESS_SUBJECTS, userActivityReplySchema } from '@masar/contracts';
-import { connect, NatsConnection } from 'nats';
 import request from 'supertest';
 import { Platform, signedInAgent, startPlatform } from './support/platform';
 import { StandInProgress } from './support/stand-in-progress';
@@ -10,11 +9,9 @@ import { StandInJobs } from './support/stand-in-services';
  * svc-progress: it gathers one person's job descriptions and paths with the `ownerId` filter, which
  * the services honour only for an admin caller.
  */
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const SQL_SKILL = { name: 'SQL', category: 'technical', confidence: 0.92, importance: 'required', evidence: [] };
 
 let platform: Platform;
-let nats: NatsConnection;
 let jobs: StandInJobs;
 let progress: StandInProgress;
 
@@ -22,9 +19,8 @@ const signedIn = (username: string, password: string) => signedInAgent(platform,
 
 beforeAll(async () => {
   platform = await startPlatform();
-  nats = await connect({ servers: NATS_URL });
-  jobs = new StandInJobs(nats);
-  progress = new StandInProgress(nats);
+  jobs = new StandInJobs();
+  progress = new StandInProgress();
 });
 
 beforeEach(async () => {
@@ -35,7 +31,8 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await nats?.drain();
+  await jobs?.close();
+  await progress?.close();
   await platform?.stop();
 });
 

@@ -1,6 +1,5 @@
 import {
   addModulesReplySchema,
-  COURSE_UPLOADS_BUCKET,
   courseCreationTaskReplySchema,
   createCourseReplySchema,
   IMAGE_ANALYSIS_OFFLINE_MESSAGE,
@@ -13,7 +12,6 @@ import {
   READY_AI_CATEGORIES,
   recommendCoursesReplySchema,
 } from '@masar/contracts';
-import { connect, NatsConnection } from 'nats';
 import request from 'supertest';
 import { startPlatform, Platform } from './support/platform';
 import { StandInCourses } from './support/stand-in-courses';
@@ -23,10 +21,8 @@ import { StandInAi } from './support/stand-in-services';
  * The course routes against the real gateway, svc-identity (its build), Redis and NATS, with a
  * stand-in answering for svc-courses (see stand-in-courses.ts).
  */
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
 let platform: Platform;
-let nats: NatsConnection;
 let courses: StandInCourses;
 
 async function signedIn(username: string, password: string) {
@@ -40,8 +36,7 @@ const asAdmin = () => signedIn('admin', 'admin123');
 
 beforeAll(async () => {
   platform = await startPlatform();
-  nats = await connect({ servers: NATS_URL });
-  courses = new StandInCourses(nats);
+  courses = new StandInCourses();
 });
 
 beforeEach(async () => {
@@ -50,7 +45,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await nats?.drain();
+  await courses?.close();
   await platform?.stop();
 });
 
@@ -198,12 +193,12 @@ const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%
 const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 async function storedObjectNames(): Promise<string[]> {
-  const bucket = await nats.jetstream().views.os(COURSE_UPLOADS_BUCKET);
+  const bucket = await courses.objectStore();
   return (await bucket.list()).map((info) => info.name).sort();
 }
 
 async function storedUpload(objectName: string): Promise<Uint8Array | null> {
-  const bucket = await nats.jetstream().views.os(COURSE_UPLOADS_BUCKET);
+  const bucket = await courses.objectStore();
   return bucket.getBlob(objectName);
 }
 
@@ -392,12 +387,12 @@ describe('POST /api/courses/analyze-image', () => {
   let ai: StandInAi;
 
   beforeAll(async () => {
-    ai = new StandInAi(nats);
+    ai = new StandInAi();
     await ai.up();
   });
 
   afterAll(async () => {
-    await ai.down();
+    await ai.close();
   });
 
   it("passes svc-ai's 501 on when no vision model is configured", async () => {

@@ -1,11 +1,12 @@
 import { JOBS_SUBJECTS, platformHealthSchema, userListSchema, userSchema } from '@masar/contracts';
-import { connect, JSONCodec, NatsConnection, Subscription } from 'nats';
+import { JSONCodec, NatsConnection, Subscription } from 'nats';
 import { Client } from 'pg';
 import request from 'supertest';
 import { RunningGateway } from '../src/main';
 import { REMOTE_ENTRY_SOURCE, startPlatform, Platform } from './support/platform';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { get, IncomingHttpHeaders } from 'node:http';
+import { connectToNatsAs } from '@masar/contracts/service-kit/testing';
 
 /** The bytes exactly as the gateway sent them: supertest and fetch would decompress them. */
 function rawGet(url: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
@@ -18,11 +19,11 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ headers: Incomin
   });
 }
 
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const codec = JSONCodec();
 
 let platform: Platform;
-let nats: NatsConnection;
+/** A stand-in for svc-jobs, signed in as it. */
+let jobsNats: NatsConnection;
 
 /** Each simulated browser comes from its own address, so the per-address sign-in limit stays per test. */
 let lastAddressOctet = 10;
@@ -51,11 +52,11 @@ beforeAll(async () => {
     LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '20',
     MF_AGENTS_MANIFEST_URL: 'https://cdn.example.com/mf-agents/mf-manifest.json',
   });
-  nats = await connect({ servers: NATS_URL });
+  jobsNats = await connectToNatsAs('jobs');
 });
 
 afterAll(async () => {
-  await nats?.drain();
+  await jobsNats?.drain();
   await platform?.stop();
 });
 
@@ -244,14 +245,14 @@ describe('forwarding to a domain service', () => {
   /** Serves the jobs list subject the way a Nest service does, with a reply chosen by the test (or none). */
   function jobsAnswer(reply?: { response?: unknown; err?: unknown }) {
     standIn?.unsubscribe();
-    standIn = nats.subscribe(JOBS_SUBJECTS.LIST_JOB_DESCRIPTIONS, {
+    standIn = jobsNats.subscribe(JOBS_SUBJECTS.LIST_JOB_DESCRIPTIONS, {
       callback: (_error, message) => {
         const { id, data } = codec.decode(message.data) as { id: string; data: unknown };
         received.push(data);
         if (reply) message.respond(codec.encode({ id, ...reply, isDisposed: true }));
       },
     });
-    return nats.flush();
+    return jobsNats.flush();
   }
 
   afterAll(() => standIn?.unsubscribe());

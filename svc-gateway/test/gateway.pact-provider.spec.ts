@@ -1,7 +1,7 @@
 import { errorReplySchema, EVENT_SUBJECTS, PROGRESS_SUBJECTS } from '@masar/contracts';
 import { Verifier, VerifierOptions } from '@pact-foundation/pact';
 import type { NextFunction, Request, Response } from 'express';
-import { connect, NatsConnection } from 'nats';
+import { NatsConnection } from 'nats';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -14,9 +14,9 @@ import { COURSE_PROVIDER_STATES } from './support/course-provider-states';
 import { PROGRESS_PROVIDER_STATES } from './support/progress-provider-states';
 import { StandInProgress } from './support/stand-in-progress';
 import { CourseStateRow, CourseWithLessonsStateParams, CreationTaskStateParams, StandInCourses } from './support/stand-in-courses';
+import { connectToNatsAs } from '@masar/contracts/service-kit/testing';
 
 const PACT_DIR = path.resolve(__dirname, '../../contracts/pacts');
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
 /**
  * Every pact in which svc-gateway is the provider, read when the test runs: the shell's, mf-jobroles's
@@ -63,7 +63,8 @@ interface SignInParams {
  */
 describe('svc-gateway honours its consumers’ pacts', () => {
   let platform: Platform;
-  let nats: NatsConnection;
+  /** Reads the lesson reports on the events stream as svc-progress, their consumer, does. */
+  let eventsReader: NatsConnection;
   let jobs: StandInJobs;
   let ai: StandInAi;
   let courses: StandInCourses;
@@ -73,11 +74,11 @@ describe('svc-gateway honours its consumers’ pacts', () => {
   beforeAll(async () => {
     // Every "signed in" state signs in from this one address: more interactions than the default per-address limit.
     platform = await startPlatform({ LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000' });
-    nats = await connect({ servers: NATS_URL });
-    jobs = new StandInJobs(nats);
-    ai = new StandInAi(nats);
-    courses = new StandInCourses(nats);
-    progress = new StandInProgress(nats);
+    eventsReader = await connectToNatsAs('progress');
+    jobs = new StandInJobs();
+    ai = new StandInAi();
+    courses = new StandInCourses();
+    progress = new StandInProgress();
     await jobs.up();
     await ai.up();
     await courses.up();
@@ -85,7 +86,8 @@ describe('svc-gateway honours its consumers’ pacts', () => {
   });
 
   afterAll(async () => {
-    await nats?.drain();
+    await eventsReader?.drain();
+    await Promise.all([jobs, ai, courses, progress].map((standIn) => standIn?.close()));
     await platform?.stop();
   });
 
@@ -289,7 +291,7 @@ describe('svc-gateway honours its consumers’ pacts', () => {
     await agent.post('/api/auth/login').send({ username: 'demo', password: 'demo123' }).expect(200);
     await agent.post(`/api/progress/lessons/${lessonId}`).send({ courseId: course.id, status: 'completed', secondsSpent: 300 }).expect(200);
     const [recorded] = progress.requestsOn(PROGRESS_SUBJECTS.RECORD_LESSON_PROGRESS).map((received) => received.data as { reportId: string; occurredAt: string });
-    const stored = await readEventsSince(nats, EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, recorded.occurredAt);
+    const stored = await readEventsSince(eventsReader, EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, recorded.occurredAt);
     const report = stored.find((event) => event.reportId === recorded.reportId);
     if (!report) throw new Error('the gateway stored no lesson report on the stream');
     return report;

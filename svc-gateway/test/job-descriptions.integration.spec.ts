@@ -8,7 +8,6 @@ import {
   jobDescriptionListSchema,
 } from '@masar/contracts';
 import { createHash, randomUUID } from 'node:crypto';
-import { connect, NatsConnection } from 'nats';
 import request from 'supertest';
 import { startPlatform, Platform } from './support/platform';
 import { SAMPLE_POSTING, StandInAi, StandInJobs } from './support/stand-in-services';
@@ -17,12 +16,10 @@ import { SAMPLE_POSTING, StandInAi, StandInJobs } from './support/stand-in-servi
  * The job description and skill routes against the real gateway, svc-identity (its build), Redis,
  * NATS and JetStream, with stand-ins answering for svc-jobs and svc-ai (see stand-in-services.ts).
  */
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const MEGABYTE = 1024 * 1024;
 const UPLOAD_LIMIT = 4 * MEGABYTE;
 
 let platform: Platform;
-let nats: NatsConnection;
 let jobs: StandInJobs;
 let ai: StandInAi;
 
@@ -53,7 +50,7 @@ async function watchBucket() {
   return {
     events,
     async stop() {
-      await nats.flush();
+      await jobs.flush();
       watcher.stop();
       await collected;
       return events;
@@ -68,9 +65,8 @@ async function objectNamesInBucket(): Promise<string[]> {
 
 beforeAll(async () => {
   platform = await startPlatform({ MAX_UPLOAD_BYTES: String(UPLOAD_LIMIT) });
-  nats = await connect({ servers: NATS_URL });
-  jobs = new StandInJobs(nats);
-  ai = new StandInAi(nats);
+  jobs = new StandInJobs();
+  ai = new StandInAi();
 });
 
 beforeEach(async () => {
@@ -81,7 +77,8 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await nats?.drain();
+  await jobs?.close();
+  await ai?.close();
   await platform?.stop();
 });
 

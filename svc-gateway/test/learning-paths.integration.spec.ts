@@ -1,5 +1,4 @@
 import { learningPathListSchema, learningPathReplySchema, PROGRESS_SUBJECTS } from '@masar/contracts';
-import { connect, NatsConnection } from 'nats';
 import request from 'supertest';
 import { Platform, signedInAgent, startPlatform } from './support/platform';
 import { StandInProgress } from './support/stand-in-progress';
@@ -8,20 +7,17 @@ import { StandInProgress } from './support/stand-in-progress';
  * The learning-path routes against the real gateway, svc-identity (its build), Redis and NATS, with a
  * stand-in answering for svc-progress (whose planning has its own tests on the real services).
  */
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const JOB_ID = '3a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const SQL_SKILL = { name: 'SQL', category: 'technical', confidence: 0.92, importance: 'required', evidence: [] };
 
 let platform: Platform;
-let nats: NatsConnection;
 let progress: StandInProgress;
 
 const signedIn = (username = 'demo', password = 'demo123') => signedInAgent(platform, username, password);
 
 beforeAll(async () => {
   platform = await startPlatform();
-  nats = await connect({ servers: NATS_URL });
-  progress = new StandInProgress(nats);
+  progress = new StandInProgress();
 });
 
 beforeEach(async () => {
@@ -30,7 +26,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await nats?.drain();
+  await progress?.close();
   await platform?.stop();
 });
 

@@ -1,5 +1,4 @@
 import { courseProgressReplySchema, PROGRESS_QUEUED_MESSAGE, progressOverviewReplySchema } from '@masar/contracts';
-import { connect, NatsConnection } from 'nats';
 import request from 'supertest';
 import { Platform, startPlatform } from './support/platform';
 import { ProgressProcess, startProgress } from './support/progress-process';
@@ -14,21 +13,19 @@ import { StandInCourses } from './support/stand-in-courses';
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
 let platform: Platform;
-let nats: NatsConnection;
 let courses: StandInCourses;
 let progress: ProgressProcess | undefined;
 
 beforeAll(async () => {
   platform = await startPlatform();
-  nats = await connect({ servers: NATS_URL });
-  courses = new StandInCourses(nats);
+  courses = new StandInCourses();
   await courses.up();
   progress = await startProgress({ NATS_URL, DATABASE_URL: platform.database.url });
 });
 
 afterAll(async () => {
   await progress?.stop();
-  await nats?.drain();
+  await courses?.close();
   await platform?.stop();
 });
 

@@ -9,21 +9,22 @@ import {
   progressOverviewReplySchema,
   recordLessonProgressReplySchema,
 } from '@masar/contracts';
-import { connect, NatsConnection } from 'nats';
+import { NatsConnection } from 'nats';
 import request from 'supertest';
 import { readEventsSince } from '@masar/contracts/events-stream';
 import { Platform, startPlatform } from './support/platform';
 import { StandInCourses } from './support/stand-in-courses';
 import { EMPTY_OVERVIEW, StandInProgress } from './support/stand-in-progress';
+import { connectToNatsAs } from '@masar/contracts/service-kit/testing';
 
 /**
  * The progress routes against the real gateway, svc-identity (its build), Redis and NATS, with
  * stand-ins answering for svc-courses and svc-progress.
  */
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
 let platform: Platform;
-let nats: NatsConnection;
+/** Reads the events stream as svc-progress, its consumer, does. */
+let eventsReader: NatsConnection;
 let courses: StandInCourses;
 let progress: StandInProgress;
 
@@ -42,9 +43,9 @@ async function asLearner() {
 
 beforeAll(async () => {
   platform = await startPlatform();
-  nats = await connect({ servers: NATS_URL });
-  courses = new StandInCourses(nats);
-  progress = new StandInProgress(nats);
+  eventsReader = await connectToNatsAs('progress');
+  courses = new StandInCourses();
+  progress = new StandInProgress();
 });
 
 beforeEach(async () => {
@@ -55,7 +56,9 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await nats?.drain();
+  await eventsReader?.drain();
+  await courses?.close();
+  await progress?.close();
   await platform?.stop();
 });
 
@@ -88,7 +91,7 @@ describe('POST /api/progress/lessons/:lessonId', () => {
       },
     });
     // The same report, by the same id, waits on the stream: svc-progress applies it once either way.
-    expect((await readEventsSince(nats, EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, since.toISOString())).filter((report) => report.reportId === recorded.reportId)).toEqual([recorded]);
+    expect((await readEventsSince(eventsReader, EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, since.toISOString())).filter((report) => report.reportId === recorded.reportId)).toEqual([recorded]);
   });
 
   it("answers 202 with the queued message when svc-progress is away, the report kept on the stream", async () => {
@@ -101,7 +104,7 @@ describe('POST /api/progress/lessons/:lessonId', () => {
     const response = await agent.post(`/api/progress/lessons/${lesson.id}`).send({ courseId: course.id, status: 'completed' }).expect(202);
 
     expect(recordLessonProgressReplySchema.parse(response.body)).toEqual({ progress: null, message: PROGRESS_QUEUED_MESSAGE });
-    const kept = (await readEventsSince(nats, EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, since.toISOString())).filter((report) => report.userId === userId && report.lessonId === lesson.id);
+    const kept = (await readEventsSince(eventsReader, EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, since.toISOString())).filter((report) => report.userId === userId && report.lessonId === lesson.id);
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({ courseId: course.id, status: 'completed', course: { title: 'Excel' } });
   });

@@ -6,10 +6,10 @@ import {
   User,
 } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
-import { connect, NatsConnection } from 'nats';
+import { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { bootstrap } from '../src/main';
-import { createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
@@ -21,7 +21,7 @@ describe('svc-identity over NATS (real Postgres and NATS)', () => {
   beforeAll(async () => {
     database = await createFreshDatabase('identity');
     service = await bootstrap({ DATABASE_URL: database.url, NATS_URL, LOG_LEVEL: 'silent' });
-    nats = await connect({ servers: NATS_URL });
+    nats = await connectToNatsAs('gateway');
   });
 
   afterAll(async () => {

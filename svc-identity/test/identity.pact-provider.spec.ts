@@ -3,12 +3,12 @@ import { INestMicroservice } from '@nestjs/common';
 import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { connect, NatsConnection } from 'nats';
+import { NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config';
 import { bootstrap } from '../src/main';
 import { UsersService } from '../src/users/users.service';
-import { createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const PACT_FILE = path.resolve(__dirname, '../../contracts/pacts/svc-gateway-svc-identity.json');
@@ -42,7 +42,7 @@ describe('svc-identity honours the svc-gateway contract', () => {
   beforeAll(async () => {
     database = await createFreshDatabase('identity');
     service = await bootstrap({ DATABASE_URL: database.url, NATS_URL, LOG_LEVEL: 'silent' });
-    nats = await connect({ servers: NATS_URL });
+    nats = await connectToNatsAs('gateway');
   });
 
   afterAll(async () => {

@@ -1,10 +1,10 @@
 import { Caller, IDENTITY_SUBJECTS, importUsersReplySchema, ImportUsersReply, userReplySchema } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
-import { connect, NatsConnection } from 'nats';
+import { NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { bootstrap } from '../src/main';
-import { createFreshDatabase, FreshDatabase, NestReply, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, NestReply, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const HEADER = 'username,firstName,lastName,email,role,preferredLanguage,password';
@@ -19,7 +19,7 @@ describe('svc-identity people import (real Postgres and NATS)', () => {
   beforeAll(async () => {
     database = await createFreshDatabase('identity_import');
     service = await bootstrap({ DATABASE_URL: database.url, NATS_URL, LOG_LEVEL: 'silent' });
-    nats = await connect({ servers: NATS_URL });
+    nats = await connectToNatsAs('gateway');
     const signedIn = await requestOverNats(nats, IDENTITY_SUBJECTS.VERIFY_CREDENTIALS, { username: 'admin', password: 'admin123' });
     admin = { id: userReplySchema.parse(signedIn.response).user.id, role: 'admin' };
   });

@@ -11,7 +11,7 @@ import {
 } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { connect, NatsConnection, ObjectStore } from 'nats';
+import { NatsConnection, ObjectStore } from 'nats';
 import { Client } from 'pg';
 import { bootstrap } from '../src/main';
 import { DOCUMENT_MESSAGES } from '../src/documents/document-messages';
@@ -24,7 +24,7 @@ import {
   zipBombDocx,
 } from './support/documents.factory';
 import { readEventsSince } from '@masar/contracts/events-stream';
-import { createFreshDatabase, FreshDatabase, type NestReply, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats, type NestReply } from '@masar/contracts/service-kit/testing';
 import { SkillExtractorStandIn } from './support/skill-extractor-stand-in';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -62,7 +62,7 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
 
   beforeAll(async () => {
     database = await createFreshDatabase('jobs_postings');
-    skillExtractor = await SkillExtractorStandIn.start(NATS_URL);
+    skillExtractor = await SkillExtractorStandIn.start();
     app = await bootstrap({
       NATS_URL,
       DATABASE_URL: database.url,
@@ -71,7 +71,7 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
       AI_REQUEST_TIMEOUT_MS: '1000',
       MAX_UPLOAD_BYTES: String(4 * MEGABYTE),
     });
-    nats = await connect({ servers: NATS_URL });
+    nats = await connectToNatsAs('gateway');
     uploads = await nats.jetstream().views.os(JOB_UPLOADS_BUCKET);
     sql = new Client({ connectionString: database.url });
     await sql.connect();

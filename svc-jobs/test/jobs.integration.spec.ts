@@ -6,11 +6,11 @@ import {
   serviceHealthReplySchema,
 } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
-import { connect, NatsConnection } from 'nats';
+import { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { bootstrap } from '../src/main';
-import { createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const OWNER = '3f2b6c1e-8d4a-4f7b-9c2e-5a1d7e9b0c44';
@@ -36,7 +36,7 @@ describe('svc-jobs on real NATS and Postgres', () => {
     database = await createFreshDatabase('jobs');
     // Seeding is tested on its own (predefined-roles.integration.spec.ts): here the table holds only POSTINGS.
     app = await bootstrap({ NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: 'info', SEED_PREDEFINED_ROLES: 'false' }, logs);
-    nats = await connect({ servers: NATS_URL });
+    nats = await connectToNatsAs('gateway');
     sql = new Client({ connectionString: database.url });
     await sql.connect();
   });

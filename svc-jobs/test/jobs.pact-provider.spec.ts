@@ -11,7 +11,7 @@ import { INestMicroservice } from '@nestjs/common';
 import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { connect, NatsConnection, ObjectStore } from 'nats';
+import { NatsConnection, ObjectStore } from 'nats';
 import { DataSource } from 'typeorm';
 import { bootstrap } from '../src/main';
 import { detectLanguage } from '../src/job-descriptions/detect-language';
@@ -19,6 +19,7 @@ import { readEventsSince } from '@masar/contracts/events-stream';
 import {
   CALLER_PROVIDER_STATE,
   callerNamedIn,
+  connectToNatsAs,
   createFreshDatabase,
   FreshDatabase,
   requestOverNats,
@@ -32,7 +33,6 @@ interface PactFile {
   provider?: { name?: string };
   interactions: { description: string; providerStates?: { name: string }[] }[];
 }
-
 
 /** Every pact in contracts/pacts whose provider is svc-jobs (the gateway's, and any later consumer's). */
 function svcJobsPactFiles(): string[] {
@@ -87,20 +87,25 @@ describe('svc-jobs honours its consumers’ pacts', () => {
   const pactFiles = svcJobsPactFiles();
   let database: FreshDatabase;
   let service: INestMicroservice;
+  /** The gateway: the consumer of svc-jobs' replies, and the writer of its uploads. */
   let nats: NatsConnection;
+  /** svc-progress: the consumer of the skills-reviewed event, reading it with its own rights. */
+  let progress: NatsConnection;
   let uploads: ObjectStore;
   let skillExtractor: SkillExtractorStandIn;
 
   beforeAll(async () => {
     database = await createFreshDatabase('jobs_pact');
-    skillExtractor = await SkillExtractorStandIn.start(NATS_URL);
+    skillExtractor = await SkillExtractorStandIn.start();
     service = await bootstrap({ DATABASE_URL: database.url, NATS_URL, LOG_LEVEL: 'silent', SEED_PREDEFINED_ROLES: 'false' });
-    nats = await connect({ servers: NATS_URL });
+    nats = await connectToNatsAs('gateway');
+    progress = await connectToNatsAs('progress');
     uploads = await nats.jetstream().views.os(JOB_UPLOADS_BUCKET);
   });
 
   afterAll(async () => {
     await nats?.drain();
+    await progress?.drain();
     await skillExtractor?.stop();
     await service?.close();
     await database?.drop();
@@ -139,7 +144,7 @@ describe('svc-jobs honours its consumers’ pacts', () => {
       undefined,
       REVIEWER,
     );
-    const events = await readEventsSince(nats, EVENT_SUBJECTS.JOB_SKILLS_REVIEWED, since);
+    const events = await readEventsSince(progress, EVENT_SUBJECTS.JOB_SKILLS_REVIEWED, since);
     return events.find((event) => event.jobDescriptionId === jobDescription.id);
   }
 

@@ -9,7 +9,7 @@ import {
   serviceHealthReplySchema,
 } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
-import { connect, NatsConnection } from 'nats';
+import { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { JOBS_SCHEMA, jobsDataSourceOptions } from '../src/database/data-source';
@@ -18,7 +18,7 @@ import { AddReviewedSkillsAndPredefinedRoles1795400000000 } from '../src/databas
 import { bootstrap } from '../src/main';
 import { loadPredefinedRoleCatalog } from '../src/predefined-roles/predefined-role-catalog';
 import { PredefinedRoleSeeder } from '../src/predefined-roles/predefined-role-seeder';
-import { createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { SkillExtractorStandIn } from './support/skill-extractor-stand-in';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -62,8 +62,8 @@ describe('svc-jobs predefined roles on real NATS and Postgres', () => {
   let skillExtractor: SkillExtractorStandIn;
 
   beforeAll(async () => {
-    skillExtractor = await SkillExtractorStandIn.start(NATS_URL);
-    nats = await connect({ servers: NATS_URL });
+    skillExtractor = await SkillExtractorStandIn.start();
+    nats = await connectToNatsAs('gateway');
   });
 
   afterAll(async () => {

@@ -12,12 +12,12 @@ import {
 } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { connect, NatsConnection } from 'nats';
+import { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { bootstrap } from '../src/main';
 import { insertCatalogCourse } from './support/catalog-rows.factory';
 import { CoursesProcess, startCourses } from './support/courses-process';
-import { createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
@@ -41,7 +41,7 @@ describe('learning paths on real NATS and Postgres, planned from the courses svc
     // Both services share the database, each in its own schema, as they do in production.
     courses = await startCourses({ NATS_URL, DATABASE_URL: database.url });
     app = await bootstrap({ NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: 'silent' });
-    nats = await connect({ servers: NATS_URL });
+    nats = await connectToNatsAs('gateway');
     sql = new Client({ connectionString: database.url });
     await sql.connect();
   }, 60000);

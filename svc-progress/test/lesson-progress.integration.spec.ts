@@ -1,10 +1,10 @@
 import { CourseProgress, courseProgressSchema, errorReplySchema, PROGRESS_SUBJECTS } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { connect, NatsConnection } from 'nats';
+import { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { bootstrap } from '../src/main';
-import { createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { lessonReport } from './support/lesson-report.factory';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -23,7 +23,7 @@ describe('lesson progress on real NATS and Postgres', () => {
   beforeAll(async () => {
     database = await createFreshDatabase('progress_lessons');
     app = await bootstrap({ NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: 'silent' });
-    nats = await connect({ servers: NATS_URL });
+    nats = await connectToNatsAs('gateway');
     sql = new Client({ connectionString: database.url });
     await sql.connect();
   });

@@ -10,24 +10,35 @@ import {
   learningPathReplySchema,
   errorReplySchema,
   type EventSubject,
+  type ServiceName,
 } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { connect, JSONCodec, NatsConnection } from 'nats';
+import { JSONCodec, NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { bootstrap } from '../src/main';
 import { eventually } from './support/eventually';
-import { createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { insertLearningPath, plannedCourse } from './support/learning-path-rows.factory';
 import { lessonReport, reportedCourse } from './support/lesson-report.factory';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const codec = JSONCodec();
 
+/** Who puts each event on the stream in production: the test publishes it signed in as that process. */
+const PUBLISHER_OF: Record<EventSubject, ServiceName | 'gateway'> = {
+  [EVENT_SUBJECTS.COURSE_CREATED]: 'courses',
+  [EVENT_SUBJECTS.COURSE_DELETED]: 'courses',
+  [EVENT_SUBJECTS.JOB_SKILLS_REVIEWED]: 'jobs',
+  [EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED]: 'gateway',
+  [EVENT_SUBJECTS.LEARNING_PATH_GENERATED]: 'progress',
+};
+
 describe('progress, skills and the dashboard on real NATS and Postgres', () => {
   let database: FreshDatabase;
   let app: INestMicroservice | undefined;
   let nats: NatsConnection;
+  const publishers = new Map<ServiceName | 'gateway', Promise<NatsConnection>>();
   let sql: Client;
 
   const start = async () => {
@@ -37,7 +48,7 @@ describe('progress, skills and the dashboard on real NATS and Postgres', () => {
   beforeAll(async () => {
     database = await createFreshDatabase('progress_overview');
     await start();
-    nats = await connect({ servers: NATS_URL });
+    nats = await connectToNatsAs('gateway');
     sql = new Client({ connectionString: database.url });
     await sql.connect();
   });
@@ -45,6 +56,7 @@ describe('progress, skills and the dashboard on real NATS and Postgres', () => {
   afterAll(async () => {
     await sql?.end();
     await nats?.drain();
+    await Promise.all([...publishers.values()].map(async (publisher) => (await publisher).drain()));
     await app?.close();
     await database?.drop();
   });
@@ -70,7 +82,10 @@ describe('progress, skills and the dashboard on real NATS and Postgres', () => {
   }
 
   async function publish(subject: EventSubject, payload: unknown, key: string = randomUUID()) {
-    await nats.jetstream().publish(subject, codec.encode(payload), { msgID: eventMessageId(subject, key) });
+    const user = PUBLISHER_OF[subject];
+    const connecting = publishers.get(user) ?? connectToNatsAs(user);
+    publishers.set(user, connecting);
+    await (await connecting).jetstream().publish(subject, codec.encode(payload), { msgID: eventMessageId(subject, key) });
   }
 
   describe('a learner working through the courses of their path', () => {

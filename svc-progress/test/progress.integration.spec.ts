@@ -1,13 +1,13 @@
 import { healthSubjectOf, serviceHealthReplySchema } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { connect, NatsConnection } from 'nats';
+import { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { progressDataSourceOptions, PROGRESS_SCHEMA, runProgressMigrations } from '../src/database/data-source';
 import { CreateLessonEvents1795313700000 } from '../src/database/migrations/1795313700000-create-lesson-events';
 import { bootstrap } from '../src/main';
-import { createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { insertLessonEvent } from './support/lesson-events.factory';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -22,7 +22,7 @@ describe('svc-progress on real NATS and Postgres', () => {
   beforeAll(async () => {
     database = await createFreshDatabase('progress');
     app = await bootstrap({ NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: 'info' }, logs);
-    nats = await connect({ servers: NATS_URL });
+    nats = await connectToNatsAs('gateway');
     sql = new Client({ connectionString: database.url });
     await sql.connect();
   });

@@ -4,12 +4,13 @@ import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { connect, NatsConnection } from 'nats';
+import { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { bootstrap } from '../src/main';
 import {
   CALLER_PROVIDER_STATE,
   callerNamedIn,
+  connectToNatsAs,
   createFreshDatabase,
   FreshDatabase,
   requestOverNats,
@@ -97,7 +98,7 @@ describe('svc-progress honours its consumers’ pacts', () => {
   beforeAll(async () => {
     database = await createFreshDatabase('progress_pact');
     service = await bootstrap({ DATABASE_URL: database.url, NATS_URL, LOG_LEVEL: 'silent' });
-    nats = await connect({ servers: NATS_URL });
+    nats = await connectToNatsAs('gateway');
     sql = new Client({ connectionString: database.url });
     await sql.connect();
   });

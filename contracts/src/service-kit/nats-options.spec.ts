@@ -33,9 +33,16 @@ describe('NATS credentials', () => {
   });
 
   it('connect without credentials where none are configured (a development NATS without authentication)', () => {
-    const options = natsConnectionOptions('ai', 'nats://nats:4222', 'serve', undefined);
-    expect(options).not.toHaveProperty('user');
-    expect(options).not.toHaveProperty('pass');
+    // `npm test` runs on Masar's NATS with every password in process.env, which the kit falls back on.
+    const previous = process.env.MASAR_NATS_AI_PASSWORD;
+    delete process.env.MASAR_NATS_AI_PASSWORD;
+    try {
+      const options = natsConnectionOptions('ai', 'nats://nats:4222', 'serve', undefined);
+      expect(options).not.toHaveProperty('user');
+      expect(options).not.toHaveProperty('pass');
+    } finally {
+      if (previous !== undefined) process.env.MASAR_NATS_AI_PASSWORD = previous;
+    }
   });
 
   it('refuse to start in production without a password, naming the variable', () => {

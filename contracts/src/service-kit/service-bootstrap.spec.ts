@@ -1,17 +1,18 @@
 // A small service built from the kit, on the real NATS: what every Masar service gets by declaring
 // itself with serviceBootstrap (request ids carried into what a handler causes, one log line per
-// message, ErrorReply on every failure, health on `<service>.health`).
+// message, ErrorReply on every failure, health on `<service>.health`). Its subjects are under `ai.`:
+// it signs in as svc-ai, which may listen on nothing else.
 import type { ServiceHealthReply } from '../health/health';
 import { Controller, Injectable, type INestMicroservice, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { connect, type NatsConnection } from 'nats';
+import type { NatsConnection } from 'nats';
 import { z } from 'zod';
 import { currentRequestId } from './request-context';
 import { rpcError } from './rpc-error';
 import { serviceBootstrap } from './service-bootstrap';
 import { serviceConfigOf, serviceEnvironmentSchema, parseServiceEnvironment } from './service-config';
 import { healthReply } from './service-health.module';
-import { LogCapture, requestOverNats } from './testing';
+import { connectToNatsAs, LogCapture, requestOverNats } from './testing';
 import { ZodPayloadPipe } from './zod-payload.pipe';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -25,22 +26,22 @@ async function laterRequestId(): Promise<string | undefined> {
 
 @Controller()
 class EchoHandlers {
-  @MessagePattern('kit-test.request-id')
+  @MessagePattern('ai.kit-test.request-id')
   async requestId(): Promise<{ requestId: string | undefined }> {
     return { requestId: await laterRequestId() };
   }
 
-  @MessagePattern('kit-test.sum')
+  @MessagePattern('ai.kit-test.sum')
   sum(@Payload(new ZodPayloadPipe(z.object({ a: z.number(), b: z.number() }))) payload: { a: number; b: number }): number {
     return payload.a + payload.b;
   }
 
-  @MessagePattern('kit-test.missing')
+  @MessagePattern('ai.kit-test.missing')
   missing(): never {
     throw rpcError(404, 'Nothing here');
   }
 
-  @MessagePattern('kit-test.broken')
+  @MessagePattern('ai.kit-test.broken')
   broken(): never {
     throw new Error('relation "kit.things" does not exist');
   }
@@ -71,7 +72,7 @@ describe('a service built from the kit', () => {
 
   beforeAll(async () => {
     app = await bootstrap({ NATS_URL, LOG_LEVEL: 'info' }, logs);
-    nats = await connect({ servers: NATS_URL });
+    nats = await connectToNatsAs('gateway');
   });
 
   afterAll(async () => {
@@ -87,7 +88,7 @@ describe('a service built from the kit', () => {
 
   it('carries the request id of the message into what its handler does, message by message', async () => {
     const replies = await Promise.all(
-      ['kit-a', 'kit-b', 'kit-c'].map((requestId) => requestOverNats(nats, 'kit-test.request-id', {}, requestId)),
+      ['kit-a', 'kit-b', 'kit-c'].map((requestId) => requestOverNats(nats, 'ai.kit-test.request-id', {}, requestId)),
     );
     expect(replies).toEqual([
       { response: { requestId: 'kit-a' } },
@@ -97,19 +98,19 @@ describe('a service built from the kit', () => {
   });
 
   it('answers bad input with a 400 naming the field, and a refusal with its own status', async () => {
-    expect(await requestOverNats(nats, 'kit-test.sum', { a: 1, b: 2 })).toEqual({ response: 3 });
-    const bad = await requestOverNats(nats, 'kit-test.sum', { a: 1, b: 'two' }, 'kit-bad');
+    expect(await requestOverNats(nats, 'ai.kit-test.sum', { a: 1, b: 2 })).toEqual({ response: 3 });
+    const bad = await requestOverNats(nats, 'ai.kit-test.sum', { a: 1, b: 'two' }, 'kit-bad');
     expect(bad.err).toMatchObject({ statusCode: 400, message: expect.stringMatching(/^b: /) });
-    expect(await requestOverNats(nats, 'kit-test.missing', {})).toEqual({ err: { statusCode: 404, message: 'Nothing here' } });
+    expect(await requestOverNats(nats, 'ai.kit-test.missing', {})).toEqual({ err: { statusCode: 404, message: 'Nothing here' } });
   });
 
   it('hides an unexpected failure behind a 500 ErrorReply, and logs what it was', async () => {
-    expect(await requestOverNats(nats, 'kit-test.broken', {}, 'kit-broken')).toEqual({
+    expect(await requestOverNats(nats, 'ai.kit-test.broken', {}, 'kit-broken')).toEqual({
       err: { statusCode: 500, message: 'The AI service failed to handle the request' },
     });
     expect(logs.lines.find((line) => line.requestId === 'kit-broken')).toMatchObject({
       service: 'svc-ai',
-      subject: 'kit-test.broken',
+      subject: 'ai.kit-test.broken',
       level: 50,
       outcome: 'error',
       statusCode: 500,
@@ -119,10 +120,10 @@ describe('a service built from the kit', () => {
 
   it('logs one structured line per handled message', () => {
     expect(logs.lines.filter((line) => line.requestId === 'kit-a')).toEqual([
-      expect.objectContaining({ service: 'svc-ai', subject: 'kit-test.request-id', outcome: 'ok', durationMs: expect.any(Number) }),
+      expect.objectContaining({ service: 'svc-ai', subject: 'ai.kit-test.request-id', outcome: 'ok', durationMs: expect.any(Number) }),
     ]);
     expect(logs.lines.filter((line) => line.requestId === 'kit-bad')).toEqual([
-      expect.objectContaining({ subject: 'kit-test.sum', outcome: 'error', statusCode: 400, level: 30 }),
+      expect.objectContaining({ subject: 'ai.kit-test.sum', outcome: 'error', statusCode: 400, level: 30 }),
     ]);
   });
 

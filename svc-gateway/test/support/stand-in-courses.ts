@@ -5,6 +5,7 @@ import {
   COURSE_CREATION_TASK_NOT_FOUND_MESSAGE,
   CourseCreationStage,
   CourseCreationTask,
+  COURSE_UPLOADS_BUCKET,
   createCourseRequestSchema,
   getCourseCreationTaskRequestSchema,
   startCourseCreationRequestSchema,
@@ -24,7 +25,7 @@ import {
   recommendCoursesBodySchema,
 } from '@masar/contracts';
 import { randomUUID } from 'node:crypto';
-import { NatsConnection } from 'nats';
+import type { ObjectStore } from 'nats';
 import { StandInService } from './stand-in-services';
 
 type Reply = { response: unknown } | { err: ErrorReply };
@@ -81,9 +82,10 @@ export interface CreationTaskStateParams {
 export class StandInCourses extends StandInService {
   readonly courses = new Map<string, CourseDetail>();
   readonly tasks = new Map<string, CourseCreationTask & { createdBy: string }>();
+  private bucket?: Promise<ObjectStore>;
 
-  constructor(nats: NatsConnection) {
-    super(nats, 'courses', {
+  constructor() {
+    super('courses', {
       [COURSES_SUBJECTS.LIST_COURSES]: (data) => this.list(data),
       [COURSES_SUBJECTS.GET_COURSE]: (data) => this.withCourse(data, (course) => course),
       [COURSES_SUBJECTS.DELETE_COURSE]: (data) =>
@@ -111,6 +113,12 @@ export class StandInCourses extends StandInService {
       [COURSES_SUBJECTS.START_CREATION_TASK]: (data, caller) => this.startTask(data, caller),
       [COURSES_SUBJECTS.GET_CREATION_TASK]: (data, caller) => this.getTask(data, caller),
     });
+  }
+
+  /** The bucket the gateway puts course materials in, read as svc-courses reads it. */
+  objectStore(): Promise<ObjectStore> {
+    this.bucket ??= this.nats().then((nats) => nats.jetstream().views.os(COURSE_UPLOADS_BUCKET));
+    return this.bucket;
   }
 
   reset(): void {

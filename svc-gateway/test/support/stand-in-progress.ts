@@ -20,7 +20,6 @@ import {
   saveSelfAssessmentRequestSchema,
 } from '@masar/contracts';
 import { randomUUID } from 'node:crypto';
-import { NatsConnection } from 'nats';
 import { z } from 'zod';
 import { invalid, Reply, StandInService } from './stand-in-services';
 
@@ -85,8 +84,8 @@ export class StandInProgress extends StandInService {
   readonly skills = new Map<string, AcquiredSkill[]>();
   adminStats: ProgressAdminStats = EMPTY_ADMIN_STATS;
 
-  constructor(nats: NatsConnection) {
-    super(nats, 'progress', {
+  constructor() {
+    super('progress', {
       [PROGRESS_SUBJECTS.GET_COURSE_PROGRESS]: validated(getCourseProgressRequestSchema, ({ courseId }, caller) => ({
         response: this.progressOf(caller.id, courseId),
       })),

@@ -22,6 +22,7 @@ import {
   ServiceName,
   SkillCategory,
 } from '@masar/contracts';
+import { connectToNatsAs } from '@masar/contracts/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { JSONCodec, Msg, NatsConnection, ObjectStore, Subscription } from 'nats';
 import { z } from 'zod';
@@ -30,8 +31,10 @@ import { z } from 'zod';
  * Stand-ins for svc-jobs and svc-ai on the real NATS (and the real JetStream object store): they
  * speak the Nest microservice wire format (`{id, data}` in, `{id, response | err, isDisposed}` out),
  * check every request against the contracts' schemas and answer with contract-valid replies from
- * a small in-memory store. The gateway is what these tests examine; the real services are held to
- * the same subjects by the pacts the gateway writes (svc-gateway-svc-jobs.json, svc-gateway-svc-ai.json).
+ * a small in-memory store. Each signs in to NATS as the service it stands in for, so it may answer
+ * (and read) only what that service may. The gateway is what these tests examine; the real services
+ * are held to the same subjects by the pacts the gateway writes (svc-gateway-svc-jobs.json,
+ * svc-gateway-svc-ai.json).
  */
 
 const codec = JSONCodec();
@@ -91,32 +94,54 @@ export function invalid(error: z.ZodError): Reply {
 const NOT_FOUND: Reply = { err: { statusCode: 404, message: 'Job description not found' } };
 
 
-/** Answers subjects of one service until stopped; `down()` makes it silent, as a stopped service is. */
+/**
+ * Answers subjects of one service until stopped; `down()` makes it silent, as a stopped service is.
+ * It has a NATS connection of its own, signed in as that service; `close()` ends it.
+ */
 export class StandInService {
   readonly received: Received[] = [];
   private subscriptions: Subscription[] = [];
+  private connection?: Promise<NatsConnection>;
 
   constructor(
-    protected readonly nats: NatsConnection,
     private readonly service: ServiceName,
     private readonly handlers: Record<string, (data: unknown, caller: Caller | null) => Promise<Reply> | Reply>,
   ) {}
 
+  protected nats(): Promise<NatsConnection> {
+    this.connection ??= connectToNatsAs(this.service, { name: `stand-in svc-${this.service}` });
+    return this.connection;
+  }
+
   async up(): Promise<void> {
     if (this.subscriptions.length > 0) return;
+    const nats = await this.nats();
     this.subscriptions = Object.entries(this.handlers).map(([subject, handle]) =>
-      this.nats.subscribe(subject, {
+      nats.subscribe(subject, {
         queue: queueGroupOf(this.service),
         callback: (_error, message) => void this.answer(subject, message, handle),
       }),
     );
-    await this.nats.flush();
+    await nats.flush();
   }
 
   async down(): Promise<void> {
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     this.subscriptions = [];
-    await this.nats.flush();
+    await this.flush();
+  }
+
+  /** A round trip to NATS on its connection: whatever NATS sent it before has arrived. */
+  async flush(): Promise<void> {
+    await (await this.nats()).flush();
+  }
+
+  /** Stops answering and ends its NATS connection. */
+  async close(): Promise<void> {
+    const connection = this.connection;
+    this.subscriptions = [];
+    this.connection = undefined;
+    await (await connection)?.drain();
   }
 
   requestsOn(subject: string): Received[] {
@@ -178,8 +203,8 @@ export class StandInJobs extends StandInService {
   ownersOnly = false;
   private bucket?: Promise<ObjectStore>;
 
-  constructor(nats: NatsConnection) {
-    super(nats, 'jobs', {
+  constructor() {
+    super('jobs', {
       [JOBS_SUBJECTS.LIST_JOB_DESCRIPTIONS]: (data, caller) => this.list(data, caller),
       [JOBS_SUBJECTS.GET_JOB_DESCRIPTION]: (data, caller) => this.withPosting(data, caller, (posting) => ({ jobDescription: posting })),
       [JOBS_SUBJECTS.CREATE_FROM_TEXT]: (data, caller) => this.createFromText(data, caller),
@@ -196,7 +221,7 @@ export class StandInJobs extends StandInService {
 
   /** The same bucket the gateway writes to. */
   objectStore(): Promise<ObjectStore> {
-    this.bucket ??= this.nats.jetstream().views.os(JOB_UPLOADS_BUCKET);
+    this.bucket ??= this.nats().then((nats) => nats.jetstream().views.os(JOB_UPLOADS_BUCKET));
     return this.bucket;
   }
 
@@ -356,8 +381,8 @@ export class StandInJobs extends StandInService {
 
 /** svc-ai's stateless extractor. */
 export class StandInAi extends StandInService {
-  constructor(nats: NatsConnection) {
-    super(nats, 'ai', {
+  constructor() {
+    super('ai', {
       [AI_SUBJECTS.EXTRACT_SKILLS]: (data) => {
         const parsed = extractSkillsRequestSchema.safeParse(data);
         if (!parsed.success) return invalid(parsed.error);

@@ -7,7 +7,8 @@ import {
   type ExtractSkillsRequest,
   REQUEST_ID_HEADER,
 } from '@masar/contracts';
-import { connect, JSONCodec, type NatsConnection, type Subscription } from 'nats';
+import { connectToNatsAs } from '@masar/contracts/service-kit/testing';
+import { JSONCodec, type NatsConnection, type Subscription } from 'nats';
 
 const codec = JSONCodec();
 
@@ -28,7 +29,8 @@ export type StandInBehaviour = 'answer' | 'crash' | { error: ErrorReply } | 'sil
 /**
  * Stands in for svc-ai on the real NATS while svc-ai is a peer service built elsewhere: it answers
  * `ai.skills.extract` the way a Nest microservice does (`{id, response}` or `{id, err}`), finding a
- * few skills with exact evidence spans. The Pact test in src/ai pins the real contract.
+ * few skills with exact evidence spans, signed in as svc-ai. The Pact test in src/ai pins the real
+ * contract.
  */
 export class SkillExtractorStandIn {
   readonly requests: Array<{ request: ExtractSkillsRequest; requestId: string | undefined }> = [];
@@ -39,8 +41,8 @@ export class SkillExtractorStandIn {
     private readonly subscription: Subscription,
   ) {}
 
-  static async start(natsUrl: string): Promise<SkillExtractorStandIn> {
-    const connection = await connect({ servers: natsUrl, name: 'svc-ai stand-in' });
+  static async start(): Promise<SkillExtractorStandIn> {
+    const connection = await connectToNatsAs('ai', { name: 'svc-ai stand-in' });
     const subscription = connection.subscribe(AI_SUBJECTS.EXTRACT_SKILLS);
     const standIn = new SkillExtractorStandIn(connection, subscription);
     void standIn.serve();

@@ -1,6 +1,8 @@
 // `@masar/contracts/service-kit/testing`: what the services' integration tests share (a database of
-// their own, a plain NATS requester, captured log lines). Node and tests only.
+// their own, a NATS connection signed in as a given process, a plain NATS requester, captured log
+// lines). Node and tests only.
 export * from './fresh-database';
 export * from './log-capture';
+export * from './nats-connection';
 export * from './nats-requester';
 export * from './pact-caller';
