@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { demoLogin, launchBrowser, newPage } from './support/browser';
+import { chooseLanguage, demoLogin, launchBrowser, newPage } from './support/browser';
 
 interface Violation {
   directive: string;
@@ -63,11 +63,11 @@ describe('the Content-Security-Policy in a browser', () => {
     // The role selector is mf-jobroles', loaded by Module Federation from its manifest.
     await page.getByTestId('job-role-selector').waitFor();
     await page.waitForLoadState('networkidle');
-    await page.getByTestId('language-switch').click();
-    await page.getByText('العربية').last().click();
-    await page.waitForFunction(() => document.documentElement.getAttribute('dir') === 'rtl');
+    await chooseLanguage(page, 'العربية');
     await page.getByTestId('job-role-selector').waitFor();
     await page.waitForLoadState('networkidle');
+    // The demo learner's profile keeps the choice: back to English for the tests that follow.
+    await chooseLanguage(page, 'English');
     expect(await watch.violations()).toEqual([]);
     expect(watch.consoleLines).toEqual([]);
     await context.close();

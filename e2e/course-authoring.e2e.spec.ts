@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, openTab, saveScreenshot, signIn } from './support/browser';
+import { chooseLanguage, launchBrowser, newPage, openTab, saveScreenshot, signIn } from './support/browser';
 
 /**
  * Creating courses as an admin through the whole stack: the Create dialog, the gateway, svc-courses
@@ -131,9 +131,7 @@ describe('creating courses', () => {
   it('turns a manual form with a DOCX of materials into a course in Arabic, right to left', async () => {
     const { context, page } = await newPage(browser);
     await signInAsAdmin(page);
-    await page.getByTestId('language-switch').first().click();
-    await page.getByText('العربية', { exact: true }).last().click();
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await chooseLanguage(page, 'العربية');
     const dialog = await openCreateDialog(page);
     await dialog.getByRole('tab', { name: 'إنشاء يدوي' }).waitFor();
     const title = `السلامة في مكان العمل ${Date.now()}`;
@@ -146,9 +144,7 @@ describe('creating courses', () => {
     expect(await moduleTitles(page)).toMatch(/تحديد المخاطر.*تقييم المخاطر.*الإبلاغ عن الحوادث/);
     await saveScreenshot(page, 'course-from-docx-ar');
     // The language is saved in the admin's profile too: switch back, so later tests sign in to English.
-    await page.getByTestId('language-switch').first().click();
-    await page.getByText('English', { exact: true }).last().click();
-    await page.waitForFunction(() => document.documentElement.dir === 'ltr');
+    await chooseLanguage(page, 'English');
     await context.close();
   });
 });

@@ -109,3 +109,14 @@ export async function callApiOk<T>(page: Page, method: string, url: string, body
   if (answer.status >= 400) throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
+
+/**
+ * Chooses a language in the header's switch. A signed-in person's choice is saved in their profile,
+ * so a test that leaves a shared account in Arabic switches back before it ends.
+ */
+export async function chooseLanguage(page: Page, label: 'English' | 'العربية'): Promise<void> {
+  await page.getByTestId('language-switch').first().click();
+  await page.getByText(label, { exact: true }).last().click();
+  const dir = label === 'English' ? 'ltr' : 'rtl';
+  await page.waitForFunction((expected) => document.documentElement.getAttribute('dir') === expected, dir);
+}

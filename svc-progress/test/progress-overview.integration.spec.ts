@@ -257,8 +257,18 @@ describe('progress, skills and the dashboard on real NATS and Postgres', () => {
   });
 
   describe('the admin dashboard', () => {
+    const askAsAdmin = async () =>
+      progressAdminStatsSchema.parse((await requestOverNats(nats, PROGRESS_SUBJECTS.GET_ADMIN_STATS, {}, undefined, { id: randomUUID(), role: 'admin' })).response);
+
+    it('answers only an admin caller: a learner gets 403, a message naming nobody 401, whatever the body says', async () => {
+      const asLearner = await requestOverNats(nats, PROGRESS_SUBJECTS.GET_ADMIN_STATS, { adminId: randomUUID() }, undefined, { id: randomUUID(), role: 'learner' });
+      expect(errorReplySchema.parse(asLearner.err)).toEqual({ statusCode: 403, message: 'You do not have permission to do this' });
+      const anonymous = await requestOverNats(nats, PROGRESS_SUBJECTS.GET_ADMIN_STATS, { adminId: randomUUID() });
+      expect(errorReplySchema.parse(anonymous.err).statusCode).toBe(401);
+    });
+
     it('counts active paths and the completion rate from what learners completed, and lists events as activity', async () => {
-      const before = progressAdminStatsSchema.parse((await requestOverNats(nats, PROGRESS_SUBJECTS.GET_ADMIN_STATS, { adminId: randomUUID() })).response);
+      const before = await askAsAdmin();
       const learner = randomUUID();
       const [done, open1, open2] = [randomUUID(), randomUUID(), randomUUID()];
       await insertLearningPath(sql, { userId: learner, jobTitle: 'Finished Path', courses: [plannedCourse(done)] });
@@ -292,7 +302,7 @@ describe('progress, skills and the dashboard on real NATS and Postgres', () => {
       });
 
       const stats = await eventually(async () => {
-        const reply = progressAdminStatsSchema.parse((await requestOverNats(nats, PROGRESS_SUBJECTS.GET_ADMIN_STATS, { adminId: randomUUID() })).response);
+        const reply = await askAsAdmin();
         expect(reply.systemActivity.map((activity) => activity.title)).toEqual(expect.arrayContaining([jobTitle, courseTitle]));
         // The figures are read side by side, so one reply may see the review's activity before its skills.
         expect(reply.skillsMapped).toBeGreaterThanOrEqual(before.skillsMapped + 2);

@@ -20,3 +20,14 @@ export const RequestCaller = createParamDecorator((_data: unknown, context: Exec
   }
   return caller;
 });
+
+/** What a service answers a learner who asks for admin-only work, whatever the gateway let through. */
+export const ADMINS_ONLY_MESSAGE = 'You do not have permission to do this';
+
+/** Admin-only work refuses anyone else with 403, in the service that owns the data too. */
+export function requireAdmin(caller: Caller): void {
+  if (caller.role !== 'admin') {
+    const reply: ErrorReply = { statusCode: 403, message: ADMINS_ONLY_MESSAGE };
+    throw new RpcException(reply);
+  }
+}

@@ -67,8 +67,8 @@ export class CourseCreationPipeline {
 
   async run(taskId: string, request: QueuedCourseCreation): Promise<void> {
     try {
-      const courseId = await this.createCourse(taskId, request);
-      await this.tasks.moveTo(taskId, 'complete', 'Course created', courseId);
+      // Completes the task in the transaction that saves the course: nothing to mark afterwards.
+      await this.createCourse(taskId, request);
     } catch (error) {
       const reason = reasonOf(error);
       this.logger.warn({ err: error, taskId, kind: request.kind, requestId: currentRequestId() }, 'course creation from documents failed');

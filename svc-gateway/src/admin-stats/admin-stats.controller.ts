@@ -1,4 +1,4 @@
-import { AdminStats, adminStatsSchema, User } from '@masar/contracts';
+import { AdminStats, adminStatsSchema } from '@masar/contracts';
 import { Controller, Get } from '@nestjs/common';
 import {
   ApiCookieAuth,
@@ -8,7 +8,7 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { CurrentUser, Roles } from '../auth/auth.decorators';
+import { Roles } from '../auth/auth.decorators';
 import { CoursesClient } from '../courses/courses.client';
 import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { ProgressClient } from '../progress/progress.client';
@@ -29,8 +29,8 @@ export class AdminStatsController {
   @ApiOkResponse({ schema: openApiSchemaOf(adminStatsSchema) })
   @ApiForbiddenResponse({ schema: errorReplyOpenApi, description: 'Signed in, but not an admin' })
   @ApiServiceUnavailableResponse({ schema: errorReplyOpenApi, description: 'svc-progress or svc-courses did not answer' })
-  async stats(@CurrentUser() user: User): Promise<AdminStats> {
-    const [progress, catalog] = await Promise.all([this.progress.adminStats(user.id), this.courses.list({ page: 1, pageSize: 1 })]);
+  async stats(): Promise<AdminStats> {
+    const [progress, catalog] = await Promise.all([this.progress.adminStats(), this.courses.list({ page: 1, pageSize: 1 })]);
     return { ...progress, availableCourses: catalog.total };
   }
 }

@@ -13,6 +13,7 @@ import {
   recommendCoursesReplySchema,
 } from '@masar/contracts';
 import { HttpException } from '@nestjs/common';
+import { EMPTY_JSON_OBJECT } from '@masar/contracts/service-kit/testing';
 import { Matchers, PactV4 } from '@pact-foundation/pact';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -34,7 +35,6 @@ const COURSE_ID = '2b7c4e1a-9d3f-4a6b-8c5e-1f0a2d3c4b5e';
 const MISSING_COURSE_ID = '00000000-0000-4000-8000-0000000000cc';
 
 /** Pact refuses `{}` as JSON content; the raw bytes go through. */
-const EMPTY_JSON_OBJECT = Buffer.from('{}');
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const LEVEL = /^(beginner|intermediate|advanced)$/;

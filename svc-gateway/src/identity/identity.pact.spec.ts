@@ -1,5 +1,6 @@
 import { IDENTITY_SUBJECTS, User } from '@masar/contracts';
 import { HttpException } from '@nestjs/common';
+import { EMPTY_JSON_OBJECT } from '@masar/contracts/service-kit/testing';
 import { Matchers, PactV4 } from '@pact-foundation/pact';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,6 @@ const PACT_FILE = path.join(PACT_DIR, 'svc-gateway-svc-identity.json');
 
 const DEMO_USER_ID = '3f2b6c1e-8d4a-4f7b-9c2e-5a1d7e9b0c44';
 /** pact-js refuses `{}` as JSON content, but an empty object is exactly what these subjects take. */
-const EMPTY_JSON_OBJECT = Buffer.from('{}');
 const MISSING_USER_ID = '00000000-0000-4000-8000-000000000000';
 
 /** A user as identity describes one; the gateway relies on the types, the role and the language values. */

@@ -66,11 +66,12 @@ export class ProgressClient {
     });
   }
 
-  adminStats(adminId: string): Promise<ProgressAdminStats> {
+  /** svc-progress answers only an admin caller (the header the service client sets). */
+  adminStats(): Promise<ProgressAdminStats> {
     return this.services.request({
       service: 'progress',
       subject: PROGRESS_SUBJECTS.GET_ADMIN_STATS,
-      payload: { adminId },
+      payload: {},
       reply: progressAdminStatsSchema,
     });
   }

@@ -7,6 +7,7 @@ import {
   progressAdminStatsSchema,
   progressOverviewReplySchema,
 } from '@masar/contracts';
+import { EMPTY_JSON_OBJECT } from '@masar/contracts/service-kit/testing';
 import { Matchers, PactV4 } from '@pact-foundation/pact';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -236,7 +237,7 @@ describe('svc-gateway (consumer) and svc-progress (provider) over NATS', () => {
       .addSynchronousInteraction(`${PROGRESS_SUBJECTS.GET_ADMIN_STATS} with a learning path generated`)
       .given(...callerState(AS_ADMIN))
       .given(PROGRESS_PROVIDER_STATES.PATH_GENERATED, { userId: USER_ID, learningPathId: PATH_ID, jobTitle: 'Data Analyst' })
-      .withRequest((message) => message.withJSONContent({ adminId: ADMIN_ID }))
+      .withRequest((message) => message.withContent('application/json', EMPTY_JSON_OBJECT))
       .withResponse((response) =>
         response.withJSONContent({
           response: {
@@ -261,7 +262,7 @@ describe('svc-gateway (consumer) and svc-progress (provider) over NATS', () => {
         }),
       )
       .executeTest(async (message) => {
-        const { result } = await replayAgainstProgress(message, (progress) => progress.adminStats(ADMIN_ID), AS_ADMIN);
+        const { result } = await replayAgainstProgress(message, (progress) => progress.adminStats(), AS_ADMIN);
         expect(progressAdminStatsSchema.parse(result).recentLearningPaths[0].jobTitle).toBe('Data Analyst');
       });
   });

@@ -24,12 +24,12 @@ import {
   VerifyCredentialsRequest,
   verifyCredentialsRequestSchema,
 } from '@masar/contracts';
-import { RequestCaller, ZodPayloadPipe } from '@masar/contracts/service-kit';
+import { RequestCaller, requireAdmin, ZodPayloadPipe } from '@masar/contracts/service-kit';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { z } from 'zod';
 import { PeopleImportService } from './import/people-import.service';
-import { requireAdmin, UsersService } from './users.service';
+import { UsersService } from './users.service';
 
 /** Subjects that take no arguments accept an empty object (or nothing at all). */
 const emptyRequestSchema = z.object({}).loose().optional();

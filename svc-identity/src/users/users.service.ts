@@ -4,7 +4,6 @@ import {
   CreateUserRequest,
   createUserRequestSchema,
   describeValidationError,
-  isAdminCaller,
   ListUsersQuery,
   LoginRequest,
   normalizeUsername,
@@ -22,7 +21,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, EntityManager, Repository } from 'typeorm';
 import { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { IDENTITY_CONFIG, IdentityConfig, SeededAccount } from '../config';
-import { rpcError } from '@masar/contracts/service-kit';
+import { requireAdmin, rpcError } from '@masar/contracts/service-kit';
 import { UserEntity } from './entities/user.entity';
 import { PasswordHasher } from './password-hasher';
 import { generatePassword, passwordPolicyProblem } from './password-policy';
@@ -30,7 +29,6 @@ import { generatePassword, passwordPolicyProblem } from './password-policy';
 /** Deliberately the same for an unknown username, a wrong password and a deactivated account. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
-export const ADMINS_ONLY_MESSAGE = 'You do not have permission to do this';
 export const NOT_ON_YOURSELF_MESSAGE = 'You cannot change your own role or deactivate your own account';
 export const OWN_PASSWORD_RESET_MESSAGE = 'Use "Change password" to change your own password';
 export const LAST_ADMIN_MESSAGE = 'At least one active admin must remain';
@@ -68,11 +66,6 @@ function selectUserByIdSql(users: Repository<UserEntity>): string {
   const { columns, schema, tableName } = users.metadata;
   const list = columns.map((column) => `"${column.databaseName}" AS "${column.propertyName}"`).join(', ');
   return `SELECT ${list} FROM "${schema}"."${tableName}" WHERE "id" = $1`;
-}
-
-/** Admin-only work refuses anyone else, whatever the gateway let through. */
-export function requireAdmin(caller: Caller): void {
-  if (!isAdminCaller(caller)) throw rpcError(403, ADMINS_ONLY_MESSAGE);
 }
 
 /** `%` and `_` typed into the search box are searched for, not wildcards. */

@@ -18,3 +18,9 @@ export function callerNamedIn(providerStates: readonly { name: string; params?: 
   const state = providerStates?.find((providerState) => providerState.name === CALLER_PROVIDER_STATE);
   return state ? callerSchema.parse(state.params) : undefined;
 }
+
+/**
+ * The body of a message that carries no arguments, for `.withContent('application/json', …)`:
+ * pact-js refuses `withJSONContent({})` ("a valid JSON document or primitive").
+ */
+export const EMPTY_JSON_OBJECT = Buffer.from('{}');

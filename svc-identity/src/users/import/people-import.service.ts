@@ -12,9 +12,9 @@ import {
 } from '@masar/contracts';
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { rpcError } from '@masar/contracts/service-kit';
+import { requireAdmin, rpcError } from '@masar/contracts/service-kit';
 import { generatePassword, passwordPolicyProblem } from '../password-policy';
-import { NewUserRow, requireAdmin, toUser, UsersService } from '../users.service';
+import { NewUserRow, toUser, UsersService } from '../users.service';
 import { CsvRecord, decodeCsvFile, ImportFileProblem, isBlankRecord, parseCsv } from './csv-file';
 
 /** A row of the file: the add-person request, with `password` optional (generated when empty). */
