@@ -92,6 +92,13 @@ async function waitUntil(what, limitMs, check) {
   throw new Error(`${what}: not within ${limitMs / 1000} s`);
 }
 
+/** A signed-in GET that must succeed. */
+async function getJson(baseUrl, cookie, url) {
+  const response = await fetch(`${baseUrl}${url}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
 async function healthOf(baseUrl) {
   const response = await fetch(`${baseUrl}/api/health`);
   return response.json();
@@ -259,6 +266,52 @@ async function main() {
       model.release();
       const ok = response.status === 503 && /did not answer within \d+ s/.test(body.message) && tookMs < TARGETS.deadline.gatewayLimitMs;
       rows.push(row(`model hangs (gateway waits ${TARGETS.deadline.gatewayLimitMs / 1000} s)`, seconds(tookMs), '-', 1, ok, `${response.status} "${body.message}"`));
+    }
+
+    // 5. kill -9 svc-progress while a learner completes a course's lessons: every report is kept on
+    //    the events stream (the gateway answers 202 while svc-progress is away) and counted exactly
+    //    once when it is back, a report sent twice included.
+    {
+      const learner = await signIn(baseUrl, 'demo', 'demo123');
+      const learnerId = (await getJson(baseUrl, learner, '/api/auth/user')).id;
+      // The internal course with the most lessons among the first few: many reports on both sides of the kill.
+      const { items } = await getJson(baseUrl, learner, '/api/courses?kind=internal&pageSize=6');
+      const candidates = await Promise.all(items.map(async (item) => (await getJson(baseUrl, learner, `/api/courses/${item.id}`)).course));
+      const lessonsOf = (candidate) => candidate.modules.flatMap((module) => module.lessons.map((lesson) => lesson.id));
+      const course = candidates.reduce((most, candidate) => (lessonsOf(candidate).length > lessonsOf(most).length ? candidate : most));
+      const lessonIds = lessonsOf(course);
+      const report = async (lessonId) =>
+        (await fetch(`${baseUrl}/api/progress/lessons/${lessonId}`, {
+          method: 'POST',
+          headers: { cookie: learner, origin: baseUrl, 'content-type': 'application/json' },
+          body: JSON.stringify({ courseId: course.id, status: 'completed', secondsSpent: 30 }),
+        })).status;
+      const half = Math.ceil(lessonIds.length / 2);
+      const statuses = [];
+      for (const lessonId of lessonIds.slice(0, half)) statuses.push(await report(lessonId));
+      const faultAt = performance.now();
+      process.kill(platform.children.get('svc-progress').pid, 'SIGKILL');
+      for (const lessonId of lessonIds.slice(half)) statuses.push(await report(lessonId));
+      statuses.push(await report(lessonIds[0]));
+      await waitUntil('svc-progress answering again', 20_000, async () => (await healthOf(baseUrl)).services.progress === 'up');
+      const recoveryMs = performance.now() - faultAt;
+      await waitUntil('every lesson report counted', 30_000, async () => {
+        const { progress } = await getJson(baseUrl, learner, `/api/progress/courses/${course.id}`);
+        return progress.completedLessonIds.length === lessonIds.length;
+      });
+      const database = new Client({ connectionString: databaseUrl });
+      await database.connect();
+      const counted = (
+        await database.query(
+          "SELECT count(*)::int AS completions FROM progress.activities WHERE kind = 'lesson-completed' AND user_id = $1 AND course_id = $2",
+          [learnerId, course.id],
+        )
+      ).rows[0].completions;
+      await database.end();
+      const refused = statuses.filter((status) => status >= 400).length;
+      const ok = refused === 0 && counted === lessonIds.length && recoveryMs <= TARGETS.killedService.maxRecoveryMs;
+      rows.push(row('svc-progress kill -9 (lesson reports)', '-', seconds(recoveryMs), refused, ok,
+        `${statuses.length} reports (${statuses.filter((status) => status === 202).length} kept on the stream), ${counted} of ${lessonIds.length} lessons counted once`));
     }
   } finally {
     if (load) await load.stop();
