@@ -14,6 +14,9 @@ describe('NATS connection options', () => {
   it('name each connection after its process, and put a service in its queue group', () => {
     expect(natsConnectionOptions('gateway', 'nats://nats:4222').name).toBe('svc-gateway');
     expect(natsConnectionOptions('jobs', 'nats://nats:4222', 'client').name).toBe('svc-jobs-client');
+    // Replies to a process's requests come back on its own inbox subjects, the only ones it may read.
+    expect(natsConnectionOptions('jobs', 'nats://nats:4222', 'client').inboxPrefix).toBe('_INBOX_svc-jobs');
+    expect(natsConnectionOptions('gateway', 'nats://nats:4222').inboxPrefix).toBe('_INBOX_svc-gateway');
     expect(natsServerOptions('courses', 'nats://nats:4222')).toMatchObject({
       name: 'svc-courses',
       queue: 'svc-courses',

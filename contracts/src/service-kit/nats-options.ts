@@ -23,6 +23,14 @@ export function natsPasswordFrom(user: ServiceName | 'gateway', env: NodeJS.Proc
 }
 
 /**
+ * The reply subjects of a process: `_INBOX_svc-jobs.…`. Each NATS user may listen only on its own
+ * (deploy/nats/masar-nats.conf), so no process can read the answers meant for another.
+ */
+export function natsInboxPrefixOf(user: ServiceName | 'gateway'): string {
+  return `_INBOX_${processNameOf(user)}`;
+}
+
+/**
  * The one description of how a Masar process connects to NATS: the gateway's connection, each
  * service's microservice transport and its outgoing client all start here, so connection-wide
  * settings (reconnection, the process's NATS user and password) are written once.
@@ -40,6 +48,7 @@ export function natsConnectionOptions(
     name: purpose === 'client' ? `${processName}-client` : processName,
     // One NATS user per process, named after it; its subject permissions are in deploy/nats.
     ...(password ? { user: processName, pass: password } : {}),
+    inboxPrefix: natsInboxPrefixOf(service),
     // Never give up: a NATS restart of any length is survived, the connection comes back by itself.
     reconnect: true,
     maxReconnectAttempts: -1,

@@ -1,14 +1,20 @@
 // Masar's NATS refuses strangers: the config in deploy/nats, started as the launcher and the test
 // runner start it, checked with real clients.
-import { connect, ErrorCode, type NatsConnection, NatsError, StringCodec } from 'nats';
+import { connect, ErrorCode, type NatsConnection, NatsError, StringCodec, type Subscription } from 'nats';
 import { natsPasswordVariable, type NatsUser, type OwnNats, startMasarNats } from '../../../deploy/local/own-servers';
+import { natsInboxPrefixOf } from './nats-options';
 
 const codec = StringCodec();
 let nats: OwnNats;
 const open: NatsConnection[] = [];
 
 async function connectAs(user: NatsUser): Promise<NatsConnection> {
-  const connection = await connect({ servers: nats.url, user: `svc-${user}`, pass: nats.passwords[natsPasswordVariable(user)] });
+  const connection = await connect({
+    servers: nats.url,
+    user: `svc-${user}`,
+    pass: nats.passwords[natsPasswordVariable(user)],
+    inboxPrefix: natsInboxPrefixOf(user),
+  });
   open.push(connection);
   return connection;
 }
@@ -24,6 +30,16 @@ async function nextPermissionError(connection: NatsConnection, withinMs = 1000):
     return null;
   })();
   return Promise.race([found, timeout]);
+}
+
+/** The error code that ended a subscription the server refused, or what it received instead. */
+async function howSubscriptionEnds(subscription: Subscription): Promise<string> {
+  try {
+    for await (const message of subscription) return `received ${message.subject}`;
+    return 'closed';
+  } catch (error) {
+    return error instanceof NatsError ? error.code : String(error);
+  }
 }
 
 beforeAll(async () => {
@@ -86,18 +102,17 @@ it("refuses a service reading another service's bucket", async () => {
   ).rejects.toThrow();
 });
 
+it("refuses a service listening for the answers meant for another process", async () => {
+  const jobs = await connectAs('jobs');
+  await expect(howSubscriptionEnds(jobs.subscribe(`${natsInboxPrefixOf('gateway')}.>`))).resolves.toBe(ErrorCode.PermissionsViolation);
+  // The old shared inbox space is closed to every process too.
+  const gateway = await connectAs('gateway');
+  await expect(howSubscriptionEnds(gateway.subscribe('_INBOX.>'))).resolves.toBe(ErrorCode.PermissionsViolation);
+});
+
 it("refuses a service listening on another service's subjects", async () => {
   const jobs = await connectAs('jobs');
-  const subscription = jobs.subscribe('identity.>');
-  const ended = (async () => {
-    try {
-      for await (const message of subscription) return `stole ${message.subject}`;
-      return 'closed';
-    } catch (error) {
-      return error instanceof NatsError ? error.code : String(error);
-    }
-  })();
-  await expect(ended).resolves.toBe(ErrorCode.PermissionsViolation);
+  await expect(howSubscriptionEnds(jobs.subscribe('identity.>'))).resolves.toBe(ErrorCode.PermissionsViolation);
 });
 
 it.each([

@@ -1,6 +1,6 @@
 import { connect, type ConnectionOptions, type NatsConnection } from 'nats';
 import { SERVICE_NAMES, type ServiceName } from '../../nats';
-import { natsPasswordVariable } from '../nats-options';
+import { natsInboxPrefixOf, natsPasswordVariable } from '../nats-options';
 import { processNameOf } from '../service-identity';
 
 /** Where a run by hand finds NATS; `npm test` starts Masar's own and sets NATS_URL. */
@@ -21,6 +21,8 @@ export function connectToNatsAs(user: ServiceName | 'gateway', options: Omit<Con
     servers: process.env.NATS_URL ?? DEFAULT_NATS_URL,
     name: `${processNameOf(user)} (test)`,
     ...(password ? { user: processNameOf(user), pass: password } : {}),
+    // Its replies come back on the process's own inbox subjects, the only ones it may listen on.
+    inboxPrefix: natsInboxPrefixOf(user),
     ...options,
   });
 }
