@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { NatsClientModule } from '../nats/nats-client.module';
 import { CourseSkillsClient } from './course-skills.client';
 import { LessonComposerClient } from './lesson-composer.client';
 import { SvcAiRequester } from './svc-ai.requester';
+import { NatsClientModule } from '@masar/contracts/service-kit';
 
 /** What svc-courses asks svc-ai: the skills a course teaches and the text of its lessons. */
 @Module({

@@ -1,5 +1,5 @@
 import { DEADLINE_HEADER, formatDeadline, isErrorReply, onwardDeadline, REQUEST_ID_HEADER } from '@masar/contracts';
-import { currentDeadline } from '@masar/contracts/service-kit';
+import { currentDeadline, currentRequestId, LOGGER, NATS_CLIENT, rpcError } from '@masar/contracts/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { ClientProxy, NatsRecordBuilder, RpcException } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
@@ -8,10 +8,6 @@ import { Logger } from 'pino';
 import { firstValueFrom, timeout } from 'rxjs';
 import { z } from 'zod';
 import { COURSES_CONFIG, CoursesConfig } from '../config';
-import { rpcError } from '../errors/rpc-error';
-import { LOGGER } from '../logging/logger';
-import { currentRequestId } from '../logging/request-context';
-import { NATS_CLIENT } from '../nats/nats-client.module';
 
 export const AI_SERVICE_UNAVAILABLE = 'The AI service is unavailable';
 export const AI_SERVICE_FAILED = 'The AI service failed to handle the request';

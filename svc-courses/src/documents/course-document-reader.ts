@@ -1,7 +1,6 @@
 import { COURSE_MATERIAL_EXTENSIONS } from '@masar/contracts';
-import { checkDocumentType, decodePlainText, type DocumentContainer } from '@masar/contracts/service-kit';
+import { checkDocumentType, decodePlainText, type DocumentContainer, rpcError } from '@masar/contracts/service-kit';
 import WordExtractor from 'word-extractor';
-import { rpcError } from '../errors/rpc-error';
 import { COURSE_DOCUMENT_MESSAGES, DOCUMENT_FORMAT_NAMES, MAX_COURSE_DOCUMENT_CHARACTERS } from './document-messages';
 import { documentFromOutline, type CourseDocument, type CourseDocumentKind, type DocumentOutline } from './document-outline';
 import { DOCX_MAIN_PART, readDocxOutline } from './docx-outline';

@@ -13,10 +13,9 @@ import {
   type LessonSourceRef,
 } from '@masar/contracts';
 import { z } from 'zod';
-import { rpcError } from '../errors/rpc-error';
 import { describeModule } from './course-draft-builder';
 import { MAX_COURSE_DOCUMENT_CHARACTERS } from './document-messages';
-import { decodePlainText } from '@masar/contracts/service-kit';
+import { decodePlainText, rpcError } from '@masar/contracts/service-kit';
 import { countWords, readingDuration } from './sentence-analysis';
 
 /*

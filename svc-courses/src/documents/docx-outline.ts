@@ -1,7 +1,7 @@
-import { rpcError } from '../errors/rpc-error';
 import { COURSE_DOCUMENT_MESSAGES } from './document-messages';
 import type { DocumentOutline, OutlineBlock } from './document-outline';
 import { attributeOf, type OfficePackage } from './office-package';
+import { rpcError } from '@masar/contracts/service-kit';
 
 /** Where Word keeps the body of the document. */
 export const DOCX_MAIN_PART = 'word/document.xml';

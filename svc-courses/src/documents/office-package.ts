@@ -3,8 +3,8 @@ import { SaxesParser, type SaxesTagNS } from 'saxes';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import * as yauzl from 'yauzl';
-import { rpcError } from '../errors/rpc-error';
 import { COURSE_DOCUMENT_MESSAGES } from './document-messages';
+import { rpcError } from '@masar/contracts/service-kit';
 
 /*
  * Word and PowerPoint files are zips of XML parts. The safety limits are svc-jobs' DOCX reader's

@@ -1,7 +1,7 @@
 import { RpcException } from '@nestjs/microservices';
-import { rpcError } from '../errors/rpc-error';
 import { COURSE_DOCUMENT_MESSAGES, DOCUMENT_FORMAT_NAMES } from './document-messages';
 import type { DocumentOutline, OutlineBlock } from './document-outline';
+import { rpcError } from '@masar/contracts/service-kit';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;

@@ -1,8 +1,8 @@
-import { rpcError } from '../errors/rpc-error';
 import { readCoreTitle } from './docx-outline';
 import { COURSE_DOCUMENT_MESSAGES } from './document-messages';
 import type { DocumentOutline, OutlineBlock } from './document-outline';
 import { attributeOf, readRelationships, type OfficePackage } from './office-package';
+import { rpcError } from '@masar/contracts/service-kit';
 
 /** Where PowerPoint keeps the slide list. */
 export const PPTX_MAIN_PART = 'ppt/presentation.xml';

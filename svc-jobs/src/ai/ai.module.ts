@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { NatsClientModule } from '../nats/nats-client.module';
 import { SkillExtractorClient } from './skill-extractor.client';
+import { NatsClientModule } from '@masar/contracts/service-kit';
 
 @Module({
   imports: [NatsClientModule],

@@ -5,8 +5,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from '../config';
-import { runWithRequestId } from '../logging/request-context';
 import { SkillExtractorClient } from './skill-extractor.client';
+import { runWithRequestId } from '@masar/contracts/service-kit';
 
 /**
  * What svc-jobs relies on from svc-ai's skill extractor, as V4 synchronous messages: the request is

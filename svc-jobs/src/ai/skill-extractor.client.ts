@@ -9,7 +9,7 @@ import {
   onwardDeadline,
   REQUEST_ID_HEADER,
 } from '@masar/contracts';
-import { currentDeadline } from '@masar/contracts/service-kit';
+import { currentDeadline, currentRequestId, LOGGER, NATS_CLIENT, rpcError } from '@masar/contracts/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { ClientProxy, NatsRecordBuilder, RpcException } from '@nestjs/microservices';
 import { randomUUID } from 'node:crypto';
@@ -18,10 +18,6 @@ import { Logger } from 'pino';
 import { firstValueFrom, timeout } from 'rxjs';
 import { z } from 'zod';
 import { JOBS_CONFIG, JobsConfig } from '../config';
-import { rpcError } from '../errors/rpc-error';
-import { LOGGER } from '../logging/logger';
-import { currentRequestId } from '../logging/request-context';
-import { NATS_CLIENT } from '../nats/nats-client.module';
 
 export const SKILL_EXTRACTOR_UNAVAILABLE = 'The skill extractor is unavailable';
 export const SKILL_EXTRACTOR_FAILED = 'The skill extractor failed to handle the request';

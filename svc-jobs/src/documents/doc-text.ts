@@ -1,6 +1,6 @@
 import WordExtractor from 'word-extractor';
-import { rpcError } from '../errors/rpc-error';
 import { DOCUMENT_MESSAGES } from './document-messages';
+import { rpcError } from '@masar/contracts/service-kit';
 
 /** OLE directory entries name their streams in UTF-16LE. */
 const WORD_DOCUMENT_STREAM = Buffer.from('WordDocument', 'utf16le');

@@ -1,6 +1,5 @@
 import { JOB_CONTENT_MAX_LENGTH } from '@masar/contracts';
-import { checkDocumentType, type DocumentContainer } from '@masar/contracts/service-kit';
-import { rpcError } from '../errors/rpc-error';
+import { checkDocumentType, type DocumentContainer, rpcError } from '@masar/contracts/service-kit';
 import { extractDocText } from './doc-text';
 import { DEFAULT_DOCX_LIMITS, extractDocxText } from './docx-text';
 import { DOCUMENT_MEDIA_TYPES, DOCUMENT_MESSAGES, JOB_DESCRIPTION_EXTENSIONS, type DocumentKind } from './document-messages';

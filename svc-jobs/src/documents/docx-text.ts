@@ -3,8 +3,8 @@ import { SaxesParser, SaxesTagNS } from 'saxes';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import * as yauzl from 'yauzl';
-import { rpcError } from '../errors/rpc-error';
 import { DOCUMENT_MESSAGES } from './document-messages';
+import { rpcError } from '@masar/contracts/service-kit';
 
 /** What a Word document may unpack to before it is refused, whatever it claims about itself. */
 export interface DocxLimits {

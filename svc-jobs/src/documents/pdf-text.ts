@@ -1,6 +1,6 @@
 import { RpcException } from '@nestjs/microservices';
-import { rpcError } from '../errors/rpc-error';
 import { DOCUMENT_MESSAGES } from './document-messages';
+import { rpcError } from '@masar/contracts/service-kit';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 

@@ -1,6 +1,5 @@
-import { rpcError } from '../errors/rpc-error';
 import { DOCUMENT_MESSAGES } from './document-messages';
-import { decodePlainText } from '@masar/contracts/service-kit';
+import { decodePlainText, rpcError } from '@masar/contracts/service-kit';
 
 /** The text of a UTF-8 file (with or without a byte-order mark) or a UTF-16 file with one. */
 export function extractPlainText(bytes: Uint8Array): string {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { NatsClientModule } from '../nats/nats-client.module';
 import { PathCandidatesClient } from './path-candidates.client';
+import { NatsClientModule } from '@masar/contracts/service-kit';
 
 /** svc-progress' calls to svc-courses. */
 @Module({

@@ -12,10 +12,7 @@ import { headers as natsHeaders } from 'nats';
 import { Logger } from 'pino';
 import { firstValueFrom, timeout } from 'rxjs';
 import { PROGRESS_CONFIG, ProgressConfig } from '../config';
-import { rpcError } from '../errors/rpc-error';
-import { LOGGER } from '../logging/logger';
-import { currentRequestId } from '../logging/request-context';
-import { NATS_CLIENT } from '../nats/nats-client.module';
+import { currentRequestId, LOGGER, NATS_CLIENT, rpcError } from '@masar/contracts/service-kit';
 
 export const COURSES_SERVICE_UNAVAILABLE = 'svc-courses is unavailable';
 export const COURSES_SERVICE_MISUNDERSTOOD = 'svc-courses sent a reply svc-progress does not understand';

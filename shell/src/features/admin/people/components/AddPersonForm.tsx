@@ -8,7 +8,7 @@ import {
 } from '@masar/contracts';
 import { Button, Checkbox, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { newPasswordLengthRule } from '../../../account/new-password-rule';
+import { PersonPasswordField } from './PersonPasswordField';
 
 /** What the form hands back: the server's message when it refused a field, to show under it. */
 export type AddPersonOutcome = { ok: true } | { ok: false; field?: keyof CreateUserInput; message?: string };
@@ -70,17 +70,7 @@ export function AddPersonForm({ onSubmit, onCancel, isSubmitting }: AddPersonFor
       >
         <Input autoComplete="off" dir="auto" data-testid="person-username" />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('people.form.password')}
-        extra={t('people.form.passwordHelp')}
-        rules={[
-          { required: true, message: t('people.form.required') },
-          newPasswordLengthRule(t),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" data-testid="person-password" />
-      </Form.Item>
+      <PersonPasswordField testId="person-password" />
       <Flex gap="middle" wrap>
         <Form.Item name="firstName" label={t('people.form.firstName')} rules={nameRules} style={{ flex: 1, minWidth: 180 }}>
           <Input dir="auto" data-testid="person-first-name" />

@@ -4,6 +4,7 @@ import { showToast, toApiError } from '@masar/shell/runtime';
 import { Alert, Button, Flex, Modal, Table, Tabs, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fullName } from '../hooks/usePeopleActions';
 import { useImportPeopleMutation } from '../people.api';
 
 /** Saves the header-only template (UTF-8 with a BOM, so spreadsheet programs keep Arabic). */
@@ -38,7 +39,7 @@ export function ImportReport({ report }: { report: ImportUsersReply }) {
                 columns={[
                   { title: t('people.import.row'), dataIndex: 'row', width: 70 },
                   { title: t('people.columns.username'), render: (_value, row) => row.user.username },
-                  { title: t('people.columns.name'), render: (_value, row) => `${row.user.firstName} ${row.user.lastName}` },
+                  { title: t('people.columns.name'), render: (_value, row) => fullName(row.user) },
                   {
                     title: t('people.import.temporaryPassword'),
                     render: (_value, row) =>

@@ -1,9 +1,9 @@
 import type { User } from '@masar/contracts';
 import { showToast, toApiError } from '@masar/shell/runtime';
-import { Alert, Button, Flex, Form, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newPasswordLengthRule } from '../../../account/new-password-rule';
+import { PersonPasswordField } from './PersonPasswordField';
 import { fullName } from '../hooks/usePeopleActions';
 import { useResetPasswordMutation } from '../people.api';
 
@@ -80,17 +80,7 @@ export function ResetPasswordModal({ user, onClose }: { user: User | null; onClo
           </Radio.Group>
           {mode === 'choose' && (
             <Form form={form} layout="vertical" requiredMark={false} onFinish={({ password }) => void submit(password)}>
-              <Form.Item
-                name="password"
-                label={t('people.form.password')}
-                extra={t('people.form.passwordHelp')}
-                rules={[
-                  { required: true, message: t('people.form.required') },
-                  newPasswordLengthRule(t),
-                ]}
-              >
-                <Input.Password autoComplete="new-password" data-testid="reset-password-input" />
-              </Form.Item>
+              <PersonPasswordField testId="reset-password-input" />
             </Form>
           )}
         </Flex>

@@ -1,3 +1,0 @@
-// The kit's logger token, here only for src/ai, which others are editing: import it from
-// '@masar/contracts/service-kit' and delete this file once they do.
-export { LOGGER } from '@masar/contracts/service-kit';

@@ -1,3 +1,0 @@
-// The kit's rpcError, here only for src/courses (the svc-courses client), which others are editing:
-// import it from '@masar/contracts/service-kit' and delete this file once they do.
-export { rpcError } from '@masar/contracts/service-kit';
