@@ -1,5 +1,6 @@
 import { runServiceProcess, serviceBootstrap } from '@masar/contracts/service-kit';
 import { BullModule } from '@nestjs/bull';
+import { AgentTasksModule } from './agent-tasks/agent-tasks.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { COURSES_CONFIG, CoursesConfig, loadConfig } from './config';
 import { CourseAuthoringModule } from './course-authoring/course-authoring.module';
@@ -7,6 +8,7 @@ import { CourseCreationModule } from './course-creation/course-creation.module';
 import { CoursesModule } from './courses/courses.module';
 import { COURSES_DATABASE } from './database/data-source';
 import { PathCandidatesModule } from './path-candidates/path-candidates.module';
+import { ReadyAiModule } from './ready-ai/ready-ai.module';
 
 /**
  * Queues are kept per database: a test's or a second platform's svc-courses (another database,
@@ -28,6 +30,8 @@ export const bootstrap = serviceBootstrap({
     CoursesModule,
     CourseAuthoringModule,
     CourseCreationModule,
+    AgentTasksModule,
+    ReadyAiModule,
     CatalogModule,
     PathCandidatesModule,
   ],

@@ -318,7 +318,7 @@ describe('creating courses on the real service', () => {
         { kind: 'import', files: [{ objectName, fileName: 'workplace-safety.md', declaredMediaType: 'text/markdown', size: 1 }], createdBy: SOMEONE_ELSE },
         starter,
       );
-      const stored = async () => (await sql.query('SELECT * FROM courses.creation_tasks WHERE id = $1', [task.id])).rows[0];
+      const stored = async () => (await sql.query('SELECT * FROM courses.agent_tasks WHERE id = $1', [task.id])).rows[0];
       const before = await stored();
       expect(before.created_by).toBe(starter.id);
 

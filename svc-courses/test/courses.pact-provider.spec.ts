@@ -180,16 +180,19 @@ describe('svc-courses honours its consumers’ pacts', () => {
     },
     'a course creation task exists': async (params) => {
       const task = params as { id: string; kind: string; stage: string; createdBy: string; courseId?: string; message?: string; fileNames: string[] };
-      await sql.query('DELETE FROM courses.creation_tasks WHERE id = $1', [task.id]);
+      await sql.query('DELETE FROM courses.agent_tasks WHERE id = $1', [task.id]);
+      const ended = task.stage === 'complete' ? 'completed' : task.stage === 'error' ? 'failed' : 'running';
       await sql.query(
-        `INSERT INTO courses.creation_tasks (id, kind, stage, progress, message, course_id, file_names, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `INSERT INTO courses.agent_tasks (id, type, title, status, kind, stage, progress, current_step, error, course_id, file_names, created_by)
+         VALUES ($1, 'course-from-documents', 'Course from documents', $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           task.id,
+          ended,
           task.kind,
           task.stage,
           COURSE_CREATION_STAGE_PROGRESS[task.stage as keyof typeof COURSE_CREATION_STAGE_PROGRESS],
-          task.message ?? null,
+          task.stage === 'error' ? null : (task.message ?? null),
+          task.stage === 'error' ? (task.message ?? null) : null,
           task.courseId ?? null,
           task.fileNames,
           task.createdBy,

@@ -403,8 +403,10 @@ export const IMAGE_ANALYSIS_OFFLINE_MESSAGE =
 /* ---------------------------------------------------------------- Queues */
 
 /** svc-courses' Bull queues. Never rename one without draining it first: waiting jobs are kept under this name in Redis. */
-export const COURSES_QUEUES = { COURSE_CREATION: 'course-creation' } as const;
+export const COURSES_QUEUES = { COURSE_CREATION: 'course-creation', AGENT_TASKS: 'agent-tasks' } as const;
 export const COURSE_CREATION_JOBS = { CREATE_FROM_DOCUMENTS: 'create-course-from-documents' } as const;
+/** Jobs of COURSES_QUEUES.AGENT_TASKS, one per step-wise agent task type. */
+export const AGENT_TASK_JOBS = { READY_AI_COURSE: 'ready-ai-course' } as const;
 
 /* ---------------------------------------------------------------- Course images */
 

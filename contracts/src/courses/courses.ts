@@ -12,6 +12,8 @@ export const COURSES_SUBJECTS = {
   ADD_MODULES: 'courses.courses.add-modules',
   START_CREATION_TASK: 'courses.creation-tasks.start',
   GET_CREATION_TASK: 'courses.creation-tasks.get',
+  /** `CreateFromCategoriesRequest` → `CreateFromCategoriesReply`: Ready AI starts one agent task per selection. */
+  START_READY_AI: 'courses.ready-ai.start',
   /** `FindPathCandidatesRequest` → `FindPathCandidatesReply`: the courses a learning path may choose from. */
   FIND_PATH_CANDIDATES: 'courses.path-candidates.find',
   HEALTH: 'courses.health',

@@ -92,7 +92,11 @@ export async function insertCourse(manager: EntityManager, course: NewCourse, mo
 }
 
 /** What the other services are told once a course written here is committed. */
-export function courseCreatedEvent(courseId: string, course: NewCourse, occurredAt: Date): CourseCreatedEvent {
+export function courseCreatedEvent(
+  courseId: string,
+  course: Pick<NewCourse, 'title' | 'titleAr' | 'createdBy'>,
+  occurredAt: Date,
+): CourseCreatedEvent {
   return {
     courseId,
     title: course.title,

@@ -1,7 +1,7 @@
 import { COURSES_QUEUES } from '@masar/contracts';
 import { BullModule } from '@nestjs/bull';
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { AgentTasksModule } from '../agent-tasks/agent-tasks.module';
 import { AiModule } from '../ai/ai.module';
 import { CourseAuthoringModule } from '../course-authoring/course-authoring.module';
 import { EventsModule, NatsClientModule } from '@masar/contracts/service-kit';
@@ -9,12 +9,11 @@ import { CourseCreationPipeline } from './course-creation.pipeline';
 import { CourseUploadsStore } from './course-uploads.store';
 import { CreationTasksHandlers } from './creation-tasks.handlers';
 import { CreationTasksService } from './creation-tasks.service';
-import { CreationTask } from './entities/creation-task.entity';
 import { COURSE_CREATION_LOCK_MS, COURSE_CREATION_STALLED_CHECK_MS, CourseCreationProcessor } from './queue/course-creation.processor';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([CreationTask]),
+    AgentTasksModule,
     BullModule.registerQueue({
       name: COURSES_QUEUES.COURSE_CREATION,
       settings: { lockDuration: COURSE_CREATION_LOCK_MS, stalledInterval: COURSE_CREATION_STALLED_CHECK_MS },

@@ -23,8 +23,9 @@ import { ImportedCourse, parseCourseImport } from '../documents/course-import';
 import { isMostlyArabic } from '../documents/sentence-analysis';
 import { currentRequestId, EventsPublisher, LOGGER } from '@masar/contracts/service-kit';
 import { CourseUploadsStore } from './course-uploads.store';
-import { CreationTasksService, type QueuedCourseCreation } from './creation-tasks.service';
-import { CreationTask } from './entities/creation-task.entity';
+import { appendTaskLog } from '../agent-tasks/agent-task-log';
+import { AgentTask } from '../agent-tasks/entities/agent-task.entity';
+import { CreationTaskCancelled, CreationTasksService, type QueuedCourseCreation } from './creation-tasks.service';
 
 /** Course fields for an imported document that has none of its own. */
 const IMPORTED_COURSE_DEFAULTS = { format: 'Online', departmentOwner: 'Imported', color: 'blue' } as const;
@@ -70,9 +71,13 @@ export class CourseCreationPipeline {
       // Completes the task in the transaction that saves the course: nothing to mark afterwards.
       await this.createCourse(taskId, request);
     } catch (error) {
+      if (error instanceof CreationTaskCancelled) {
+        this.logger.info({ taskId, requestId: currentRequestId() }, 'course creation from documents cancelled');
+        return;
+      }
       const reason = reasonOf(error);
       this.logger.warn({ err: error, taskId, kind: request.kind, requestId: currentRequestId() }, 'course creation from documents failed');
-      await this.tasks.moveTo(taskId, 'error', request.kind === 'import' ? reason : documentProcessingFailedMessage(reason));
+      await this.tasks.fail(taskId, request.kind === 'import' ? reason : documentProcessingFailedMessage(reason));
     } finally {
       // Files a failure left unread must not wait for the bucket's TTL.
       await Promise.all(request.files.map((file) => this.uploads.discard(file.objectName)));
@@ -123,10 +128,25 @@ export class CourseCreationPipeline {
     // The course and the task's completion commit together, with the task locked: a task run twice
     // (its first instance died after this) still makes exactly one course.
     const courseId = await this.dataSource.transaction(async (manager) => {
-      const task = await manager.findOne(CreationTask, { where: { id: taskId }, lock: { mode: 'pessimistic_write' } });
+      const task = await manager.findOne(AgentTask, { where: { id: taskId }, lock: { mode: 'pessimistic_write' } });
       if (task?.stage === 'complete' && task.courseId) return task.courseId;
+      if (!task || task.status !== 'running') throw new CreationTaskCancelled();
       const created = await insertCourse(manager, course, modules);
-      await manager.update(CreationTask, { id: taskId }, { stage: 'complete', progress: COURSE_CREATION_STAGE_PROGRESS.complete, message: 'Course created', courseId: created });
+      await manager.update(
+        AgentTask,
+        { id: taskId },
+        {
+          stage: 'complete',
+          status: 'completed',
+          progress: COURSE_CREATION_STAGE_PROGRESS.complete,
+          currentStep: 'Course created',
+          courseId: created,
+          result: { courseId: created, courseTitle: course.title, modules: modules.length, lessons: modules.reduce((sum, module) => sum + module.lessons.length, 0) },
+          endedAt: new Date(),
+          canCancel: false,
+        },
+      );
+      await appendTaskLog(manager, taskId, `Course created: "${course.title}"`, 'Completed');
       return created;
     });
     // Stored first: a stream that is away costs other services the news, never the person the course.

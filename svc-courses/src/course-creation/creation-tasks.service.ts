@@ -6,7 +6,6 @@ import {
   CourseCreationStage,
   CourseCreationTask,
   COURSES_QUEUES,
-  isAdminCaller,
   GetCourseCreationTaskRequest,
   StartCourseCreationRequest,
 } from '@masar/contracts';
@@ -15,10 +14,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
 import { Logger } from 'pino';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { currentRequestId, LOGGER, rpcError } from '@masar/contracts/service-kit';
 import { CourseUploadsStore } from './course-uploads.store';
-import { CreationTask } from './entities/creation-task.entity';
+import { appendTaskLog } from '../agent-tasks/agent-task-log';
+import { mayControl } from '../agent-tasks/agent-tasks.service';
+import { AgentTask } from '../agent-tasks/entities/agent-task.entity';
 
 /** A start request as queued: with who started it (the caller), who owns the task and the course. */
 export type QueuedCourseCreation = StartCourseCreationRequest & { createdBy: string };
@@ -35,13 +36,23 @@ export const CREATION_QUEUE_UNAVAILABLE = 'Course creation is unavailable right 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function toCreationTask(row: CreationTask): CourseCreationTask {
+/** Raised when a document task was cancelled while it ran: the pipeline stops and writes nothing. */
+export class CreationTaskCancelled extends Error {}
+
+const TASK_TITLES: Record<StartCourseCreationRequest['kind'], string> = {
+  import: 'Course from',
+  'create-with-files': 'Course with materials:',
+  'ai-generate-with-files': 'AI course with materials:',
+};
+
+export function toCreationTask(row: AgentTask): CourseCreationTask {
   return {
     id: row.id,
-    kind: row.kind,
-    stage: row.stage,
+    kind: row.kind!,
+    // A cancelled document task reads as ended in error for the creation dialog, which knows no other end.
+    stage: row.status === 'cancelled' ? 'error' : row.stage!,
     progress: row.progress,
-    message: row.message,
+    message: row.status === 'cancelled' ? 'Cancelled' : row.stage === 'error' ? row.error : row.currentStep,
     courseId: row.courseId,
     fileNames: row.fileNames,
     createdAt: row.createdAt.toISOString(),
@@ -57,7 +68,7 @@ export function toCreationTask(row: CreationTask): CourseCreationTask {
 @Injectable()
 export class CreationTasksService {
   constructor(
-    @InjectRepository(CreationTask) private readonly tasks: Repository<CreationTask>,
+    @InjectRepository(AgentTask) private readonly tasks: Repository<AgentTask>,
     @InjectQueue(COURSES_QUEUES.COURSE_CREATION) private readonly queue: Queue<CreateCourseFromDocumentsJob>,
     private readonly uploads: CourseUploadsStore,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -65,16 +76,27 @@ export class CreationTasksService {
 
   async start(caller: Caller, started: StartCourseCreationRequest): Promise<CourseCreationTask> {
     const request: QueuedCourseCreation = { ...started, createdBy: caller.id };
+    const received = `Received ${describeFiles(request.files.length)}`;
     const task = await this.tasks.save(
       this.tasks.create({
+        type: 'course-from-documents',
+        title: `${TASK_TITLES[request.kind]} ${request.courseData?.title ?? request.files[0].fileName}`,
+        status: 'queued',
         kind: request.kind,
         stage: 'uploading',
         progress: COURSE_CREATION_STAGE_PROGRESS.uploading,
-        message: `Received ${describeFiles(request.files.length)}`,
+        currentStep: received,
+        // Reading the files is one step: the task can be cancelled, not paused.
+        canPause: false,
+        canCancel: true,
+        // The spec's five stages after uploading; about 4 s each for a document of ordinary size.
+        estimatedDuration: 20,
+        totalSteps: 5,
         fileNames: request.files.map((file) => file.fileName),
         createdBy: request.createdBy,
       }),
     );
+    await appendTaskLog(this.tasks.manager, task.id, received);
     try {
       await this.queue.add(
         COURSE_CREATION_JOBS.CREATE_FROM_DOCUMENTS,
@@ -93,25 +115,34 @@ export class CreationTasksService {
 
   /** A task for the caller who started it, or for an admin; anyone else is told it does not exist. */
   async get(caller: Caller, request: GetCourseCreationTaskRequest): Promise<CourseCreationTask> {
-    const task = UUID.test(request.id) ? await this.tasks.findOneBy({ id: request.id }) : null;
-    if (!task || !mayFollowTask(caller, task)) {
+    const task = UUID.test(request.id) ? await this.tasks.findOneBy({ id: request.id, type: 'course-from-documents' }) : null;
+    if (!task || !mayControl(caller, task)) {
       throw rpcError(404, COURSE_CREATION_TASK_NOT_FOUND_MESSAGE);
     }
     return toCreationTask(task);
   }
 
-  async moveTo(taskId: string, stage: CourseCreationStage, message: string, courseId: string | null = null): Promise<void> {
-    await this.tasks.update(
-      { id: taskId },
-      { stage, progress: COURSE_CREATION_STAGE_PROGRESS[stage], message, ...(courseId ? { courseId } : {}) },
+  /** Moves a task that still runs to its next stage; a cancelled one stops the pipeline (CreationTaskCancelled). */
+  async moveTo(taskId: string, stage: Exclude<CourseCreationStage, 'complete' | 'error'>, message: string): Promise<void> {
+    const moved = await this.tasks.update(
+      { id: taskId, status: In(['queued', 'running']) },
+      { stage, status: 'running', progress: COURSE_CREATION_STAGE_PROGRESS[stage], currentStep: message },
     );
+    if (!moved.affected) throw new CreationTaskCancelled();
+    await this.tasks.query(`UPDATE "courses"."agent_tasks" SET "started_at" = coalesce("started_at", now()) WHERE "id" = $1`, [taskId]);
+    await appendTaskLog(this.tasks.manager, taskId, message);
+  }
+
+  /** Ends a task that still runs in error, with the reason the person reads. */
+  async fail(taskId: string, reason: string): Promise<void> {
+    const failed = await this.tasks.update(
+      { id: taskId, status: In(['queued', 'running']) },
+      { stage: 'error', status: 'failed', progress: COURSE_CREATION_STAGE_PROGRESS.error, error: reason, currentStep: null, endedAt: new Date(), canCancel: false },
+    );
+    if (failed.affected) await appendTaskLog(this.tasks.manager, taskId, `Failed: ${reason}`);
   }
 }
 
-/** A creation task is its starter's: only they, and admins, may follow it. */
-export function mayFollowTask(caller: Caller, task: Pick<CreationTask, 'createdBy'>): boolean {
-  return isAdminCaller(caller) || task.createdBy === caller.id;
-}
 
 function describeFiles(count: number): string {
   return count === 1 ? '1 file' : `${count} files`;

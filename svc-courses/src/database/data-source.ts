@@ -8,7 +8,8 @@ import { CreateCatalog1795313700000 } from './migrations/1795313700000-create-ca
 import { ExtendCatalog1795400000000 } from './migrations/1795400000000-extend-catalog';
 import { AddCourseAuthoring1795500000000 } from './migrations/1795500000000-add-course-authoring';
 import { SpeedUpCatalogReads1795600000000 } from './migrations/1795600000000-speed-up-catalog-reads';
-import { CreationTask } from '../course-creation/entities/creation-task.entity';
+import { AgentTask } from '../agent-tasks/entities/agent-task.entity';
+import { AgentTasks1795700000000 } from './migrations/1795700000000-agent-tasks';
 
 /** The Postgres schema svc-courses owns; nobody else reads or writes it. */
 export const COURSES_SCHEMA = 'courses';
@@ -17,8 +18,8 @@ export const COURSES_SCHEMA = 'courses';
 export const COURSES_DATABASE: ServiceDatabase = {
   service: 'courses',
   schema: COURSES_SCHEMA,
-  entities: [Course, CourseModule, Lesson, CreationTask],
-  migrations: [CreateCatalog1795313700000, ExtendCatalog1795400000000, AddCourseAuthoring1795500000000, SpeedUpCatalogReads1795600000000],
+  entities: [Course, CourseModule, Lesson, AgentTask],
+  migrations: [CreateCatalog1795313700000, ExtendCatalog1795400000000, AddCourseAuthoring1795500000000, SpeedUpCatalogReads1795600000000, AgentTasks1795700000000],
 };
 
 /** One description of the database for the app, the migration runner and the TypeORM CLI. */

@@ -8,7 +8,7 @@ import { COURSES_CONFIG, CoursesConfig } from '../../config';
 import { runWithDeadline, runWithRequestId } from '@masar/contracts/service-kit';
 import { CourseCreationPipeline } from '../course-creation.pipeline';
 import type { CreateCourseFromDocumentsJob } from '../creation-tasks.service';
-import { CreationTask } from '../entities/creation-task.entity';
+import { AgentTask } from '../../agent-tasks/entities/agent-task.entity';
 
 /**
  * Bull's lock on a job in progress, renewed every half of it. When an instance dies mid-task, the
@@ -29,7 +29,7 @@ export const COURSE_CREATION_STALLED_CHECK_MS = 5_000;
 export class CourseCreationProcessor implements OnApplicationBootstrap {
   constructor(
     @InjectQueue(COURSES_QUEUES.COURSE_CREATION) private readonly queue: Queue<CreateCourseFromDocumentsJob>,
-    @InjectRepository(CreationTask) private readonly tasks: Repository<CreationTask>,
+    @InjectRepository(AgentTask) private readonly tasks: Repository<AgentTask>,
     private readonly pipeline: CourseCreationPipeline,
     @Inject(COURSES_CONFIG) private readonly config: CoursesConfig,
   ) {}
@@ -47,7 +47,7 @@ export class CourseCreationProcessor implements OnApplicationBootstrap {
   private async work({ taskId, request }: CreateCourseFromDocumentsJob): Promise<void> {
     const task = await this.tasks.findOneBy({ id: taskId });
     // Gone (taken back when queueing failed) or already ended by an instance that died before Bull heard.
-    if (!task || task.stage === 'complete' || task.stage === 'error') return;
+    if (!task || task.status === 'completed' || task.status === 'failed' || task.status === 'cancelled') return;
     await this.pipeline.run(taskId, request);
   }
 }

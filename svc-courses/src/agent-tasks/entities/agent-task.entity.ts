@@ -1,0 +1,106 @@
+import {
+  AGENT_TASK_STATUSES,
+  AGENT_TASK_TYPES,
+  type AgentTaskLogLine,
+  type AgentTaskResult,
+  type AgentTaskStatus,
+  type AgentTaskType,
+  COURSE_CREATION_KINDS,
+  COURSE_CREATION_STAGES,
+  type CourseCreationKind,
+  type CourseCreationStage,
+} from '@masar/contracts';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/**
+ * One piece of background AI work on courses, as the control center and its starter follow it.
+ * The queue does the work; this row is the truth any instance answers from and a resumed run
+ * continues from (`nextStep` and `checkpoint`). `runId` names the run allowed to write it: a
+ * resume starts a new run, so a run left behind can never commit a step twice.
+ */
+@Entity({ name: 'agent_tasks' })
+@Index('agent_tasks_created_by_idx', ['createdBy', 'createdAt'])
+@Check('agent_tasks_progress_check', '"progress" BETWEEN 0 AND 100')
+export class AgentTask {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'agent_tasks_pkey' })
+  id!: string;
+
+  @Column({ type: 'enum', enum: AGENT_TASK_TYPES, enumName: 'agent_task_type' })
+  type!: AgentTaskType;
+
+  @Column('text')
+  title!: string;
+
+  @Column({ type: 'enum', enum: AGENT_TASK_STATUSES, enumName: 'agent_task_status', default: 'queued' })
+  status!: AgentTaskStatus;
+
+  @Column('integer', { default: 0 })
+  progress!: number;
+
+  @Column('text', { name: 'current_step', nullable: true })
+  currentStep!: string | null;
+
+  @Column('boolean', { name: 'can_pause', default: false })
+  canPause!: boolean;
+
+  @Column('boolean', { name: 'can_cancel', default: true })
+  canCancel!: boolean;
+
+  @Column('timestamptz', { name: 'started_at', nullable: true })
+  startedAt!: Date | null;
+
+  @Column('timestamptz', { name: 'ended_at', nullable: true })
+  endedAt!: Date | null;
+
+  /** Seconds the task is expected to run. */
+  @Column('integer', { name: 'estimated_duration', default: 0 })
+  estimatedDuration!: number;
+
+  @Column('text', { nullable: true })
+  error!: string | null;
+
+  @Column('jsonb', { default: () => "'[]'" })
+  logs!: AgentTaskLogLine[];
+
+  @Column('jsonb', { nullable: true })
+  result!: AgentTaskResult | null;
+
+  /** What the task was started with (its type's own shape). */
+  @Column('jsonb', { default: () => "'{}'" })
+  input!: Record<string, unknown>;
+
+  /** What the finished steps produced, for the steps still to come; dropped when the task ends. */
+  @Column('jsonb', { nullable: true })
+  checkpoint!: Record<string, unknown> | null;
+
+  @Column('integer', { name: 'next_step', default: 0 })
+  nextStep!: number;
+
+  @Column('integer', { name: 'total_steps', default: 1 })
+  totalSteps!: number;
+
+  @Column('uuid', { name: 'run_id', nullable: true })
+  runId!: string | null;
+
+  /** Only for course-from-documents: which tab started it and the spec's file-creation stage. */
+  @Column({ type: 'enum', enum: COURSE_CREATION_KINDS, enumName: 'creation_task_kind', nullable: true })
+  kind!: CourseCreationKind | null;
+
+  @Column({ type: 'enum', enum: COURSE_CREATION_STAGES, enumName: 'creation_task_stage', nullable: true })
+  stage!: CourseCreationStage | null;
+
+  @Column('uuid', { name: 'course_id', nullable: true })
+  courseId!: string | null;
+
+  @Column('text', { name: 'file_names', array: true, default: () => "'{}'" })
+  fileNames!: string[];
+
+  @Column('uuid', { name: 'created_by' })
+  createdBy!: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}
