@@ -1,5 +1,7 @@
-// An OpenAI-compatible chat completions server on loopback for the fault drill: it answers every
-// request with an empty skill list, or, while `hang()` is on, holds requests until `release()`.
+// An OpenAI-compatible chat completions server on loopback for the fault drills and the agent-task
+// tests: it answers a skills request with an empty skill list and a lesson request with a short
+// lesson drawn from the request's first source, after `delayMs` (a model takes time to write), or,
+// while `hang()` is on, holds requests until `release()`.
 'use strict';
 const http = require('node:http');
 
@@ -14,21 +16,52 @@ function chatCompletion(content) {
   };
 }
 
-async function startFakeModel() {
+function firstSourceOf(body) {
+  try {
+    return JSON.parse(body.messages.find((message) => message.role === 'user').content).sources?.[0]?.content ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function parseJson(bytes) {
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The answer to one request: a lesson when the system prompt asks for one, an empty skill list otherwise. */
+function answerTo(body) {
+  const system = body?.messages?.find((message) => message.role === 'system')?.content ?? '';
+  if (!system.includes('one lesson of a course')) return '{"skills": []}';
+  const source = firstSourceOf(body);
+  return JSON.stringify({
+    content: `Written by the test model from its source. ${source}`.trim(),
+    keyPoints: ['The source, restated'],
+    activities: ['Apply the source at work'],
+    usedSources: source ? [1] : [],
+  });
+}
+
+async function startFakeModel({ delayMs = 0 } = {}) {
   let hanging = false;
   const held = [];
   let requests = 0;
-  const answer = (response) => {
+  const answer = (response, content) => {
     if (response.destroyed) return;
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(chatCompletion('{"skills": []}')));
+    response.end(JSON.stringify(chatCompletion(content)));
   };
   const server = http.createServer((request, response) => {
-    request.resume();
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
     request.on('end', () => {
       requests += 1;
-      if (hanging) held.push(response);
-      else answer(response);
+      const content = answerTo(parseJson(Buffer.concat(chunks)));
+      if (hanging) held.push({ response, content });
+      else setTimeout(() => answer(response, content), delayMs);
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -39,10 +72,10 @@ async function startFakeModel() {
     hang() { hanging = true; },
     release() {
       hanging = false;
-      for (const response of held.splice(0)) answer(response);
+      for (const { response, content } of held.splice(0)) answer(response, content);
     },
     async stop() {
-      for (const response of held.splice(0)) response.destroy();
+      for (const { response } of held.splice(0)) response.destroy();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },

@@ -3,6 +3,8 @@ export interface BuiltServiceProcess {
   /** Every line it printed so far (pino JSON). */
   readonly lines: string[];
   stop(): Promise<void>;
+  /** SIGKILL: a crash, nothing of it runs on. */
+  kill(): Promise<void>;
 }
 
 export function startBuiltService(

@@ -6,7 +6,7 @@ const path = require('node:path');
 
 /**
  * Starts `<repo>/<project>/dist/main.js` with `env` and resolves once it logs "<project> is
- * listening". Every line it prints is kept in `lines`; `stop()` ends it with SIGTERM.
+ * listening". Every line it prints is kept in `lines`; `stop()` ends it with SIGTERM, `kill()` with SIGKILL.
  */
 async function startBuiltService(project, env, { startTimeoutMs = 20_000 } = {}) {
   const entry = path.resolve(__dirname, '../..', project, 'dist/main.js');
@@ -20,7 +20,12 @@ async function startBuiltService(project, env, { startTimeoutMs = 20_000 } = {})
   child.stderr.on('data', collect);
   const exited = new Promise((resolve) => child.once('exit', () => resolve()));
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${project} did not start:\n${lines.join('\n')}`)), startTimeoutMs);
+    const timer = setTimeout(() => {
+      clearInterval(poll);
+      // Not left running behind a failed start.
+      child.kill('SIGKILL');
+      reject(new Error(`${project} did not start:\n${lines.join('\n')}`));
+    }, startTimeoutMs);
     const poll = setInterval(() => {
       if (lines.some((line) => line.includes(`${project} is listening`))) {
         clearInterval(poll);
@@ -36,6 +41,13 @@ async function startBuiltService(project, env, { startTimeoutMs = 20_000 } = {})
   });
   return {
     lines,
+    /** Ends it at once with SIGKILL, as a crash or `kill -9` would: nothing of it runs on. */
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');

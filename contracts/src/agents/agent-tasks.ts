@@ -179,7 +179,7 @@ export type CreateFromCategoriesReply = z.infer<typeof createFromCategoriesReply
 
 /** Ready AI never fills a slot with a placeholder: a subject the library covers too thinly is refused. */
 export function libraryTooThinMessage(title: string, covered: number, needed: number): string {
-  return `The course library has material for only ${covered} of the ${needed} lessons of "${title}", so no course was made from it (Masar does not publish placeholder lessons); add material on this subject or choose another course`;
+  return `The course library has only ${covered} lessons on "${title}" and a Ready AI course needs at least ${needed} (one for each module), so no course was made (Masar does not publish placeholder lessons); add material on this subject or choose another course`;
 }
 
 export const READY_AI_COURSE_NOT_FOUND_MESSAGE = 'A selected course is no longer in the catalog; reload the list and choose again';

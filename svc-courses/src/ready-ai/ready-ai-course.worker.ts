@@ -41,6 +41,8 @@ export interface ReadyAiCheckpoint extends Record<string, unknown> {
   modules: NewModule[];
 }
 
+const KNOWLEDGE_CHECK_DURATION = '10 min';
+
 /** Planning, one step per module, then saving. */
 export const READY_AI_STEPS = 1 + READY_AI_MODULES + 1;
 
@@ -120,15 +122,36 @@ export class ReadyAiCourseWorker implements AgentTaskWorker<ReadyAiCheckpoint>, 
       numberOfModules: READY_AI_MODULES,
       lessonsPerModule: READY_AI_LESSONS_PER_MODULE,
     });
-    const needed = READY_AI_MODULES * READY_AI_LESSONS_PER_MODULE;
     const covered = outline.reduce((sum, module) => sum + module.lessons.filter((lesson) => lesson.sources.length > 0).length, 0);
-    if (covered < needed) throw rpcError(422, libraryTooThinMessage(input.title, covered, needed));
+    if (outline.some((module) => module.lessons.every((lesson) => lesson.sources.length === 0))) {
+      throw rpcError(422, libraryTooThinMessage(input.title, covered, READY_AI_MODULES));
+    }
+    const planned = outline.map(withKnowledgeChecks);
+    const checks = planned.reduce((sum, module) => sum + module.lessons.filter((lesson) => lesson.type === 'quiz').length, 0);
     const sourceCourses = new Set(outline.flatMap((module) => module.lessons.flatMap((lesson) => lesson.sources.map((source) => source.courseId))));
     return {
-      checkpoint: { outline, category: input.category ?? dominantCategory(candidates, outline), sourceLessons: covered, modules: [] },
-      log: `Planned ${READY_AI_MODULES} modules of ${READY_AI_LESSONS_PER_MODULE} lessons from ${covered} library lessons in ${sourceCourses.size} courses`,
+      checkpoint: { outline: planned, category: input.category ?? dominantCategory(candidates, outline), sourceLessons: covered, modules: [] },
+      log:
+        `Planned ${READY_AI_MODULES} modules of ${READY_AI_LESSONS_PER_MODULE} lessons from ${covered} library lessons in ${sourceCourses.size} courses` +
+        (checks > 0 ? `; ${checks} ${checks === 1 ? 'lesson is a knowledge check' : 'lessons are knowledge checks'} on the lesson before, as the library has no more on the subject` : ''),
     };
   }
+}
+
+/**
+ * A slot the library has no further lesson for becomes a knowledge check on the module's own
+ * lesson (real questions from real material), never a placeholder.
+ */
+function withKnowledgeChecks(module: PlannedModuleOutline): PlannedModuleOutline {
+  const sourced = module.lessons.find((lesson) => lesson.sources.length > 0)!;
+  return {
+    ...module,
+    lessons: module.lessons.map((lesson) =>
+      lesson.sources.length > 0
+        ? lesson
+        : { ...lesson, type: 'quiz' as const, title: `Knowledge check: ${sourced.title}`, duration: KNOWLEDGE_CHECK_DURATION, sources: sourced.sources },
+    ),
+  };
 }
 
 function inputOf(task: AgentTask): ReadyAiCourseInput {

@@ -1,0 +1,96 @@
+import { type Caller, COURSES_SUBJECTS, createFromCategoriesReplySchema } from '@masar/contracts';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { randomUUID } from 'node:crypto';
+import { NatsConnection } from 'nats';
+import { Client } from 'pg';
+import { FakeModel, startFakeModel } from '../../deploy/faults/fake-model';
+import { BuiltServiceProcess, startBuiltService } from '../../deploy/local/service-process';
+import { AiProcess, startAi } from './support/ai-process';
+
+/**
+ * kill -9 svc-courses in the middle of a Ready AI task and start it again: the task continues from
+ * its last finished step, says so in its log, and ends with exactly one course of 6 × 2 lessons.
+ * svc-courses runs from its build as its own process; the model takes 400 ms a lesson.
+ */
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const LEARNER: Caller = { id: randomUUID(), role: 'learner' };
+
+jest.setTimeout(120_000);
+
+describe('an agent task across a crash of its service', () => {
+  let database: FreshDatabase;
+  let model: FakeModel;
+  let ai: AiProcess;
+  let courses: BuiltServiceProcess | undefined;
+  let nats: NatsConnection;
+  let sql: Client;
+
+  const startCourses = () => startBuiltService('svc-courses', { NATS_URL, DATABASE_URL: database.url }, { startTimeoutMs: 60_000 });
+
+  beforeAll(async () => {
+    database = await createFreshDatabase('courses_agent_restart');
+    model = await startFakeModel({ delayMs: 400 });
+    ai = await startAi({ NATS_URL, AI_PROVIDER: 'openai', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl });
+    courses = await startCourses();
+    nats = await connectToNatsAs('gateway');
+    sql = new Client({ connectionString: database.url });
+    await sql.connect();
+  });
+
+  afterAll(async () => {
+    await sql?.end();
+    await nats?.drain();
+    await courses?.stop();
+    await ai?.stop();
+    await model?.stop();
+    await database?.drop();
+  });
+
+  async function until<T>(read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await read();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('continues from its last finished step, with nothing duplicated and nothing lost', async () => {
+    const pick = await until(async () => {
+      const rows = await sql.query<{ id: string; title: string }>(`SELECT id, title FROM courses.courses WHERE title = 'SQL and Relational Databases'`);
+      return rows.rows[0];
+    }, 30_000);
+    const started = await requestOverNats(nats, COURSES_SUBJECTS.START_READY_AI, { selectedCourses: [pick] }, undefined, LEARNER);
+    const [task] = createFromCategoriesReplySchema.parse(started.response).tasks;
+
+    const stepOf = async () => (await sql.query<{ next_step: number; status: string }>('SELECT next_step, status FROM courses.agent_tasks WHERE id = $1', [task.id])).rows[0];
+    await until(async () => ((await stepOf()).next_step >= 3 ? true : undefined), 30_000);
+    await courses!.kill();
+    const atCrash = await stepOf();
+    expect(atCrash.status).toBe('running');
+    expect(atCrash.next_step).toBeLessThan(8);
+
+    courses = await startCourses();
+    const finished = await until(async () => {
+      const row = (await sql.query('SELECT status, logs, result FROM courses.agent_tasks WHERE id = $1', [task.id])).rows[0];
+      return ['completed', 'failed', 'cancelled'].includes(row.status) ? row : undefined;
+    }, 90_000);
+
+    expect(finished.status).toBe('completed');
+    const log: string[] = finished.logs.map((line: { message: string }) => line.message);
+    const resumed = log.filter((line) => line.startsWith('Resumed after an interruption (the service restarted), from step '));
+    expect(resumed).toHaveLength(1);
+    expect(Number(/from step (\d+) of 8/.exec(resumed[0])![1])).toBe(atCrash.next_step + 1);
+    for (let module = 1; module <= 6; module += 1) {
+      expect(log.filter((line) => line.startsWith(`Wrote module ${module} of 6 `))).toHaveLength(1);
+    }
+    const made = await sql.query('SELECT id FROM courses.courses WHERE created_by = $1', [LEARNER.id]);
+    expect(made.rows.map((row) => row.id)).toEqual([finished.result.courseId]);
+    const lessons = await sql.query(
+      'SELECT count(*)::int AS count FROM courses.lessons l JOIN courses.modules m ON m.id = l.module_id WHERE m.course_id = $1',
+      [finished.result.courseId],
+    );
+    expect(lessons.rows[0].count).toBe(12);
+  });
+});
