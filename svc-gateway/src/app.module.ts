@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { Logger } from 'pino';
 import { AdminPeopleModule } from './admin-people/admin-people.module';
+import { AiAgentsModule } from './ai-agents/ai-agents.module';
 import { AuthModule } from './auth/auth.module';
 import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { CoursesModule } from './courses/courses.module';
@@ -47,6 +48,7 @@ export class AppModule {
         JobsModule,
         SkillsModule,
         CoursesModule,
+        AiAgentsModule,
         ProgressModule,
         LearningPathsModule,
         AdminPeopleModule,

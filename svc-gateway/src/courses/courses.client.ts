@@ -1,4 +1,7 @@
 import {
+  type CreateFromCategoriesBody,
+  type CreateFromCategoriesReply,
+  createFromCategoriesReplySchema,
   AddModulesReply,
   addModulesReplySchema,
   AddModulesRequest,
@@ -104,6 +107,15 @@ export class CoursesClient {
       subject: COURSES_SUBJECTS.GET_CREATION_TASK,
       payload: request,
       reply: courseCreationTaskSchema,
+    });
+  }
+
+  startReadyAi(body: CreateFromCategoriesBody): Promise<CreateFromCategoriesReply> {
+    return this.services.request({
+      service: 'courses',
+      subject: COURSES_SUBJECTS.START_READY_AI,
+      payload: body,
+      reply: createFromCategoriesReplySchema,
     });
   }
 }

@@ -1,4 +1,8 @@
 import {
+  type CreateFromCategoriesBody,
+  createFromCategoriesBodySchema,
+  type CreateFromCategoriesReply,
+  createFromCategoriesReplySchema,
   AddModulesBody,
   addModulesBodySchema,
   addModulesReplySchema,
@@ -236,6 +240,25 @@ export class CoursesController {
     @Body() fields: CourseFormFields,
   ): Promise<CourseCreationTaskReply> {
     return { task: await this.startFromForm('ai-generate-with-files', received, fields) };
+  }
+
+  @Post('create-from-categories')
+  @HttpCode(202)
+  @Roles('admin')
+  @ApiOperation({ summary: 'Ready AI: start one course-creation agent task per selected catalog course (1 to 3)' })
+  @ApiBody({ schema: openApiSchemaOf(createFromCategoriesBodySchema, 'input') })
+  @ApiAcceptedResponse({
+    schema: openApiSchemaOf(createFromCategoriesReplySchema),
+    description: 'The started tasks; follow each at GET /api/ai-agents/tasks/:id',
+  })
+  @ApiBadRequestResponse({ schema: errorReplyOpenApi, description: 'No course, more than 3, or the same course twice' })
+  @ApiNotFoundResponse({ schema: errorReplyOpenApi, description: 'A selected course is no longer in the catalog' })
+  @adminsOnly
+  @coursesUnavailable
+  startReadyAi(
+    @Body(new ZodValidationPipe(createFromCategoriesBodySchema)) body: CreateFromCategoriesBody,
+  ): Promise<CreateFromCategoriesReply> {
+    return this.courses.startReadyAi(body);
   }
 
   @Get('creation-tasks/:taskId')

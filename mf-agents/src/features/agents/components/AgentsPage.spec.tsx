@@ -1,22 +1,121 @@
-import { renderWithMasar } from '@masar/shell/testing';
-import { screen } from '@testing-library/react';
+import { changeLanguage } from '@masar/shell/runtime';
+import { buildUser, jsonResponse, renderWithMasar, stubGateway } from '@masar/shell/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buildAgentStats, buildAgentTask } from '../agent-task.factory';
 import { AgentsPage } from './AgentsPage';
 
+const running = buildAgentTask({ title: 'SQL and Relational Databases' });
+const paused = buildAgentTask({ title: 'Python for Data Analysis', status: 'paused', progress: 50, currentStep: 'Writing module 4 of 6: Cleaning data' });
+const completed = buildAgentTask({
+  title: 'Agile and Scrum in Practice',
+  status: 'completed',
+  progress: 100,
+  currentStep: null,
+  canPause: false,
+  canCancel: false,
+  endTime: '2026-11-25T10:00:42.000Z',
+  result: { courseId: '22222222-2222-4222-8222-222222222222', courseTitle: 'Agile and Scrum in Practice', modules: 6, lessons: 12 },
+  logs: [
+    { at: '2026-11-25T10:00:00.000Z', message: 'Started' },
+    { at: '2026-11-25T10:00:41.000Z', message: 'Saved the course "Agile and Scrum in Practice": 6 modules, 12 lessons' },
+  ],
+});
+const stats = buildAgentStats({
+  total: 3,
+  running: 1,
+  completed: 1,
+  failed: 0,
+  byAgent: {
+    'course-creation': { total: 3, running: 1, completed: 1, failed: 0 },
+    'quality-assurance': { total: 0, running: 0, completed: 0, failed: 0 },
+    'content-enhancement': { total: 0, running: 0, completed: 0, failed: 0 },
+  },
+});
+
+function stubAgents(items = [running, paused, completed]) {
+  return stubGateway(
+    {
+      'GET /api/ai-agents/stats': () => jsonResponse(stats),
+      'GET /api/ai-agents/tasks': (_request, _params, url) =>
+        jsonResponse({ items: items.filter((task) => !url.searchParams.get('status') || task.status === url.searchParams.get('status')), total: items.length, page: 1, pageSize: 10 }),
+      'GET /api/ai-agents/tasks/:id': (_request, { id }) => jsonResponse({ task: items.find((task) => task.id === id) }),
+      'POST /api/ai-agents/tasks/:id/pause': (_request, { id }) => jsonResponse({ task: { ...items.find((task) => task.id === id), status: 'paused' } }),
+      'POST /api/ai-agents/tasks/:id/cancel': () =>
+        jsonResponse({ statusCode: 409, message: 'This task has already completed; it can no longer be changed' }, 409),
+    },
+    buildUser({ role: 'admin' }),
+  );
+}
+
+afterEach(async () => {
+  await act(() => changeLanguage('en'));
+});
+
 describe('AgentsPage', () => {
-  it('shows zero tasks, the three agents and an empty Active Tasks list', () => {
+  it('shows the real figures, each agent with its own counts, and every task with the controls its state offers', async () => {
+    stubAgents();
     renderWithMasar(<AgentsPage />, { route: '/ai-agents' });
-    expect(screen.getByText('AI Agents Control Center')).toBeTruthy();
-    expect(screen.getAllByTestId('stat-card').map((card) => card.textContent)).toEqual([
-      'Total Tasks0',
-      'Running0',
-      'Completed0',
-      'Failed0',
+    await waitFor(() => expect(screen.getAllByTestId('agent-task')).toHaveLength(3));
+    expect(screen.getAllByTestId('stat-card').map((card) => card.textContent)).toEqual(['Total Tasks3', 'Running1', 'Completed1', 'Failed0']);
+    expect(screen.getAllByTestId('agent-card-counts').map((counts) => counts.textContent)).toEqual([
+      '3 tasks · 1 running · 1 completed · 0 failed',
+      '0 tasks · 0 running · 0 completed · 0 failed',
+      '0 tasks · 0 running · 0 completed · 0 failed',
     ]);
-    expect(screen.getAllByTestId('agent-card').map((card) => card.querySelector('h4')?.textContent)).toEqual([
-      'Course Creation Agent',
-      'Quality Assurance Agent',
-      'Content Enhancement Agent',
-    ]);
-    expect(screen.getByTestId('active-tasks-empty').textContent).toContain('No agent tasks are running.');
+    const [first, second, third] = screen.getAllByTestId('agent-task');
+    expect(within(first).getByTestId('agent-task-step').textContent).toBe('Writing module 3 of 6: Querying and Aggregating');
+    expect(within(first).queryByTestId('agent-task-pause')).not.toBeNull();
+    expect(within(first).queryByTestId('agent-task-resume')).toBeNull();
+    expect(within(second).queryByTestId('agent-task-pause')).toBeNull();
+    expect(within(second).queryByTestId('agent-task-resume')).not.toBeNull();
+    expect(within(third).queryByTestId('agent-task-cancel')).toBeNull();
+    expect(within(third).getByTestId('agent-task-status').textContent).toBe('Completed');
+  });
+
+  it('pauses a task through the gateway, and shows the server message when a control is refused', async () => {
+    const gateway = stubAgents();
+    renderWithMasar(<AgentsPage />, { route: '/ai-agents' });
+    const [first] = await screen.findAllByTestId('agent-task');
+    fireEvent.click(within(first).getByTestId('agent-task-pause'));
+    await waitFor(() => expect(gateway.callsTo('POST', /\/pause$/)).toHaveLength(1));
+    expect(gateway.callsTo('POST', /\/pause$/)[0].path).toBe(`/api/ai-agents/tasks/${running.id}/pause`);
+
+    fireEvent.click(within(first).getByTestId('agent-task-cancel'));
+    const toast = await screen.findByTestId('toast');
+    expect(toast.textContent).toContain('Could not cancel the task');
+    expect(toast.textContent).toContain('This task has already completed; it can no longer be changed');
+  });
+
+  it('shows the details of the chosen task: type, times, duration, result link and log', async () => {
+    stubAgents();
+    renderWithMasar(<AgentsPage />, { route: '/ai-agents' });
+    expect(screen.getByTestId('agent-task-details').textContent).toContain('Select a task to see its details.');
+    const tasks = await screen.findAllByTestId('agent-task');
+    fireEvent.click(within(tasks[2]).getByTestId('agent-task-title'));
+    const link = await screen.findByTestId('agent-task-course');
+    expect(link.getAttribute('href')).toBe('/courses?courseId=22222222-2222-4222-8222-222222222222&action=view');
+    const details = screen.getByTestId('agent-task-details');
+    expect(within(details).getByTestId('agent-task-duration').textContent).toBe('42 seconds');
+    expect(details.textContent).toContain('Ready AI course');
+    expect(screen.getByTestId('agent-task-logs').textContent).toContain('Saved the course "Agile and Scrum in Practice": 6 modules, 12 lessons');
+  });
+
+  it('filters by status through the gateway and says when nothing matches', async () => {
+    const gateway = stubAgents([running]);
+    renderWithMasar(<AgentsPage />, { route: '/ai-agents' });
+    await screen.findAllByTestId('agent-task');
+    fireEvent.mouseDown(within(screen.getByTestId('agent-filter-status')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Failed'));
+    expect((await screen.findByTestId('active-tasks-empty')).textContent).toContain('No task matches these filters.');
+    expect(gateway.callsTo('GET', /\/api\/ai-agents\/tasks$/).some((call) => call.search.get('status') === 'failed')).toBe(true);
+  });
+
+  it('speaks Arabic', async () => {
+    await act(() => changeLanguage('ar'));
+    stubAgents();
+    renderWithMasar(<AgentsPage />, { route: '/ai-agents' });
+    await screen.findAllByTestId('agent-task');
+    expect(screen.getByText('مركز التحكم بوكلاء الذكاء الاصطناعي')).toBeTruthy();
+    expect(screen.getAllByTestId('agent-task-status').map((tag) => tag.textContent)).toEqual(['قيد التشغيل', 'متوقفة مؤقتًا', 'مكتملة']);
   });
 });

@@ -1,85 +1,189 @@
 import {
   CheckCircleOutlined,
   CloseCircleOutlined,
-  ExperimentOutlined,
   HighlightOutlined,
   PlayCircleOutlined,
   RobotOutlined,
   SafetyCertificateOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Empty, Flex, Row, Statistic, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type Agent, AGENT_TASK_STATUSES, AGENTS, type AgentTaskStatus } from '@masar/contracts';
+import { toApiError, useCurrentUser } from '@masar/shell/runtime';
+import { Alert, Button, Card, Col, Empty, Flex, Pagination, Row, Select, Spin, Statistic, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AGENT_TASKS_PAGE_SIZE, AGENT_TASKS_POLL_MS, useAgentStatsQuery, useListAgentTasksQuery } from '../agent-tasks.api';
+import { AgentTaskCard } from './AgentTaskCard';
+import { AgentTaskDetails } from './AgentTaskDetails';
 
-interface AgentDescription {
-  key: 'courseCreation' | 'qualityAssurance' | 'contentEnhancement';
-  icon: ReactNode;
-}
+const AGENT_ICONS: Record<Agent, ReactNode> = {
+  'course-creation': <RobotOutlined />,
+  'quality-assurance': <SafetyCertificateOutlined />,
+  'content-enhancement': <HighlightOutlined />,
+};
 
-const AGENTS: AgentDescription[] = [
-  { key: 'courseCreation', icon: <RobotOutlined /> },
-  { key: 'qualityAssurance', icon: <SafetyCertificateOutlined /> },
-  { key: 'contentEnhancement', icon: <HighlightOutlined /> },
-];
+const STATS = [
+  { key: 'total', icon: <UnorderedListOutlined /> },
+  { key: 'running', icon: <PlayCircleOutlined /> },
+  { key: 'completed', icon: <CheckCircleOutlined /> },
+  { key: 'failed', icon: <CloseCircleOutlined /> },
+] as const;
 
 /**
- * `/ai-agents`. The task queue arrives with the AI service; until then there are no tasks,
- * so every count is a true zero and no agent shows invented figures.
+ * `/ai-agents`: the background AI tasks the person started (an admin: everybody's), refreshed every
+ * 2 seconds, with their controls and details. Every figure is counted from the real tasks.
  */
 export function AgentsPage() {
   const { t } = useTranslation('agents');
-  const stats = [
-    { key: 'total', icon: <UnorderedListOutlined /> },
-    { key: 'running', icon: <PlayCircleOutlined /> },
-    { key: 'completed', icon: <CheckCircleOutlined /> },
-    { key: 'failed', icon: <CloseCircleOutlined /> },
-  ];
+  const navigate = useNavigate();
+  const { isAdmin } = useCurrentUser();
+  const [status, setStatus] = useState<AgentTaskStatus | undefined>();
+  const [agent, setAgent] = useState<Agent | undefined>();
+  const [page, setPage] = useState(1);
+  const [selectedId, setSelectedId] = useState<string | undefined>();
+  const stats = useAgentStatsQuery(undefined, { pollingInterval: AGENT_TASKS_POLL_MS });
+  const tasks = useListAgentTasksQuery({ status, agent, page }, { pollingInterval: AGENT_TASKS_POLL_MS });
+  const filtered = status !== undefined || agent !== undefined;
+
+  let list;
+  if (tasks.isLoading) list = <Spin />;
+  else if (tasks.isError && !tasks.data)
+    list = (
+      <Alert
+        type="error"
+        title={t('agents.activeTasks.failed')}
+        description={toApiError(tasks.error)?.message}
+        action={<Button onClick={() => void tasks.refetch()}>{t('agents.retry')}</Button>}
+      />
+    );
+  else if (!tasks.data || tasks.data.items.length === 0)
+    list = <Empty description={t(filtered ? 'agents.activeTasks.noMatch' : 'agents.activeTasks.empty')} data-testid="active-tasks-empty" />;
+  else
+    list = (
+      <Flex vertical gap="small">
+        {tasks.data.items.map((task) => (
+          <AgentTaskCard key={task.id} task={task} selected={task.id === selectedId} onSelect={setSelectedId} />
+        ))}
+        <Pagination
+          current={page}
+          pageSize={AGENT_TASKS_PAGE_SIZE}
+          total={tasks.data.total}
+          onChange={setPage}
+          showSizeChanger={false}
+          hideOnSinglePage
+          style={{ alignSelf: 'center' }}
+        />
+      </Flex>
+    );
 
   return (
     <Flex vertical gap="large" style={{ maxWidth: 1200, marginInline: 'auto' }} data-testid="agents-page">
-      <div>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {t('agents.title')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('agents.subtitle')}</Typography.Text>
-      </div>
+      <Flex justify="space-between" align="start" gap="middle" wrap>
+        <div>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {t('agents.title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t(isAdmin ? 'agents.subtitleAdmin' : 'agents.subtitle')}</Typography.Text>
+        </div>
+      </Flex>
+      {stats.isError && !stats.data && <Alert type="error" title={t('agents.statsFailed')} description={toApiError(stats.error)?.message} />}
       <Row gutter={[16, 16]}>
-        {stats.map((stat) => (
+        {STATS.map((stat) => (
           <Col key={stat.key} xs={12} lg={6}>
             <Card data-testid="stat-card">
-              <Statistic title={t(`agents.stats.${stat.key}`)} value={0} prefix={stat.icon} />
+              <Statistic title={t(`agents.stats.${stat.key}`)} value={stats.data?.[stat.key] ?? '—'} prefix={stat.icon} />
             </Card>
           </Col>
         ))}
       </Row>
       <Row gutter={[16, 16]}>
-        {AGENTS.map((agent) => (
-          <Col key={agent.key} xs={24} lg={8}>
-            <Card style={{ height: '100%' }} data-testid="agent-card">
-              <Flex vertical gap="small">
-                <Flex align="center" gap="small">
-                  <span style={{ fontSize: 24, color: '#0f766e' }} aria-hidden>
-                    {agent.icon}
-                  </span>
-                  <Typography.Title level={4} style={{ margin: 0 }}>
-                    {t(`agents.cards.${agent.key}.title`)}
-                  </Typography.Title>
+        {AGENTS.map((name) => {
+          const counts = stats.data?.byAgent[name];
+          return (
+            <Col key={name} xs={24} lg={8}>
+              <Card style={{ height: '100%' }} data-testid="agent-card" data-agent={name}>
+                <Flex vertical gap="small">
+                  <Flex align="center" gap="small">
+                    <span style={{ fontSize: 24, color: '#0f766e' }} aria-hidden>
+                      {AGENT_ICONS[name]}
+                    </span>
+                    <Typography.Title level={4} style={{ margin: 0 }}>
+                      {t(`agents.cards.${name}.title`)}
+                    </Typography.Title>
+                  </Flex>
+                  <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                    {t(`agents.cards.${name}.description`)}
+                  </Typography.Paragraph>
+                  <Typography.Text data-testid="agent-card-counts">
+                    {counts ? t('agents.cards.counts', { ...counts }) : '—'}
+                  </Typography.Text>
+                  <Flex gap="small" wrap>
+                    <Button
+                      size="small"
+                      onClick={() => {
+                        setAgent(name);
+                        setPage(1);
+                      }}
+                    >
+                      {t('agents.cards.showTasks')}
+                    </Button>
+                    {isAdmin && name === 'course-creation' && (
+                      <Button size="small" type="primary" onClick={() => navigate('/courses')} data-testid="agent-start-course-creation">
+                        {t('agents.cards.course-creation.start')}
+                      </Button>
+                    )}
+                  </Flex>
                 </Flex>
-                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                  {t(`agents.cards.${agent.key}.description`)}
-                </Typography.Paragraph>
-                <div>
-                  <Tag icon={<ExperimentOutlined />}>{t('agents.noTasksYet')}</Tag>
-                </div>
-              </Flex>
-            </Card>
-          </Col>
-        ))}
+              </Card>
+            </Col>
+          );
+        })}
       </Row>
-      <Card title={t('agents.activeTasks.title')}>
-        <Empty description={t('agents.activeTasks.empty')} data-testid="active-tasks-empty" />
-      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <Card
+            title={t('agents.activeTasks.title')}
+            extra={
+              <Flex gap="small" wrap>
+                <Select<AgentTaskStatus | 'all'>
+                  aria-label={t('agents.filters.status')}
+                  value={status ?? 'all'}
+                  style={{ minWidth: 140 }}
+                  onChange={(value) => {
+                    setStatus(value === 'all' ? undefined : value);
+                    setPage(1);
+                  }}
+                  options={[
+                    { value: 'all', label: t('agents.filters.allStatuses') },
+                    ...AGENT_TASK_STATUSES.map((value) => ({ value, label: t(`agents.status.${value}`) })),
+                  ]}
+                  data-testid="agent-filter-status"
+                />
+                <Select<Agent | 'all'>
+                  aria-label={t('agents.filters.agent')}
+                  value={agent ?? 'all'}
+                  style={{ minWidth: 180 }}
+                  onChange={(value) => {
+                    setAgent(value === 'all' ? undefined : value);
+                    setPage(1);
+                  }}
+                  options={[
+                    { value: 'all', label: t('agents.filters.allAgents') },
+                    ...AGENTS.map((value) => ({ value, label: t(`agents.cards.${value}.title`) })),
+                  ]}
+                  data-testid="agent-filter-agent"
+                />
+              </Flex>
+            }
+          >
+            {list}
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <AgentTaskDetails taskId={selectedId} />
+        </Col>
+      </Row>
     </Flex>
   );
 }

@@ -1,0 +1,107 @@
+import {
+  type AgentStats,
+  agentStatsSchema,
+  type AgentTaskPage,
+  agentTaskPageSchema,
+  type AgentTaskReply,
+  agentTaskReplySchema,
+  type ListAgentTasksQuery,
+  listAgentTasksQuerySchema,
+} from '@masar/contracts';
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ApiQueryFrom, errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
+import { ZodValidationPipe } from '../validation/zod-validation.pipe';
+import { AgentTasksClient } from './agent-tasks.client';
+
+const taskIdParam = ApiParam({ name: 'id', format: 'uuid', description: 'The agent task id' });
+const taskNotFound = ApiNotFoundResponse({ schema: errorReplyOpenApi, description: "Agent task not found (also someone else's, for a learner)" });
+const servicesUnavailable = ApiServiceUnavailableResponse({ schema: errorReplyOpenApi, description: 'svc-courses did not answer' });
+const finishedTask = ApiConflictResponse({ schema: errorReplyOpenApi, description: 'The task has ended, or is not in a state the control applies to' });
+
+/**
+ * The AI agents control center (spec 001 sections 2 and 7): background AI tasks and their controls.
+ * A learner sees and controls their own tasks, an admin all; svc-courses decides from the caller.
+ */
+@ApiTags('ai-agents')
+@ApiCookieAuth()
+@ApiUnauthorizedResponse({ schema: errorReplyOpenApi, description: 'Not signed in' })
+@Controller('api/ai-agents')
+export class AiAgentsController {
+  constructor(private readonly tasks: AgentTasksClient) {}
+
+  @Get('tasks')
+  @ApiOperation({ summary: 'Agent tasks, newest first, optionally by status or agent, a page at a time' })
+  @ApiQueryFrom(listAgentTasksQuerySchema)
+  @ApiOkResponse({ schema: openApiSchemaOf(agentTaskPageSchema) })
+  @ApiBadRequestResponse({ schema: errorReplyOpenApi, description: 'An unknown status or agent, or a bad page' })
+  @servicesUnavailable
+  list(@Query(new ZodValidationPipe(listAgentTasksQuerySchema)) query: ListAgentTasksQuery): Promise<AgentTaskPage> {
+    return this.tasks.list(query);
+  }
+
+  @Get('stats')
+  @ApiOperation({ summary: 'Total, running, completed and failed tasks, overall and per agent' })
+  @ApiOkResponse({ schema: openApiSchemaOf(agentStatsSchema) })
+  @servicesUnavailable
+  stats(): Promise<AgentStats> {
+    return this.tasks.stats();
+  }
+
+  @Get('tasks/:id')
+  @ApiOperation({ summary: 'One agent task with its log and result' })
+  @taskIdParam
+  @ApiOkResponse({ schema: openApiSchemaOf(agentTaskReplySchema) })
+  @taskNotFound
+  @servicesUnavailable
+  async get(@Param('id') id: string): Promise<AgentTaskReply> {
+    return { task: await this.tasks.get(id.slice(0, 64)) };
+  }
+
+  @Post('tasks/:id/pause')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Pause a running task: it stops after its current step and keeps what is done' })
+  @taskIdParam
+  @ApiOkResponse({ schema: openApiSchemaOf(agentTaskReplySchema) })
+  @taskNotFound
+  @finishedTask
+  @servicesUnavailable
+  async pause(@Param('id') id: string): Promise<AgentTaskReply> {
+    return { task: await this.tasks.control('PAUSE', id.slice(0, 64)) };
+  }
+
+  @Post('tasks/:id/resume')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Resume a paused task from its last finished step' })
+  @taskIdParam
+  @ApiOkResponse({ schema: openApiSchemaOf(agentTaskReplySchema) })
+  @taskNotFound
+  @finishedTask
+  @servicesUnavailable
+  async resume(@Param('id') id: string): Promise<AgentTaskReply> {
+    return { task: await this.tasks.control('RESUME', id.slice(0, 64)) };
+  }
+
+  @Post('tasks/:id/cancel')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel a task: it ends at once and nothing it half made is kept' })
+  @taskIdParam
+  @ApiOkResponse({ schema: openApiSchemaOf(agentTaskReplySchema) })
+  @taskNotFound
+  @finishedTask
+  @servicesUnavailable
+  async cancel(@Param('id') id: string): Promise<AgentTaskReply> {
+    return { task: await this.tasks.control('CANCEL', id.slice(0, 64)) };
+  }
+}
