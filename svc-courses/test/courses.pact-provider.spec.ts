@@ -1,6 +1,7 @@
 import {
   callerSchema,
   COURSE_CREATION_STAGE_PROGRESS,
+  COURSES_AGENT_TASK_SUBJECTS,
   COURSES_SUBJECTS,
   courseDetailSchema,
   EVENT_SUBJECTS,
@@ -43,7 +44,12 @@ function svcCoursesPactFiles(): string[] {
 }
 
 /** Subjects svc-courses answers on, and the events it publishes (asynchronous messages in svc-progress' pact). */
-const KNOWN_SUBJECTS: readonly string[] = [...Object.values(COURSES_SUBJECTS), EVENT_SUBJECTS.COURSE_CREATED, EVENT_SUBJECTS.COURSE_DELETED];
+const KNOWN_SUBJECTS: readonly string[] = [
+  ...Object.values(COURSES_SUBJECTS),
+  ...Object.values(COURSES_AGENT_TASK_SUBJECTS),
+  EVENT_SUBJECTS.COURSE_CREATED,
+  EVENT_SUBJECTS.COURSE_DELETED,
+];
 const EVENT_SUBJECT_LIST: readonly string[] = Object.values(EVENT_SUBJECTS);
 const AUTHOR_ID = '5f0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b';
 
@@ -195,6 +201,40 @@ describe('svc-courses honours its consumers’ pacts', () => {
           task.stage === 'error' ? (task.message ?? null) : null,
           task.courseId ?? null,
           task.fileNames,
+          task.createdBy,
+        ],
+      );
+      return undefined;
+    },
+    'an agent task exists': async (params) => {
+      const task = params as {
+        id: string;
+        title: string;
+        type: string;
+        status: string;
+        progress: number;
+        currentStep: string | null;
+        canPause: boolean;
+        createdBy: string;
+        courseId?: string;
+      };
+      const ended = ['completed', 'failed', 'cancelled'].includes(task.status);
+      await sql.query('DELETE FROM courses.agent_tasks WHERE id = $1', [task.id]);
+      await sql.query(
+        `INSERT INTO courses.agent_tasks (id, type, title, status, progress, current_step, can_pause, can_cancel, started_at, ended_at,
+                                          logs, result, total_steps, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), CASE WHEN $8 THEN NULL ELSE now() END,
+                 jsonb_build_array(jsonb_build_object('at', '2026-11-25T08:30:00.000Z', 'message', 'Started')), $9, 8, $10)`,
+        [
+          task.id,
+          task.type,
+          task.title,
+          task.status,
+          task.progress,
+          task.currentStep,
+          task.canPause,
+          !ended,
+          task.courseId ? { courseId: task.courseId } : null,
           task.createdBy,
         ],
       );

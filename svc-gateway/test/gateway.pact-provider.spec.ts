@@ -15,6 +15,7 @@ import { PROGRESS_PROVIDER_STATES } from './support/progress-provider-states';
 import { StandInProgress } from './support/stand-in-progress';
 import { CourseStateRow, CourseWithLessonsStateParams, CreationTaskStateParams, StandInCourses } from './support/stand-in-courses';
 import { connectToNatsAs } from '@masar/contracts/service-kit/testing';
+import type { AgentTaskStateParams } from './support/stand-in-agent-tasks';
 
 const PACT_DIR = path.resolve(__dirname, '../../contracts/pacts');
 
@@ -206,6 +207,10 @@ describe('svc-gateway honours its consumers’ pacts', () => {
     },
     [COURSE_PROVIDER_STATES.CREATION_TASK_EXISTS]: async (params?: unknown) => {
       courses.seedTask(params as CreationTaskStateParams);
+      return undefined;
+    },
+    [COURSE_PROVIDER_STATES.AGENT_TASK_EXISTS]: async (params?: unknown) => {
+      courses.agentTasks.seed(params as AgentTaskStateParams);
       return undefined;
     },
     // Progress for whoever is signed in (the consumer cannot know their id).

@@ -1,4 +1,9 @@
 import {
+  agentStatsSchema,
+  agentTaskPageSchema,
+  agentTaskSchema,
+  COURSES_AGENT_TASK_SUBJECTS,
+  createFromCategoriesReplySchema,
   addModulesReplySchema,
   type Caller,
   courseCreationTaskSchema,
@@ -19,6 +24,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { COURSE_PROVIDER_STATES } from '../../test/support/course-provider-states';
 import { callerState, replayAgainstGateway, SynchronousMessage } from '../../test/support/recorded-reply-transport';
+import { AgentTasksClient } from '../ai-agents/agent-tasks.client';
 import { CoursesClient } from './courses.client';
 
 /**
@@ -477,6 +483,177 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
         .executeTest(async (message) => {
           const { error } = await replayAgainstCourses(message, (courses) => courses.getCreationTask(request), AS_SOMEONE_ELSE);
           expectHttpError(error, 404, 'Course creation task not found');
+        });
+    });
+  });
+
+  describe('agent tasks', () => {
+    const AGENT_TASK_ID = '6a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d';
+    const runningTask = {
+      id: AGENT_TASK_ID,
+      title: 'SQL for Reporting',
+      type: 'ready-ai-course',
+      status: 'running',
+      progress: 37,
+      currentStep: 'Writing module 3 of 6: Joins',
+      canPause: true,
+      createdBy: AUTHOR_ID,
+    };
+    const taskLike = (fields: Record<string, unknown>) => ({
+      id: AGENT_TASK_ID,
+      title: 'SQL for Reporting',
+      type: 'ready-ai-course',
+      agent: 'course-creation',
+      status: fields.status ?? 'running',
+      progress: fields.progress ?? 37,
+      currentStep: fields.currentStep === undefined ? 'Writing module 3 of 6: Joins' : fields.currentStep,
+      canPause: fields.canPause ?? true,
+      canCancel: true,
+      startTime: Matchers.regex(ISO_TIMESTAMP, '2026-11-25T08:30:00.000Z'),
+      endTime: null,
+      estimatedDuration: Matchers.integer(80),
+      error: null,
+      result: null,
+      createdBy: AUTHOR_ID,
+      createdAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-25T08:30:00.000Z'),
+      updatedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-25T08:30:00.000Z'),
+    });
+    const replayAgainstAgentTasks = <T,>(message: SynchronousMessage, call: (tasks: AgentTasksClient) => Promise<T>, caller: Caller) =>
+      replayAgainstGateway(message, (services) => new AgentTasksClient(services), call, caller);
+
+    it('lists the caller\'s agent tasks, newest first, without their logs', async () => {
+      const query = { page: 1, pageSize: 10 };
+      await pact
+        .addSynchronousInteraction(`${COURSES_AGENT_TASK_SUBJECTS.LIST} for its starter`)
+        .given(...callerState(AS_AUTHOR))
+        .given(COURSE_PROVIDER_STATES.AGENT_TASK_EXISTS, runningTask)
+        .withRequest((message) => message.withJSONContent(query))
+        .withResponse((response) => response.withJSONContent({ response: { items: Matchers.eachLike(taskLike({})), total: 1, page: 1, pageSize: 10 } }))
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstAgentTasks(message, (tasks) => tasks.list(query), AS_AUTHOR);
+          expect(agentTaskPageSchema.parse(result).items[0].status).toBe('running');
+        });
+    });
+
+    it('gets one task with its log', async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSES_AGENT_TASK_SUBJECTS.GET} for its starter`)
+        .given(...callerState(AS_AUTHOR))
+        .given(COURSE_PROVIDER_STATES.AGENT_TASK_EXISTS, runningTask)
+        .withRequest((message) => message.withJSONContent({ id: AGENT_TASK_ID }))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: { ...taskLike({}), logs: Matchers.eachLike({ at: Matchers.regex(ISO_TIMESTAMP, '2026-11-25T08:30:00.000Z'), message: Matchers.string('Started') }) },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstAgentTasks(message, (tasks) => tasks.get(AGENT_TASK_ID), AS_AUTHOR);
+          expect(agentTaskSchema.parse(result).logs[0].message).toBe('Started');
+        });
+    });
+
+    it('counts the caller\'s tasks, overall and per agent', async () => {
+      const counts = { total: 1, running: 1, completed: 0, failed: 0 };
+      const none = { total: 0, running: 0, completed: 0, failed: 0 };
+      await pact
+        .addSynchronousInteraction(`${COURSES_AGENT_TASK_SUBJECTS.STATS} for its starter`)
+        .given(...callerState(AS_AUTHOR))
+        .given(COURSE_PROVIDER_STATES.AGENT_TASK_EXISTS, runningTask)
+        .withRequest((message) => message.withContent('application/json', EMPTY_JSON_OBJECT))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: { ...counts, byAgent: { 'course-creation': counts, 'quality-assurance': none, 'content-enhancement': none } },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstAgentTasks(message, (tasks) => tasks.stats(), AS_AUTHOR);
+          expect(agentStatsSchema.parse(result).running).toBe(1);
+        });
+    });
+
+    it('pauses a running task and answers with its new state', async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSES_AGENT_TASK_SUBJECTS.PAUSE} of a running task`)
+        .given(...callerState(AS_AUTHOR))
+        .given(COURSE_PROVIDER_STATES.AGENT_TASK_EXISTS, runningTask)
+        .withRequest((message) => message.withJSONContent({ id: AGENT_TASK_ID }))
+        .withResponse((response) =>
+          response.withJSONContent({ response: { ...taskLike({ status: 'paused', canPause: false }), logs: Matchers.eachLike({ at: Matchers.string('2026-11-25T08:30:00.000Z'), message: Matchers.string('Started') }) } }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstAgentTasks(message, (tasks) => tasks.control('PAUSE', AGENT_TASK_ID), AS_AUTHOR);
+          expect(agentTaskSchema.parse(result).status).toBe('paused');
+        });
+    });
+
+    it('refuses a control on a finished task: 409', async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSES_AGENT_TASK_SUBJECTS.CANCEL} of a completed task`)
+        .given(...callerState(AS_AUTHOR))
+        .given(COURSE_PROVIDER_STATES.AGENT_TASK_EXISTS, { ...runningTask, status: 'completed', progress: 100, currentStep: null, canPause: false })
+        .withRequest((message) => message.withJSONContent({ id: AGENT_TASK_ID }))
+        .withResponse((response) =>
+          response.withJSONContent({ err: { statusCode: 409, message: 'This task has already completed; it can no longer be changed' } }),
+        )
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstAgentTasks(message, (tasks) => tasks.control('CANCEL', AGENT_TASK_ID), AS_AUTHOR);
+          expectHttpError(error, 409, 'This task has already completed; it can no longer be changed');
+        });
+    });
+
+    it("hides someone else's task: 404", async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSES_AGENT_TASK_SUBJECTS.GET} started by someone else`)
+        .given(...callerState(AS_SOMEONE_ELSE))
+        .given(COURSE_PROVIDER_STATES.AGENT_TASK_EXISTS, runningTask)
+        .withRequest((message) => message.withJSONContent({ id: AGENT_TASK_ID }))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: 'Agent task not found' } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstAgentTasks(message, (tasks) => tasks.get(AGENT_TASK_ID), AS_SOMEONE_ELSE);
+          expectHttpError(error, 404, 'Agent task not found');
+        });
+    });
+
+    it('starts one Ready AI task per selected catalog course', async () => {
+      const body = { selectedCourses: [{ id: COURSE_ID, title: 'SQL for Reporting' }] };
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.START_READY_AI} for one catalog course`)
+        .given(...callerState(AS_AUTHOR))
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, EXISTING_COURSE_STATE)
+        .withRequest((message) => message.withJSONContent(body))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              tasks: [
+                {
+                  ...taskLike({ status: 'queued', progress: 0, currentStep: 'Waiting to start', canPause: false }),
+                  id: Matchers.uuid(AGENT_TASK_ID),
+                  startTime: null,
+                  logs: [{ at: Matchers.regex(ISO_TIMESTAMP, '2026-11-25T08:30:00.000Z'), message: 'Queued' }],
+                },
+              ],
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstCourses(message, (courses) => courses.startReadyAi(body), AS_AUTHOR);
+          expect(createFromCategoriesReplySchema.parse(result).tasks).toHaveLength(1);
+        });
+    });
+
+    it('refuses a selection that left the catalog: 404', async () => {
+      const body = { selectedCourses: [{ id: MISSING_COURSE_ID, title: 'Gone' }] };
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.START_READY_AI} for a course no longer in the catalog`)
+        .given(...callerState(AS_AUTHOR))
+        .given(COURSE_PROVIDER_STATES.NO_COURSE_HAS_THE_ID, { id: MISSING_COURSE_ID })
+        .withRequest((message) => message.withJSONContent(body))
+        .withResponse((response) =>
+          response.withJSONContent({ err: { statusCode: 404, message: 'A selected course is no longer in the catalog; reload the list and choose again' } }),
+        )
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstCourses(message, (courses) => courses.startReadyAi(body), AS_AUTHOR);
+          expectHttpError(error, 404, 'A selected course is no longer in the catalog; reload the list and choose again');
         });
     });
   });

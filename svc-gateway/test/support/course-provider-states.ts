@@ -25,4 +25,10 @@ export const COURSE_PROVIDER_STATES = {
    * in this stage (its progress is the stage's), started by `createdBy`.
    */
   CREATION_TASK_EXISTS: 'a course creation task exists',
+  /**
+   * params: `{ id, title, type, status, progress, currentStep, canPause, createdBy?, courseId? }`: an agent task in
+   * this state with one log line ("Started"); `createdBy` defaults to the caller (for the browser's pacts, the
+   * signed-in person), `courseId` is its result's course.
+   */
+  AGENT_TASK_EXISTS: 'an agent task exists',
 } as const;

@@ -12,6 +12,7 @@ import {
   COURSE_NOT_FOUND_MESSAGE,
   CourseDetail,
   courseIdSchema,
+  COURSES_AGENT_TASK_SUBJECTS,
   COURSES_SUBJECTS,
   describeValidationError,
   CourseKind,
@@ -26,6 +27,7 @@ import {
 } from '@masar/contracts';
 import { randomUUID } from 'node:crypto';
 import type { ObjectStore } from 'nats';
+import { StandInAgentTasks } from './stand-in-agent-tasks';
 import { StandInService } from './stand-in-services';
 
 type Reply = { response: unknown } | { err: ErrorReply };
@@ -82,6 +84,7 @@ export interface CreationTaskStateParams {
 export class StandInCourses extends StandInService {
   readonly courses = new Map<string, CourseDetail>();
   readonly tasks = new Map<string, CourseCreationTask & { createdBy: string }>();
+  readonly agentTasks = new StandInAgentTasks();
   private bucket?: Promise<ObjectStore>;
 
   constructor() {
@@ -112,6 +115,13 @@ export class StandInCourses extends StandInService {
       [COURSES_SUBJECTS.ADD_MODULES]: (data) => this.addModules(data),
       [COURSES_SUBJECTS.START_CREATION_TASK]: (data, caller) => this.startTask(data, caller),
       [COURSES_SUBJECTS.GET_CREATION_TASK]: (data, caller) => this.getTask(data, caller),
+      [COURSES_SUBJECTS.START_READY_AI]: (data, caller) => this.agentTasks.startReadyAi(data, caller, (id) => this.courses.get(id)?.title),
+      [COURSES_AGENT_TASK_SUBJECTS.LIST]: (data, caller) => this.agentTasks.list(data, caller),
+      [COURSES_AGENT_TASK_SUBJECTS.GET]: (data, caller) => this.agentTasks.get(data, caller),
+      [COURSES_AGENT_TASK_SUBJECTS.STATS]: (_data, caller) => this.agentTasks.stats(caller),
+      [COURSES_AGENT_TASK_SUBJECTS.PAUSE]: (data, caller) => this.agentTasks.control('pause', data, caller),
+      [COURSES_AGENT_TASK_SUBJECTS.RESUME]: (data, caller) => this.agentTasks.control('resume', data, caller),
+      [COURSES_AGENT_TASK_SUBJECTS.CANCEL]: (data, caller) => this.agentTasks.control('cancel', data, caller),
     });
   }
 
@@ -124,6 +134,7 @@ export class StandInCourses extends StandInService {
   reset(): void {
     this.courses.clear();
     this.tasks.clear();
+    this.agentTasks.tasks.clear();
     this.received.length = 0;
   }
 

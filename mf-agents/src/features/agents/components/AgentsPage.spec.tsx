@@ -83,7 +83,7 @@ describe('AgentsPage', () => {
     fireEvent.click(within(first).getByTestId('agent-task-cancel'));
     const toast = await screen.findByTestId('toast');
     expect(toast.textContent).toContain('Could not cancel the task');
-    expect(toast.textContent).toContain('This task has already completed; it can no longer be changed');
+    expect(toast.textContent).toBe('Could not cancel the taskThis task has already completed; it can no longer be changed');
   });
 
   it('shows the details of the chosen task: type, times, duration, result link and log', async () => {

@@ -53,7 +53,7 @@ export function AgentsPage() {
       <Alert
         type="error"
         title={t('agents.activeTasks.failed')}
-        description={toApiError(tasks.error)?.message}
+        description={toApiError(tasks.error)?.serverMessage ?? toApiError(tasks.error)?.message}
         action={<Button onClick={() => void tasks.refetch()}>{t('agents.retry')}</Button>}
       />
     );
@@ -87,7 +87,7 @@ export function AgentsPage() {
           <Typography.Text type="secondary">{t(isAdmin ? 'agents.subtitleAdmin' : 'agents.subtitle')}</Typography.Text>
         </div>
       </Flex>
-      {stats.isError && !stats.data && <Alert type="error" title={t('agents.statsFailed')} description={toApiError(stats.error)?.message} />}
+      {stats.isError && !stats.data && <Alert type="error" title={t('agents.statsFailed')} description={toApiError(stats.error)?.serverMessage ?? toApiError(stats.error)?.message} />}
       <Row gutter={[16, 16]}>
         {STATS.map((stat) => (
           <Col key={stat.key} xs={12} lg={6}>

@@ -11,7 +11,7 @@ export function useAgentTaskControl() {
     try {
       await control({ id, control: action }).unwrap();
     } catch (error) {
-      toast({ kind: 'error', title: t(`agents.controls.${action}Failed`), description: toApiError(error)?.message });
+      toast({ kind: 'error', title: t(`agents.controls.${action}Failed`), description: toApiError(error)?.serverMessage ?? toApiError(error)?.message });
     }
   };
   return { run, pending: state.isLoading, pendingId: state.originalArgs?.id };
