@@ -23,6 +23,7 @@ import { ImportedCourse, parseCourseImport } from '../documents/course-import';
 import { isMostlyArabic } from '../documents/sentence-analysis';
 import { currentRequestId, EventsPublisher, LOGGER } from '@masar/contracts/service-kit';
 import { CourseUploadsStore } from './course-uploads.store';
+import { QualityReviewService } from '../quality/quality-review.service';
 import { appendTaskLog } from '../agent-tasks/agent-task-log';
 import { AgentTask } from '../agent-tasks/entities/agent-task.entity';
 import { CreationTaskCancelled, CreationTasksService, type QueuedCourseCreation } from './creation-tasks.service';
@@ -62,6 +63,7 @@ export class CourseCreationPipeline {
     private readonly uploads: CourseUploadsStore,
     private readonly authoring: CourseAuthoringService,
     private readonly events: EventsPublisher,
+    private readonly quality: QualityReviewService,
     @Inject(COURSES_CONFIG) private readonly config: CoursesConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -155,6 +157,7 @@ export class CourseCreationPipeline {
       .catch((error: unknown) =>
         this.logger.warn({ err: error, taskId, courseId, requestId: currentRequestId() }, 'course-created event not published'),
       );
+    await this.quality.reviewNewCourse(courseId, request.createdBy);
     return courseId;
   }
 
