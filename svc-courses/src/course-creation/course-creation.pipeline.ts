@@ -69,9 +69,10 @@ export class CourseCreationPipeline {
   ) {}
 
   async run(taskId: string, request: QueuedCourseCreation): Promise<void> {
+    let courseId: string | undefined;
     try {
       // Completes the task in the transaction that saves the course: nothing to mark afterwards.
-      await this.createCourse(taskId, request);
+      courseId = await this.createCourse(taskId, request);
     } catch (error) {
       if (error instanceof CreationTaskCancelled) {
         this.logger.info({ taskId, requestId: currentRequestId() }, 'course creation from documents cancelled');
@@ -84,6 +85,8 @@ export class CourseCreationPipeline {
       // Files a failure left unread must not wait for the bucket's TTL.
       await Promise.all(request.files.map((file) => this.uploads.discard(file.objectName)));
     }
+    // After the files are gone: the review only reads the saved course, and never fails the creation.
+    if (courseId) await this.quality.reviewNewCourse(courseId, request.createdBy);
   }
 
   private async createCourse(taskId: string, request: QueuedCourseCreation): Promise<string> {
@@ -157,7 +160,6 @@ export class CourseCreationPipeline {
       .catch((error: unknown) =>
         this.logger.warn({ err: error, taskId, courseId, requestId: currentRequestId() }, 'course-created event not published'),
       );
-    await this.quality.reviewNewCourse(courseId, request.createdBy);
     return courseId;
   }
 
