@@ -26,6 +26,7 @@ import {
 } from '@masar/contracts';
 import { randomUUID } from 'node:crypto';
 import type { ObjectStore } from 'nats';
+import { StandInQuality } from './stand-in-quality';
 import { StandInService } from './stand-in-services';
 
 type Reply = { response: unknown } | { err: ErrorReply };
@@ -80,12 +81,17 @@ export interface CreationTaskStateParams {
  * by the pact the gateway writes (svc-gateway-svc-courses.json).
  */
 export class StandInCourses extends StandInService {
-  readonly courses = new Map<string, CourseDetail>();
+  readonly courses: Map<string, CourseDetail>;
   readonly tasks = new Map<string, CourseCreationTask & { createdBy: string }>();
+  /** The quality subjects, over these courses. */
+  readonly quality: StandInQuality;
   private bucket?: Promise<ObjectStore>;
 
   constructor() {
+    const courses = new Map<string, CourseDetail>();
+    const quality = new StandInQuality(courses);
     super('courses', {
+      ...quality.handlers(),
       [COURSES_SUBJECTS.LIST_COURSES]: (data) => this.list(data),
       [COURSES_SUBJECTS.GET_COURSE]: (data) => this.withCourse(data, (course) => course),
       [COURSES_SUBJECTS.DELETE_COURSE]: (data) =>
@@ -113,6 +119,8 @@ export class StandInCourses extends StandInService {
       [COURSES_SUBJECTS.START_CREATION_TASK]: (data, caller) => this.startTask(data, caller),
       [COURSES_SUBJECTS.GET_CREATION_TASK]: (data, caller) => this.getTask(data, caller),
     });
+    this.courses = courses;
+    this.quality = quality;
   }
 
   /** The bucket the gateway puts course materials in, read as svc-courses reads it. */
@@ -124,6 +132,7 @@ export class StandInCourses extends StandInService {
   reset(): void {
     this.courses.clear();
     this.tasks.clear();
+    this.quality.reset();
     this.received.length = 0;
   }
 
