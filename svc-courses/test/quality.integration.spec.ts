@@ -145,10 +145,15 @@ describe('the Quality Assurance agent on the real service', () => {
     const courseId = made[0].course_id;
     expect(courseId).toBeTruthy();
 
-    const { rows: reviewTasks } = await sql.query<{ id: string; created_by: string }>(
-      `SELECT id, created_by FROM courses.agent_tasks WHERE type = 'quality-review' AND input -> 'courseIds' = jsonb_build_array($1::text)`,
-      [courseId],
-    );
+    // Queued right after the creation task completes (once its files are discarded).
+    let reviewTasks: Array<{ id: string; created_by: string }> = [];
+    for (const deadline = Date.now() + 10_000; reviewTasks.length === 0 && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      ({ rows: reviewTasks } = await sql.query<{ id: string; created_by: string }>(
+        `SELECT id, created_by FROM courses.agent_tasks WHERE type = 'quality-review' AND input -> 'courseIds' = jsonb_build_array($1::text)`,
+        [courseId],
+      ));
+    }
     expect(reviewTasks).toEqual([expect.objectContaining({ created_by: ADMIN.id })]);
     const finished = await waitForTask(reviewTasks[0].id);
     expect(finished).toMatchObject({ status: 'completed', result: { courseId } });
