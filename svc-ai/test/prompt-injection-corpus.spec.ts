@@ -1,7 +1,6 @@
-import { ExtractedSkill } from '@masar/contracts';
+import { ExtractedSkill, findInstructionSpans } from '@masar/contracts';
 import pino from 'pino';
 import { OpenAiSkillProvider } from '../src/providers/openai/openai-skill-provider';
-import { findInstructionSpans } from '../src/skills/extraction/instruction-detector';
 import { splitSentences } from '../src/skills/extraction/sentence-splitter';
 import { SkillExtractor } from '../src/skills/extraction/skill-extractor';
 import { loadTaxonomy } from '../src/skills/taxonomy/taxonomy';

@@ -8,6 +8,7 @@ import { CourseCreationModule } from './course-creation/course-creation.module';
 import { CoursesModule } from './courses/courses.module';
 import { COURSES_DATABASE } from './database/data-source';
 import { PathCandidatesModule } from './path-candidates/path-candidates.module';
+import { QualityModule } from './quality/quality.module';
 import { ReadyAiModule } from './ready-ai/ready-ai.module';
 
 /**
@@ -32,6 +33,7 @@ export const bootstrap = serviceBootstrap({
     CourseCreationModule,
     AgentTasksModule,
     ReadyAiModule,
+    QualityModule,
     CatalogModule,
     PathCandidatesModule,
   ],

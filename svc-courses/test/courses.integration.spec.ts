@@ -73,7 +73,15 @@ describe('svc-courses on real NATS and Postgres', () => {
     const tables = await sql.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'courses' ORDER BY table_name`,
     );
-    expect(tables.rows.map((row) => row.table_name)).toEqual(['courses', 'creation_tasks', 'lessons', 'migrations', 'modules']);
+    expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'agent_tasks',
+      'courses',
+      'lessons',
+      'migrations',
+      'modules',
+      'quality_findings',
+      'quality_reviews',
+    ]);
 
     const migrations = await sql.query<{ name: string }>('SELECT name FROM courses.migrations');
     expect(migrations.rows.map((row) => row.name)).toEqual([
@@ -81,6 +89,8 @@ describe('svc-courses on real NATS and Postgres', () => {
       'ExtendCatalog1795400000000',
       'AddCourseAuthoring1795500000000',
       'SpeedUpCatalogReads1795600000000',
+      'AgentTasks1795700000000',
+      'QualityReviews1795710000000',
     ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);

@@ -2,12 +2,15 @@ import {
   callerSchema,
   COURSE_CREATION_STAGE_PROGRESS,
   COURSES_AGENT_TASK_SUBJECTS,
+  COURSES_QUEUES,
   COURSES_SUBJECTS,
   courseDetailSchema,
   EVENT_SUBJECTS,
   type EventSubject,
 } from '@masar/contracts';
+import { getQueueToken } from '@nestjs/bull';
 import { INestMicroservice } from '@nestjs/common';
+import type { Queue } from 'bull';
 import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -153,6 +156,41 @@ describe('svc-courses honours its consumers’ pacts', () => {
     }
   }
 
+  /** This instance stops taking agent tasks (Bull's local pause): one started now is answered, and stays, queued. */
+  async function holdAgentTasks(): Promise<void> {
+    await service.get<Queue>(getQueueToken(COURSES_QUEUES.AGENT_TASKS)).pause(true);
+  }
+
+  /** 'a course has a quality review' (course-provider-states.ts): the only review there is, with three findings on lessons. */
+  async function insertReviewedCourse({ id, title, failedMessage }: { id: string; title: string; failedMessage: string }): Promise<void> {
+    // Held first, so no review a created course queued earlier can land after this one.
+    await holdAgentTasks();
+    await sql.query('DELETE FROM courses.quality_reviews');
+    await sql.query('DELETE FROM courses.courses WHERE id = $1', [id]);
+    await insertCourseWithLessons({ id, title, modules: 1, lessonsPerModule: 2 });
+    const lessons = await sql.query<{ id: string; module_id: string; title: string }>(
+      `SELECT l.id, l.module_id, l.title FROM courses.lessons l JOIN courses.modules m ON m.id = l.module_id WHERE m.course_id = $1 ORDER BY l.position`,
+      [id],
+    );
+    const review = await sql.query<{ id: string }>(
+      `INSERT INTO courses.quality_reviews (course_id, checks_run, passed, failed) VALUES ($1, 3, 2, 1) RETURNING id`,
+      [id],
+    );
+    const [first, second] = lessons.rows;
+    const findings: Array<[string, boolean, string, { id: string; module_id: string; title: string }, string]> = [
+      ['placeholder-text', false, 'major', first, failedMessage],
+      ['personal-data', true, 'critical', first, `The lesson "${first.title}" holds no email address or phone number.`],
+      ['personal-data', true, 'critical', second, `The lesson "${second.title}" holds no email address or phone number.`],
+    ];
+    for (const [position, [check, passed, severity, lesson, message]] of findings.entries()) {
+      await sql.query(
+        `INSERT INTO courses.quality_findings (review_id, position, "check", passed, severity, module_id, lesson_id, message)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [review.rows[0].id, position, check, passed, severity, lesson.module_id, lesson.id, message],
+      );
+    }
+  }
+
   /** Creates a course from the form (and deletes it for the deleted event), and answers the event stored. */
   async function publishedEvent(subject: EventSubject): Promise<unknown> {
     const since = new Date().toISOString();
@@ -238,6 +276,14 @@ describe('svc-courses honours its consumers’ pacts', () => {
           task.createdBy,
         ],
       );
+      return undefined;
+    },
+    'a course has a quality review': async (params) => {
+      await insertReviewedCourse(params as { id: string; title: string; failedMessage: string });
+      return undefined;
+    },
+    'agent tasks wait in the queue': async () => {
+      await holdAgentTasks();
       return undefined;
     },
     'exactly these courses exist': async (params) => {

@@ -14,6 +14,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { LOGGER } from './logging/logger';
 import { NatsModule } from './nats/nats.module';
 import { RedisModule } from './redis/redis.module';
+import { QualityModule } from './quality/quality.module';
 import { SkillsModule } from './skills/skills.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
@@ -52,6 +53,7 @@ export class AppModule {
         ProgressModule,
         LearningPathsModule,
         AdminPeopleModule,
+        QualityModule,
         HealthModule,
         WebModule,
       ],

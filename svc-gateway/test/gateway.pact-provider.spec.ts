@@ -13,6 +13,7 @@ import { SeededJobDescription, StandInAi, StandInJobs } from './support/stand-in
 import { COURSE_PROVIDER_STATES } from './support/course-provider-states';
 import { PROGRESS_PROVIDER_STATES } from './support/progress-provider-states';
 import { StandInProgress } from './support/stand-in-progress';
+import type { ReviewedCourseStateParams } from './support/stand-in-quality';
 import { CourseStateRow, CourseWithLessonsStateParams, CreationTaskStateParams, StandInCourses } from './support/stand-in-courses';
 import { connectToNatsAs } from '@masar/contracts/service-kit/testing';
 import type { AgentTaskStateParams } from './support/stand-in-agent-tasks';
@@ -205,6 +206,13 @@ describe('svc-gateway honours its consumers’ pacts', () => {
       if (id) courses.courses.delete(id);
       return undefined;
     },
+    [COURSE_PROVIDER_STATES.COURSE_REVIEWED]: async (params?: unknown) => {
+      const { id, title, failedMessage } = params as ReviewedCourseStateParams;
+      courses.quality.seedReview(courses.seedCourseWithLessons({ id, title, modules: 1, lessonsPerModule: 2 }), failedMessage);
+      return undefined;
+    },
+    // The stand-in answers a started task queued, as svc-courses does with its workers held.
+    [COURSE_PROVIDER_STATES.AGENT_TASKS_WAIT]: async () => undefined,
     [COURSE_PROVIDER_STATES.CREATION_TASK_EXISTS]: async (params?: unknown) => {
       courses.seedTask(params as CreationTaskStateParams);
       return undefined;

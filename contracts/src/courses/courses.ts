@@ -16,6 +16,14 @@ export const COURSES_SUBJECTS = {
   START_READY_AI: 'courses.ready-ai.start',
   /** `FindPathCandidatesRequest` → `FindPathCandidatesReply`: the courses a learning path may choose from. */
   FIND_PATH_CANDIDATES: 'courses.path-candidates.find',
+  /** `{courseId?}` → `{task}` (admins): a quality review of one course, or of every internal course. */
+  QUALITY_START_REVIEW: 'courses.quality.start-review',
+  /** `{}` → `QualitySummary` (admins): the figures over each course's latest review. */
+  QUALITY_SUMMARY: 'courses.quality.summary',
+  /** `QualityCoursesQuery` → `QualityCoursePage` (admins): reviewed courses, latest review each. */
+  QUALITY_COURSES: 'courses.quality.courses',
+  /** `{courseId}` → `QualityReport` (admins): a course's latest review with its findings. */
+  QUALITY_REPORT: 'courses.quality.report',
   HEALTH: 'courses.health',
 } as const;
 

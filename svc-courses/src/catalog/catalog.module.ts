@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
 import { CatalogSeedRunner } from './catalog-seed.runner';
 
-@Module({ providers: [CatalogSeedRunner] })
+@Module({ providers: [CatalogSeedRunner], exports: [CatalogSeedRunner] })
 export class CatalogModule {}

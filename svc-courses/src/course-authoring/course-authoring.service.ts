@@ -16,6 +16,7 @@ import { DataSource } from 'typeorm';
 import { CourseSkillsClient } from '../ai/course-skills.client';
 import { LessonComposerClient } from '../ai/lesson-composer.client';
 import { CoursesService } from '../courses/courses.service';
+import { QualityReviewService } from '../quality/quality-review.service';
 import { CourseModule } from '../courses/entities/course-module.entity';
 import { Course } from '../courses/entities/course.entity';
 import { Lesson } from '../courses/entities/lesson.entity';
@@ -52,6 +53,7 @@ export class CourseAuthoringService {
     private readonly skillsClient: CourseSkillsClient,
     private readonly composer: LessonComposerClient,
     private readonly events: EventsPublisher,
+    private readonly quality: QualityReviewService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -94,6 +96,7 @@ export class CourseAuthoringService {
     await this.events
       .publish(EVENT_SUBJECTS.COURSE_CREATED, courseCreatedEvent(id, course, new Date()), id)
       .catch((error: unknown) => this.logger.warn({ err: error, courseId: id }, 'course-created event not published'));
+    await this.quality.reviewNewCourse(id, request.createdBy);
     return this.courses.get(id);
   }
 

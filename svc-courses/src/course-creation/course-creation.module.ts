@@ -7,6 +7,7 @@ import { CourseAuthoringModule } from '../course-authoring/course-authoring.modu
 import { EventsModule, NatsClientModule } from '@masar/contracts/service-kit';
 import { CourseCreationPipeline } from './course-creation.pipeline';
 import { CourseUploadsStore } from './course-uploads.store';
+import { QualityModule } from '../quality/quality.module';
 import { CreationTasksHandlers } from './creation-tasks.handlers';
 import { CreationTasksService } from './creation-tasks.service';
 import { COURSE_CREATION_LOCK_MS, COURSE_CREATION_STALLED_CHECK_MS, CourseCreationProcessor } from './queue/course-creation.processor';
@@ -22,6 +23,7 @@ import { COURSE_CREATION_LOCK_MS, COURSE_CREATION_STALLED_CHECK_MS, CourseCreati
     AiModule,
     CourseAuthoringModule,
     EventsModule,
+    QualityModule,
   ],
   controllers: [CreationTasksHandlers],
   providers: [CreationTasksService, CourseUploadsStore, CourseCreationPipeline, CourseCreationProcessor],

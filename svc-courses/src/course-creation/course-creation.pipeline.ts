@@ -23,6 +23,7 @@ import { ImportedCourse, parseCourseImport } from '../documents/course-import';
 import { isMostlyArabic } from '../documents/sentence-analysis';
 import { currentRequestId, EventsPublisher, LOGGER } from '@masar/contracts/service-kit';
 import { CourseUploadsStore } from './course-uploads.store';
+import { QualityReviewService } from '../quality/quality-review.service';
 import { appendTaskLog } from '../agent-tasks/agent-task-log';
 import { AgentTask } from '../agent-tasks/entities/agent-task.entity';
 import { CreationTaskCancelled, CreationTasksService, type QueuedCourseCreation } from './creation-tasks.service';
@@ -62,14 +63,16 @@ export class CourseCreationPipeline {
     private readonly uploads: CourseUploadsStore,
     private readonly authoring: CourseAuthoringService,
     private readonly events: EventsPublisher,
+    private readonly quality: QualityReviewService,
     @Inject(COURSES_CONFIG) private readonly config: CoursesConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async run(taskId: string, request: QueuedCourseCreation): Promise<void> {
+    let courseId: string | undefined;
     try {
       // Completes the task in the transaction that saves the course: nothing to mark afterwards.
-      await this.createCourse(taskId, request);
+      courseId = await this.createCourse(taskId, request);
     } catch (error) {
       if (error instanceof CreationTaskCancelled) {
         this.logger.info({ taskId, requestId: currentRequestId() }, 'course creation from documents cancelled');
@@ -82,6 +85,8 @@ export class CourseCreationPipeline {
       // Files a failure left unread must not wait for the bucket's TTL.
       await Promise.all(request.files.map((file) => this.uploads.discard(file.objectName)));
     }
+    // After the files are gone: the review only reads the saved course, and never fails the creation.
+    if (courseId) await this.quality.reviewNewCourse(courseId, request.createdBy);
   }
 
   private async createCourse(taskId: string, request: QueuedCourseCreation): Promise<string> {

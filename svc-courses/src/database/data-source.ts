@@ -10,6 +10,9 @@ import { AddCourseAuthoring1795500000000 } from './migrations/1795500000000-add-
 import { SpeedUpCatalogReads1795600000000 } from './migrations/1795600000000-speed-up-catalog-reads';
 import { AgentTask } from '../agent-tasks/entities/agent-task.entity';
 import { AgentTasks1795700000000 } from './migrations/1795700000000-agent-tasks';
+import { QualityReviews1795710000000 } from './migrations/1795710000000-quality-reviews';
+import { QualityFinding } from '../quality/entities/quality-finding.entity';
+import { QualityReview } from '../quality/entities/quality-review.entity';
 
 /** The Postgres schema svc-courses owns; nobody else reads or writes it. */
 export const COURSES_SCHEMA = 'courses';
@@ -18,8 +21,11 @@ export const COURSES_SCHEMA = 'courses';
 export const COURSES_DATABASE: ServiceDatabase = {
   service: 'courses',
   schema: COURSES_SCHEMA,
-  entities: [Course, CourseModule, Lesson, AgentTask],
-  migrations: [CreateCatalog1795313700000, ExtendCatalog1795400000000, AddCourseAuthoring1795500000000, SpeedUpCatalogReads1795600000000, AgentTasks1795700000000],
+  entities: [Course, CourseModule, Lesson, AgentTask, QualityReview, QualityFinding],
+  migrations: [
+    CreateCatalog1795313700000, ExtendCatalog1795400000000, AddCourseAuthoring1795500000000, SpeedUpCatalogReads1795600000000, AgentTasks1795700000000,
+    QualityReviews1795710000000,
+  ],
 };
 
 /** One description of the database for the app, the migration runner and the TypeORM CLI. */

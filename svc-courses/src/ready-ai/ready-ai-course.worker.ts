@@ -20,6 +20,7 @@ import { CourseAuthoringService } from '../course-authoring/course-authoring.ser
 import { dominantCategory, estimatedHoursOf, planCourseOutline, PlannedModuleOutline } from '../course-authoring/course-outline-planner';
 import { courseCreatedEvent, insertCourse, NewCourse, NewModule } from '../course-authoring/course-writer';
 import { durationOfHours } from '../course-creation/course-creation.pipeline';
+import { QualityReviewService } from '../quality/quality-review.service';
 
 /** What a Ready AI task is started with: the catalog course the person picked. */
 export interface ReadyAiCourseInput extends Record<string, unknown> {
@@ -61,6 +62,7 @@ export class ReadyAiCourseWorker implements AgentTaskWorker<ReadyAiCheckpoint>, 
     private readonly authoring: CourseAuthoringService,
     private readonly events: EventsPublisher,
     private readonly workers: AgentTaskWorkers,
+    private readonly quality: QualityReviewService,
   ) {}
 
   onModuleInit(): void {
@@ -109,6 +111,8 @@ export class ReadyAiCourseWorker implements AgentTaskWorker<ReadyAiCheckpoint>, 
   /** Stored first: a stream that is away costs other services the news, never the person the course. */
   async afterFinish(task: AgentTask, result: AgentTaskResult): Promise<void> {
     const courseId = result.courseId!;
+    // Queued first (it never throws): the news below may fail, the review must not wait on it.
+    await this.quality.reviewNewCourse(courseId, task.createdBy);
     const event = courseCreatedEvent(courseId, { title: inputOf(task).title, createdBy: task.createdBy }, new Date());
     await this.events.publish(EVENT_SUBJECTS.COURSE_CREATED, event, courseId);
   }

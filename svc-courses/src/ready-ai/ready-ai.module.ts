@@ -5,9 +5,10 @@ import { CourseAuthoringModule } from '../course-authoring/course-authoring.modu
 import { ReadyAiCourseWorker } from './ready-ai-course.worker';
 import { ReadyAiHandlers } from './ready-ai.handlers';
 import { ReadyAiService } from './ready-ai.service';
+import { QualityModule } from '../quality/quality.module';
 
 @Module({
-  imports: [AgentTasksModule, CourseAuthoringModule, EventsModule],
+  imports: [AgentTasksModule, CourseAuthoringModule, EventsModule, QualityModule],
   controllers: [ReadyAiHandlers],
   providers: [ReadyAiService, ReadyAiCourseWorker],
 })

@@ -13,6 +13,11 @@ import {
   CreateCourseRequest,
   courseListSchema,
   COURSES_SUBJECTS,
+  agentTaskReplySchema,
+  QUALITY_CHECKS,
+  qualityCoursePageSchema,
+  qualityReportSchema,
+  qualitySummarySchema,
   deleteCourseReplySchema,
   READY_AI_CATEGORIES,
   recommendCoursesReplySchema,
@@ -23,8 +28,9 @@ import { Matchers, PactV4 } from '@pact-foundation/pact';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { COURSE_PROVIDER_STATES } from '../../test/support/course-provider-states';
-import { callerState, replayAgainstGateway, SynchronousMessage } from '../../test/support/recorded-reply-transport';
 import { AgentTasksClient } from '../ai-agents/agent-tasks.client';
+import { QualityClient } from '../quality/quality.client';
+import { callerState, replayAgainstGateway, SynchronousMessage } from '../../test/support/recorded-reply-transport';
 import { CoursesClient } from './courses.client';
 
 /**
@@ -487,6 +493,186 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
     });
   });
 
+  describe('quality reviews (admins only; the caller travels in the header)', () => {
+    const FAILED_MESSAGE = 'The lesson "Lesson 1.1" holds placeholder text: lorem ipsum (“Lorem ipsum”).';
+    const REVIEWED_STATE = { id: COURSE_ID, title: 'SQL for Reporting', failedMessage: FAILED_MESSAGE };
+    const replayAgainstQuality = <T>(message: SynchronousMessage, call: (quality: QualityClient) => Promise<T>, caller: Caller) =>
+      replayAgainstGateway(message, (services) => new QualityClient(services), call, caller);
+    const CHECK = new RegExp(`^(${QUALITY_CHECKS.join('|')})$`);
+    const QUALITY_TASK_ID = '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a';
+
+    it("sums up every course's latest review: courses, checks, pass rate, failures by severity and by check", async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.QUALITY_SUMMARY} over one reviewed course`)
+        .given(...callerState(AS_AUTHOR))
+        .given(COURSE_PROVIDER_STATES.COURSE_REVIEWED, REVIEWED_STATE)
+        .withRequest((message) => message.withContent('application/json', EMPTY_JSON_OBJECT))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              coursesReviewed: 1,
+              checksRun: 3,
+              passed: 2,
+              failed: 1,
+              passRate: 66.7,
+              bySeverity: { critical: 0, major: 1, minor: 0, info: 0 },
+              byCheck: Matchers.eachLike({ check: Matchers.regex(CHECK, 'structure'), run: Matchers.integer(0), passed: Matchers.integer(0), failed: Matchers.integer(0) }, QUALITY_CHECKS.length),
+              lastReviewedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-25T08:30:00.000Z'),
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstQuality(message, (quality) => quality.summary(), AS_AUTHOR);
+          expect(qualitySummarySchema.parse(result).passRate).toBe(66.7);
+        });
+    });
+
+    it('refuses a learner: 403', async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.QUALITY_SUMMARY} asked by a learner`)
+        .given(...callerState(AS_SOMEONE_ELSE))
+        .withRequest((message) => message.withContent('application/json', EMPTY_JSON_OBJECT))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 403, message: 'You do not have permission to do this' } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstQuality(message, (quality) => quality.summary(), AS_SOMEONE_ELSE);
+          expectHttpError(error, 403, 'You do not have permission to do this');
+        });
+    });
+
+    it('lists the reviewed courses with their latest figures, worst first', async () => {
+      const query = { page: 1, pageSize: 20 };
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.QUALITY_COURSES} with one reviewed course`)
+        .given(...callerState(AS_AUTHOR))
+        .given(COURSE_PROVIDER_STATES.COURSE_REVIEWED, REVIEWED_STATE)
+        .withRequest((message) => message.withJSONContent(query))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              items: [
+                {
+                  courseId: COURSE_ID,
+                  courseTitle: 'SQL for Reporting',
+                  reviewedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-25T08:30:00.000Z'),
+                  checksRun: 3,
+                  passed: 2,
+                  failed: 1,
+                  worstSeverity: 'major',
+                },
+              ],
+              total: 1,
+              page: 1,
+              pageSize: 20,
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstQuality(message, (quality) => quality.courses(query), AS_AUTHOR);
+          expect(qualityCoursePageSchema.parse(result).items[0].worstSeverity).toBe('major');
+        });
+    });
+
+    it("answers a course's report: its latest review with every finding and the lesson it concerns, failed first", async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.QUALITY_REPORT} of a reviewed course`)
+        .given(...callerState(AS_AUTHOR))
+        .given(COURSE_PROVIDER_STATES.COURSE_REVIEWED, REVIEWED_STATE)
+        .withRequest((message) => message.withJSONContent({ courseId: COURSE_ID }))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              reviewId: Matchers.uuid('3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f'),
+              courseId: COURSE_ID,
+              courseTitle: 'SQL for Reporting',
+              taskId: null,
+              reviewedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-25T08:30:00.000Z'),
+              checksRun: 3,
+              passed: 2,
+              failed: 1,
+              findings: [
+                {
+                  check: 'placeholder-text',
+                  passed: false,
+                  severity: 'major',
+                  moduleId: Matchers.uuid('1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e'),
+                  lessonId: Matchers.uuid('7d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a'),
+                  moduleTitle: 'Module 1',
+                  lessonTitle: 'Lesson 1.1',
+                  message: FAILED_MESSAGE,
+                },
+                ...['Lesson 1.1', 'Lesson 1.2'].map((lessonTitle) => ({
+                  check: 'personal-data',
+                  passed: true,
+                  severity: 'critical',
+                  moduleId: Matchers.uuid('1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e'),
+                  lessonId: Matchers.uuid('7d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a'),
+                  moduleTitle: 'Module 1',
+                  lessonTitle,
+                  message: `The lesson "${lessonTitle}" holds no email address or phone number.`,
+                })),
+              ],
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstQuality(message, (quality) => quality.report(COURSE_ID), AS_AUTHOR);
+          expect(qualityReportSchema.parse(result).findings[0]).toMatchObject({ passed: false, lessonTitle: 'Lesson 1.1' });
+        });
+    });
+
+    it("answers 404 for a course never reviewed: 'This course has not been reviewed yet'", async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.QUALITY_REPORT} of a course never reviewed`)
+        .given(...callerState(AS_AUTHOR))
+        .given(COURSE_PROVIDER_STATES.NO_COURSE_HAS_THE_ID, { id: MISSING_COURSE_ID })
+        .withRequest((message) => message.withJSONContent({ courseId: MISSING_COURSE_ID }))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: 'This course has not been reviewed yet' } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstQuality(message, (quality) => quality.report(MISSING_COURSE_ID), AS_AUTHOR);
+          expectHttpError(error, 404, 'This course has not been reviewed yet');
+        });
+    });
+
+    it("starts a review of one course as the caller's task and answers it queued", async () => {
+      const body = { courseId: COURSE_ID };
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.QUALITY_START_REVIEW} of one course`)
+        .given(...callerState(AS_AUTHOR))
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, EXISTING_COURSE_STATE)
+        .given(COURSE_PROVIDER_STATES.AGENT_TASKS_WAIT)
+        .withRequest((message) => message.withJSONContent(body))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              task: {
+                id: Matchers.uuid(QUALITY_TASK_ID),
+                title: 'Quality review: SQL for Reporting',
+                type: 'quality-review',
+                agent: 'quality-assurance',
+                status: 'queued',
+                progress: 0,
+                currentStep: 'Waiting to start',
+                canPause: false,
+                canCancel: true,
+                startTime: null,
+                endTime: null,
+                estimatedDuration: Matchers.integer(20),
+                error: null,
+                logs: Matchers.eachLike({ at: Matchers.regex(ISO_TIMESTAMP, '2026-11-25T08:30:00.000Z'), message: 'Queued' }),
+                result: null,
+                createdBy: AUTHOR_ID,
+                createdAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-25T08:30:00.000Z'),
+                updatedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-25T08:30:00.000Z'),
+              },
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstQuality(message, (quality) => quality.startReview(body), AS_AUTHOR);
+          expect(agentTaskReplySchema.parse(result).task).toMatchObject({ type: 'quality-review', status: 'queued', createdBy: AUTHOR_ID });
+        });
+    });
+  });
   describe('agent tasks', () => {
     const AGENT_TASK_ID = '6a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d';
     const runningTask = {

@@ -26,9 +26,19 @@ export const COURSE_PROVIDER_STATES = {
    */
   CREATION_TASK_EXISTS: 'a course creation task exists',
   /**
-   * params: `{ id, title, type, status, progress, currentStep, canPause, createdBy?, courseId? }`: an agent task in
+   * params: `{ id, title, type, status, progress, currentStep, canPause, createdBy?, courseId?, error? }`: an agent task in
    * this state with one log line ("Started"); `createdBy` defaults to the caller (for the browser's pacts, the
    * signed-in person), `courseId` is its result's course.
    */
   AGENT_TASK_EXISTS: 'an agent task exists',
+  /**
+   * params: `{ id, title, failedMessage }`: the only quality review there is: an internal course with
+   * this id, one module ("Module 1") of two reading lessons ("Lesson 1.1", "Lesson 1.2"), reviewed
+   * with three findings, all on lessons: placeholder-text failed (major) on Lesson 1.1 with
+   * `failedMessage`, then personal-data passed (critical) on each lesson ('The lesson "<title>" holds
+   * no email address or phone number.').
+   */
+  COURSE_REVIEWED: 'a course has a quality review',
+  /** Agent tasks started now stay queued (the provider's workers are held), so the reply is the queued task. */
+  AGENT_TASKS_WAIT: 'agent tasks wait in the queue',
 } as const;

@@ -32,6 +32,7 @@ export interface AgentTaskStateParams {
   canPause: boolean;
   createdBy?: string;
   courseId?: string;
+  error?: string;
 }
 
 /** A stored task; without `createdBy` it is whoever asks (the browser's pacts cannot know the signed-in id). */
@@ -60,7 +61,7 @@ export class StandInAgentTasks {
       startTime: now,
       endTime: ended ? now : null,
       estimatedDuration: 80,
-      error: null,
+      error: params.error ?? null,
       logs: [{ at: now, message: 'Started' }],
       result: params.courseId ? { courseId: params.courseId } : null,
       createdBy: params.createdBy,

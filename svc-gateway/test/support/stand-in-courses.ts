@@ -28,6 +28,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { ObjectStore } from 'nats';
 import { StandInAgentTasks } from './stand-in-agent-tasks';
+import { StandInQuality } from './stand-in-quality';
 import { StandInService } from './stand-in-services';
 
 type Reply = { response: unknown } | { err: ErrorReply };
@@ -82,13 +83,18 @@ export interface CreationTaskStateParams {
  * by the pact the gateway writes (svc-gateway-svc-courses.json).
  */
 export class StandInCourses extends StandInService {
-  readonly courses = new Map<string, CourseDetail>();
+  readonly courses: Map<string, CourseDetail>;
   readonly tasks = new Map<string, CourseCreationTask & { createdBy: string }>();
   readonly agentTasks = new StandInAgentTasks();
+  /** The quality subjects, over these courses. */
+  readonly quality: StandInQuality;
   private bucket?: Promise<ObjectStore>;
 
   constructor() {
+    const courses = new Map<string, CourseDetail>();
+    const quality = new StandInQuality(courses);
     super('courses', {
+      ...quality.handlers(),
       [COURSES_SUBJECTS.LIST_COURSES]: (data) => this.list(data),
       [COURSES_SUBJECTS.GET_COURSE]: (data) => this.withCourse(data, (course) => course),
       [COURSES_SUBJECTS.DELETE_COURSE]: (data) =>
@@ -123,6 +129,8 @@ export class StandInCourses extends StandInService {
       [COURSES_AGENT_TASK_SUBJECTS.RESUME]: (data, caller) => this.agentTasks.control('resume', data, caller),
       [COURSES_AGENT_TASK_SUBJECTS.CANCEL]: (data, caller) => this.agentTasks.control('cancel', data, caller),
     });
+    this.courses = courses;
+    this.quality = quality;
   }
 
   /** The bucket the gateway puts course materials in, read as svc-courses reads it. */
@@ -135,6 +143,7 @@ export class StandInCourses extends StandInService {
     this.courses.clear();
     this.tasks.clear();
     this.agentTasks.tasks.clear();
+    this.quality.reset();
     this.received.length = 0;
   }
 

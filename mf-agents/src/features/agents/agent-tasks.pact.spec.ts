@@ -3,14 +3,12 @@
 // Query endpoints and base query, at Pact's mock server.
 import { createTestStoreFor } from '@masar/shell/testing';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { agentTasksApi } from './agent-tasks.api';
 
 const { integer, regex, eachLike, string } = MatchersV3;
 
 const PACT_DIR = path.resolve(__dirname, '../../../../contracts/pacts');
-const PACT_FILE = path.join(PACT_DIR, 'masar-mf-agents-svc-gateway.json');
 const ISO_TIMESTAMP = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
 const JSON_CONTENT = { 'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8') };
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
@@ -50,8 +48,6 @@ function taskBody(status: string, canPause: boolean) {
   };
 }
 const LOGS = eachLike({ at: regex(ISO_TIMESTAMP, '2026-11-25T08:30:00.000Z'), message: string('Started') });
-
-rmSync(PACT_FILE, { force: true });
 
 const pact = new PactV4({ consumer: 'masar-mf-agents', provider: 'svc-gateway', dir: PACT_DIR, logLevel: 'warn' });
 

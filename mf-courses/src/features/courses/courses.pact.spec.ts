@@ -1,7 +1,17 @@
 /** @jest-environment node */
 // Consumer contract of mf-courses with svc-gateway: every course call the remote makes, through
 // the REAL RTK Query endpoints and base query, pointed at Pact's mock server.
-import { IMAGE_ANALYSIS_OFFLINE_MESSAGE, LESSON_NOT_IN_COURSE_MESSAGE, type CourseForm, type CourseFormInput } from '@masar/contracts';
+import {
+  createFromCategoriesBodySchema,
+  describeValidationError,
+  IMAGE_ANALYSIS_OFFLINE_MESSAGE,
+  LESSON_NOT_IN_COURSE_MESSAGE,
+  libraryTooThinMessage,
+  READY_AI_CATEGORIES,
+  READY_AI_COURSE_NOT_FOUND_MESSAGE,
+  type CourseForm,
+  type CourseFormInput,
+} from '@masar/contracts';
 import { createTestStoreFor } from '@masar/shell/testing';
 import { MatchersV3, PactV4, type Rules } from '@pact-foundation/pact';
 import { File } from 'node:buffer';
@@ -9,9 +19,10 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { courseAuthoringApi } from '../course-authoring/course-authoring.api';
 import { courseProgressApi } from '../course-progress/course-progress.api';
+import { readyAiApi } from '../ready-ai/ready-ai.api';
 import { COURSES_PAGE_SIZE, coursesApi } from './courses.api';
 
-const { like, regex, uuid, eachLike, integer, number, contentType } = MatchersV3;
+const { like, regex, uuid, eachLike, integer, number, boolean, contentType } = MatchersV3;
 
 const PACT_DIR = path.resolve(__dirname, '../../../../contracts/pacts');
 const PACT_FILE = path.join(PACT_DIR, 'masar-mf-courses-svc-gateway.json');
@@ -34,13 +45,17 @@ const CREATED_COURSE_ID = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';
 const LESSON_ID = '8e3b9f4d-5c6a-4b8d-9e9f-0a1b2c3d4e5f';
 const STARTED_LESSON_ID = '9f4c0a5e-6d7b-4c9e-8f0a-1b2c3d4e5f6a';
 const LESSON_NOT_IN_COURSE_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+/** A Ready AI task; its id is in the path, so it is exact. */
+const READY_AI_TASK_ID = '4f5a6b7c-8d9e-4f0a-8b1c-2d3e4f5a6b7c';
+const READY_AI_STEP = 'Writing module 2 of 6: Listening First';
+const READY_AI_TOO_THIN = libraryTooThinMessage('Negotiation Skills', 3, 6);
 
 const COURSE_SKILLS = ['Negotiation', 'Active Listening', 'Persuasion'];
 const KEY_POINT = 'Know your walk-away point';
 const ACTIVITY = 'Write a one-page preparation sheet for your next negotiation.';
 const JOB_TEXT = 'Account Manager. Requirements: negotiation with enterprise buyers and persuasion in renewals.';
 
-type StateParam = string | number | null | string[] | Record<string, string | string[]>[];
+type StateParam = string | number | boolean | null | string[] | Record<string, string | string[]>[];
 
 interface ProviderState {
   name: string;
@@ -58,7 +73,11 @@ const STATES: Record<
   | 'completedTask'
   | 'imageAnalysisOffline'
   | 'learnerProgress'
-  | 'noLearnerProgress',
+  | 'noLearnerProgress'
+  | 'catalogForReadyAi'
+  | 'runningReadyAiTask'
+  | 'completedReadyAiTask'
+  | 'failedReadyAiTask',
   ProviderState
 > = {
   learner: { name: 'a learner is signed in' },
@@ -137,6 +156,59 @@ const STATES: Record<
   },
   /** The signed-in learner has recorded nothing in the course. */
   noLearnerProgress: { name: 'a learner has no progress in a course', params: { courseId: COURSE_ID } },
+  /** One catalog course in a Ready AI category, and no other course. */
+  catalogForReadyAi: {
+    name: 'exactly these courses exist',
+    params: {
+      courses: [{ title: 'Effective Business Communication', category: 'Communication', level: 'beginner', duration: '6 weeks' }],
+    },
+  },
+  /**
+   * The state mf-agents' pact uses: an agent task with these fields and one log line, started by
+   * `createdBy` (an admin sees anyone's); `courseId` is its result's course. `error` (the failed
+   * task's reason) is the one param mf-agents does not send.
+   */
+  runningReadyAiTask: {
+    name: 'an agent task exists',
+    params: {
+      id: READY_AI_TASK_ID,
+      title: 'Negotiation Skills',
+      type: 'ready-ai-course',
+      status: 'running',
+      progress: 37,
+      currentStep: READY_AI_STEP,
+      canPause: true,
+      createdBy: TASK_AUTHOR_ID,
+    },
+  },
+  completedReadyAiTask: {
+    name: 'an agent task exists',
+    params: {
+      id: READY_AI_TASK_ID,
+      title: 'Negotiation Skills',
+      type: 'ready-ai-course',
+      status: 'completed',
+      progress: 100,
+      currentStep: null,
+      canPause: false,
+      createdBy: TASK_AUTHOR_ID,
+      courseId: CREATED_COURSE_ID,
+    },
+  },
+  failedReadyAiTask: {
+    name: 'an agent task exists',
+    params: {
+      id: READY_AI_TASK_ID,
+      title: 'Negotiation Skills',
+      type: 'ready-ai-course',
+      status: 'failed',
+      progress: 12,
+      currentStep: null,
+      canPause: false,
+      createdBy: TASK_AUTHOR_ID,
+      error: READY_AI_TOO_THIN,
+    },
+  },
 };
 
 /** What the list, the detail and the recommendations all carry for an internal course. */
@@ -819,5 +891,210 @@ describe('masar-mf-courses -> svc-gateway (course progress)', () => {
           }),
         );
         expect(result.error).toMatchObject({ status: 404, serverMessage: LESSON_NOT_IN_COURSE_MESSAGE });
+      }));
+});
+
+/* ---------------------------------------------------------------- Ready AI */
+
+/** The fields every agent task carries, whatever its status. */
+function agentTaskBody(fields: Record<string, unknown>) {
+  return {
+    id: READY_AI_TASK_ID,
+    title: 'Negotiation Skills',
+    type: 'ready-ai-course',
+    agent: 'course-creation',
+    canPause: boolean(true),
+    canCancel: boolean(true),
+    estimatedDuration: integer(120),
+    error: null,
+    logs: eachLike({ at: ISO_TIMESTAMP_LIKE, message: like('Started') }),
+    result: null,
+    createdBy: uuid(TASK_AUTHOR_ID),
+    createdAt: ISO_TIMESTAMP_LIKE,
+    updatedAt: ISO_TIMESTAMP_LIKE,
+    ...fields,
+  };
+}
+
+describe('masar-mf-courses -> svc-gateway (Ready AI)', () => {
+  it('GET /api/courses/categories lists the Ready AI categories, each with its catalog courses', () =>
+    pact
+      .addInteraction()
+      .given(STATES.admin.name, STATES.admin.params)
+      .given(STATES.catalogForReadyAi.name, STATES.catalogForReadyAi.params)
+      .uponReceiving('a request for the Ready AI categories and their courses')
+      .withRequest('GET', '/api/courses/categories')
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          categories: READY_AI_CATEGORIES.map((name) => ({
+            name,
+            courses:
+              name === 'Communication'
+                ? eachLike({
+                    id: uuid(COURSE_ID),
+                    title: like('Effective Business Communication'),
+                    description: like('Write and speak so that colleagues understand you the first time.'),
+                    level: regex('^(beginner|intermediate|advanced)$', 'beginner'),
+                    duration: like('6 weeks'),
+                  })
+                : [],
+          })),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(readyAiApi.endpoints.readyAiCategories.initiate(undefined, { subscribe: false }));
+        expect(result.error).toBeUndefined();
+        const communication = result.data?.categories.find((category) => category.name === 'Communication');
+        expect(communication?.courses[0]).toMatchObject({ title: 'Effective Business Communication', level: 'beginner' });
+      }));
+
+  it('POST /api/courses/create-from-categories starts one Ready AI task per picked course and answers 202', () =>
+    pact
+      .addInteraction()
+      .given(STATES.admin.name, STATES.admin.params)
+      .given(STATES.course.name, STATES.course.params)
+      .uponReceiving('an admin starting Ready AI for one catalog course')
+      .withRequest('POST', '/api/courses/create-from-categories', (request) =>
+        request.headers(JSON_CONTENT).jsonBody({ selectedCourses: [{ id: COURSE_ID, title: 'Negotiation Skills' }] }),
+      )
+      .willRespondWith(202, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          tasks: [
+            agentTaskBody({
+              id: uuid(READY_AI_TASK_ID),
+              status: 'queued',
+              progress: 0,
+              currentStep: like('Waiting to start'),
+              canPause: boolean(true),
+              startTime: null,
+              endTime: null,
+              createdBy: uuid(TASK_AUTHOR_ID),
+            }),
+          ],
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const reply = await store
+          .dispatch(readyAiApi.endpoints.startReadyAi.initiate({ selectedCourses: [{ id: COURSE_ID, title: 'Negotiation Skills' }] }))
+          .unwrap();
+        expect(reply.tasks).toHaveLength(1);
+        expect(reply.tasks[0]).toMatchObject({ type: 'ready-ai-course', status: 'queued', title: 'Negotiation Skills' });
+      }));
+
+  it(`POST /api/courses/create-from-categories answers 404 '${READY_AI_COURSE_NOT_FOUND_MESSAGE}' for a course no longer in the catalog`, () =>
+    pact
+      .addInteraction()
+      .given(STATES.admin.name, STATES.admin.params)
+      .given(STATES.missing.name, STATES.missing.params)
+      .uponReceiving('an admin starting Ready AI for a course that left the catalog')
+      .withRequest('POST', '/api/courses/create-from-categories', (request) =>
+        request.headers(JSON_CONTENT).jsonBody({ selectedCourses: [{ id: MISSING_ID, title: 'Retired Course' }] }),
+      )
+      .willRespondWith(404, (response) => response.headers(JSON_CONTENT).jsonBody({ statusCode: 404, message: READY_AI_COURSE_NOT_FOUND_MESSAGE }))
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(
+          readyAiApi.endpoints.startReadyAi.initiate({ selectedCourses: [{ id: MISSING_ID, title: 'Retired Course' }] }),
+        );
+        expect(result.error).toMatchObject({ status: 404, serverMessage: READY_AI_COURSE_NOT_FOUND_MESSAGE });
+      }));
+
+  it('POST /api/courses/create-from-categories answers 400 with a message for the same course picked twice', () => {
+    const body = {
+      selectedCourses: [
+        { id: COURSE_ID, title: 'Negotiation Skills' },
+        { id: COURSE_ID, title: 'Negotiation Skills' },
+      ],
+    };
+    const parsed = createFromCategoriesBodySchema.safeParse(body);
+    if (parsed.success) throw new Error('the contracts accept the same course twice');
+    const message = describeValidationError(parsed.error);
+    return pact
+      .addInteraction()
+      .given(STATES.admin.name, STATES.admin.params)
+      .uponReceiving('an admin starting Ready AI with the same course twice')
+      .withRequest('POST', '/api/courses/create-from-categories', (request) => request.headers(JSON_CONTENT).jsonBody(body))
+      .willRespondWith(400, (response) => response.headers(JSON_CONTENT).jsonBody({ statusCode: 400, message }))
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(readyAiApi.endpoints.startReadyAi.initiate(body));
+        expect(result.error).toMatchObject({ status: 400, serverMessage: message });
+      });
+  });
+
+  it('GET /api/ai-agents/tasks/:id follows a running Ready AI task with the real text of its step', () =>
+    pact
+      .addInteraction()
+      .given(STATES.admin.name, STATES.admin.params)
+      .given(STATES.runningReadyAiTask.name, STATES.runningReadyAiTask.params)
+      .uponReceiving('a request for a running Ready AI task')
+      .withRequest('GET', `/api/ai-agents/tasks/${READY_AI_TASK_ID}`)
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          task: agentTaskBody({ status: 'running', progress: 37, currentStep: READY_AI_STEP, startTime: ISO_TIMESTAMP_LIKE, endTime: null }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(readyAiApi.endpoints.readyAiTask.initiate(READY_AI_TASK_ID, { subscribe: false }));
+        expect(result.error).toBeUndefined();
+        expect(result.data?.task).toMatchObject({ status: 'running', progress: 37, currentStep: READY_AI_STEP });
+      }));
+
+  it('GET /api/ai-agents/tasks/:id reports a completed Ready AI task with the course it made', () =>
+    pact
+      .addInteraction()
+      .given(STATES.admin.name, STATES.admin.params)
+      .given(STATES.completedReadyAiTask.name, STATES.completedReadyAiTask.params)
+      .uponReceiving('a request for a completed Ready AI task')
+      .withRequest('GET', `/api/ai-agents/tasks/${READY_AI_TASK_ID}`)
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          task: agentTaskBody({
+            status: 'completed',
+            progress: 100,
+            currentStep: null,
+            canPause: false,
+            canCancel: false,
+            startTime: ISO_TIMESTAMP_LIKE,
+            endTime: ISO_TIMESTAMP_LIKE,
+            // The course it made; the title and counts are extras the dialog can do without.
+            result: { courseId: CREATED_COURSE_ID },
+          }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(readyAiApi.endpoints.readyAiTask.initiate(READY_AI_TASK_ID, { subscribe: false }));
+        expect(result.data?.task).toMatchObject({ status: 'completed', result: { courseId: CREATED_COURSE_ID } });
+      }));
+
+  it('GET /api/ai-agents/tasks/:id reports a failed Ready AI task with why it made no course', () =>
+    pact
+      .addInteraction()
+      .given(STATES.admin.name, STATES.admin.params)
+      .given(STATES.failedReadyAiTask.name, STATES.failedReadyAiTask.params)
+      .uponReceiving('a request for a failed Ready AI task')
+      .withRequest('GET', `/api/ai-agents/tasks/${READY_AI_TASK_ID}`)
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          task: agentTaskBody({
+            status: 'failed',
+            progress: 12,
+            currentStep: null,
+            canPause: false,
+            canCancel: false,
+            startTime: ISO_TIMESTAMP_LIKE,
+            endTime: ISO_TIMESTAMP_LIKE,
+            error: READY_AI_TOO_THIN,
+          }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(readyAiApi.endpoints.readyAiTask.initiate(READY_AI_TASK_ID, { subscribe: false }));
+        expect(result.data?.task).toMatchObject({ status: 'failed', error: READY_AI_TOO_THIN });
       }));
 });

@@ -12,7 +12,7 @@ export const HEADER_NAVIGATION: NavigationItem[] = [
   { path: '/courses', labelKey: 'nav.courses', testId: 'nav-courses' },
   { path: '/job-roles', labelKey: 'nav.jobRoles', testId: 'nav-job-roles' },
   { path: '/progress', labelKey: 'nav.progress', testId: 'nav-progress' },
-  { path: '/quality', labelKey: 'nav.quality', testId: 'nav-quality' },
+  { path: '/quality', labelKey: 'nav.quality', testId: 'nav-quality', adminOnly: true },
   { path: '/admin/people', labelKey: 'nav.people', testId: 'nav-people', adminOnly: true },
 ];
 

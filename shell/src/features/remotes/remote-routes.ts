@@ -16,5 +16,5 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/learning-paths/*', remote: 'mf_progress', module: './LearningPathsPage' },
   { path: '/dashboard', remote: 'mf_progress', module: './DashboardPage', adminOnly: true },
   { path: '/ai-agents', remote: 'mf_agents', module: './AgentsPage' },
-  { path: '/quality', remote: 'mf_agents', module: './QualityPage' },
+  { path: '/quality', remote: 'mf_agents', module: './QualityPage', adminOnly: true },
 ];

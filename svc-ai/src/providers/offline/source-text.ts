@@ -1,5 +1,4 @@
-import { normaliseArabicLetters } from '../../skills/extraction/arabic-normaliser';
-import { isInstructionToModel } from '../../skills/extraction/instruction-detector';
+import { isInstructionToModel, normaliseArabicLetters } from '@masar/contracts';
 import { splitSentences } from '../../skills/extraction/sentence-splitter';
 
 /*

@@ -1,11 +1,10 @@
-import { ComponentStatus, ExtractedSkill, Language } from '@masar/contracts';
+import { ComponentStatus, ExtractedSkill, findInstructionSpans, Language } from '@masar/contracts';
 import { Logger } from 'pino';
 import { OpenAiConfig } from '../../config';
 import { SkillExtractor } from '../../skills/extraction/skill-extractor';
 import { SkillExtractionProvider } from '../skill-extraction-provider';
 import { OpenAiChat } from './openai-chat';
 import { reconcileProposals } from './proposal-reconciler';
-import { findInstructionSpans } from '../../skills/extraction/instruction-detector';
 import { splitSentences } from '../../skills/extraction/sentence-splitter';
 import {
   SKILL_PROPOSALS_RESPONSE_FORMAT,

@@ -1,4 +1,4 @@
-import { ExtractedSkill, SkillEvidence, SkillImportance } from '@masar/contracts';
+import { ExtractedSkill, findInstructionSpans, instructionSentences, SkillEvidence, SkillImportance } from '@masar/contracts';
 import { Taxonomy, TaxonomySkill } from '../taxonomy/taxonomy';
 import {
   describesTheJob,
@@ -10,7 +10,6 @@ import {
   skillImportance,
   SkillKind,
 } from './confidence-calibrator';
-import { findInstructionSpans, instructionSentences } from './instruction-detector';
 import { isPartOfJobTitle } from './job-title-detector';
 import { isNegated } from './negation-detector';
 import { extendToSkillPhrase } from './phrase-extender';

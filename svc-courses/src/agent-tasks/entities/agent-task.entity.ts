@@ -20,7 +20,12 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn,
  */
 @Entity({ name: 'agent_tasks' })
 @Index('agent_tasks_created_by_idx', ['createdBy', 'createdAt'])
+@Index('agent_tasks_status_idx', ['status'])
 @Check('agent_tasks_progress_check', '"progress" BETWEEN 0 AND 100')
+@Check('agent_tasks_documents_check', `("type" = 'course-from-documents') = ("kind" IS NOT NULL AND "stage" IS NOT NULL)`)
+@Check('agent_tasks_steps_check', '"next_step" BETWEEN 0 AND "total_steps"')
+// Newest first (created_at DESC, id DESC), made by the migration: TypeORM cannot describe descending indexes.
+@Index('agent_tasks_newest_first_idx', { synchronize: false })
 export class AgentTask {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'agent_tasks_pkey' })
   id!: string;

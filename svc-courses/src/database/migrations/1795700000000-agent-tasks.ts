@@ -56,6 +56,10 @@ export class AgentTasks1795700000000 implements MigrationInterface {
         "can_cancel" = "stage" NOT IN ('complete', 'error'),
         "result" = CASE WHEN "course_id" IS NOT NULL THEN jsonb_build_object('courseId', "course_id") ELSE NULL END`);
     await queryRunner.query(`ALTER TABLE "courses"."agent_tasks" DROP COLUMN "message"`);
+    // Every new task names its type and title; a step-wise task starts at 0 %.
+    await queryRunner.query(
+      `ALTER TABLE "courses"."agent_tasks" ALTER COLUMN "type" DROP DEFAULT, ALTER COLUMN "title" DROP DEFAULT, ALTER COLUMN "progress" SET DEFAULT 0`,
+    );
     await queryRunner.query(`
       ALTER TABLE "courses"."agent_tasks"
         ADD CONSTRAINT "agent_tasks_documents_check" CHECK (("type" = 'course-from-documents') = ("kind" IS NOT NULL AND "stage" IS NOT NULL)),
@@ -77,7 +81,8 @@ export class AgentTasks1795700000000 implements MigrationInterface {
         DROP COLUMN "result", DROP COLUMN "logs", DROP COLUMN "error", DROP COLUMN "estimated_duration", DROP COLUMN "ended_at",
         DROP COLUMN "started_at", DROP COLUMN "can_cancel", DROP COLUMN "can_pause", DROP COLUMN "current_step", DROP COLUMN "status",
         DROP COLUMN "title", DROP COLUMN "type",
-        ALTER COLUMN "stage" SET DEFAULT 'uploading', ALTER COLUMN "stage" SET NOT NULL, ALTER COLUMN "kind" SET NOT NULL`);
+        ALTER COLUMN "stage" SET DEFAULT 'uploading', ALTER COLUMN "stage" SET NOT NULL, ALTER COLUMN "kind" SET NOT NULL,
+        ALTER COLUMN "progress" SET DEFAULT 10`);
     await queryRunner.query(`DROP TYPE "courses"."agent_task_status"`);
     await queryRunner.query(`DROP TYPE "courses"."agent_task_type"`);
     await queryRunner.query(`ALTER INDEX "courses"."agent_tasks_created_by_idx" RENAME TO "creation_tasks_created_by_idx"`);

@@ -3,6 +3,7 @@ import { changeLanguage } from '@masar/shell/runtime';
 import { buildUser, jsonResponse, never, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { buildCategoryCourse, buildCourseCategory, buildReadyAiTask } from '../../ready-ai/ready-ai.factory';
 import { buildCourse, buildExternalCourse, coursePage } from '../course.factory';
 import { CoursesPage } from './CoursesPage';
 
@@ -259,22 +260,63 @@ describe('the /courses list', () => {
     expect(await screen.findByTestId('course-card')).toBeTruthy();
   });
 
-  it("gives an admin Create, which opens the Create dialog, and a Ready AI that waits for the background AI tasks", async () => {
-    stubGateway({ 'GET /api/courses': () => listReply([buildCourse()]) }, buildUser({ role: 'admin' }));
+  it('gives an admin Create, which opens the Create dialog, and Ready AI, which opens the Ready AI dialog', async () => {
+    stubGateway(
+      {
+        'GET /api/courses': () => listReply([buildCourse()]),
+        'GET /api/courses/categories': () => jsonResponse({ categories: [buildCourseCategory('Communication', [buildCategoryCourse()])] }),
+      },
+      buildUser({ role: 'admin' }),
+    );
     renderCourses();
     await screen.findByTestId('course-card');
-    const readyAi = screen.getByTestId('courses-ready-ai') as HTMLButtonElement;
-    expect(readyAi.textContent).toBe('Ready AI');
-    expect(readyAi.disabled).toBe(true);
-    fireEvent.pointerEnter(readyAi);
-    fireEvent.mouseOver(readyAi);
-    expect(await screen.findByText('Arrives with the background AI tasks')).toBeTruthy();
 
     expect(screen.queryByTestId('create-course-dialog')).toBeNull();
     fireEvent.click(screen.getByTestId('courses-create'));
     expect(await screen.findByTestId('create-course-dialog')).toBeTruthy();
     expect(screen.getByText('Create New Course')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Manual Create' })).toBeTruthy();
+
+    const readyAi = screen.getByTestId('courses-ready-ai') as HTMLButtonElement;
+    expect(readyAi.textContent).toBe('Ready AI');
+    expect(readyAi.disabled).toBe(false);
+    expect(screen.queryByTestId('ready-ai-dialog')).toBeNull();
+    fireEvent.click(readyAi);
+    expect(await screen.findByTestId('ready-ai-dialog')).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: 'Effective Business Communication' })).toBeTruthy();
+  });
+
+  it('refreshes the list as soon as a Ready AI course is made', async () => {
+    const picked = buildCategoryCourse({ title: 'Excel Essentials' });
+    const made = buildCourse({ title: 'Excel Essentials' });
+    const started = buildReadyAiTask('running', { title: 'Excel Essentials', progress: 50, currentStep: 'Writing module 3 of 6' });
+    let finished = false;
+    const gateway = stubGateway(
+      {
+        'GET /api/courses': () => listReply(finished ? [buildCourse(), made] : [buildCourse()]),
+        'GET /api/courses/categories': () => jsonResponse({ categories: [buildCourseCategory('Microsoft Excel', [picked])] }),
+        'POST /api/courses/create-from-categories': () => jsonResponse({ tasks: [started] }, 202),
+        'GET /api/ai-agents/tasks/:id': () => {
+          const task = finished
+            ? { ...started, status: 'completed', progress: 100, currentStep: null, result: { courseId: made.id, courseTitle: made.title } }
+            : started;
+          return jsonResponse({ task });
+        },
+      },
+      buildUser({ role: 'admin' }),
+    );
+    renderCourses();
+    await screen.findByTestId('course-card');
+    fireEvent.click(screen.getByTestId('courses-ready-ai'));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Excel Essentials' }));
+    fireEvent.click(screen.getByTestId('ready-ai-create'));
+    expect(await screen.findByTestId('ready-ai-task-step')).toBeTruthy();
+    const listedBefore = listCalls(gateway).length;
+
+    finished = true;
+    expect((await screen.findByTestId('toast')).textContent).toContain('Created 1 course from selected categories');
+    await waitFor(() => expect(screen.getAllByTestId('course-card')).toHaveLength(2));
+    expect(listCalls(gateway).length).toBeGreaterThan(listedBefore);
   });
 
   it('opens the course detail for the spec address /courses?courseId=…&action=view', async () => {

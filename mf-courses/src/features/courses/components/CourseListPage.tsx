@@ -1,11 +1,12 @@
 import { PlusOutlined, RobotOutlined, SearchOutlined } from '@ant-design/icons';
 import { toApiError, useCurrentUser } from '@masar/shell/runtime';
-import { Button, Empty, Flex, Pagination, Result, Space, Tooltip, Typography } from 'antd';
+import { Button, Empty, Flex, Pagination, Result, Space, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CreateCourseDialog } from '../../course-authoring/components/CreateCourseDialog';
 import { RecommendedCourses } from '../../course-recommendations/components/RecommendedCourses';
+import { ReadyAiDialog } from '../../ready-ai/components/ReadyAiDialog';
 import { FILTER_KEYS, hasActiveFilters, readCourseFilters, writeCourseFilters, type CourseFilters } from '../course-filters';
 import { COURSES_PAGE_SIZE, useListCoursesQuery } from '../courses.api';
 import { useDeleteCourse } from '../hooks/useDeleteCourse';
@@ -20,6 +21,7 @@ export function CourseListPage() {
   const { isAdmin } = useCurrentUser();
   const { confirmDelete } = useDeleteCourse();
   const [creating, setCreating] = useState(false);
+  const [readyAiOpen, setReadyAiOpen] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readCourseFilters(searchParams);
   const jobId = searchParams.get('jobId');
@@ -130,11 +132,9 @@ export function CourseListPage() {
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="courses-create">
                 {t('list.create')}
               </Button>
-              <Tooltip title={t('list.readyAiNotYet')}>
-                <Button icon={<RobotOutlined />} disabled data-testid="courses-ready-ai">
-                  {t('list.readyAi')}
-                </Button>
-              </Tooltip>
+              <Button icon={<RobotOutlined />} onClick={() => setReadyAiOpen(true)} data-testid="courses-ready-ai">
+                {t('list.readyAi')}
+              </Button>
             </>
           )}
         </Space>
@@ -143,6 +143,7 @@ export function CourseListPage() {
       <CourseFiltersBar filters={filters} onChange={changeFilters} onClear={clearFilters} />
       {body}
       {isAdmin && <CreateCourseDialog open={creating} onClose={() => setCreating(false)} />}
+      {isAdmin && <ReadyAiDialog open={readyAiOpen} onClose={() => setReadyAiOpen(false)} />}
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { findInstructionSpans, instructionSentences, isInstructionToModel } from './instruction-detector';
-import { splitSentences } from './sentence-splitter';
+import { splitSentenceSpans as splitSentences } from './sentence-spans';
 
 describe('isInstructionToModel', () => {
   it.each([

@@ -1,0 +1,27 @@
+import type { LessonType } from '@masar/contracts';
+import { countWords } from '../../documents/sentence-analysis';
+import { type CheckResult, lessonsOf, type ReviewedCourse, resultOf } from './course-check';
+import { parseQuiz } from './quiz-format';
+
+/**
+ * The least a lesson of each type should hold: words of text for reading, video (its script or
+ * summary) and exercise lessons, questions for a quiz. The same numbers for English and Arabic.
+ */
+export const MIN_LESSON_LENGTH: Record<LessonType, { amount: number; unit: 'words' | 'questions' }> = {
+  reading: { amount: 150, unit: 'words' },
+  video: { amount: 80, unit: 'words' },
+  exercise: { amount: 50, unit: 'words' },
+  quiz: { amount: 3, unit: 'questions' },
+};
+
+/** Lessons too short for their type (major). */
+export function checkLessonLength(course: ReviewedCourse): CheckResult[] {
+  return lessonsOf(course).map(({ module, lesson }) => {
+    const least = MIN_LESSON_LENGTH[lesson.type];
+    const amount = least.unit === 'questions' ? parseQuiz(lesson.content).length : countWords(lesson.content);
+    const what = `${lesson.type} lesson "${lesson.title}"`;
+    return amount < least.amount
+      ? resultOf('lesson-length', 'major', false, { module, lesson }, `The ${what} has ${amount} ${least.unit}; a ${lesson.type} lesson needs at least ${least.amount}.`)
+      : resultOf('lesson-length', 'major', true, { module, lesson }, `The ${what} has ${amount} ${least.unit} (at least ${least.amount}).`);
+  });
+}
