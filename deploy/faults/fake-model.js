@@ -1,6 +1,6 @@
 // An OpenAI-compatible chat completions server on loopback for the fault drills and the agent-task
 // tests: it answers a skills request with an empty skill list and a lesson request with a short
-// lesson drawn from the request's first source, after `delayMs` (a model takes time to write), or,
+// lesson drawn from the request's first source (quoting the first line of its instructions), after `delayMs` (a model takes time to write), or,
 // while `hang()` is on, holds requests until `release()`.
 'use strict';
 const http = require('node:http');
@@ -35,10 +35,12 @@ function parseJson(bytes) {
 /** The answer to one request: a lesson when the system prompt asks for one, an empty skill list otherwise. */
 function answerTo(body) {
   const system = body?.messages?.find((message) => message.role === 'system')?.content ?? '';
-  if (!system.includes('one lesson of a course')) return '{"skills": []}';
+  if (body?.response_format?.json_schema?.name !== 'composed_lesson') return '{"skills": []}';
   const source = firstSourceOf(body);
+  // The instructions' first line comes back in the lesson, so a test sees which prompt the model was given.
+  const instruction = system.split('\n')[0].trim();
   return JSON.stringify({
-    content: `Written by the test model from its source. ${source}`.trim(),
+    content: `Written by the test model from its source, following: "${instruction}". ${source}`.trim(),
     keyPoints: ['The source, restated'],
     activities: ['Apply the source at work'],
     usedSources: source ? [1] : [],

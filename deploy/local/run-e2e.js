@@ -1,45 +1,73 @@
 #!/usr/bin/env node
-// Browser tests: starts the built platform on its own port against a fresh database, runs the
-// Playwright specs in e2e/ with Jest, and always stops the platform afterwards.
+// Browser tests, in two rounds, each against the built platform on its own port and a fresh database:
+// e2e/*.e2e.spec.ts on the platform as installed (the offline AI provider), then
+// e2e/with-model/*.e2e.spec.ts on one whose AI features use an OpenAI-compatible model: a fake one on
+// loopback that takes its time (so a background task can be watched, paused and cancelled) and
+// answers lessons quoting its instructions (so a test sees which prompt the model was given).
+// Each platform is always stopped afterwards. Arguments go to Jest in both rounds.
 'use strict';
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const { startFakeModel } = require('../faults/fake-model');
 const { startPlatform, ROOT } = require('./platform');
 
+/** How long the fake model takes to write one lesson. */
+const MODEL_LESSON_MS = 700;
+
+const ROUNDS = [
+  { name: 'offline', port: process.env.E2E_PORT ?? '8090', databaseSuffix: '', tests: ['--testPathIgnorePatterns', '/with-model/'] },
+  { name: 'with-model', port: process.env.E2E_MODEL_PORT ?? '8091', databaseSuffix: '_model', tests: ['--roots', path.join(ROOT, 'e2e/with-model')] },
+];
+
+function runJest(baseUrl, args) {
+  return new Promise((resolve) => {
+    const jest = spawn(
+      path.join(ROOT, 'node_modules/.bin/jest'),
+      ['-c', path.join(ROOT, 'e2e/jest.config.js'), '--runInBand', '--passWithNoTests', ...args, ...process.argv.slice(2)],
+      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl } },
+    );
+    jest.once('exit', (code) => resolve(code ?? 1));
+    jest.once('error', () => resolve(1));
+  });
+}
+
+async function runRound(round, artifacts) {
+  const logFile = fs.createWriteStream(path.join(artifacts, `platform-${round.name}.log`));
+  const model = round.name === 'with-model' ? await startFakeModel({ delayMs: MODEL_LESSON_MS }) : undefined;
+  const stamp = `${Date.now()}:${round.name}`;
+  try {
+    const platform = await startPlatform({
+      recreateDatabase: true,
+      log: (line) => logFile.write(`${line}\n`),
+      env: {
+        PORT: round.port,
+        DATABASE_URL: `${process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/masar_e2e'}${round.databaseSuffix}`,
+        SESSION_KEY_PREFIX: `masar:e2e:${stamp}:sess:`,
+        LOGIN_RATE_LIMIT_KEY_PREFIX: `masar:e2e:${stamp}:login:`,
+        LOG_LEVEL: 'info',
+        ...(model ? { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'e2e-fake-model', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'fake-model' } : {}),
+      },
+    });
+    try {
+      console.log(`\n=== browser tests, ${round.name} platform at ${platform.baseUrl}`);
+      return await runJest(platform.baseUrl, round.tests);
+    } finally {
+      await platform.stop();
+    }
+  } finally {
+    await model?.stop();
+    logFile.end();
+  }
+}
+
 async function main() {
-  const port = process.env.E2E_PORT ?? '8090';
   const artifacts = path.join(ROOT, 'e2e/artifacts');
   fs.mkdirSync(artifacts, { recursive: true });
-  const logFile = fs.createWriteStream(path.join(artifacts, 'platform.log'));
-  const platform = await startPlatform({
-    recreateDatabase: true,
-    log: (line) => logFile.write(`${line}\n`),
-    env: {
-      PORT: port,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/masar_e2e',
-      SESSION_KEY_PREFIX: `masar:e2e:${Date.now()}:sess:`,
-      LOGIN_RATE_LIMIT_KEY_PREFIX: `masar:e2e:${Date.now()}:login:`,
-      LOG_LEVEL: 'info',
-    },
-  });
-  let status;
-  try {
-    // Not spawnSync: this process must keep reading the platform's output while Jest runs, or the
-    // services block once their stdout pipes fill.
-    status = await new Promise((resolve) => {
-      const jest = spawn(
-        path.join(ROOT, 'node_modules/.bin/jest'),
-        // Extra arguments go to Jest, e.g. `npm run test:e2e -- course-authoring` for one spec file.
-        ['-c', path.join(ROOT, 'e2e/jest.config.js'), '--runInBand', ...process.argv.slice(2)],
-        { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: platform.baseUrl } },
-      );
-      jest.once('exit', (code) => resolve(code ?? 1));
-      jest.once('error', () => resolve(1));
-    });
-  } finally {
-    await platform.stop();
-    logFile.end();
+  let status = 0;
+  for (const round of ROUNDS) {
+    const roundStatus = await runRound(round, artifacts);
+    if (roundStatus !== 0) status = roundStatus;
   }
   process.exit(status);
 }

@@ -132,7 +132,7 @@ describe('agent tasks: Ready AI courses', () => {
       const lessons = await lessonsOf(task.result!.courseId!);
       expect(lessons).toHaveLength(12);
       expect(new Set(lessons.map((lesson) => lesson.module)).size).toBe(6);
-      expect(lessons.every((lesson) => lesson.content.startsWith('Written by the test model from its source.'))).toBe(true);
+      expect(lessons.every((lesson) => lesson.content.startsWith('Written by the test model from its source, following: "You write one lesson of a course for Masar'))).toBe(true);
       const log = task.logs.map((line) => line.message);
       expect(log[0]).toBe('Queued');
       expect(log).toContain('Started');

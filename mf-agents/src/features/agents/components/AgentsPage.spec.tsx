@@ -1,6 +1,7 @@
 import { changeLanguage } from '@masar/shell/runtime';
 import { buildUser, jsonResponse, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buildQualitySummary } from '../../quality/quality.factory';
 import { buildAgentStats, buildAgentTask } from '../agent-task.factory';
 import { AgentsPage } from './AgentsPage';
 
@@ -36,6 +37,7 @@ function stubAgents(items = [running, paused, completed]) {
   return stubGateway(
     {
       'GET /api/ai-agents/stats': () => jsonResponse(stats),
+      'GET /api/quality/summary': () => jsonResponse(buildQualitySummary({ coursesReviewed: 41, checksRun: 410, passed: 380, failed: 30, passRate: 92.7 })),
       'GET /api/ai-agents/tasks': (_request, _params, url) =>
         jsonResponse({ items: items.filter((task) => !url.searchParams.get('status') || task.status === url.searchParams.get('status')), total: items.length, page: 1, pageSize: 10 }),
       'GET /api/ai-agents/tasks/:id': (_request, { id }) => jsonResponse({ task: items.find((task) => task.id === id) }),
@@ -62,6 +64,7 @@ describe('AgentsPage', () => {
       '0 tasks · 0 running · 0 completed · 0 failed',
       '0 tasks · 0 running · 0 completed · 0 failed',
     ]);
+    await waitFor(() => expect(screen.getByTestId('agent-card-quality').textContent).toBe('410 checks run on 41 courses · 92.7% passed'));
     const [first, second, third] = screen.getAllByTestId('agent-task');
     expect(within(first).getByTestId('agent-task-step').textContent).toBe('Writing module 3 of 6: Querying and Aggregating');
     expect(within(first).queryByTestId('agent-task-pause')).not.toBeNull();

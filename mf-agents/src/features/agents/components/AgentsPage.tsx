@@ -13,6 +13,7 @@ import { Alert, Button, Card, Col, Empty, Flex, Pagination, Row, Select, Spin, S
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useQualitySummaryQuery } from '../../quality/quality.api';
 import { AGENT_TASKS_PAGE_SIZE, AGENT_TASKS_POLL_MS, useAgentStatsQuery, useListAgentTasksQuery } from '../agent-tasks.api';
 import { AgentTaskCard } from './AgentTaskCard';
 import { AgentTaskDetails } from './AgentTaskDetails';
@@ -44,6 +45,8 @@ export function AgentsPage() {
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const stats = useAgentStatsQuery(undefined, { pollingInterval: AGENT_TASKS_POLL_MS });
   const tasks = useListAgentTasksQuery({ status, agent, page }, { pollingInterval: AGENT_TASKS_POLL_MS });
+  // The quality figures are an admin's (spec 001 section 9's fixed "247 tests / 98.4%", made real).
+  const quality = useQualitySummaryQuery(undefined, { skip: !isAdmin, pollingInterval: AGENT_TASKS_POLL_MS * 5 });
   const filtered = status !== undefined || agent !== undefined;
 
   let list;
@@ -118,6 +121,17 @@ export function AgentsPage() {
                   <Typography.Text data-testid="agent-card-counts">
                     {counts ? t('agents.cards.counts', { ...counts }) : '—'}
                   </Typography.Text>
+                  {name === 'quality-assurance' && quality.data && (
+                    <Typography.Text data-testid="agent-card-quality">
+                      {quality.data.passRate === null
+                        ? t('agents.cards.quality-assurance.noReviews')
+                        : t('agents.cards.quality-assurance.figures', {
+                            checks: quality.data.checksRun,
+                            passRate: quality.data.passRate,
+                            courses: quality.data.coursesReviewed,
+                          })}
+                    </Typography.Text>
+                  )}
                   <Flex gap="small" wrap>
                     <Button
                       size="small"
@@ -131,6 +145,11 @@ export function AgentsPage() {
                     {isAdmin && name === 'course-creation' && (
                       <Button size="small" type="primary" onClick={() => navigate('/courses')} data-testid="agent-start-course-creation">
                         {t('agents.cards.course-creation.start')}
+                      </Button>
+                    )}
+                    {isAdmin && name === 'quality-assurance' && (
+                      <Button size="small" type="primary" onClick={() => navigate('/quality')} data-testid="agent-start-quality-assurance">
+                        {t('agents.cards.quality-assurance.start')}
                       </Button>
                     )}
                   </Flex>

@@ -1,0 +1,138 @@
+import type { AgentTask, AgentTaskPage, CourseList, QualityReport } from '@masar/contracts';
+import { Browser, Locator, Page } from 'playwright-core';
+import { callApi, callApiOk, chooseLanguage, launchBrowser, newPage, saveScreenshot, signIn } from '../support/browser';
+
+/**
+ * The AI agents journey on a platform whose AI features use a model (a fake one on loopback that
+ * takes 0.7 s a lesson): Ready AI on three catalog courses, followed on the control center as the
+ * real tasks move, one paused and resumed, one cancelled, and the new course reviewed on /quality.
+ */
+const PICKS = ['Agile and Scrum in Practice', 'Excel Essentials for Everyday Work', 'Leading and Developing Teams'];
+
+async function tasksNamed(page: Page, title: string): Promise<AgentTask[]> {
+  const list = await callApiOk<AgentTaskPage>(page, 'GET', '/api/ai-agents/tasks?agent=course-creation&pageSize=50');
+  const ids = list.items.filter((task) => task.title === title).map((task) => task.id);
+  return Promise.all(ids.map(async (id) => (await callApiOk<{ task: AgentTask }>(page, 'GET', `/api/ai-agents/tasks/${id}`)).task));
+}
+
+async function until<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function taskCard(page: Page, title: string): Locator {
+  return page.getByTestId('agent-task').filter({ has: page.getByTestId('agent-task-title').getByText(title, { exact: true }) }).first();
+}
+
+describe('AI agents: Ready AI, the control center and the quality review', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('creates three courses, follows them truthfully, pauses and resumes one, cancels another, and reviews the new course', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin', 'admin123');
+
+    // Ready AI: three courses from the catalog's categories.
+    await page.goto('/courses');
+    await page.getByTestId('courses-ready-ai').click();
+    const dialog = page.getByTestId('ready-ai-dialog');
+    await dialog.waitFor();
+    for (const title of PICKS) await dialog.getByRole('checkbox', { name: title, exact: true }).click();
+    await page.getByText('3 courses selected').waitFor();
+    await page.getByText('Maximum courses selected').waitFor();
+    await page.getByTestId('ready-ai-create').click();
+
+    // The progress dialog follows the real tasks: their own step text, not a timer.
+    const progress = page.getByTestId('ready-ai-progress');
+    await progress.waitFor();
+    await page.getByText('Creating courses').first().waitFor();
+    await progress.getByTestId('ready-ai-task-step').getByText(/^Writing module [1-6] of 6/).first().waitFor({ timeout: 30_000 });
+    await saveScreenshot(page, 'ready-ai-progress-en');
+
+    // The control center shows the same tasks; pause the second while it runs.
+    await page.goto('/ai-agents');
+    const second = taskCard(page, PICKS[1]);
+    await second.getByTestId('agent-task-pause').waitFor({ timeout: 30_000 });
+    await second.getByTestId('agent-task-pause').click();
+    await second.getByTestId('agent-task-status').getByText('Paused', { exact: true }).waitFor();
+    const [paused] = await tasksNamed(page, PICKS[1]);
+    const settled = await until(async () => {
+      const [task] = await tasksNamed(page, PICKS[1]);
+      return task.logs.some((line) => line.message.startsWith('Paused after step')) ? task : undefined;
+    }, 'the pause to take effect at a step boundary');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const [stillPaused] = await tasksNamed(page, PICKS[1]);
+    expect(stillPaused.status).toBe('paused');
+    expect(stillPaused.progress).toBe(settled.progress);
+    expect(stillPaused.progress).toBeLessThan(100);
+
+    // Cancel the third, whatever it is doing now (queued or running).
+    const third = taskCard(page, PICKS[2]);
+    await third.getByTestId('agent-task-cancel').click();
+    await third.getByTestId('agent-task-status').getByText('Cancelled', { exact: true }).waitFor();
+
+    // Resume the second: it continues from its last finished step.
+    await second.getByTestId('agent-task-resume').click();
+    const finished = await until(async () => {
+      const tasks = await Promise.all(PICKS.slice(0, 2).map(async (title) => (await tasksNamed(page, title))[0]));
+      return tasks.every((task) => task.status === 'completed' || task.status === 'failed') ? tasks : undefined;
+    }, 'the two kept tasks to finish', 90_000);
+    expect(finished.map((task) => task.status)).toEqual(['completed', 'completed']);
+    for (const task of finished) expect(task.result).toMatchObject({ modules: 6, lessons: 12 });
+    const resumedLog = finished[1].logs.map((line) => line.message);
+    expect(resumedLog.some((line) => line.startsWith('Resumed by its starter: continues with step'))).toBe(true);
+    expect(resumedLog.filter((line) => /^Wrote module \d of 6 /.test(line))).toHaveLength(6);
+    expect(paused.id).toBe(finished[1].id);
+
+    // Nothing half-made was left by the cancelled task.
+    const [cancelled] = await tasksNamed(page, PICKS[2]);
+    expect(cancelled).toMatchObject({ status: 'cancelled', result: null });
+    const sameTitle = await callApiOk<CourseList>(page, 'GET', `/api/courses?q=${encodeURIComponent(PICKS[2])}`);
+    expect(sameTitle.items.filter((course) => course.title === PICKS[2])).toHaveLength(1);
+
+    // The details panel: the log and a link to the course made.
+    await page.reload();
+    await taskCard(page, PICKS[0]).getByTestId('agent-task-title').click();
+    const courseLink = page.getByTestId('agent-task-course');
+    await courseLink.waitFor();
+    expect(await courseLink.getAttribute('href')).toBe(`/courses?courseId=${finished[0].result!.courseId}&action=view`);
+    await page.getByTestId('agent-task-logs').getByText(/Saved the course/).waitFor();
+    await saveScreenshot(page, 'ai-agents-en');
+
+    // The lesson was written by the model, from the library's material.
+    const course = await callApiOk<{ course: { modules: { lessons: { content: string }[] }[] } }>(page, 'GET', `/api/courses/${finished[0].result!.courseId}`);
+    expect(course.course.modules).toHaveLength(6);
+    expect(course.course.modules[0].lessons[0].content).toMatch(/^Written by the test model from its source, following: "You write one lesson of a course for Masar/);
+
+    // The quality agent reviews every new course; /quality lists it with its report.
+    const newCourseId = finished[0].result!.courseId!;
+    const report = await until(async () => {
+      const answer = await callApi<QualityReport>(page, 'GET', `/api/quality/courses/${newCourseId}`);
+      return answer.status === 200 ? answer.body : undefined;
+    }, 'the quality review of the new course', 60_000);
+    expect(report.findings.length).toBeGreaterThan(0);
+    await page.goto('/quality');
+    await page.locator(`[data-testid="quality-courses"] a[href*="${newCourseId}"]`).first().waitFor();
+
+    // In Arabic, right to left.
+    await page.goto('/ai-agents');
+    await chooseLanguage(page, 'العربية');
+    await page.getByText('مركز التحكم بوكلاء الذكاء الاصطناعي').waitFor();
+    await taskCard(page, PICKS[2]).getByTestId('agent-task-status').getByText('ملغاة', { exact: true }).waitFor();
+    await saveScreenshot(page, 'ai-agents-ar');
+    await chooseLanguage(page, 'English');
+    await context.close();
+  });
+});
