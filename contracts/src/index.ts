@@ -13,6 +13,7 @@ export * from './courses/courses';
 export * from './courses/course-authoring';
 export * from './courses/image-media-type';
 export * from './ai/ai';
+export * from './ai/prompts';
 export * from './progress/progress';
 export * from './progress/learning-paths';
 export * from './progress/progress-overview';

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NatsConnection } from 'nats';
 import { bootstrap } from '../src/main';
-import { connectToNatsAs, natsUserOfProcess, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, natsUserOfProcess, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const PACTS_DIRECTORY = path.resolve(__dirname, '../../contracts/pacts');
@@ -54,15 +54,18 @@ const stateHandlers: Record<string, () => Promise<undefined>> = {
 describe('svc-ai honours its consumers’ contracts', () => {
   const pacts = svcAiPacts();
   let service: INestMicroservice;
+  let database: FreshDatabase;
   const consumerConnections: NatsConnection[] = [];
 
   beforeAll(async () => {
-    service = await bootstrap({ NATS_URL, LOG_LEVEL: 'silent', AI_PROVIDER: 'offline' });
+    database = await createFreshDatabase('ai_pact');
+    service = await bootstrap({ DATABASE_URL: database.url, NATS_URL, LOG_LEVEL: 'silent', AI_PROVIDER: 'offline' });
   });
 
   afterAll(async () => {
     await Promise.all(consumerConnections.map((connection) => connection.drain()));
     await service?.close();
+    await database?.drop();
   });
 
   it('finds the pacts of every consumer of svc-ai: the gateway, svc-jobs and svc-courses', () => {
