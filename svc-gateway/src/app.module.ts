@@ -7,6 +7,7 @@ import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { CoursesModule } from './courses/courses.module';
 import { LearningPathsModule } from './learning-paths/learning-paths.module';
 import { ProgressModule } from './progress/progress.module';
+import { PromptsModule } from './prompts/prompts.module';
 import { HttpErrorFilter } from './errors/http-error.filter';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -50,6 +51,7 @@ export class AppModule {
         ProgressModule,
         LearningPathsModule,
         AdminPeopleModule,
+        PromptsModule,
         HealthModule,
         WebModule,
       ],

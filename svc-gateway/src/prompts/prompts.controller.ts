@@ -1,0 +1,110 @@
+import {
+  PROMPT_NOT_FOUND_MESSAGE,
+  PromptTemplate,
+  PromptTemplateList,
+  promptTemplateListSchema,
+  promptTemplateSchema,
+  PromptTemplateVersionList,
+  promptTemplateVersionListSchema,
+  UpdatePromptRequest,
+  updatePromptRequestSchema,
+} from '@masar/contracts';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { z } from 'zod';
+import { AiClient } from '../ai/ai.client';
+import { Roles } from '../auth/auth.decorators';
+import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
+import { NotFoundUnlessUuidPipe } from '../validation/not-found-unless-uuid.pipe';
+import { ZodValidationPipe } from '../validation/zod-validation.pipe';
+
+/** `?name=` of `GET /api/prompts`: one template by name instead of the list. */
+const promptQuerySchema = z.object({ name: z.string().trim().min(1, { error: 'Give a prompt name' }).max(200).optional() });
+type PromptQuery = z.infer<typeof promptQuerySchema>;
+
+const promptId = new NotFoundUnlessUuidPipe(PROMPT_NOT_FOUND_MESSAGE);
+const idParam = ApiParam({ name: 'id', format: 'uuid', description: 'The prompt template id' });
+/** A version in the path that is not a whole number names no version. */
+const versionNumber = new ParseIntPipe({ exceptionFactory: () => new NotFoundException({ statusCode: 404, message: 'That prompt version does not exist' }) });
+
+/**
+ * The AI prompt templates (spec 001: the prompt template editor), admins only here and again in
+ * svc-ai. Every save and restore is a new version kept by svc-ai.
+ */
+@ApiTags('prompts')
+@ApiCookieAuth()
+@ApiForbiddenResponse({ schema: errorReplyOpenApi, description: 'Signed in, but not an admin' })
+@ApiServiceUnavailableResponse({ schema: errorReplyOpenApi, description: 'svc-ai did not answer' })
+@Roles('admin')
+@Controller('api/prompts')
+export class PromptsController {
+  constructor(private readonly ai: AiClient) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every prompt template, by name; with ?name= the one template of that name' })
+  @ApiQuery({ name: 'name', required: false, description: 'A template name, e.g. lesson-composition' })
+  @ApiOkResponse({ schema: { oneOf: [openApiSchemaOf(promptTemplateListSchema), openApiSchemaOf(promptTemplateSchema)] } })
+  @ApiNotFoundResponse({ schema: errorReplyOpenApi, description: 'Prompt not found (with ?name=)' })
+  list(@Query(new ZodValidationPipe(promptQuerySchema)) query: PromptQuery): Promise<PromptTemplateList | PromptTemplate> {
+    return query.name === undefined ? this.ai.listPrompts() : this.ai.getPrompt({ name: query.name });
+  }
+
+  @Get(':name')
+  @ApiOperation({ summary: 'One prompt template by name' })
+  @ApiParam({ name: 'name', description: 'A template name, e.g. lesson-composition' })
+  @ApiOkResponse({ schema: openApiSchemaOf(promptTemplateSchema) })
+  @ApiNotFoundResponse({ schema: errorReplyOpenApi, description: 'Prompt not found' })
+  get(@Param('name') name: string): Promise<PromptTemplate> {
+    return this.ai.getPrompt({ name });
+  }
+
+  @Put(':id')
+  @idParam
+  @ApiOperation({ summary: 'Save the prompt text, description, temperature and max tokens as a new version' })
+  @ApiBody({ schema: openApiSchemaOf(updatePromptRequestSchema, 'input') })
+  @ApiOkResponse({ schema: openApiSchemaOf(promptTemplateSchema) })
+  @ApiBadRequestResponse({
+    schema: errorReplyOpenApi,
+    description: 'A field is invalid (temperature 0 to 2, max tokens within the model’s limit, only declared {placeholders}); the message names it',
+  })
+  @ApiNotFoundResponse({ schema: errorReplyOpenApi, description: 'Prompt not found' })
+  update(
+    @Param('id', promptId) id: string,
+    @Body(new ZodValidationPipe(updatePromptRequestSchema)) changes: UpdatePromptRequest,
+  ): Promise<PromptTemplate> {
+    return this.ai.updatePrompt(id, changes);
+  }
+
+  @Get(':id/versions')
+  @idParam
+  @ApiOperation({ summary: 'Every version of a template, newest first: who saved it, when, and what changed' })
+  @ApiOkResponse({ schema: openApiSchemaOf(promptTemplateVersionListSchema) })
+  @ApiNotFoundResponse({ schema: errorReplyOpenApi, description: 'Prompt not found' })
+  versions(@Param('id', promptId) id: string): Promise<PromptTemplateVersionList> {
+    return this.ai.listPromptVersions(id);
+  }
+
+  @Post(':id/versions/:version/restore')
+  @HttpCode(200)
+  @idParam
+  @ApiParam({ name: 'version', type: 'integer', description: 'The version to bring back' })
+  @ApiOperation({ summary: 'Restore an older version: saved as a new version with its fields' })
+  @ApiOkResponse({ schema: openApiSchemaOf(promptTemplateSchema) })
+  @ApiNotFoundResponse({ schema: errorReplyOpenApi, description: 'Prompt not found, or no such version' })
+  restore(@Param('id', promptId) id: string, @Param('version', versionNumber) version: number): Promise<PromptTemplate> {
+    if (version < 1) throw new NotFoundException({ statusCode: 404, message: 'That prompt version does not exist' });
+    return this.ai.restorePromptVersion(id, version);
+  }
+}
