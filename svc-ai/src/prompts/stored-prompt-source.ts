@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AI_CONFIG, AiConfig } from '../config';
+import { AiProviderError } from '../providers/ai-provider-error';
 import { PromptTemplate } from './entities/prompt-template.entity';
 import { PromptSource, ResolvedPrompt } from './prompt-source';
 
@@ -11,6 +12,8 @@ import { PromptSource, ResolvedPrompt } from './prompt-source';
  * very next call (the cache forgets it on save); other instances see it within this time.
  */
 export const PROMPT_CACHE_MS = 2000;
+
+export const PROMPT_TEMPLATES_UNAVAILABLE_MESSAGE = 'The AI prompt templates are unavailable: their database did not answer';
 
 /** The model a template's calls use: its own, or OPENAI_MODEL for `default`. */
 export function effectiveModelOf(model: string, config: AiConfig): string {
@@ -46,9 +49,12 @@ export class StoredPromptSource implements PromptSource {
   private async read(name: string): Promise<PromptTemplate> {
     const cached = this.cache.get(name);
     if (cached && Date.now() - cached.readAt < PROMPT_CACHE_MS) return cached.template;
-    const template = await this.templates.findOneBy({ name });
+    // No model is asked without its stored template: a database that does not answer is a 503, as a model that does not.
+    const template = await this.templates.findOneBy({ name }).catch((error: unknown) => {
+      throw new AiProviderError(503, PROMPT_TEMPLATES_UNAVAILABLE_MESSAGE, { cause: error });
+    });
     // The seeder inserts every built-in template before the service listens: a missing one is a fault.
-    if (!template) throw new Error(`The prompt template "${name}" is missing from the database`);
+    if (!template) throw new AiProviderError(503, `The AI prompt template "${name}" is missing; restart svc-ai to store the built-in one`);
     this.cache.set(name, { template, readAt: Date.now() });
     return template;
   }

@@ -9,7 +9,7 @@ import {
   UpdatePromptRequest,
   updatePromptRequestSchema,
 } from '@masar/contracts';
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, NotFoundException, Param, type PipeTransform, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -36,8 +36,15 @@ type PromptQuery = z.infer<typeof promptQuerySchema>;
 
 const promptId = new NotFoundUnlessUuidPipe(PROMPT_NOT_FOUND_MESSAGE);
 const idParam = ApiParam({ name: 'id', format: 'uuid', description: 'The prompt template id' });
-/** A version in the path that is not a whole number names no version. */
-const versionNumber = new ParseIntPipe({ exceptionFactory: () => new NotFoundException({ statusCode: 404, message: 'That prompt version does not exist' }) });
+/** A version in the path that is not a whole number from 1 names no version: the same 404 as an unknown one. */
+class PromptVersionPipe implements PipeTransform<string, number> {
+  transform(value: string): number {
+    if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
+      throw new NotFoundException({ statusCode: 404, message: 'That prompt version does not exist' });
+    }
+    return Number(value);
+  }
+}
 
 /**
  * The AI prompt templates (spec 001: the prompt template editor), admins only here and again in
@@ -103,8 +110,7 @@ export class PromptsController {
   @ApiOperation({ summary: 'Restore an older version: saved as a new version with its fields' })
   @ApiOkResponse({ schema: openApiSchemaOf(promptTemplateSchema) })
   @ApiNotFoundResponse({ schema: errorReplyOpenApi, description: 'Prompt not found, or no such version' })
-  restore(@Param('id', promptId) id: string, @Param('version', versionNumber) version: number): Promise<PromptTemplate> {
-    if (version < 1) throw new NotFoundException({ statusCode: 404, message: 'That prompt version does not exist' });
+  restore(@Param('id', promptId) id: string, @Param('version', PromptVersionPipe) version: number): Promise<PromptTemplate> {
     return this.ai.restorePromptVersion(id, version);
   }
 }
