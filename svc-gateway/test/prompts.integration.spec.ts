@@ -4,7 +4,7 @@ import {
   PromptTemplate,
   promptTemplateListSchema,
   promptTemplateSchema,
-  promptTemplateVersionListSchema,
+  promptVersionHistorySchema,
 } from '@masar/contracts';
 import request from 'supertest';
 import { BuiltServiceProcess, startBuiltService } from '../../deploy/local/service-process';
@@ -66,10 +66,11 @@ describe('editing prompt templates', () => {
     const saved = promptTemplateSchema.parse((await admin.put(`/api/prompts/${before.id}`).send(lessonEdit()).expect(200)).body);
     expect(saved).toMatchObject({ prompt: lessonEdit().prompt, temperature: '0.4', maxTokens: 3000, version: before.version + 1 });
 
-    const versions = promptTemplateVersionListSchema.parse((await admin.get(`/api/prompts/${before.id}/versions`).expect(200)).body);
-    expect(versions.items.map((version) => [version.version, version.changes])).toEqual([
-      [before.version + 1, ['prompt', 'description', 'temperature', 'maxTokens']],
-      [before.version, []],
+    const versions = promptVersionHistorySchema.strict().parse((await admin.get(`/api/prompts/${before.id}/versions`).expect(200)).body);
+    // Who made each version, by name from svc-identity (the seeded admin); the built-in default has none.
+    expect(versions.items.map((version) => [version.version, version.changes, version.changedByName])).toEqual([
+      [before.version + 1, ['prompt', 'description', 'temperature', 'maxTokens'], 'Amal Haddad'],
+      [before.version, [], null],
     ]);
 
     const restored = promptTemplateSchema.parse((await admin.post(`/api/prompts/${before.id}/versions/${before.version}/restore`).expect(200)).body);

@@ -228,6 +228,16 @@ export type PromptTemplateVersion = z.infer<typeof promptTemplateVersionSchema>;
 export const promptTemplateVersionListSchema = z.object({ items: z.array(promptTemplateVersionSchema) });
 export type PromptTemplateVersionList = z.infer<typeof promptTemplateVersionListSchema>;
 
+/**
+ * `GET /api/prompts/:id/versions`: svc-ai's list with the name of whoever made each version, which
+ * the gateway reads from svc-identity (null for the built-in default or a person no longer there).
+ */
+export const promptVersionHistorySchema = z.object({
+  items: z.array(promptTemplateVersionSchema.extend({ changedByName: z.string().nullable() })),
+});
+export type PromptVersionHistory = z.infer<typeof promptVersionHistorySchema>;
+export type PromptVersionEntry = PromptVersionHistory['items'][number];
+
 /** What svc-ai and the gateway answer for a template that does not exist (spec section 8). */
 export const PROMPT_NOT_FOUND_MESSAGE = 'Prompt not found';
 

@@ -4,8 +4,8 @@ import {
   PromptTemplateList,
   promptTemplateListSchema,
   promptTemplateSchema,
-  PromptTemplateVersionList,
-  promptTemplateVersionListSchema,
+  PromptVersionHistory,
+  promptVersionHistorySchema,
   UpdatePromptRequest,
   updatePromptRequestSchema,
 } from '@masar/contracts';
@@ -26,6 +26,7 @@ import {
 import { z } from 'zod';
 import { AiClient } from '../ai/ai.client';
 import { Roles } from '../auth/auth.decorators';
+import { IdentityClient } from '../identity/identity.client';
 import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { NotFoundUnlessUuidPipe } from '../validation/not-found-unless-uuid.pipe';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
@@ -57,7 +58,10 @@ class PromptVersionPipe implements PipeTransform<string, number> {
 @Roles('admin')
 @Controller('api/prompts')
 export class PromptsController {
-  constructor(private readonly ai: AiClient) {}
+  constructor(
+    private readonly ai: AiClient,
+    private readonly identity: IdentityClient,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'Every prompt template, by name; with ?name= the one template of that name' })
@@ -96,11 +100,30 @@ export class PromptsController {
 
   @Get(':id/versions')
   @idParam
-  @ApiOperation({ summary: 'Every version of a template, newest first: who saved it, when, and what changed' })
-  @ApiOkResponse({ schema: openApiSchemaOf(promptTemplateVersionListSchema) })
+  @ApiOperation({ summary: 'Every version of a template, newest first: who saved it (id and name), when, and what changed' })
+  @ApiOkResponse({ schema: openApiSchemaOf(promptVersionHistorySchema) })
   @ApiNotFoundResponse({ schema: errorReplyOpenApi, description: 'Prompt not found' })
-  versions(@Param('id', promptId) id: string): Promise<PromptTemplateVersionList> {
-    return this.ai.listPromptVersions(id);
+  async versions(@Param('id', promptId) id: string): Promise<PromptVersionHistory> {
+    const { items } = await this.ai.listPromptVersions(id);
+    const names = await this.namesOf(items.map((version) => version.changedBy));
+    return { items: items.map((version) => ({ ...version, changedByName: version.changedBy === null ? null : (names.get(version.changedBy) ?? null) })) };
+  }
+
+  /**
+   * The full names of the admins who made versions, from svc-identity. A name is only a label on the
+   * history: someone who is no longer there (404), or identity not answering, leaves it null.
+   */
+  private async namesOf(userIds: (string | null)[]): Promise<Map<string, string>> {
+    const distinct = [...new Set(userIds.filter((userId): userId is string => userId !== null))];
+    const named = await Promise.all(
+      distinct.map((userId) =>
+        this.identity.getUser(userId).then(
+          (user) => [userId, `${user.firstName} ${user.lastName}`] as const,
+          () => undefined,
+        ),
+      ),
+    );
+    return new Map(named.filter((entry) => entry !== undefined));
   }
 
   @Post(':id/versions/:version/restore')

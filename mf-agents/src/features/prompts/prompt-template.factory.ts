@@ -1,4 +1,4 @@
-import type { PromptTemplate, PromptTemplateVersion } from '@masar/contracts';
+import type { PromptTemplate, PromptVersionEntry } from '@masar/contracts';
 
 /** A template as the gateway answers it: the built-in lesson-writing one, unless told otherwise. */
 export function buildPromptTemplate(overrides: Partial<PromptTemplate> = {}): PromptTemplate {
@@ -21,7 +21,7 @@ export function buildPromptTemplate(overrides: Partial<PromptTemplate> = {}): Pr
   };
 }
 
-export function buildPromptVersion(template: PromptTemplate, overrides: Partial<PromptTemplateVersion> = {}): PromptTemplateVersion {
+export function buildPromptVersion(template: PromptTemplate, overrides: Partial<PromptVersionEntry> = {}): PromptVersionEntry {
   return {
     templateId: template.id,
     version: template.version,
@@ -31,6 +31,7 @@ export function buildPromptVersion(template: PromptTemplate, overrides: Partial<
     maxTokens: template.maxTokens,
     model: template.model,
     changedBy: template.updatedBy,
+    changedByName: null,
     changedAt: template.updatedAt,
     changes: [],
     restoredFrom: null,

@@ -3,12 +3,12 @@ import {
   PROMPTS_PATH,
   promptTemplateListSchema,
   promptTemplateSchema,
-  promptTemplateVersionListSchema,
+  promptVersionHistorySchema,
   promptVersionsPath,
   restorePromptVersionPath,
   type PromptTemplate,
   type PromptTemplateList,
-  type PromptTemplateVersionList,
+  type PromptVersionHistory,
   type UpdatePromptInput,
 } from '@masar/contracts';
 import { baseApi, replySchema } from '@masar/shell/runtime';
@@ -32,9 +32,10 @@ export const promptsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Prompts'] })
       responseSchema: replySchema(promptTemplateSchema),
       invalidatesTags: ['Prompts'],
     }),
-    promptVersions: build.query<PromptTemplateVersionList, string>({
+    /** Newest first, each with the name of whoever made it. */
+    promptVersions: build.query<PromptVersionHistory, string>({
       query: (id) => promptVersionsPath(id),
-      responseSchema: replySchema(promptTemplateVersionListSchema),
+      responseSchema: replySchema(promptVersionHistorySchema),
       providesTags: ['Prompts'],
     }),
     restorePromptVersion: build.mutation<PromptTemplate, { id: string; version: number }>({

@@ -5,7 +5,7 @@ import {
   PROMPT_NOT_FOUND_MESSAGE,
   promptTemplateListSchema,
   promptTemplateSchema,
-  promptTemplateVersionListSchema,
+  promptVersionHistorySchema,
 } from '@masar/contracts';
 import { createTestStoreFor } from '@masar/shell/testing';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
@@ -161,6 +161,7 @@ describe('masar-mf-agents -> svc-gateway (prompt templates)', () => {
             maxTokens: integer(4000),
             model: like('default'),
             changedBy: null,
+            changedByName: null,
             changedAt: regex(ISO_TIMESTAMP, '2026-11-25T08:30:00.000Z'),
             changes: [],
             restoredFrom: null,
@@ -169,7 +170,7 @@ describe('masar-mf-agents -> svc-gateway (prompt templates)', () => {
       )
       .executeTest(async (mockServer) => {
         const result = await createTestStoreFor(mockServer.url).dispatch(promptsApi.endpoints.promptVersions.initiate(PROMPT_ID));
-        expect(promptTemplateVersionListSchema.parse(result.data).items[0].templateId).toBe(PROMPT_ID);
+        expect(promptVersionHistorySchema.parse(result.data).items[0].templateId).toBe(PROMPT_ID);
       }));
 
   it('POST /api/prompts/:id/versions/:version/restore saves that version again as the next one', () =>

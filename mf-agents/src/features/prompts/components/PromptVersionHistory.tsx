@@ -1,4 +1,4 @@
-import type { PromptTemplate, PromptTemplateVersion } from '@masar/contracts';
+import type { PromptTemplate, PromptVersionEntry } from '@masar/contracts';
 import { useCurrentUser } from '@masar/shell/runtime';
 import { Alert, Button, Card, Flex, Modal, Skeleton, Space, Tag, Typography } from 'antd';
 import type { ButtonProps } from 'antd';
@@ -12,9 +12,10 @@ export function PromptVersionHistory({ template }: { template: PromptTemplate })
   const { versions, isLoading, error, restore, isRestoring } = usePromptVersions(template);
   const [modal, modalContext] = Modal.useModal();
   const formatDate = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  const who = (version: PromptTemplateVersion) => (version.changedBy === user?.id ? t('history.you') : t('history.anAdmin'));
+  const who = (version: PromptVersionEntry) =>
+    version.changedBy === user?.id ? t('history.you') : (version.changedByName ?? t('history.anAdmin'));
 
-  const confirmRestore = (version: PromptTemplateVersion) =>
+  const confirmRestore = (version: PromptVersionEntry) =>
     void modal.confirm({
       title: t('history.confirmTitle', { version: version.version }),
       content: t('history.confirmBody'),

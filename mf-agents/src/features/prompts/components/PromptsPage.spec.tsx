@@ -34,7 +34,7 @@ function promptsGateway(put: (template: PromptTemplate, body: Record<string, unk
         const template = templates.find((candidate) => candidate.id === id)!;
         return jsonResponse({
           items: [
-            buildPromptVersion(template, { changedBy: admin.id, changes: ['prompt'] }),
+            buildPromptVersion(template, { changedBy: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', changedByName: 'Nour Saleh', changes: ['prompt'] }),
             buildPromptVersion(template, { version: 1, prompt: 'The built-in prompt.', changedBy: null }),
           ].slice(0, template.version),
         });
@@ -160,6 +160,8 @@ describe('PromptsPage', () => {
     const history = screen.getByTestId('prompt-history');
     await within(history).findByTestId('prompt-version-1');
     expect(within(history).getByText('Built-in default')).toBeTruthy();
+    expect(within(history).getByText(/^Saved by Nour Saleh on /)).toBeTruthy();
+    expect(within(history).getByText('Changed: Prompt')).toBeTruthy();
     expect(within(history).queryByTestId('prompt-restore-2')).toBeNull();
 
     fireEvent.click(within(history).getByTestId('prompt-restore-1'));

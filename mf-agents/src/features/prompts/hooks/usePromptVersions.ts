@@ -1,4 +1,4 @@
-import { PROMPT_NOT_FOUND_MESSAGE, type PromptTemplate, type PromptTemplateVersion } from '@masar/contracts';
+import { PROMPT_NOT_FOUND_MESSAGE, type PromptTemplate, type PromptVersionEntry } from '@masar/contracts';
 import { showToast, toApiError } from '@masar/shell/runtime';
 import { useTranslation } from 'react-i18next';
 import { usePromptVersionsQuery, useRestorePromptVersionMutation } from '../prompts.api';
@@ -9,7 +9,7 @@ export function usePromptVersions(template: PromptTemplate) {
   const versions = usePromptVersionsQuery(template.id);
   const [restoreMutation, { isLoading: isRestoring }] = useRestorePromptVersionMutation();
 
-  const restore = async (version: PromptTemplateVersion): Promise<void> => {
+  const restore = async (version: PromptVersionEntry): Promise<void> => {
     try {
       const restored = await restoreMutation({ id: template.id, version: version.version }).unwrap();
       showToast({
