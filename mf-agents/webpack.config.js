@@ -8,5 +8,6 @@ module.exports = (_env, argv) =>
     exposes: {
       './AgentsPage': './src/exposes/AgentsPage.ts',
       './QualityPage': './src/exposes/QualityPage.ts',
+      './PromptsPage': './src/exposes/PromptsPage.ts',
     },
   });

@@ -18,6 +18,7 @@ export * from './ai/sentence-spans';
 export * from './ai/instruction-detector';
 export * from './ai/ai';
 export * from './agents/agent-tasks';
+export * from './ai/prompts';
 export * from './progress/progress';
 export * from './progress/learning-paths';
 export * from './progress/progress-overview';

@@ -1,10 +1,13 @@
 // What mf_agents gives the portal. Importing it registers the remote's translations
 // in the shell's i18next instance; the pages then use the shell's store and router.
 import { registerAgentsTranslations } from './i18n/agents-translations';
+import { registerPromptsTranslations } from './i18n/prompts-translations';
 import { registerQualityTranslations } from './i18n/quality-translations';
 
 registerAgentsTranslations();
 registerQualityTranslations();
+registerPromptsTranslations();
 
 export { AgentsPage } from './features/agents/components/AgentsPage';
 export { QualityPage } from './features/quality/components/QualityPage';
+export { PromptsPage } from './features/prompts/components/PromptsPage';

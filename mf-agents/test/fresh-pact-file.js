@@ -1,5 +1,5 @@
 // Jest globalSetup: this remote's consumer pact is written by one spec per feature (agent tasks,
-// quality), each adding its interactions to the same file; it is removed once before they run, so
+// quality, prompts), each adding its interactions to the same file; it is removed once before they run, so
 // an interaction dropped from a spec leaves the contract too.
 const { rmSync } = require('node:fs');
 const path = require('node:path');

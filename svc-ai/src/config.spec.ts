@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       natsUrl: 'nats://127.0.0.1:4222',
       logLevel: 'info',
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/masar',
       provider: 'offline',
       openai: OPENAI_DEFAULTS,
     });
@@ -17,6 +18,7 @@ describe('loadConfig', () => {
       loadConfig({
         NATS_URL: 'nats://nats:4222',
         LOG_LEVEL: 'warn',
+        DATABASE_URL: 'postgres://postgres:secret@postgres:5432/masar',
         AI_PROVIDER: 'openai',
         OPENAI_API_KEY: 'sk-test',
         OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1',
@@ -27,6 +29,7 @@ describe('loadConfig', () => {
     ).toEqual({
       natsUrl: 'nats://nats:4222',
       logLevel: 'warn',
+      databaseUrl: 'postgres://postgres:secret@postgres:5432/masar',
       provider: 'openai',
       openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:8080/v1', model: 'gpt-4.1-mini', timeoutMs: 5000, maxRetries: 0 },
     });
@@ -41,6 +44,7 @@ describe('loadConfig', () => {
   it.each([
     ['NATS_URL', 'http://127.0.0.1:4222'],
     ['LOG_LEVEL', 'loud'],
+    ['DATABASE_URL', 'mysql://127.0.0.1/masar'],
     ['AI_PROVIDER', 'anthropic'],
     ['OPENAI_BASE_URL', 'ftp://models.local'],
     ['OPENAI_TIMEOUT_MS', 'soon'],

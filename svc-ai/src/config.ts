@@ -1,11 +1,16 @@
 import { AI_PROVIDERS, AiProvider } from '@masar/contracts';
-import { parseServiceEnvironment, type ServiceConfig, serviceConfigOf, serviceEnvironmentSchema } from '@masar/contracts/service-kit';
+import {
+  type DatabaseServiceConfig,
+  databaseServiceEnvironmentSchema,
+  parseServiceEnvironment,
+  serviceConfigOf,
+} from '@masar/contracts/service-kit';
 import { z } from 'zod';
 
 /** An unset variable and an empty one (`OPENAI_API_KEY=` in a .env file) mean the same: not configured. */
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).optional());
 
-const environmentSchema = serviceEnvironmentSchema
+const environmentSchema = databaseServiceEnvironmentSchema
   .extend({
     AI_PROVIDER: z.preprocess((value) => (value === '' ? undefined : value), z.enum(AI_PROVIDERS).optional()),
     OPENAI_API_KEY: optionalText,
@@ -44,7 +49,8 @@ export interface OpenAiConfig {
   maxRetries: number;
 }
 
-export interface AiConfig extends ServiceConfig {
+/** svc-ai keeps the prompt templates in its own schema, `ai`. */
+export interface AiConfig extends DatabaseServiceConfig {
   /**
    * Which model backend AI features use: `AI_PROVIDER` when set; otherwise OpenAI when an API key
    * is configured, the built-in offline provider when not.

@@ -1,18 +1,21 @@
 import { runServiceProcess, serviceBootstrap } from '@masar/contracts/service-kit';
 import { AI_CONFIG, loadConfig } from './config';
+import { AI_DATABASE } from './database/data-source';
 import { HealthService } from './health/health.service';
 import { ImagesModule } from './images/images.module';
 import { LessonsModule } from './lessons/lessons.module';
+import { PromptsModule } from './prompts/prompts.module';
 import { SkillsModule } from './skills/skills.module';
 
-/** svc-ai: skill extraction, lesson writing and image descriptions. It owns no data, so it has no database. */
+/** svc-ai: skill extraction, lesson writing and image descriptions, with their prompt templates in the `ai` schema. */
 export const bootstrap = serviceBootstrap({
   service: 'ai',
   loadConfig,
   configToken: AI_CONFIG,
-  // As healthy as its model provider.
+  database: AI_DATABASE,
+  // As healthy as its model provider and its Postgres.
   health: { check: HealthService, imports: [SkillsModule] },
-  modules: () => [SkillsModule, LessonsModule, ImagesModule],
+  modules: () => [PromptsModule, SkillsModule, LessonsModule, ImagesModule],
   describe: (config) => ({ provider: config.provider }),
 });
 

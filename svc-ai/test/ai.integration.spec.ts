@@ -14,7 +14,7 @@ import { citationOf } from '../src/providers/lesson-composer';
 import { TAXONOMY_VERSION } from '../src/skills/taxonomy/taxonomy';
 import { aggregationSource, catalogSource, composeRequest, courseOutline, JOINS_TEXT, plannedLesson } from './support/compose-request.factory';
 import { chatCompletion, FakeOpenAiServer } from './support/fake-openai-server';
-import { connectToNatsAs, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { ONE_PIXEL_PNG, PDF_AS_BASE64 } from './support/sample-images';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -42,16 +42,19 @@ const PNG_REQUEST = { image: ONE_PIXEL_PNG, mediaType: 'image/png', title: 'Ware
 describe('svc-ai on real NATS, offline provider', () => {
   const logs = new LogCapture();
   let app: INestMicroservice;
+  let database: FreshDatabase;
   let nats: NatsConnection;
 
   beforeAll(async () => {
-    app = await bootstrap({ NATS_URL, LOG_LEVEL: 'info' }, logs);
+    database = await createFreshDatabase('ai');
+    app = await bootstrap({ DATABASE_URL: database.url, NATS_URL, LOG_LEVEL: 'info' }, logs);
     nats = await connectToNatsAs('gateway');
   });
 
   afterAll(async () => {
     await nats?.drain();
     await app?.close();
+    await database?.drop();
   });
 
   it('answers its health subject, reporting the configured provider', async () => {
@@ -132,11 +135,14 @@ describe('svc-ai on real NATS, offline provider', () => {
 describe('svc-ai on real NATS, OpenAI provider against a loopback server', () => {
   const model = new FakeOpenAiServer();
   let app: INestMicroservice;
+  let database: FreshDatabase;
   let nats: NatsConnection;
 
   beforeAll(async () => {
     await model.start();
+    database = await createFreshDatabase('ai');
     app = await bootstrap({
+      DATABASE_URL: database.url,
       NATS_URL,
       LOG_LEVEL: 'silent',
       OPENAI_API_KEY: 'sk-fake',
@@ -151,6 +157,7 @@ describe('svc-ai on real NATS, OpenAI provider against a loopback server', () =>
   afterAll(async () => {
     await nats?.drain();
     await app?.close();
+    await database?.drop();
     await model.stop();
   });
 

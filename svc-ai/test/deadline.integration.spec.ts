@@ -5,7 +5,7 @@ import { headers, JSONCodec, NatsConnection } from 'nats';
 import { bootstrap } from '../src/main';
 import { MODEL_NOT_ASKED_MESSAGE } from '../src/providers/openai/openai-chat';
 import { FakeOpenAiServer } from './support/fake-openai-server';
-import { connectToNatsAs } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const codec = JSONCodec();
@@ -18,6 +18,7 @@ const POSTING = 'Requirements:\n- Experience with Kubernetes (K8s) and Docker.';
 describe('svc-ai spends only the time its caller has left', () => {
   const model = new FakeOpenAiServer();
   let app: INestMicroservice;
+  let database: FreshDatabase;
   let nats: NatsConnection;
 
   async function extractWithDeadline(deadline: number): Promise<{ err?: unknown; ms: number }> {
@@ -36,13 +37,15 @@ describe('svc-ai spends only the time its caller has left', () => {
   beforeAll(async () => {
     await model.start();
     model.answerWith(() => 'hang');
-    app = await bootstrap({ NATS_URL, LOG_LEVEL: 'silent', OPENAI_API_KEY: 'sk-fake', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'fake-model' });
+    database = await createFreshDatabase('ai');
+    app = await bootstrap({ DATABASE_URL: database.url, NATS_URL, LOG_LEVEL: 'silent', OPENAI_API_KEY: 'sk-fake', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'fake-model' });
     nats = await connectToNatsAs('gateway');
   });
 
   afterAll(async () => {
     await nats?.drain();
     await app?.close();
+    await database?.drop();
     await model.stop();
   });
 

@@ -8,6 +8,7 @@ import { LESSON_COMPOSITION_SYSTEM_PROMPT } from '../src/providers/openai/lesson
 import { OpenAiImageDescriber } from '../src/providers/openai/openai-image-describer';
 import { LESSON_COMPOSITION_CONCURRENCY, OpenAiLessonComposer, UNSOURCED_LESSON_NOTICE } from '../src/providers/openai/openai-lesson-composer';
 import { aggregationSource, catalogSource, composeRequest, documentSource, JOINS_TEXT, plannedLesson } from './support/compose-request.factory';
+import { builtInPromptSource } from './support/built-in-prompt-source';
 import { chatCompletion, FakeOpenAiServer, RecordedRequest } from './support/fake-openai-server';
 import { ONE_PIXEL_PNG } from './support/sample-images';
 
@@ -34,8 +35,10 @@ describe('OpenAI lesson composer and image describer against an OpenAI-compatibl
   const logger = pino({ level: 'silent' });
   let config: OpenAiConfig;
 
-  const composer = (overrides: Partial<OpenAiConfig> = {}) => new OpenAiLessonComposer({ ...config, ...overrides }, logger);
-  const describer = (overrides: Partial<OpenAiConfig> = {}) => new OpenAiImageDescriber({ ...config, ...overrides }, logger);
+  const composer = (overrides: Partial<OpenAiConfig> = {}) =>
+    new OpenAiLessonComposer({ ...config, ...overrides }, builtInPromptSource({ ...config, ...overrides }), logger);
+  const describer = (overrides: Partial<OpenAiConfig> = {}) =>
+    new OpenAiImageDescriber({ ...config, ...overrides }, builtInPromptSource({ ...config, ...overrides }), logger);
   const failureOf = (promise: Promise<unknown>) =>
     promise.then(
       () => {

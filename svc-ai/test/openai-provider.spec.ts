@@ -6,6 +6,7 @@ import { SKILL_EXTRACTION_SYSTEM_PROMPT, WITHHELD_INSTRUCTION_MARKER } from '../
 import { AiProviderError } from '../src/providers/ai-provider-error';
 import { fixtureTaxonomy } from '../src/skills/extraction/__fixtures__/fixture-taxonomy';
 import { SkillExtractor } from '../src/skills/extraction/skill-extractor';
+import { builtInPromptSource } from './support/built-in-prompt-source';
 import { chatCompletion, FakeOpenAiServer, RecordedRequest } from './support/fake-openai-server';
 
 const POSTING = ['Requirements:', '- Experience with Kubernetes (K8s) and CI/CD.', '- No Java experience required.'].join('\n');
@@ -29,7 +30,7 @@ describe('OpenAiSkillProvider against an OpenAI-compatible server (real HTTP, re
   const logger = pino({ level: 'silent' });
   let config: OpenAiConfig;
 
-  const provider = (overrides: Partial<OpenAiConfig> = {}) => new OpenAiSkillProvider({ ...config, ...overrides }, extractor, logger);
+  const provider = (overrides: Partial<OpenAiConfig> = {}) => new OpenAiSkillProvider({ ...config, ...overrides }, extractor, builtInPromptSource({ ...config, ...overrides }), logger);
   const failureOf = (promise: Promise<unknown>) =>
     promise.then(
       () => {

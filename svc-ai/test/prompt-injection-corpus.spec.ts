@@ -4,6 +4,7 @@ import { OpenAiSkillProvider } from '../src/providers/openai/openai-skill-provid
 import { splitSentences } from '../src/skills/extraction/sentence-splitter';
 import { SkillExtractor } from '../src/skills/extraction/skill-extractor';
 import { loadTaxonomy } from '../src/skills/taxonomy/taxonomy';
+import { builtInPromptSource } from './support/built-in-prompt-source';
 import { chatCompletion, FakeOpenAiServer, RecordedRequest } from './support/fake-openai-server';
 import { embed, HostPosting, Injection, loadInjections, loadPredefinedPostings } from './support/prompt-injection-corpus';
 
@@ -93,7 +94,8 @@ describe('OpenAI-compatible extraction with an injection hidden in a real postin
 
   beforeAll(async () => {
     await server.start();
-    provider = new OpenAiSkillProvider({ apiKey: 'sk-fake', baseUrl: server.baseUrl, model: 'fake-model', timeoutMs: 5000, maxRetries: 0 }, extractor, logger);
+    const config = { apiKey: 'sk-fake', baseUrl: server.baseUrl, model: 'fake-model', timeoutMs: 5000, maxRetries: 0 };
+    provider = new OpenAiSkillProvider(config, extractor, builtInPromptSource(config), logger);
   });
   afterAll(() => server.stop());
   beforeEach(() => server.reset());

@@ -42,7 +42,7 @@ describe('agent tasks: Ready AI courses', () => {
   beforeAll(async () => {
     database = await createFreshDatabase('courses_agent_tasks');
     model = await startFakeModel({ delayMs: 250 });
-    ai = await startAi({ NATS_URL, AI_PROVIDER: 'openai', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl });
+    ai = await startAi({ NATS_URL, DATABASE_URL: database.url, AI_PROVIDER: 'openai', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl });
     app = await bootstrap({ ...process.env, NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' });
     await app.get(CatalogSeedRunner).whenSeeded();
     nats = await connectToNatsAs('gateway');

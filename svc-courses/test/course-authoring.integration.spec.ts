@@ -53,7 +53,7 @@ describe('creating courses on the real service', () => {
 
   beforeAll(async () => {
     database = await createFreshDatabase('courses_authoring');
-    ai = await startAi({ NATS_URL });
+    ai = await startAi({ NATS_URL, DATABASE_URL: database.url });
     app = await bootstrap({ NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' });
     await app.get(CatalogSeedRunner).whenSeeded();
     nats = await connectToNatsAs('gateway');

@@ -105,7 +105,7 @@ describe('svc-courses honours its consumers’ pacts', () => {
   beforeAll(async () => {
     database = await createFreshDatabase('courses_pact');
     // Creating a course asks svc-ai for the lessons: the real one, offline.
-    ai = await startAi({ NATS_URL });
+    ai = await startAi({ NATS_URL, DATABASE_URL: database.url });
     service = await bootstrap({ DATABASE_URL: database.url, NATS_URL, LOG_LEVEL: 'silent', SEED_COURSE_CATALOG: 'false' });
     nats = await connectToNatsAs('gateway');
     progress = await connectToNatsAs('progress');

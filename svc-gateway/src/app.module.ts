@@ -8,6 +8,7 @@ import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { CoursesModule } from './courses/courses.module';
 import { LearningPathsModule } from './learning-paths/learning-paths.module';
 import { ProgressModule } from './progress/progress.module';
+import { PromptsModule } from './prompts/prompts.module';
 import { HttpErrorFilter } from './errors/http-error.filter';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -54,6 +55,7 @@ export class AppModule {
         LearningPathsModule,
         AdminPeopleModule,
         QualityModule,
+        PromptsModule,
         HealthModule,
         WebModule,
       ],

@@ -232,6 +232,12 @@ describe('svc-gateway honours its consumers’ pacts', () => {
     },
     // The svc-ai stand-in answers ai.images.describe as the offline provider does: 501.
     'image analysis is offline': async () => undefined,
+    // The prompt template editor's pact (masar-mf-agents): svc-ai's built-in template under a known id.
+    'a built-in prompt template exists with a known id': async (params?: unknown) => {
+      const { id, name } = params as { id: string; name: string };
+      ai.prompts.seed(id, name);
+      return undefined;
+    },
   };
 
   it('has a handler for every provider state its consumers use', () => {

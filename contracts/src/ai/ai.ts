@@ -11,6 +11,12 @@ export const AI_SUBJECTS = {
   COMPOSE_LESSONS: 'ai.lessons.compose',
   /** `DescribeImageRequest` → `DescribeImageReply`: needs a vision model (501 offline). */
   DESCRIBE_IMAGE: 'ai.images.describe',
+  /** Prompt templates (`src/ai/prompts.ts`), admins only (the caller header): the gateway alone may ask. */
+  LIST_PROMPTS: 'ai.prompts.list',
+  GET_PROMPT: 'ai.prompts.get',
+  UPDATE_PROMPT: 'ai.prompts.update',
+  LIST_PROMPT_VERSIONS: 'ai.prompts.versions',
+  RESTORE_PROMPT_VERSION: 'ai.prompts.restore',
   HEALTH: 'ai.health',
 } as const;
 

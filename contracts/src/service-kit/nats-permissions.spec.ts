@@ -91,6 +91,27 @@ it("refuses a service publishing on another service's request subject, and the o
   expect(received).toEqual(['courses.path-candidates.find']);
 });
 
+it('lets only the gateway reach the admin-only prompt templates; svc-courses may still ask svc-ai for lessons', async () => {
+  const ai = await connectAs('ai');
+  const received: string[] = [];
+  ai.subscribe('ai.>', { queue: 'svc-ai', callback: (_error, message) => received.push(message.subject) });
+  await ai.flush();
+
+  const courses = await connectAs('courses');
+  const refused = nextPermissionError(courses);
+  courses.publish('ai.prompts.update', codec.encode('{}'));
+  await expect(refused).resolves.toBe(ErrorCode.PermissionsViolation);
+  courses.publish('ai.lessons.compose', codec.encode('{}'));
+  await courses.flush();
+
+  const gateway = await connectAs('gateway');
+  gateway.publish('ai.prompts.list', codec.encode('{}'));
+  await gateway.flush();
+  await ai.flush();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(received.sort()).toEqual(['ai.lessons.compose', 'ai.prompts.list']);
+});
+
 it("refuses a service reading another service's bucket", async () => {
   const gateway = await connectAs('gateway');
   const bucket = await gateway.jetstream().views.os('course-material-uploads');

@@ -2,18 +2,21 @@ import { Module } from '@nestjs/common';
 import { Logger } from 'pino';
 import { AI_CONFIG, AiConfig } from '../config';
 import { LOGGER } from '@masar/contracts/service-kit';
+import { PROMPT_SOURCE, PromptSource } from '../prompts/prompt-source';
+import { PromptsModule } from '../prompts/prompts.module';
 import { createLessonComposer } from '../providers/create-lesson-composer';
 import { LESSON_COMPOSER } from '../providers/lesson-composer';
 import { LessonsHandlers } from './lessons.handlers';
 import { LessonsService } from './lessons.service';
 
 @Module({
+  imports: [PromptsModule],
   controllers: [LessonsHandlers],
   providers: [
     {
       provide: LESSON_COMPOSER,
-      useFactory: (config: AiConfig, logger: Logger) => createLessonComposer(config, logger),
-      inject: [AI_CONFIG, LOGGER],
+      useFactory: (config: AiConfig, prompts: PromptSource, logger: Logger) => createLessonComposer(config, prompts, logger),
+      inject: [AI_CONFIG, PROMPT_SOURCE, LOGGER],
     },
     LessonsService,
   ],

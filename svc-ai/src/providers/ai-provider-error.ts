@@ -6,8 +6,9 @@ export class AiProviderError extends Error {
   constructor(
     readonly statusCode: 501 | 502 | 503,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AiProviderError';
   }
 }

@@ -1,5 +1,6 @@
 import { Logger } from 'pino';
 import { AiConfig } from '../config';
+import { PromptSource } from '../prompts/prompt-source';
 import { SkillExtractor } from '../skills/extraction/skill-extractor';
 import { OfflineSkillProvider } from './offline/offline-skill-provider';
 import { OpenAiSkillProvider } from './openai/openai-skill-provider';
@@ -9,9 +10,10 @@ import { SkillExtractionProvider } from './skill-extraction-provider';
 export function createSkillExtractionProvider(
   config: AiConfig,
   extractor: SkillExtractor,
+  prompts: PromptSource,
   logger: Logger,
 ): SkillExtractionProvider {
   return config.provider === 'openai'
-    ? new OpenAiSkillProvider(config.openai, extractor, logger)
+    ? new OpenAiSkillProvider(config.openai, extractor, prompts, logger)
     : new OfflineSkillProvider(extractor);
 }

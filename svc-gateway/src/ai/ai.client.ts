@@ -6,6 +6,14 @@ import {
   ExtractSkillsReply,
   extractSkillsReplySchema,
   ExtractSkillsRequest,
+  GetPromptRequest,
+  PromptTemplate,
+  PromptTemplateList,
+  promptTemplateListSchema,
+  promptTemplateSchema,
+  PromptTemplateVersionList,
+  promptTemplateVersionListSchema,
+  UpdatePromptRequest,
 } from '@masar/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
@@ -42,6 +50,38 @@ export class AiClient {
       payload: request,
       reply: describeImageReplySchema,
       timeoutMs: this.config.extractionTimeoutMs,
+    });
+  }
+
+  /* Prompt templates: admins only. The caller travels in the header the session guard set; svc-ai checks the role too. */
+
+  listPrompts(): Promise<PromptTemplateList> {
+    return this.services.request({ service: 'ai', subject: AI_SUBJECTS.LIST_PROMPTS, payload: {}, reply: promptTemplateListSchema });
+  }
+
+  getPrompt(request: GetPromptRequest): Promise<PromptTemplate> {
+    return this.services.request({ service: 'ai', subject: AI_SUBJECTS.GET_PROMPT, payload: request, reply: promptTemplateSchema });
+  }
+
+  updatePrompt(id: string, changes: UpdatePromptRequest): Promise<PromptTemplate> {
+    return this.services.request({ service: 'ai', subject: AI_SUBJECTS.UPDATE_PROMPT, payload: { id, changes }, reply: promptTemplateSchema });
+  }
+
+  listPromptVersions(id: string): Promise<PromptTemplateVersionList> {
+    return this.services.request({
+      service: 'ai',
+      subject: AI_SUBJECTS.LIST_PROMPT_VERSIONS,
+      payload: { id },
+      reply: promptTemplateVersionListSchema,
+    });
+  }
+
+  restorePromptVersion(id: string, version: number): Promise<PromptTemplate> {
+    return this.services.request({
+      service: 'ai',
+      subject: AI_SUBJECTS.RESTORE_PROMPT_VERSION,
+      payload: { id, version },
+      reply: promptTemplateSchema,
     });
   }
 }

@@ -26,6 +26,7 @@ import { connectToNatsAs } from '@masar/contracts/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { JSONCodec, Msg, NatsConnection, ObjectStore, Subscription } from 'nats';
 import { z } from 'zod';
+import { StandInPromptTemplates } from './stand-in-prompts';
 
 /**
  * Stand-ins for svc-jobs and svc-ai on the real NATS (and the real JetStream object store): they
@@ -379,10 +380,14 @@ export class StandInJobs extends StandInService {
   }
 }
 
-/** svc-ai's stateless extractor. */
+/** svc-ai's stateless extractor, and its prompt templates in memory. */
 export class StandInAi extends StandInService {
+  readonly prompts: StandInPromptTemplates;
+
   constructor() {
+    const prompts = new StandInPromptTemplates();
     super('ai', {
+      ...prompts.handlers(),
       [AI_SUBJECTS.EXTRACT_SKILLS]: (data) => {
         const parsed = extractSkillsRequestSchema.safeParse(data);
         if (!parsed.success) return invalid(parsed.error);
@@ -399,9 +404,11 @@ export class StandInAi extends StandInService {
       // As the real offline provider answers: describing an image needs a vision model.
       [AI_SUBJECTS.DESCRIBE_IMAGE]: () => ({ err: { statusCode: 501, message: IMAGE_ANALYSIS_OFFLINE_MESSAGE } }),
     });
+    this.prompts = prompts;
   }
 
   reset(): void {
     this.received.length = 0;
+    this.prompts.reset();
   }
 }

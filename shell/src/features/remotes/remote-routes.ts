@@ -16,5 +16,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/learning-paths/*', remote: 'mf_progress', module: './LearningPathsPage' },
   { path: '/dashboard', remote: 'mf_progress', module: './DashboardPage', adminOnly: true },
   { path: '/ai-agents', remote: 'mf_agents', module: './AgentsPage' },
+  // The prompt template editor (issue 12): admins only, and svc-ai checks the role again.
+  { path: '/ai-agents/prompts', remote: 'mf_agents', module: './PromptsPage', adminOnly: true },
   { path: '/quality', remote: 'mf_agents', module: './QualityPage', adminOnly: true },
 ];

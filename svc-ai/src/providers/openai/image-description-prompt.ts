@@ -1,7 +1,7 @@
 import type OpenAI from 'openai';
 import { ImageDescriptionRequest } from '../image-describer';
 
-/** Fixed instructions; the course title travels JSON-encoded in the user message, the image as an image part. */
+/** The built-in instructions, seeded as the `image-description` template's default; the course title travels JSON-encoded in the user message, the image as an image part. */
 export const IMAGE_DESCRIPTION_SYSTEM_PROMPT = [
   'You suggest course descriptions for Masar, a workplace learning platform, from a course cover image.',
   'The user message holds one JSON object, {"courseTitle": "<title, possibly empty>"}, and the image.',
@@ -11,9 +11,10 @@ export const IMAGE_DESCRIPTION_SYSTEM_PROMPT = [
   'Answer with the description only, as plain text in English, without a heading, quotation marks or Markdown.',
 ].join('\n');
 
-export function imageDescriptionMessages(request: ImageDescriptionRequest): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
+/** `system` is the image-description template's prompt, filled; the title and image stay in the user message. */
+export function imageDescriptionMessages(system: string, request: ImageDescriptionRequest): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
   return [
-    { role: 'system', content: IMAGE_DESCRIPTION_SYSTEM_PROMPT },
+    { role: 'system', content: system },
     {
       role: 'user',
       content: [

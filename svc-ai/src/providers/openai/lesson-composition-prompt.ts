@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CourseOutline, PlannedLessonWithSources, sourceLabel } from '../lesson-composer';
 
 /**
- * The fixed instructions. They never change with the course or its material: the course, the
+ * The built-in instructions, seeded as the `lesson-composition` template's default. They never change with the course or its material: the course, the
  * lesson and every source travel only inside the user message, JSON-encoded, so nothing written
  * in a source can close the data and start speaking as the system.
  */
@@ -42,12 +42,14 @@ function lessonCompositionUserMessage(course: CourseOutline, lesson: PlannedLess
   });
 }
 
+/** `system` is the lesson-composition template's prompt, filled; the material stays in the user message. */
 export function lessonCompositionMessages(
+  system: string,
   course: CourseOutline,
   lesson: PlannedLessonWithSources,
 ): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
   return [
-    { role: 'system', content: LESSON_COMPOSITION_SYSTEM_PROMPT },
+    { role: 'system', content: system },
     { role: 'user', content: lessonCompositionUserMessage(course, lesson) },
   ];
 }

@@ -3,6 +3,7 @@ import { currentDeadline } from '@masar/contracts/service-kit';
 import OpenAI from 'openai';
 import { Logger } from 'pino';
 import { OpenAiConfig } from '../../config';
+import type { ResolvedPrompt } from '../../prompts/prompt-source';
 import { AiProviderError } from '../ai-provider-error';
 
 /**
@@ -20,7 +21,7 @@ const fetchNamingTimeouts: typeof fetch = async (input, init) => {
 };
 
 /** Says, in words a person can act on, why the model could not be used. */
-function unavailableReason(error: unknown, config: OpenAiConfig): string {
+function unavailableReason(error: unknown, config: OpenAiConfig, model: string): string {
   const attempts = config.maxRetries + 1;
   const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
@@ -32,7 +33,7 @@ function unavailableReason(error: unknown, config: OpenAiConfig): string {
   if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) {
     return `the API key was refused (HTTP ${error.status})`;
   }
-  if (error instanceof OpenAI.NotFoundError) return `the model "${config.model}" was not found (HTTP 404)`;
+  if (error instanceof OpenAI.NotFoundError) return `the model "${model}" was not found (HTTP 404)`;
   if (error instanceof OpenAI.RateLimitError) return `it is rate-limited (HTTP 429 after ${tries})`;
   if (error instanceof OpenAI.APIError && error.status !== undefined) {
     return `it answered HTTP ${error.status}${error.status >= 500 ? ` (${tries})` : ''}`;
@@ -40,7 +41,19 @@ function unavailableReason(error: unknown, config: OpenAiConfig): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export type ChatRequest = Omit<OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming, 'model'>;
+/** A chat request; `model` is OPENAI_MODEL unless the request names one (a prompt template's model). */
+export type ChatRequest = Omit<OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming, 'model'> & { model?: string };
+
+/** The parts of a request a prompt template decides (besides the system message the caller builds from it). */
+export type TemplateSettings = Pick<ChatRequest, 'model' | 'temperature' | 'max_tokens'>;
+
+/**
+ * The model, temperature and max tokens of a resolved template. `max_tokens` rather than
+ * `max_completion_tokens`: the OpenAI-compatible servers Masar is used with read the older name.
+ */
+export function templateSettings(prompt: ResolvedPrompt): TemplateSettings {
+  return { model: prompt.model, temperature: prompt.temperature, max_tokens: prompt.maxTokens };
+}
 
 export const MODEL_NOT_ASKED_MESSAGE = 'The request had no time left to ask the AI model';
 
@@ -90,17 +103,18 @@ export class OpenAiChat {
     // The caller's deadline (the gateway's, through svc-jobs or svc-courses) bounds every attempt and
     // the retries together, less the time our answer needs to get back; without one, the configured
     // timeout and retries apply as they are.
+    const model = request.model ?? this.config.model;
     const deadline = currentDeadline();
     const budgetMs = deadline === undefined ? undefined : deadline - DEADLINE_MARGIN_MS - Date.now();
     if (budgetMs !== undefined && budgetMs <= 0) {
-      this.logger.warn({ model: this.config.model }, MODEL_NOT_ASKED_MESSAGE);
+      this.logger.warn({ model }, MODEL_NOT_ASKED_MESSAGE);
       throw new AiProviderError(503, MODEL_NOT_ASKED_MESSAGE);
     }
     const startedAt = Date.now();
     const signal = budgetMs === undefined ? undefined : AbortSignal.timeout(budgetMs);
     let completion: OpenAI.Chat.Completions.ChatCompletion;
     try {
-      const body = { ...request, model: this.config.model };
+      const body = { ...request, model };
       const answer =
         budgetMs === undefined || signal === undefined
           ? this.client.chat.completions.create(body)
@@ -110,11 +124,11 @@ export class OpenAiChat {
       const lastAttemptRanOut = error instanceof OpenAI.APIConnectionTimeoutError && Date.now() >= startedAt + (budgetMs ?? Infinity) - 50;
       if (budgetMs !== undefined && (error instanceof DeadlinePassed || signal?.aborted || lastAttemptRanOut)) {
         const message = modelOutOfTimeMessage(budgetMs);
-        this.logger.warn({ model: this.config.model, budgetMs: Math.round(budgetMs) }, message);
+        this.logger.warn({ model, budgetMs: Math.round(budgetMs) }, message);
         throw new AiProviderError(503, message);
       }
-      const reason = unavailableReason(error, this.config);
-      this.logger.warn({ err: error, model: this.config.model }, `AI model unavailable: ${reason}`);
+      const reason = unavailableReason(error, this.config, model);
+      this.logger.warn({ err: error, model }, `AI model unavailable: ${reason}`);
       throw new AiProviderError(503, `The AI model is unavailable: ${reason}`);
     }
     const choice = completion.choices?.[0];

@@ -1,8 +1,10 @@
+import { PROMPT_TEMPLATE_NAMES } from '@masar/contracts';
 import { Logger } from 'pino';
 import { OpenAiConfig } from '../../config';
 import { ImageDescriber, ImageDescriptionRequest } from '../image-describer';
 import { imageDescriptionMessages } from './image-description-prompt';
-import { OpenAiChat } from './openai-chat';
+import { PromptSource } from '../../prompts/prompt-source';
+import { OpenAiChat, templateSettings } from './openai-chat';
 
 /** Longest description kept: a model that runs on is cut at a sentence end. */
 const MAX_DESCRIPTION_CHARACTERS = 1000;
@@ -27,13 +29,18 @@ export class OpenAiImageDescriber implements ImageDescriber {
   readonly name = 'openai' as const;
   private readonly chat: OpenAiChat;
 
-  constructor(config: OpenAiConfig, logger: Logger) {
+  constructor(
+    config: OpenAiConfig,
+    private readonly prompts: PromptSource,
+    logger: Logger,
+  ) {
     this.chat = new OpenAiChat(config, logger);
   }
 
   async describeImage(request: ImageDescriptionRequest): Promise<string> {
+    const prompt = await this.prompts.resolve(PROMPT_TEMPLATE_NAMES.IMAGE_DESCRIPTION, { mediaType: request.mediaType });
     const answer = await this.chat.complete(
-      { temperature: 0.3, messages: imageDescriptionMessages(request) },
+      { ...templateSettings(prompt), messages: imageDescriptionMessages(prompt.system, request) },
       'The AI model declined to describe this image',
     );
     const description = plainDescription(answer);

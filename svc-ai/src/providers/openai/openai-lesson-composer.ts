@@ -1,10 +1,12 @@
-import { ComposedLesson, Language } from '@masar/contracts';
+import { ComposedLesson, Language, PROMPT_TEMPLATE_NAMES } from '@masar/contracts';
 import { Logger } from 'pino';
 import { OpenAiConfig } from '../../config';
 import { citationOf, CourseOutline, LessonComposer, LessonCompositionRequest, PlannedLessonWithSources } from '../lesson-composer';
 import { mapWithConcurrency } from './bounded-concurrency';
 import { COMPOSED_LESSON_RESPONSE_FORMAT, composedLessonAnswerSchema, lessonCompositionMessages } from './lesson-composition-prompt';
-import { OpenAiChat } from './openai-chat';
+import { LANGUAGE_NAMES_FOR_PROMPTS } from '../../prompts/built-in-prompts';
+import { PromptSource } from '../../prompts/prompt-source';
+import { OpenAiChat, templateSettings } from './openai-chat';
 
 /** Lessons written at once for one request: a module of 10 takes four rounds, not ten, without flooding the API. */
 export const LESSON_COMPOSITION_CONCURRENCY = 3;
@@ -31,6 +33,7 @@ export class OpenAiLessonComposer implements LessonComposer {
 
   constructor(
     config: OpenAiConfig,
+    private readonly prompts: PromptSource,
     private readonly logger: Logger,
   ) {
     this.chat = new OpenAiChat(config, logger);
@@ -41,8 +44,18 @@ export class OpenAiLessonComposer implements LessonComposer {
   }
 
   private async composeLesson(course: CourseOutline, lesson: PlannedLessonWithSources): Promise<ComposedLesson> {
+    const prompt = await this.prompts.resolve(PROMPT_TEMPLATE_NAMES.LESSON_COMPOSITION, {
+      language: course.language,
+      languageName: LANGUAGE_NAMES_FOR_PROMPTS[course.language],
+      lessonType: lesson.type,
+      sourceCount: String(lesson.sources.length),
+    });
     const answer = await this.chat.complete(
-      { temperature: 0.3, messages: lessonCompositionMessages(course, lesson), response_format: COMPOSED_LESSON_RESPONSE_FORMAT },
+      {
+        ...templateSettings(prompt),
+        messages: lessonCompositionMessages(prompt.system, course, lesson),
+        response_format: COMPOSED_LESSON_RESPONSE_FORMAT,
+      },
       'The AI model declined to write this lesson',
     );
     const parsed = composedLessonAnswerSchema.safeParse(this.chat.parseJson(answer));

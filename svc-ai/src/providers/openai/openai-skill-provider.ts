@@ -1,9 +1,11 @@
-import { ComponentStatus, ExtractedSkill, findInstructionSpans, Language } from '@masar/contracts';
+import { ComponentStatus, ExtractedSkill, findInstructionSpans, Language, PROMPT_TEMPLATE_NAMES } from '@masar/contracts';
 import { Logger } from 'pino';
 import { OpenAiConfig } from '../../config';
 import { SkillExtractor } from '../../skills/extraction/skill-extractor';
 import { SkillExtractionProvider } from '../skill-extraction-provider';
-import { OpenAiChat } from './openai-chat';
+import { LANGUAGE_NAMES_FOR_PROMPTS } from '../../prompts/built-in-prompts';
+import { PromptSource } from '../../prompts/prompt-source';
+import { OpenAiChat, templateSettings } from './openai-chat';
 import { reconcileProposals } from './proposal-reconciler';
 import { splitSentences } from '../../skills/extraction/sentence-splitter';
 import {
@@ -32,6 +34,7 @@ export class OpenAiSkillProvider implements SkillExtractionProvider {
   constructor(
     config: OpenAiConfig,
     private readonly extractor: SkillExtractor,
+    private readonly prompts: PromptSource,
     private readonly logger: Logger,
   ) {
     this.chat = new OpenAiChat(config, logger);
@@ -41,8 +44,13 @@ export class OpenAiSkillProvider implements SkillExtractionProvider {
     // Text addressed to software is never sent: the model cannot obey what it does not read.
     const instructions = findInstructionSpans(text, splitSentences(text));
     const posting = withoutInstructions(text, instructions);
+    const prompt = await this.prompts.resolve(PROMPT_TEMPLATE_NAMES.SKILL_EXTRACTION, { language, languageName: LANGUAGE_NAMES_FOR_PROMPTS[language] });
     const answer = await this.chat.complete(
-      { temperature: 0, messages: skillExtractionMessages(posting, language), response_format: SKILL_PROPOSALS_RESPONSE_FORMAT },
+      {
+        ...templateSettings(prompt),
+        messages: skillExtractionMessages(prompt.system, posting, language),
+        response_format: SKILL_PROPOSALS_RESPONSE_FORMAT,
+      },
       'The AI model declined to analyse this posting',
     );
     const parsed = skillProposalsSchema.safeParse(this.chat.parseJson(answer));
@@ -53,7 +61,7 @@ export class OpenAiSkillProvider implements SkillExtractionProvider {
     const { skills, dropped } = reconcileProposals(this.extractor, text, proposals);
     if (dropped.length > 0 || instructions.length > 0) {
       this.logger.info(
-        { model: this.chat.config.model, proposed: proposals.length, dropped, withheldInstructions: instructions.length },
+        { model: prompt.model, proposed: proposals.length, dropped, withheldInstructions: instructions.length },
         'model proposals dropped or instructions withheld',
       );
     }

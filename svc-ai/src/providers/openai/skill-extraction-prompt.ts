@@ -22,7 +22,7 @@ export function withoutInstructions(text: string, instructionSpans: readonly Tex
 }
 
 /**
- * The fixed instructions. They never change with the posting: the posting travels only inside the
+ * The built-in instructions, seeded as the `skill-extraction` template's default. They never change with the posting: the posting travels only inside the
  * user message, JSON-encoded as one string field, so nothing written in it can close the data
  * and start speaking as the system.
  */
@@ -46,12 +46,14 @@ export function skillExtractionUserMessage(text: string, language: Language): st
   return JSON.stringify({ language, posting: text });
 }
 
+/** `system` is the skill-extraction template's prompt, filled; the posting stays in the user message. */
 export function skillExtractionMessages(
+  system: string,
   text: string,
   language: Language,
 ): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
   return [
-    { role: 'system', content: SKILL_EXTRACTION_SYSTEM_PROMPT },
+    { role: 'system', content: system },
     { role: 'user', content: skillExtractionUserMessage(text, language) },
   ];
 }

@@ -1,0 +1,1 @@
+export { PromptsPage as default } from '../remote-entry';

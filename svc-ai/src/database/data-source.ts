@@ -1,0 +1,34 @@
+import { DEFAULT_DATABASE_URL, runSchemaMigrations, type ServiceDatabase, serviceDataSourceOptions } from '@masar/contracts/service-kit';
+import { DataSource } from 'typeorm';
+import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+import { PromptTemplateVersion } from '../prompts/entities/prompt-template-version.entity';
+import { PromptTemplate } from '../prompts/entities/prompt-template.entity';
+import { CreatePromptTemplates1795700000000 } from './migrations/1795700000000-create-prompt-templates';
+
+/** The Postgres schema svc-ai owns; nobody else reads or writes it. */
+export const AI_SCHEMA = 'ai';
+
+/** What svc-ai keeps in Postgres: the prompt templates and their versions. */
+export const AI_DATABASE: ServiceDatabase = {
+  service: 'ai',
+  schema: AI_SCHEMA,
+  entities: [PromptTemplate, PromptTemplateVersion],
+  migrations: [CreatePromptTemplates1795700000000],
+};
+
+/** One description of the database for the app, the migration runner and the TypeORM CLI. */
+export function aiDataSourceOptions(databaseUrl: string): PostgresConnectionOptions {
+  return serviceDataSourceOptions(AI_DATABASE, databaseUrl);
+}
+
+/** Brings the schema up to date (the service does it at boot; tests call it directly). */
+export function runAiMigrations(databaseUrl: string): Promise<string[]> {
+  return runSchemaMigrations(aiDataSourceOptions(databaseUrl));
+}
+
+/**
+ * For the TypeORM CLI, e.g. `npx typeorm -d dist/database/data-source.js migration:show`.
+ * It reads DATABASE_URL without validating: the service validates its whole configuration
+ * in bootstrap(), and importing this file must never throw.
+ */
+export const dataSource = new DataSource(aiDataSourceOptions(process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL));

@@ -1,0 +1,64 @@
+import { DEFAULT_PROMPT_MODEL, Language, PROMPT_TEMPLATE_NAMES, PromptTemplateName } from '@masar/contracts';
+import { IMAGE_DESCRIPTION_SYSTEM_PROMPT } from '../providers/openai/image-description-prompt';
+import { LESSON_COMPOSITION_SYSTEM_PROMPT } from '../providers/openai/lesson-composition-prompt';
+import { SKILL_EXTRACTION_SYSTEM_PROMPT } from '../providers/openai/skill-extraction-prompt';
+
+/** A template as seeded: everything but its id and version history. */
+export interface BuiltInPrompt {
+  name: PromptTemplateName;
+  category: string;
+  model: string;
+  temperature: string;
+  maxTokens: number;
+  description: string;
+  prompt: string;
+  /**
+   * What a call can fill in. Only values from closed sets (a language code, a lesson type, a count):
+   * titles, postings and sources are untrusted and stay JSON-encoded in the user message, so an edited
+   * prompt can never pull them into the instructions.
+   */
+  parameters: string[];
+}
+
+/** How a placeholder names a course or posting language. */
+export const LANGUAGE_NAMES_FOR_PROMPTS: Record<Language, string> = { en: 'English', ar: 'Modern Standard Arabic' };
+
+/**
+ * The defaults seeded on first start: exactly the system prompts, model and temperatures the providers
+ * used before templates existed, so nothing changes until an admin edits one. Those calls set no max
+ * tokens; the values here are chosen to leave room for the longest answer each asks for (a posting's
+ * full skill list; a 600-word lesson, Arabic included, with its JSON lists; a 3-sentence description)
+ * and are within every listed model's limit.
+ */
+export const BUILT_IN_PROMPTS: readonly BuiltInPrompt[] = [
+  {
+    name: PROMPT_TEMPLATE_NAMES.SKILL_EXTRACTION,
+    category: 'skills',
+    model: DEFAULT_PROMPT_MODEL,
+    temperature: '0',
+    maxTokens: 4000,
+    description: 'Finds the skills a job posting asks for, each with exact quotes as evidence (JSON).',
+    prompt: SKILL_EXTRACTION_SYSTEM_PROMPT,
+    parameters: ['language', 'languageName'],
+  },
+  {
+    name: PROMPT_TEMPLATE_NAMES.LESSON_COMPOSITION,
+    category: 'course-authoring',
+    model: DEFAULT_PROMPT_MODEL,
+    temperature: '0.3',
+    maxTokens: 4000,
+    description: 'Writes one lesson of a course from its library sources, with key points and activities (JSON).',
+    prompt: LESSON_COMPOSITION_SYSTEM_PROMPT,
+    parameters: ['language', 'languageName', 'lessonType', 'sourceCount'],
+  },
+  {
+    name: PROMPT_TEMPLATE_NAMES.IMAGE_DESCRIPTION,
+    category: 'course-authoring',
+    model: DEFAULT_PROMPT_MODEL,
+    temperature: '0.3',
+    maxTokens: 400,
+    description: 'Suggests a 2 to 3 sentence course description from a cover image and the course title.',
+    prompt: IMAGE_DESCRIPTION_SYSTEM_PROMPT,
+    parameters: ['mediaType'],
+  },
+];
