@@ -4,7 +4,8 @@
 // e2e/with-model/*.e2e.spec.ts on one whose AI features use an OpenAI-compatible model: a fake one on
 // loopback that takes its time (so a background task can be watched, paused and cancelled) and
 // answers lessons quoting its instructions (so a test sees which prompt the model was given).
-// Each platform is always stopped afterwards. Arguments go to Jest in both rounds.
+// Each platform is always stopped afterwards. Arguments go to Jest in both rounds; E2E_ROUNDS=with-model
+// (or offline) runs one round only.
 'use strict';
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
@@ -65,7 +66,8 @@ async function main() {
   const artifacts = path.join(ROOT, 'e2e/artifacts');
   fs.mkdirSync(artifacts, { recursive: true });
   let status = 0;
-  for (const round of ROUNDS) {
+  const chosen = process.env.E2E_ROUNDS?.split(',') ?? ROUNDS.map((round) => round.name);
+  for (const round of ROUNDS.filter((candidate) => chosen.includes(candidate.name))) {
     const roundStatus = await runRound(round, artifacts);
     if (roundStatus !== 0) status = roundStatus;
   }

@@ -136,3 +136,55 @@ describe('AI agents: Ready AI, the control center and the quality review', () =>
     await context.close();
   });
 });
+
+describe('prompt templates: what the model is told', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('uses an edited lesson-writing prompt on the next lesson the model writes, and restores the old one', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'admin', 'admin123');
+    await page.goto('/ai-agents');
+    await page.getByTestId('agents-open-prompts').click();
+    await page.getByTestId('prompt-item-lesson-composition').click();
+    const text = page.getByTestId('prompt-text');
+    await page.waitForFunction(() =>
+      ((document.querySelector('[data-testid="prompt-text"]') as HTMLTextAreaElement | null)?.value ?? '').startsWith('You write one lesson'),
+    );
+    const original = await text.inputValue();
+    const edited = 'You write one lesson of a course for Masar, in plain words a new starter understands.';
+    await text.fill([edited, ...original.split('\n').slice(1)].join('\n'));
+    await page.getByTestId('prompt-save').click();
+    await page.getByTestId('toast').getByText('Prompt Updated').waitFor();
+
+    // The next course the model writes follows the edited instructions.
+    const catalog = await callApiOk<CourseList>(page, 'GET', `/api/courses?q=${encodeURIComponent('Project Planning, Scheduling')}`);
+    const pick = catalog.items.find((course) => course.title === 'Project Planning, Scheduling and Risk Management')!;
+    const started = await callApiOk<{ tasks: AgentTask[] }>(page, 'POST', '/api/courses/create-from-categories', {
+      selectedCourses: [{ id: pick.id, title: pick.title }],
+    });
+    const done = await until(async () => {
+      const { task } = await callApiOk<{ task: AgentTask }>(page, 'GET', `/api/ai-agents/tasks/${started.tasks[0].id}`);
+      return task.status === 'completed' || task.status === 'failed' ? task : undefined;
+    }, 'the Ready AI task', 90_000);
+    expect(done.status).toBe('completed');
+    const course = await callApiOk<{ course: { modules: { lessons: { content: string }[] }[] } }>(page, 'GET', `/api/courses/${done.result!.courseId}`);
+    expect(course.course.modules[0].lessons[0].content).toContain(`following: "${edited}"`);
+
+    // Version 1 (the seeded default) comes back.
+    await page.getByTestId('prompt-restore-1').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.waitForFunction(
+      (expected) => (document.querySelector('[data-testid="prompt-text"]') as HTMLTextAreaElement | null)?.value === expected,
+      original,
+    );
+    await context.close();
+  });
+});

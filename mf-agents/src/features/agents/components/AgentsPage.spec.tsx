@@ -64,6 +64,7 @@ describe('AgentsPage', () => {
       '0 tasks · 0 running · 0 completed · 0 failed',
       '0 tasks · 0 running · 0 completed · 0 failed',
     ]);
+    expect(screen.getByTestId('agents-open-prompts').textContent).toBe('Prompt templates');
     await waitFor(() => expect(screen.getByTestId('agent-card-quality').textContent).toBe('410 checks run on 41 courses · 92.7% passed'));
     const [first, second, third] = screen.getAllByTestId('agent-task');
     expect(within(first).getByTestId('agent-task-step').textContent).toBe('Writing module 3 of 6: Querying and Aggregating');

@@ -1,6 +1,7 @@
 import {
   CheckCircleOutlined,
   CloseCircleOutlined,
+  FileTextOutlined,
   HighlightOutlined,
   PlayCircleOutlined,
   RobotOutlined,
@@ -89,6 +90,11 @@ export function AgentsPage() {
           </Typography.Title>
           <Typography.Text type="secondary">{t(isAdmin ? 'agents.subtitleAdmin' : 'agents.subtitle')}</Typography.Text>
         </div>
+        {isAdmin && (
+          <Button icon={<FileTextOutlined />} onClick={() => navigate('/ai-agents/prompts')} data-testid="agents-open-prompts">
+            {t('agents.openPrompts')}
+          </Button>
+        )}
       </Flex>
       {stats.isError && !stats.data && <Alert type="error" title={t('agents.statsFailed')} description={toApiError(stats.error)?.serverMessage ?? toApiError(stats.error)?.message} />}
       <Row gutter={[16, 16]}>
