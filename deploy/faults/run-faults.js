@@ -13,6 +13,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { Client } = require('pg');
 const { startPlatform } = require('../local/platform');
+const { printTable } = require('../bench/bench-table');
 const { startFakeModel } = require('./fake-model');
 const { freePort, startMasarNats, startOwnRedis } = require('../local/own-servers');
 
@@ -140,14 +141,11 @@ function row(fault, waitFor503, recovery, failed, passed, note = '') {
 
 const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'never');
 
-function printTable(rows) {
-  const header = ['fault', 'time to 503', 'time to recovery', 'requests failed', 'target met', 'notes'];
-  const cells = rows.map((r) => [r.fault, r.waitFor503, r.recovery, String(r.failed), r.passed ? 'yes' : 'NO', r.note]);
-  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column].length)));
-  const line = (values) => `| ${values.map((value, column) => value.padEnd(widths[column])).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const cell of cells) console.log(line(cell));
+function printFaultTable(rows) {
+  printTable(
+    ['fault', 'time to 503', 'time to recovery', 'requests failed', 'target met', 'notes'],
+    rows.map((r) => [r.fault, r.waitFor503, r.recovery, String(r.failed), r.passed ? 'yes' : 'NO', r.note]),
+  );
 }
 
 async function main() {
@@ -322,7 +320,7 @@ async function main() {
   }
 
   console.log(`\nFaults under a load of ${LOAD.connections} connections at ${LOAD.overallRate} requests/s on GET /api/courses (${((Date.now() - started) / 1000).toFixed(0)} s in all):\n`);
-  printTable(rows);
+  printFaultTable(rows);
   if (rows.some((r) => !r.passed)) {
     console.error(`\nA fault target was missed. The platform's log: ${logFile}`);
     process.exit(1);

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       aiRequestTimeoutMs: 60_000,
       maxUploadBytes: 10 * 1024 * 1024,
       courseCreationConcurrency: 2,
+      agentTaskConcurrency: 8,
     });
     expect(BUILT_IN_SEED_DIR).toBe(join(__dirname, 'catalog', 'seed-data'));
   });
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       COURSE_AI_TIMEOUT_MS: '90000',
       MAX_UPLOAD_BYTES: '2048',
       COURSE_CREATION_CONCURRENCY: '4',
+      AGENT_TASK_CONCURRENCY: '12',
     });
     expect(config).toEqual({
       natsUrl: 'nats://nats:4222',
@@ -39,6 +41,7 @@ describe('loadConfig', () => {
       aiRequestTimeoutMs: 90_000,
       maxUploadBytes: 2048,
       courseCreationConcurrency: 4,
+      agentTaskConcurrency: 12,
     });
   });
 

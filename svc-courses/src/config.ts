@@ -36,6 +36,13 @@ const environmentSchema = databaseServiceEnvironmentSchema.extend({
     .min(1, { error: 'Must be at least 1' })
     .max(16, { error: 'Must be at most 16' })
     .default(2),
+  // Step-wise agent tasks (Ready AI, quality review, enhancement) mostly wait on svc-ai, so more run at once.
+  AGENT_TASK_CONCURRENCY: z.coerce
+    .number({ error: 'Must be a number' })
+    .int({ error: 'Must be a whole number' })
+    .min(1, { error: 'Must be at least 1' })
+    .max(64, { error: 'Must be at most 64' })
+    .default(8),
 });
 
 export interface CoursesConfig extends DatabaseServiceConfig {
@@ -51,6 +58,8 @@ export interface CoursesConfig extends DatabaseServiceConfig {
   maxUploadBytes: number;
   /** Creation tasks one instance works on at once. */
   courseCreationConcurrency: number;
+  /** Step-wise agent task runs one instance works on at once. */
+  agentTaskConcurrency: number;
 }
 
 /** Reads and checks the environment once; a bad variable stops the process with its name. */
@@ -64,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CoursesConfig 
     aiRequestTimeoutMs: values.COURSE_AI_TIMEOUT_MS,
     maxUploadBytes: values.MAX_UPLOAD_BYTES,
     courseCreationConcurrency: values.COURSE_CREATION_CONCURRENCY,
+    agentTaskConcurrency: values.AGENT_TASK_CONCURRENCY,
   };
 }
 

@@ -40,7 +40,7 @@ export class AgentTasksProcessor implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    void this.queue.process('*', this.config.courseCreationConcurrency, (job: Job<AgentTaskJob>) =>
+    void this.queue.process('*', this.config.agentTaskConcurrency, (job: Job<AgentTaskJob>) =>
       // No caller waits on a queued task: only svc-courses' own limits apply to its calls to svc-ai.
       runWithDeadline(undefined, () => runWithRequestId(job.data.requestId, () => this.run(job.name, job.data))),
     );
