@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       aiRequestTimeoutMs: 60_000,
       maxUploadBytes: 10 * 1024 * 1024,
       courseCreationConcurrency: 2,
-      agentTaskConcurrency: 8,
+      agentTaskConcurrency: 20,
     });
     expect(BUILT_IN_SEED_DIR).toBe(join(__dirname, 'catalog', 'seed-data'));
   });

@@ -42,7 +42,7 @@ const environmentSchema = databaseServiceEnvironmentSchema.extend({
     .int({ error: 'Must be a whole number' })
     .min(1, { error: 'Must be at least 1' })
     .max(64, { error: 'Must be at most 64' })
-    .default(8),
+    .default(20),
 });
 
 export interface CoursesConfig extends DatabaseServiceConfig {

@@ -52,7 +52,7 @@ export class AgentTasksProcessor implements OnApplicationBootstrap {
       this.logger.error({ jobName, taskId }, 'no worker for this agent task type');
       return;
     }
-    const task = await this.begin(taskId, runId);
+    const task = await this.begin(taskId, runId, worker);
     if (!task) return;
     let checkpoint = task.checkpoint;
     for (let index = task.nextStep; index < task.totalSteps; index += 1) {
@@ -73,7 +73,7 @@ export class AgentTasksProcessor implements OnApplicationBootstrap {
   }
 
   /** Marks the run as working, or answers null when it has no business running (ended, replaced, paused). */
-  private begin(taskId: string, runId: string): Promise<AgentTask | null> {
+  private begin(taskId: string, runId: string, worker: AgentTaskWorker<Checkpoint>): Promise<AgentTask | null> {
     return this.dataSource.transaction(async (manager) => {
       const task = await manager.findOne(AgentTask, { where: { id: taskId }, lock: { mode: 'pessimistic_write' } });
       if (!task || task.runId !== runId || (task.status !== 'queued' && task.status !== 'running')) return null;
@@ -85,9 +85,10 @@ export class AgentTasksProcessor implements OnApplicationBootstrap {
             ? `Running again from ${from}`
             : 'Started';
       const startedAt = task.startedAt ?? new Date();
-      await manager.update(AgentTask, { id: taskId }, { status: 'running', startedAt });
+      const currentStep = worker.stepLabel(task.nextStep, task, task.checkpoint);
+      await manager.update(AgentTask, { id: taskId }, { status: 'running', startedAt, currentStep });
       await appendTaskLog(manager, taskId, line);
-      return { ...task, status: 'running', startedAt };
+      return { ...task, status: 'running', startedAt, currentStep };
     });
   }
 
