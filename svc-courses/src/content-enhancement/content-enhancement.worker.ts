@@ -12,6 +12,7 @@ import { durationMinutes, type PlannedLessonOutline, toLessonSource } from '../c
 import { CourseModule } from '../courses/entities/course-module.entity';
 import { Course } from '../courses/entities/course.entity';
 import { Lesson } from '../courses/entities/lesson.entity';
+import { lessonLengthOf } from '../quality/checks/lesson-length.check';
 import { QualityReviewService } from '../quality/quality-review.service';
 import {
   changeLines,
@@ -197,7 +198,8 @@ export class ContentEnhancementWorker implements AgentTaskWorker<ContentEnhancem
         excludeCourseId: course.id,
         excludeLessonIds: [...used],
       });
-      const sources = candidates.slice(0, SOURCES_PER_REWRITE);
+      // A lesson as thin as this one would not make it any longer.
+      const sources = candidates.filter((candidate) => !lessonLengthOf(candidate).tooShort).slice(0, SOURCES_PER_REWRITE);
       if (sources.length === 0) {
         notes.push(tooShortNote(moduleNumber, lesson, "the library has no material on the course's skills or on the lesson's subject"));
         continue;
