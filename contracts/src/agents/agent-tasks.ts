@@ -206,6 +206,7 @@ export const startEnhancementBodySchema = z
   })
   .refine((body) => (body.courseId === undefined) !== (body.fromQuality === undefined), {
     error: 'Give either a courseId or fromQuality: true',
+    path: ['courseId'],
   });
 export type StartEnhancementBody = z.infer<typeof startEnhancementBodySchema>;
 
