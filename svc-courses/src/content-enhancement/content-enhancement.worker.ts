@@ -139,7 +139,7 @@ export class ContentEnhancementWorker implements AgentTaskWorker<ContentEnhancem
     const notes = checkpoint.modules.flatMap((module) => module.notes);
     if (changes.length > 0) {
       // The course's estimated hours keep up with the quizzes added, to the half hour as Masar rounds them.
-      const hours = course.estimated_hours === null ? null : Math.round((Number(course.estimated_hours) + addedMinutes / 60) * 2) / 2;
+      const hours = course.estimated_hours === null || addedMinutes === 0 ? null : Math.round((Number(course.estimated_hours) + addedMinutes / 60) * 2) / 2;
       await manager.update(Course, { id: input.courseId }, { updatedAt: new Date(), ...(hours === null ? {} : { estimatedHours: hours }) });
     }
     return {
