@@ -10,6 +10,7 @@ import { COURSES_DATABASE } from './database/data-source';
 import { PathCandidatesModule } from './path-candidates/path-candidates.module';
 import { QualityModule } from './quality/quality.module';
 import { ReadyAiModule } from './ready-ai/ready-ai.module';
+import { ContentEnhancementModule } from './content-enhancement/content-enhancement.module';
 
 /**
  * Queues are kept per database: a test's or a second platform's svc-courses (another database,
@@ -34,6 +35,7 @@ export const bootstrap = serviceBootstrap({
     AgentTasksModule,
     ReadyAiModule,
     QualityModule,
+    ContentEnhancementModule,
     CatalogModule,
     PathCandidatesModule,
   ],

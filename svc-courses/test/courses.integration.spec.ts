@@ -91,6 +91,7 @@ describe('svc-courses on real NATS and Postgres', () => {
       'SpeedUpCatalogReads1795600000000',
       'AgentTasks1795700000000',
       'QualityReviews1795710000000',
+      'LessonEnhancements1795720000000',
     ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);

@@ -1,4 +1,14 @@
-import { agentStatsSchema, agentTaskPageSchema, agentTaskReplySchema, COURSES_AGENT_TASK_SUBJECTS, createFromCategoriesReplySchema } from '@masar/contracts';
+import {
+  agentStatsSchema,
+  agentTaskPageSchema,
+  agentTaskReplySchema,
+  COURSES_AGENT_TASK_SUBJECTS,
+  COURSES_SUBJECTS,
+  createFromCategoriesReplySchema,
+  EXTERNAL_COURSE_ENHANCEMENT_MESSAGE,
+  NOTHING_TO_ENHANCE_MESSAGE,
+  startEnhancementReplySchema,
+} from '@masar/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { startPlatform, Platform } from './support/platform';
@@ -115,5 +125,38 @@ describe('POST /api/courses/create-from-categories', () => {
     const response = await (await asAdmin()).post('/api/courses/create-from-categories').send(body).expect(400);
     expect(response.body).toEqual({ statusCode: 400, message });
     expect(courses.agentTasks.tasks.size).toBe(2);
+  });
+});
+
+describe('POST /api/ai-agents/enhancements', () => {
+  it('starts the Content Enhancement agent on a course for an admin (202 {tasks}); a learner gets 403 without svc-courses being asked', async () => {
+    const course = courses.seed({ title: 'SQL for Reporting' });
+    const refused = await (await asLearner()).post('/api/ai-agents/enhancements').send({ courseId: course.id }).expect(403);
+    expect(refused.body).toEqual({ statusCode: 403, message: 'You do not have permission to do this' });
+    expect(courses.requestsOn(COURSES_SUBJECTS.START_ENHANCEMENT)).toEqual([]);
+
+    const started = startEnhancementReplySchema.parse((await (await asAdmin()).post('/api/ai-agents/enhancements').send({ courseId: course.id }).expect(202)).body);
+    expect(started.tasks.map((task) => [task.title, task.status, task.type, task.agent])).toEqual([
+      ['Content enhancement: SQL for Reporting', 'queued', 'content-enhancement', 'content-enhancement'],
+    ]);
+    expect(courses.requestsOn(COURSES_SUBJECTS.START_ENHANCEMENT)[0].caller).toMatchObject({ role: 'admin' });
+  });
+
+  it('passes on svc-courses’ answers: 404 for an unknown course, 400 for external training, 422 when the quality review flagged nothing', async () => {
+    const admin = await asAdmin();
+    expect((await admin.post('/api/ai-agents/enhancements').send({ courseId: randomUUID() }).expect(404)).body).toEqual({ statusCode: 404, message: 'Course not found' });
+    const external = courses.seed({ title: 'Outside Training', kind: 'external' });
+    expect((await admin.post('/api/ai-agents/enhancements').send({ courseId: external.id }).expect(400)).body.message).toBe(EXTERNAL_COURSE_ENHANCEMENT_MESSAGE);
+    expect((await admin.post('/api/ai-agents/enhancements').send({ fromQuality: true }).expect(422)).body.message).toBe(NOTHING_TO_ENHANCE_MESSAGE);
+  });
+
+  it.each([
+    [{}, 'courseId: Give either a courseId or fromQuality: true'],
+    [{ courseId: 'not-a-uuid' }, 'courseId: courseId must be a course id'],
+    [{ fromQuality: false }, 'fromQuality: fromQuality can only be true'],
+  ])('refuses %j with 400 and a message, starting nothing', async (body, message) => {
+    const response = await (await asAdmin()).post('/api/ai-agents/enhancements').send(body).expect(400);
+    expect(response.body).toEqual({ statusCode: 400, message });
+    expect(courses.requestsOn(COURSES_SUBJECTS.START_ENHANCEMENT)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { QualityCheck } from '../courses/course-quality';
 import { paginatedSchema, paginationQuerySchema } from '../pagination';
 
 /**
@@ -48,6 +49,8 @@ export const agentTaskResultSchema = z
     lessons: z.number().int().nonnegative().optional(),
     /** One line per change an enhancement made, or per finding a review recorded. */
     changes: z.array(z.string()).optional(),
+    /** What an enhancement would have changed but left as it is, and why. */
+    notes: z.array(z.string()).optional(),
   })
   .catchall(z.unknown());
 export type AgentTaskResult = z.infer<typeof agentTaskResultSchema>;
@@ -183,3 +186,34 @@ export function libraryTooThinMessage(title: string, covered: number, needed: nu
 }
 
 export const READY_AI_COURSE_NOT_FOUND_MESSAGE = 'A selected course is no longer in the catalog; reload the list and choose again';
+
+/* ---------------------------------------------------------------- Content Enhancement */
+
+/** Failed checks the Content Enhancement agent can fix: lessons too short for their type, rewritten from the library. */
+export const ENHANCEABLE_QUALITY_CHECKS: readonly QualityCheck[] = ['lesson-length'];
+
+/** `fromQuality` enhances at most this many flagged courses, one task each. */
+export const MAX_ENHANCEMENT_TASKS = 20;
+
+/**
+ * `POST /api/ai-agents/enhancements` and `courses.enhancement.start`: one course, or every course
+ * whose latest quality review failed a check the agent can fix (`fromQuality: true`).
+ */
+export const startEnhancementBodySchema = z
+  .object({
+    courseId: z.uuid({ error: 'courseId must be a course id' }).optional(),
+    fromQuality: z.literal(true, { error: 'fromQuality can only be true' }).optional(),
+  })
+  .refine((body) => (body.courseId === undefined) !== (body.fromQuality === undefined), {
+    error: 'Give either a courseId or fromQuality: true',
+    path: ['courseId'],
+  });
+export type StartEnhancementBody = z.infer<typeof startEnhancementBodySchema>;
+
+/** 202 `{tasks}`: one queued content-enhancement task per course. */
+export const startEnhancementReplySchema = z.object({ tasks: z.array(agentTaskSchema) });
+export type StartEnhancementReply = z.infer<typeof startEnhancementReplySchema>;
+
+export const EXTERNAL_COURSE_ENHANCEMENT_MESSAGE = 'External training links to a provider and has no lessons of its own to enhance';
+export const NOTHING_TO_ENHANCE_MESSAGE = 'No course’s latest quality review failed a check the Content Enhancement agent can fix';
+export const COURSE_CHANGED_DURING_ENHANCEMENT_MESSAGE = 'The course changed while it was being enhanced; run it again';

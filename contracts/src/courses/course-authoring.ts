@@ -406,7 +406,11 @@ export const IMAGE_ANALYSIS_OFFLINE_MESSAGE =
 export const COURSES_QUEUES = { COURSE_CREATION: 'course-creation', AGENT_TASKS: 'agent-tasks' } as const;
 export const COURSE_CREATION_JOBS = { CREATE_FROM_DOCUMENTS: 'create-course-from-documents' } as const;
 /** Jobs of COURSES_QUEUES.AGENT_TASKS, one per step-wise agent task type. */
-export const AGENT_TASK_JOBS = { READY_AI_COURSE: 'ready-ai-course', QUALITY_REVIEW: 'quality-review' } as const;
+export const AGENT_TASK_JOBS = {
+  READY_AI_COURSE: 'ready-ai-course',
+  QUALITY_REVIEW: 'quality-review',
+  CONTENT_ENHANCEMENT: 'content-enhancement',
+} as const;
 
 /* ---------------------------------------------------------------- Course images */
 

@@ -24,6 +24,8 @@ export const COURSES_SUBJECTS = {
   QUALITY_COURSES: 'courses.quality.courses',
   /** `{courseId}` → `QualityReport` (admins): a course's latest review with its findings. */
   QUALITY_REPORT: 'courses.quality.report',
+  /** `StartEnhancementBody` → `{tasks}` (admins): Content Enhancement of one course, or of those the quality review flagged. */
+  START_ENHANCEMENT: 'courses.enhancement.start',
   HEALTH: 'courses.health',
 } as const;
 
@@ -126,6 +128,14 @@ export const lessonSourceRefSchema = z.object({
 });
 export type LessonSourceRef = z.infer<typeof lessonSourceRefSchema>;
 
+/** One run of the Content Enhancement agent on a lesson: when, by which task, and each change as a sentence. */
+export const lessonEnhancementSchema = z.object({
+  at: z.string(),
+  taskId: z.string().uuid(),
+  changes: z.array(z.string()),
+});
+export type LessonEnhancement = z.infer<typeof lessonEnhancementSchema>;
+
 export const lessonSchema = z.object({
   id: z.string().uuid(),
   title: z.string(),
@@ -136,6 +146,8 @@ export const lessonSchema = z.object({
   activities: z.array(z.string()),
   /** Added with course authoring; absent or empty for lessons written directly (the seed catalog). */
   sources: z.array(lessonSourceRefSchema).optional(),
+  /** What the Content Enhancement agent changed in the lesson, oldest first; absent or empty when it never did. */
+  enhancements: z.array(lessonEnhancementSchema).optional(),
 });
 export type LessonDetail = z.infer<typeof lessonSchema>;
 

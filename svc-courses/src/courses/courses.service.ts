@@ -212,6 +212,8 @@ export function toCourseDetail(row: Course): CourseDetail {
         keyPoints: lesson.keyPoints,
         activities: lesson.activities,
         sources: lesson.sources ?? [],
+        // Only where the agent changed something: the reply stays as it was for every other lesson.
+        ...(lesson.enhancements?.length ? { enhancements: lesson.enhancements } : {}),
       })),
     })),
   };

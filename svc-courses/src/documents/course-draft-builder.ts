@@ -1,6 +1,6 @@
 import { COURSE_FORM_LIMITS, COURSE_OBJECTIVE_MAX_LENGTH, COURSE_TITLE_MAX_LENGTH, type LessonSourceRef, type LessonType } from '@masar/contracts';
 import { baseNameOf, type CourseDocument, type DocumentSection } from './document-outline';
-import { activitiesOf, keyPointsOf, lessonTypeOf, rankSentences, wordFrequencies } from './lesson-extracts';
+import { activitiesOf, keyPointsOfSentences, lessonTypeOf, rankSentences, wordFrequencies } from './lesson-extracts';
 import { wordingFor } from './document-wording';
 import { buildModuleQuiz } from './module-quiz';
 import { countWords, leadingSentences, readingDuration, roundUpToFive, shortenAtWord, splitSentences } from './sentence-analysis';
@@ -240,12 +240,6 @@ function sourcesOf(parts: LessonPart[]): LessonSourceRef[] {
   return [...sources.values()];
 }
 
-/** A lesson made only of instructions (an exercise) takes its key points from them. */
-function rankedForKeyPoints(sentences: string[], frequencies: Map<string, number>) {
-  const ranked = rankSentences(sentences, frequencies);
-  return ranked.length > 0 ? ranked : rankSentences(sentences, frequencies, { allowInstructions: true });
-}
-
 function writeLesson(plan: LessonPlan, frequencies: Map<string, number>): WrittenLesson {
   const title = titleOf(plan.titles);
   const content = plan.parts
@@ -260,7 +254,7 @@ function writeLesson(plan: LessonPlan, frequencies: Map<string, number>): Writte
       type: lessonTypeOf(title),
       duration: readingDuration(countWords(content)),
       content,
-      keyPoints: keyPointsOf(rankedForKeyPoints(sentences, frequencies)),
+      keyPoints: keyPointsOfSentences(sentences, frequencies),
       activities: activitiesOf(sentences, title),
       sources: sourcesOf(plan.parts),
     },
@@ -279,30 +273,42 @@ function writeModule(plan: ModulePlan, number: number, withQuiz: boolean): Modul
   const written = plan.lessons.map((lesson) => writeLesson(lesson, frequencies));
   const lessons = written.map((lesson) => lesson.draft);
   const title = titleOf(plan.titles);
-  const quiz = withQuiz
-    ? buildModuleQuiz(
-        written.map((lesson) => ({
-          title: lesson.draft.title,
-          sentences: lesson.sentences,
-          ranked: rankSentences(lesson.sentences, frequencies),
-          sources: lesson.draft.sources,
-        })),
-      )
-    : null;
+  const quiz = withQuiz ? moduleQuizLesson(written, frequencies, number, title) : null;
   const description = describeModule(lessons);
-  if (quiz) {
-    const wording = wordingFor(lessons.map((lesson) => lesson.content).join(' '));
-    lessons.push({
-      title: wording.quizTitle(number, title),
-      type: 'quiz',
-      duration: `${roundUpToFive(quiz.questionCount * 2)} min`,
-      content: quiz.content,
-      keyPoints: quiz.topics,
-      activities: [wording.quizActivity],
-      sources: quiz.sources,
-    });
-  }
+  if (quiz) lessons.push(quiz);
   return { title, description, lessons };
+}
+
+/**
+ * A module's quiz lesson (its last), with questions made from its lessons' own sentences, in their
+ * language; null when they give no question. The Content Enhancement agent adds the same quiz to
+ * a stored module that has none.
+ */
+export function moduleQuizLesson(
+  lessons: Array<{ draft: Pick<LessonDraft, 'title' | 'content' | 'sources'>; sentences: string[] }>,
+  frequencies: Map<string, number>,
+  moduleNumber: number,
+  moduleTitle: string,
+): LessonDraft | null {
+  const quiz = buildModuleQuiz(
+    lessons.map((lesson) => ({
+      title: lesson.draft.title,
+      sentences: lesson.sentences,
+      ranked: rankSentences(lesson.sentences, frequencies),
+      sources: lesson.draft.sources,
+    })),
+  );
+  if (!quiz) return null;
+  const wording = wordingFor(lessons.map((lesson) => lesson.draft.content).join(' '));
+  return {
+    title: wording.quizTitle(moduleNumber, moduleTitle),
+    type: 'quiz',
+    duration: `${roundUpToFive(quiz.questionCount * 2)} min`,
+    content: quiz.content,
+    keyPoints: quiz.topics,
+    activities: [wording.quizActivity],
+    sources: quiz.sources,
+  };
 }
 
 /* ---------------------------------------------------------------- Course */

@@ -151,3 +151,9 @@ export function keyPointsOf(ranked: RankedSentence[]): string[] {
   }
   return chosen.sort((a, b) => a.position - b.position).map((sentence) => shortenAtWord(sentence.text, MAX_KEY_POINT_LENGTH));
 }
+
+/** A lesson's key points from its sentences; a lesson made only of instructions (an exercise) takes them from those. */
+export function keyPointsOfSentences(sentences: string[], frequencies: Map<string, number>): string[] {
+  const ranked = rankSentences(sentences, frequencies);
+  return keyPointsOf(ranked.length > 0 ? ranked : rankSentences(sentences, frequencies, { allowInstructions: true }));
+}

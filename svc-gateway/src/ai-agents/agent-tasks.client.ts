@@ -6,7 +6,11 @@ import {
   agentTaskPageSchema,
   agentTaskSchema,
   COURSES_AGENT_TASK_SUBJECTS,
+  COURSES_SUBJECTS,
   type ListAgentTasksQuery,
+  type StartEnhancementBody,
+  type StartEnhancementReply,
+  startEnhancementReplySchema,
 } from '@masar/contracts';
 import { Injectable } from '@nestjs/common';
 import { ServiceClient } from '../nats/service-client';
@@ -35,5 +39,10 @@ export class AgentTasksClient {
 
   control(control: Control, id: string): Promise<AgentTask> {
     return this.services.request({ service: 'courses', subject: COURSES_AGENT_TASK_SUBJECTS[control], payload: { id }, reply: agentTaskSchema });
+  }
+
+  /** Content Enhancement of one course, or of the courses the quality review flagged (admins; svc-courses checks). */
+  startEnhancement(body: StartEnhancementBody): Promise<StartEnhancementReply> {
+    return this.services.request({ service: 'courses', subject: COURSES_SUBJECTS.START_ENHANCEMENT, payload: body, reply: startEnhancementReplySchema });
   }
 }

@@ -7,12 +7,19 @@ import {
   agentTaskReplySchema,
   type ListAgentTasksQuery,
   listAgentTasksQuerySchema,
+  type StartEnhancementBody,
+  startEnhancementBodySchema,
+  type StartEnhancementReply,
+  startEnhancementReplySchema,
 } from '@masar/contracts';
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
+  ApiBody,
   ApiConflictResponse,
   ApiCookieAuth,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -20,7 +27,9 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
+import { Roles } from '../auth/auth.decorators';
 import { ApiQueryFrom, errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 import { AgentTasksClient } from './agent-tasks.client';
@@ -103,5 +112,20 @@ export class AiAgentsController {
   @servicesUnavailable
   async cancel(@Param('id') id: string): Promise<AgentTaskReply> {
     return { task: await this.tasks.control('CANCEL', id.slice(0, 64)) };
+  }
+
+  @Post('enhancements')
+  @HttpCode(202)
+  @Roles('admin')
+  @ApiOperation({ summary: 'Start the Content Enhancement agent on one course, or on the courses the quality review flagged (at most 20)' })
+  @ApiBody({ schema: openApiSchemaOf(startEnhancementBodySchema) })
+  @ApiAcceptedResponse({ schema: openApiSchemaOf(startEnhancementReplySchema), description: 'One queued task per course; follow them at /api/ai-agents/tasks/:id' })
+  @ApiBadRequestResponse({ schema: errorReplyOpenApi, description: 'Neither or both of courseId and fromQuality, or a course that is external training' })
+  @ApiForbiddenResponse({ schema: errorReplyOpenApi, description: 'Signed in, but not an admin' })
+  @ApiNotFoundResponse({ schema: errorReplyOpenApi, description: 'Course not found' })
+  @ApiUnprocessableEntityResponse({ schema: errorReplyOpenApi, description: 'fromQuality: no course’s latest review failed a check the agent can fix' })
+  @servicesUnavailable
+  startEnhancement(@Body(new ZodValidationPipe(startEnhancementBodySchema)) body: StartEnhancementBody): Promise<StartEnhancementReply> {
+    return this.tasks.startEnhancement(body);
   }
 }

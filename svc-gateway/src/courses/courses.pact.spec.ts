@@ -21,6 +21,7 @@ import {
   deleteCourseReplySchema,
   READY_AI_CATEGORIES,
   recommendCoursesReplySchema,
+  startEnhancementReplySchema,
 } from '@masar/contracts';
 import { HttpException } from '@nestjs/common';
 import { EMPTY_JSON_OBJECT } from '@masar/contracts/service-kit/testing';
@@ -824,6 +825,65 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
         .executeTest(async (message) => {
           const { result } = await replayAgainstCourses(message, (courses) => courses.startReadyAi(body), AS_AUTHOR);
           expect(createFromCategoriesReplySchema.parse(result).tasks).toHaveLength(1);
+        });
+    });
+
+    it('starts the Content Enhancement agent on one course for an admin and answers the queued task', async () => {
+      const body = { courseId: COURSE_ID };
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.START_ENHANCEMENT} of one course`)
+        .given(...callerState(AS_AUTHOR))
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, EXISTING_COURSE_STATE)
+        .given(COURSE_PROVIDER_STATES.AGENT_TASKS_WAIT)
+        .withRequest((message) => message.withJSONContent(body))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              tasks: [
+                {
+                  ...taskLike({ status: 'queued', progress: 0, currentStep: 'Waiting to start', canPause: false }),
+                  id: Matchers.uuid(AGENT_TASK_ID),
+                  title: 'Content enhancement: SQL for Reporting',
+                  type: 'content-enhancement',
+                  agent: 'content-enhancement',
+                  startTime: null,
+                  logs: [{ at: Matchers.regex(ISO_TIMESTAMP, '2026-11-25T08:30:00.000Z'), message: 'Queued' }],
+                },
+              ],
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstAgentTasks(message, (tasks) => tasks.startEnhancement(body), AS_AUTHOR);
+          expect(startEnhancementReplySchema.parse(result).tasks[0]).toMatchObject({ type: 'content-enhancement', status: 'queued' });
+        });
+    });
+
+    it('refuses to enhance for a learner: 403', async () => {
+      const body = { courseId: COURSE_ID };
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.START_ENHANCEMENT} asked by a learner`)
+        .given(...callerState(AS_SOMEONE_ELSE))
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, EXISTING_COURSE_STATE)
+        .withRequest((message) => message.withJSONContent(body))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 403, message: 'You do not have permission to do this' } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstAgentTasks(message, (tasks) => tasks.startEnhancement(body), AS_SOMEONE_ELSE);
+          expectHttpError(error, 403, 'You do not have permission to do this');
+        });
+    });
+
+    it('refuses to enhance a course that does not exist: 404', async () => {
+      const body = { courseId: MISSING_COURSE_ID };
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.START_ENHANCEMENT} of a course that does not exist`)
+        .given(...callerState(AS_AUTHOR))
+        .given(COURSE_PROVIDER_STATES.NO_COURSE_HAS_THE_ID, { id: MISSING_COURSE_ID })
+        .withRequest((message) => message.withJSONContent(body))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: 'Course not found' } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstAgentTasks(message, (tasks) => tasks.startEnhancement(body), AS_AUTHOR);
+          expectHttpError(error, 404, 'Course not found');
         });
     });
 

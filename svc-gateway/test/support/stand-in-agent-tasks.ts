@@ -10,12 +10,16 @@ import {
   type AgentTaskStatus,
   type AgentTaskType,
   type Caller,
+  COURSE_NOT_FOUND_MESSAGE,
   createFromCategoriesBodySchema,
   describeValidationError,
   type ErrorReply,
   isFinishedAgentTask,
+  EXTERNAL_COURSE_ENHANCEMENT_MESSAGE,
   listAgentTasksQuerySchema,
+  NOTHING_TO_ENHANCE_MESSAGE,
   READY_AI_COURSE_NOT_FOUND_MESSAGE,
+  startEnhancementBodySchema,
 } from '@masar/contracts';
 import { randomUUID } from 'node:crypto';
 
@@ -118,15 +122,30 @@ export class StandInAgentTasks {
     if (parsed.data.selectedCourses.some((course) => titleOf(course.id) === undefined)) {
       return { err: { statusCode: 404, message: READY_AI_COURSE_NOT_FOUND_MESSAGE } };
     }
-    const tasks = parsed.data.selectedCourses.map((course) => {
-      const id = randomUUID();
-      this.seed({ id, title: titleOf(course.id)!, type: 'ready-ai-course', status: 'queued', progress: 0, currentStep: 'Waiting to start', canPause: true, createdBy: caller.id });
-      const task = this.tasks.get(id)!;
-      task.startTime = null;
-      task.logs = [{ at: task.createdAt, message: 'Queued' }];
-      return task;
-    });
-    return { response: { tasks } };
+    return { response: { tasks: parsed.data.selectedCourses.map((course) => this.queue(titleOf(course.id)!, 'ready-ai-course', caller.id)) } };
+  }
+
+  /** Content Enhancement (admins): one queued task for a course the stand-in has (`courseOf`), as svc-courses answers. */
+  startEnhancement(data: unknown, caller: Caller | null, courseOf: (id: string) => { title: string; kind?: string } | undefined): Reply {
+    if (!caller) return UNAUTHENTICATED;
+    const parsed = startEnhancementBodySchema.safeParse(data);
+    if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+    if (caller.role !== 'admin') return { err: { statusCode: 403, message: 'You do not have permission to do this' } };
+    if (!parsed.data.courseId) return { err: { statusCode: 422, message: NOTHING_TO_ENHANCE_MESSAGE } };
+    const course = courseOf(parsed.data.courseId);
+    if (!course) return { err: { statusCode: 404, message: COURSE_NOT_FOUND_MESSAGE } };
+    if (course.kind !== 'internal') return { err: { statusCode: 400, message: EXTERNAL_COURSE_ENHANCEMENT_MESSAGE } };
+    return { response: { tasks: [this.queue(`Content enhancement: ${course.title}`, 'content-enhancement', caller.id)] } };
+  }
+
+  /** A task just created: queued, with its one log line. */
+  private queue(title: string, type: AgentTaskType, createdBy: string): StoredTask {
+    const id = randomUUID();
+    this.seed({ id, title, type, status: 'queued', progress: 0, currentStep: 'Waiting to start', canPause: true, createdBy });
+    const task = this.tasks.get(id)!;
+    task.startTime = null;
+    task.logs = [{ at: task.createdAt, message: 'Queued' }];
+    return task;
   }
 
   private visibleTo(caller: Caller): AgentTask[] {

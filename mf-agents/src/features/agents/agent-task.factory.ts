@@ -1,4 +1,4 @@
-import { AGENT_OF_TASK_TYPE, type AgentStats, type AgentTask } from '@masar/contracts';
+import { AGENT_OF_TASK_TYPE, type AgentStats, type AgentTask, type CourseSummary } from '@masar/contracts';
 
 let sequence = 0;
 
@@ -37,6 +37,26 @@ export function buildAgentStats(overrides: Partial<AgentStats> = {}): AgentStats
     completed: 0,
     failed: 0,
     byAgent: { 'course-creation': none, 'quality-assurance': none, 'content-enhancement': none },
+    ...overrides,
+  };
+}
+
+/** A catalog course as `GET /api/courses` lists it. */
+export function buildCourseSummary(overrides: Partial<CourseSummary> & { id: string; title: string }): CourseSummary {
+  return {
+    description: `What ${overrides.title} teaches.`,
+    duration: '4 weeks',
+    format: 'Online',
+    departmentOwner: 'Learning & Development',
+    color: 'blue',
+    abbreviation: 'CRS',
+    imageUrl: null,
+    createdAt: '2026-11-25T10:00:00.000Z',
+    skills: [],
+    level: 'beginner',
+    category: null,
+    kind: 'internal',
+    estimatedHours: null,
     ...overrides,
   };
 }

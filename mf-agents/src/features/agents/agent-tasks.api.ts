@@ -7,12 +7,19 @@ import {
   type AgentTaskPage,
   type AgentTaskReply,
   type AgentTaskStatus,
+  type CourseList,
+  courseListSchema,
+  type StartEnhancementBody,
+  type StartEnhancementReply,
+  startEnhancementReplySchema,
 } from '@masar/contracts';
 import { baseApi, replySchema } from '@masar/shell/runtime';
 
 /** Spec 001 section 9: tasks and stats are refreshed every 2 seconds. */
 export const AGENT_TASKS_POLL_MS = 2000;
 export const AGENT_TASKS_PAGE_SIZE = 10;
+/** Courses the enhancement dialog offers for what was typed. */
+export const ENHANCEABLE_COURSES_SHOWN = 20;
 
 export interface ListAgentTasksArgs {
   status?: AgentTaskStatus;
@@ -50,7 +57,25 @@ export const agentTasksApi = baseApi.enhanceEndpoints({ addTagTypes: ['AgentTask
       responseSchema: replySchema(agentTaskReplySchema),
       invalidatesTags: (_reply, _error, { id }) => [TASKS_TAG, { type: 'AgentTasks', id }],
     }),
+    /** `POST /api/ai-agents/enhancements {courseId} | {fromQuality: true}` (admins): 202 `{tasks}`. */
+    startEnhancement: build.mutation<StartEnhancementReply, StartEnhancementBody>({
+      query: (body) => ({ url: '/ai-agents/enhancements', method: 'POST', body }),
+      responseSchema: replySchema(startEnhancementReplySchema),
+      invalidatesTags: [TASKS_TAG],
+    }),
+    /** `GET /api/courses?q=&kind=internal`: the catalog's own courses whose title matches, to choose one to enhance. */
+    enhanceableCourses: build.query<CourseList, string>({
+      query: (q) => ({ url: '/courses', params: { kind: 'internal', page: 1, pageSize: ENHANCEABLE_COURSES_SHOWN, ...(q ? { q } : {}) } }),
+      responseSchema: replySchema(courseListSchema),
+    }),
   }),
 });
 
-export const { useListAgentTasksQuery, useAgentStatsQuery, useAgentTaskQuery, useControlAgentTaskMutation } = agentTasksApi;
+export const {
+  useListAgentTasksQuery,
+  useAgentStatsQuery,
+  useAgentTaskQuery,
+  useControlAgentTaskMutation,
+  useStartEnhancementMutation,
+  useEnhanceableCoursesQuery,
+} = agentTasksApi;

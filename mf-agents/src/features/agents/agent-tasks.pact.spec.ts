@@ -15,6 +15,7 @@ const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
 const ADMIN = 'an admin is signed in';
 const AGENT_TASK_EXISTS = 'an agent task exists';
+const COURSE_EXISTS = 'a course with modules and lessons exists';
 const TASK_ID = '6a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d';
 const RUNNING_TASK = {
   id: TASK_ID,
@@ -133,4 +134,38 @@ describe('masar-mf-agents -> svc-gateway', () => {
         const result = await store.dispatch(agentTasksApi.endpoints.controlAgentTask.initiate({ id: TASK_ID, control: 'cancel' }));
         expect('error' in result ? result.error : undefined).toMatchObject({ status: 409, serverMessage: 'This task has already completed; it can no longer be changed' });
       }));
+
+  it('POST /api/ai-agents/enhancements answers 202 with one queued Content Enhancement task', () => {
+    const courseId = '2b7c4e1a-9d3f-4a6b-8c5e-1f0a2d3c4b5e';
+    return pact
+      .addInteraction()
+      .given(ADMIN)
+      .given(COURSE_EXISTS, { id: courseId, title: 'SQL for Reporting', modules: 1, lessonsPerModule: 2 })
+      .uponReceiving('a request to enhance one course')
+      .withRequest('POST', '/api/ai-agents/enhancements', (request) => request.jsonBody({ courseId }))
+      .willRespondWith(202, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          tasks: [
+            {
+              ...taskBody('queued', false),
+              id: regex(UUID, TASK_ID),
+              title: 'Content enhancement: SQL for Reporting',
+              type: 'content-enhancement',
+              agent: 'content-enhancement',
+              progress: 0,
+              currentStep: 'Waiting to start',
+              startTime: null,
+              logs: [{ at: regex(ISO_TIMESTAMP, '2026-11-25T08:30:00.000Z'), message: 'Queued' }],
+            },
+          ],
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(agentTasksApi.endpoints.startEnhancement.initiate({ courseId }));
+        expect('error' in result ? result.error : undefined).toBeUndefined();
+        expect('data' in result ? result.data?.tasks[0].type : undefined).toBe('content-enhancement');
+      });
+  });
 });
+

@@ -1,4 +1,4 @@
-import { LESSON_TYPES, LessonSourceRef, LessonType } from '@masar/contracts';
+import { LESSON_TYPES, LessonEnhancement, LessonSourceRef, LessonType } from '@masar/contracts';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation, Unique } from 'typeorm';
 import { CourseModule } from './course-module.entity';
 
@@ -47,4 +47,8 @@ export class Lesson {
   /** The catalog lessons or document sections this lesson's text came from; empty for lessons written directly. */
   @Column('jsonb', { default: () => "'[]'" })
   sources!: LessonSourceRef[];
+
+  /** What the Content Enhancement agent changed here, oldest first (shown to admins on the course page). */
+  @Column('jsonb', { default: () => "'[]'" })
+  enhancements!: LessonEnhancement[];
 }

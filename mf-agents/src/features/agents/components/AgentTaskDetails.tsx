@@ -51,6 +51,15 @@ export function AgentTaskDetails({ taskId }: { taskId: string | undefined }) {
         {task.result?.changes && task.result.changes.length > 0 && (
           <List size="small" header={t('agents.details.changes')} dataSource={task.result.changes} renderItem={(change) => <List.Item>{change}</List.Item>} />
         )}
+        {task.result?.notes && task.result.notes.length > 0 && (
+          <List
+            size="small"
+            header={t('agents.details.notes')}
+            dataSource={task.result.notes}
+            renderItem={(note) => <List.Item>{note}</List.Item>}
+            data-testid="agent-task-notes"
+          />
+        )}
         <Typography.Title level={5}>{t('agents.details.logs')}</Typography.Title>
         <ol style={{ maxHeight: 260, overflowY: 'auto', paddingInlineStart: 20, margin: 0 }} data-testid="agent-task-logs">
           {task.logs.map((line, index) => (

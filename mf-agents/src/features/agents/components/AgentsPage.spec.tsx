@@ -2,7 +2,7 @@ import { changeLanguage } from '@masar/shell/runtime';
 import { buildUser, jsonResponse, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildQualitySummary } from '../../quality/quality.factory';
-import { buildAgentStats, buildAgentTask } from '../agent-task.factory';
+import { buildAgentStats, buildAgentTask, buildCourseSummary } from '../agent-task.factory';
 import { AgentsPage } from './AgentsPage';
 
 const running = buildAgentTask({ title: 'SQL and Relational Databases' });
@@ -122,4 +122,72 @@ describe('AgentsPage', () => {
     expect(screen.getByText('مركز التحكم بوكلاء الذكاء الاصطناعي')).toBeTruthy();
     expect(screen.getAllByTestId('agent-task-status').map((tag) => tag.textContent)).toEqual(['قيد التشغيل', 'متوقفة مؤقتًا', 'مكتملة']);
   });
+
+  it('starts the Content Enhancement agent on a course found in the catalog, or on the courses the quality review flagged', async () => {
+    const course = { id: '33333333-3333-4333-8333-333333333333', title: 'SQL for Reporting' };
+    const enhancementTask = buildAgentTask({ title: `Content enhancement: ${course.title}`, type: 'content-enhancement', status: 'queued', progress: 0 });
+    const gateway = stubGateway(
+      {
+        'GET /api/ai-agents/stats': () => jsonResponse(stats),
+        'GET /api/quality/summary': () => jsonResponse(buildQualitySummary()),
+        'GET /api/ai-agents/tasks': () => jsonResponse({ items: [], total: 0, page: 1, pageSize: 10 }),
+        'GET /api/courses': (_request, _params, url) =>
+          jsonResponse({ items: url.searchParams.get('q') === 'sql' ? [buildCourseSummary(course)] : [], total: 1, page: 1, pageSize: 20 }),
+        'POST /api/ai-agents/enhancements': () => jsonResponse({ tasks: [enhancementTask] }, 202),
+      },
+      buildUser({ role: 'admin' }),
+    );
+    renderWithMasar(<AgentsPage />, { route: '/ai-agents' });
+    fireEvent.click(await screen.findByTestId('agent-start-content-enhancement'));
+    const submit = await screen.findByTestId('enhance-submit');
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+
+    const select = within(screen.getByTestId('enhance-course-select')).getByRole('combobox');
+    fireEvent.change(select, { target: { value: 'sql' } });
+    fireEvent.click(await screen.findByTitle('SQL for Reporting'));
+    await waitFor(() => expect((screen.getByTestId('enhance-submit') as HTMLButtonElement).disabled).toBe(false));
+    expect(gateway.callsTo('GET', /^\/api\/courses$/).some((call) => call.search.get('q') === 'sql' && call.search.get('kind') === 'internal')).toBe(true);
+    fireEvent.click(screen.getByTestId('enhance-submit'));
+    expect((await screen.findByTestId('toast')).textContent).toBe('Content enhancement startedContent enhancement: SQL for Reporting');
+    expect(gateway.callsTo('POST', /enhancements$/).map((call) => call.json)).toEqual([{ courseId: course.id }]);
+
+    fireEvent.click(screen.getByTestId('agent-start-content-enhancement'));
+    fireEvent.click(await screen.findByTestId('enhance-target-flagged'));
+    expect(screen.getByTestId('enhance-flagged-hint').textContent).toContain('at most 20');
+    fireEvent.click(screen.getByTestId('enhance-submit'));
+    await waitFor(() => expect(gateway.callsTo('POST', /enhancements$/).map((call) => call.json)).toEqual([{ courseId: course.id }, { fromQuality: true }]));
+  });
+
+  it('shows why the enhancement could not start', async () => {
+    stubGateway(
+      {
+        'GET /api/ai-agents/stats': () => jsonResponse(stats),
+        'GET /api/quality/summary': () => jsonResponse(buildQualitySummary()),
+        'GET /api/ai-agents/tasks': () => jsonResponse({ items: [], total: 0, page: 1, pageSize: 10 }),
+        'POST /api/ai-agents/enhancements': () =>
+          jsonResponse({ statusCode: 422, message: 'No course’s latest quality review failed a check the Content Enhancement agent can fix' }, 422),
+      },
+      buildUser({ role: 'admin' }),
+    );
+    renderWithMasar(<AgentsPage />, { route: '/ai-agents' });
+    fireEvent.click(await screen.findByTestId('agent-start-content-enhancement'));
+    fireEvent.click(await screen.findByTestId('enhance-target-flagged'));
+    fireEvent.click(screen.getByTestId('enhance-submit'));
+    expect((await screen.findByTestId('toast')).textContent).toBe(
+      'Could not start the content enhancementNo course’s latest quality review failed a check the Content Enhancement agent can fix',
+    );
+    // The dialog stays open to choose again.
+    expect(screen.getByTestId('enhance-flagged-hint')).toBeTruthy();
+  });
+
+  it('offers no enhancement to a learner', async () => {
+    stubGateway({
+      'GET /api/ai-agents/stats': () => jsonResponse(stats),
+      'GET /api/ai-agents/tasks': () => jsonResponse({ items: [], total: 0, page: 1, pageSize: 10 }),
+    });
+    renderWithMasar(<AgentsPage />, { route: '/ai-agents' });
+    await screen.findAllByTestId('agent-card');
+    expect(screen.queryByTestId('agent-start-content-enhancement')).toBeNull();
+  });
 });
+

@@ -18,6 +18,7 @@ import { useQualitySummaryQuery } from '../../quality/quality.api';
 import { AGENT_TASKS_PAGE_SIZE, AGENT_TASKS_POLL_MS, useAgentStatsQuery, useListAgentTasksQuery } from '../agent-tasks.api';
 import { AgentTaskCard } from './AgentTaskCard';
 import { AgentTaskDetails } from './AgentTaskDetails';
+import { EnhanceCoursesModal } from './EnhanceCoursesModal';
 
 const AGENT_ICONS: Record<Agent, ReactNode> = {
   'course-creation': <RobotOutlined />,
@@ -44,6 +45,7 @@ export function AgentsPage() {
   const [agent, setAgent] = useState<Agent | undefined>();
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<string | undefined>();
+  const [enhancing, setEnhancing] = useState(false);
   const stats = useAgentStatsQuery(undefined, { pollingInterval: AGENT_TASKS_POLL_MS });
   const tasks = useListAgentTasksQuery({ status, agent, page }, { pollingInterval: AGENT_TASKS_POLL_MS });
   // The quality figures are an admin's (spec 001 section 9's fixed "247 tests / 98.4%", made real).
@@ -153,6 +155,11 @@ export function AgentsPage() {
                         {t('agents.cards.course-creation.start')}
                       </Button>
                     )}
+                    {isAdmin && name === 'content-enhancement' && (
+                      <Button size="small" type="primary" onClick={() => setEnhancing(true)} data-testid="agent-start-content-enhancement">
+                        {t('agents.cards.content-enhancement.start')}
+                      </Button>
+                    )}
                     {isAdmin && name === 'quality-assurance' && (
                       <Button size="small" type="primary" onClick={() => navigate('/quality')} data-testid="agent-start-quality-assurance">
                         {t('agents.cards.quality-assurance.start')}
@@ -209,6 +216,7 @@ export function AgentsPage() {
           <AgentTaskDetails taskId={selectedId} />
         </Col>
       </Row>
+      {isAdmin && <EnhanceCoursesModal open={enhancing} onClose={() => setEnhancing(false)} />}
     </Flex>
   );
 }

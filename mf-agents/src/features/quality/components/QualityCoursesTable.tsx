@@ -1,11 +1,12 @@
 import type { QualityCourseRow } from '@masar/contracts';
-import { useLanguage } from '@masar/shell/runtime';
+import { useCurrentUser, useLanguage } from '@masar/shell/runtime';
 import { Button, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { QUALITY_COURSES_PAGE_SIZE, useQualityCoursesQuery } from '../quality.api';
 import { courseLink, SEVERITY_COLORS } from '../quality-presentation';
+import { useStartEnhancement } from '../../agents/hooks/useStartEnhancement';
 import { CourseQualityReport } from './CourseQualityReport';
 
 interface QualityCoursesTableProps {
@@ -21,6 +22,14 @@ export function QualityCoursesTable({ onRerun, rerunDisabled }: QualityCoursesTa
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<string[]>([]);
   const { currentData, isFetching } = useQualityCoursesQuery({ page });
+  const { isAdmin } = useCurrentUser();
+  const { enhance } = useStartEnhancement();
+  const [enhancing, setEnhancing] = useState<string>();
+  const enhanceCourse = async (courseId: string) => {
+    setEnhancing(courseId);
+    await enhance({ courseId });
+    setEnhancing(undefined);
+  };
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const toggle = (courseId: string) =>
     setExpanded((open) => (open.includes(courseId) ? open.filter((id) => id !== courseId) : [...open, courseId]));
@@ -75,6 +84,11 @@ export function QualityCoursesTable({ onRerun, rerunDisabled }: QualityCoursesTa
               <Button size="small" disabled={rerunDisabled} onClick={() => onRerun(row.courseId)} data-testid="quality-rerun">
                 {t('rerun')}
               </Button>
+              {isAdmin && (
+                <Button size="small" loading={enhancing === row.courseId} onClick={() => void enhanceCourse(row.courseId)} data-testid="quality-enhance">
+                  {t('enhance')}
+                </Button>
+              )}
             </Flex>
           ),
         },

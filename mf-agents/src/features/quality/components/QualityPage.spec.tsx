@@ -1,5 +1,6 @@
 import { changeLanguage } from '@masar/shell/runtime';
-import { jsonResponse, never, renderWithMasar, stubGateway } from '@masar/shell/testing';
+import { buildUser, jsonResponse, never, renderWithMasar, stubGateway } from '@masar/shell/testing';
+import { buildAgentTask } from '../../agents/agent-task.factory';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   buildQualityCoursePage,
@@ -123,4 +124,22 @@ describe('QualityPage', () => {
     expect(screen.getByTestId('quality-review-all').textContent).toBe('مراجعة جميع الدورات');
     expect(screen.getByTestId('quality-by-severity').textContent).toContain('حرجة');
   });
+
+  it('starts the Content Enhancement agent on one reviewed course for an admin, and says so', async () => {
+    const enhancement = buildAgentTask({ title: 'Content enhancement: SQL for Reporting', type: 'content-enhancement', status: 'queued', progress: 0 });
+    const gateway = stubGateway(
+      {
+        'GET /api/quality/summary': () => jsonResponse(buildQualitySummary()),
+        'GET /api/quality/courses': () => jsonResponse(buildQualityCoursePage()),
+        'POST /api/ai-agents/enhancements': () => jsonResponse({ tasks: [enhancement] }, 202),
+      },
+      buildUser({ role: 'admin' }),
+    );
+    renderWithMasar(<QualityPage />, { route: '/quality' });
+    const [enhance] = await screen.findAllByTestId('quality-enhance');
+    fireEvent.click(enhance);
+    expect((await screen.findByTestId('toast')).textContent).toBe('Content enhancement startedContent enhancement: SQL for Reporting');
+    expect(gateway.callsTo('POST', /enhancements$/).map((call) => call.json)).toEqual([{ courseId: REVIEWED_COURSE_ID }]);
+  });
 });
+

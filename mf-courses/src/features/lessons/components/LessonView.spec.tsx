@@ -1,6 +1,6 @@
 import { LESSON_NOT_IN_COURSE_MESSAGE, PROGRESS_QUEUED_MESSAGE, type CourseProgress } from '@masar/contracts';
 import { changeLanguage } from '@masar/shell/runtime';
-import { jsonResponse, never, renderWithMasar, stubGateway } from '@masar/shell/testing';
+import { buildUser, jsonResponse, never, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -154,6 +154,34 @@ describe('the lesson view', () => {
 
     fireEvent.click(screen.getByTestId('next-lesson'));
     expect(screen.queryByTestId('lesson-sources')).toBeNull();
+  });
+
+  it('shows admins what the Content Enhancement agent changed in a lesson, and learners nothing of it', async () => {
+    const enhanced = buildLesson({
+      title: 'Reading the Room',
+      enhancements: [{ at: '2026-11-25T10:00:00.000Z', taskId: '40000000-0000-4000-8000-000000000001', changes: ['added 4 key points from its text', 'added 1 activity from its text'] }],
+    });
+    const withEnhancements = buildCourseDetail({ modules: [buildModule({ lessons: [enhanced] })] });
+    const open = (user: ReturnType<typeof buildUser>) => {
+      stubGateway(
+        { 'GET /api/courses/:id': () => jsonResponse({ course: withEnhancements }), ...progressRoutes(buildCourseProgress({ courseId: withEnhancements.id })).routes },
+        user,
+      );
+      return renderWithMasar(
+        <Routes>
+          <Route path="/courses/*" element={<CoursesPage />} />
+        </Routes>,
+        { route: `/courses/${withEnhancements.id}/lessons/${enhanced.id}` },
+      );
+    };
+    const asAdmin = open(buildUser({ role: 'admin' }));
+    const entry = await screen.findByTestId('lesson-enhancement');
+    expect(entry.textContent).toBe('Enhanced by the Content Enhancement agent on Nov 25, 2026: added 4 key points from its text; added 1 activity from its text');
+    asAdmin.unmount();
+
+    open(buildUser({ role: 'learner' }));
+    await screen.findByTestId('lesson-view');
+    expect(screen.queryByTestId('lesson-enhancements')).toBeNull();
   });
 
   it('says so when the course has no lesson with that id', async () => {

@@ -8,6 +8,7 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import type { LessonDetail } from '@masar/contracts';
+import { useCurrentUser } from '@masar/shell/runtime';
 import { Button, Card, Flex, Result, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { CourseUnavailable } from '../../courses/components/CourseUnavailable';
 import { coursePath, findLessonNeighbours, lessonPath, paragraphsOf } from '../../courses/course-presentation';
 import { useCourse } from '../../courses/hooks/useCourse';
 import { LessonTypeIcon, lessonTypeColor } from '../lesson-types';
+import { LessonEnhancements } from './LessonEnhancements';
 import { LessonSources } from './LessonSources';
 
 function LessonParagraphs({ content }: { content: string }) {
@@ -119,6 +121,7 @@ function LessonBody({ lesson }: { lesson: LessonDetail }) {
 export function LessonView() {
   const { courseId = '', lessonId = '' } = useParams();
   const { t } = useTranslation('courses');
+  const { isAdmin } = useCurrentUser();
   const navigate = useNavigate();
   const { course, failure, notFound, refetch } = useCourse(courseId);
 
@@ -173,6 +176,7 @@ export function LessonView() {
         <LessonBody lesson={lesson} />
       </Flex>
       <LessonSources sources={lesson.sources ?? []} />
+      {isAdmin && <LessonEnhancements enhancements={lesson.enhancements ?? []} />}
       <LessonCompletion courseId={course.id} lessonId={lesson.id} />
       <Flex justify="space-between" gap="middle">
         <Button

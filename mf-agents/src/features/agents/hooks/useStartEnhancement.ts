@@ -1,0 +1,22 @@
+import type { StartEnhancementBody } from '@masar/contracts';
+import { showToast, toApiError } from '@masar/shell/runtime';
+import { useTranslation } from 'react-i18next';
+import { useStartEnhancementMutation } from '../agent-tasks.api';
+
+/** Starts the Content Enhancement agent and says how it went in a toast; answers whether it started. */
+export function useStartEnhancement() {
+  const { t } = useTranslation('agents');
+  const [start, { isLoading }] = useStartEnhancementMutation();
+  const enhance = async (body: StartEnhancementBody): Promise<boolean> => {
+    try {
+      const { tasks } = await start(body).unwrap();
+      showToast({ kind: 'success', title: t('agents.cards.content-enhancement.started'), description: tasks.map((task) => task.title).join(' · ') });
+      return true;
+    } catch (error) {
+      const problem = toApiError(error);
+      showToast({ kind: 'error', title: t('agents.cards.content-enhancement.failed'), description: problem?.serverMessage ?? problem?.message });
+      return false;
+    }
+  };
+  return { enhance, starting: isLoading };
+}
