@@ -76,6 +76,7 @@ describe('svc-courses on real NATS and Postgres', () => {
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'agent_tasks',
       'courses',
+      'lesson_search_vectors',
       'lessons',
       'migrations',
       'modules',
@@ -92,6 +93,7 @@ describe('svc-courses on real NATS and Postgres', () => {
       'AgentTasks1795700000000',
       'QualityReviews1795710000000',
       'LessonEnhancements1795720000000',
+      'LessonSearchVectors1795730000000',
     ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);

@@ -63,7 +63,7 @@ const CANDIDATE_LESSONS_SQL = `
   weighted AS (
     SELECT words.lexeme, words.in_title, term.query,
            ln((library.lessons + 1) / (1 + (
-             SELECT count(*) FROM (SELECT 1 FROM "courses"."lessons" l WHERE "courses"."lesson_search_vector"(l.title, l.content) @@ term.query LIMIT 5000) AS hits
+             SELECT count(*) FROM (SELECT 1 FROM "courses"."lesson_search_vectors" v WHERE v.vector @@ term.query LIMIT 5000) AS hits
            )))::float8 AS idf
       FROM words, library,
            LATERAL (SELECT quote_literal(words.lexeme)::tsquery AS query) AS term
@@ -75,9 +75,9 @@ const CANDIDATE_LESSONS_SQL = `
       FROM weighted
   ),
   preselected AS (
-    (SELECT l.id FROM weights, "courses"."lessons" l
-      WHERE weights.any_word <> '' AND "courses"."lesson_search_vector"(l.title, l.content) @@ weights.any_word::tsquery
-      ORDER BY ts_rank_cd("courses"."lesson_search_vector"(l.title, l.content), weights.any_word::tsquery) DESC
+    (SELECT v.lesson_id AS id FROM weights, "courses"."lesson_search_vectors" v
+      WHERE weights.any_word <> '' AND v.vector @@ weights.any_word::tsquery
+      ORDER BY ts_rank_cd(v.vector, weights.any_word::tsquery) DESC
       LIMIT ${PRESELECTED_LESSONS})
     UNION
     SELECT l.id FROM "courses"."courses" c
@@ -101,8 +101,8 @@ const CANDIDATE_LESSONS_SQL = `
       JOIN "courses"."modules" m ON m.id = l.module_id
       JOIN "courses"."courses" c ON c.id = m.course_id
       CROSS JOIN weights
-      -- Computed once per lesson, then matched against each word.
-      CROSS JOIN LATERAL (SELECT "courses"."lesson_search_vector"(l.title, l.content) AS vector) AS doc
+      -- Kept per lesson by a trigger (migration 1795730000000), then matched against each word.
+      JOIN "courses"."lesson_search_vectors" doc ON doc.lesson_id = l.id
      WHERE c.kind = 'internal'
        AND l.type <> 'quiz'
        AND ($4::uuid IS NULL OR c.id <> $4::uuid)

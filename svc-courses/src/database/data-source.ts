@@ -10,6 +10,7 @@ import { AddCourseAuthoring1795500000000 } from './migrations/1795500000000-add-
 import { SpeedUpCatalogReads1795600000000 } from './migrations/1795600000000-speed-up-catalog-reads';
 import { AgentTask } from '../agent-tasks/entities/agent-task.entity';
 import { AgentTasks1795700000000 } from './migrations/1795700000000-agent-tasks';
+import { LessonSearchVectors1795730000000 } from './migrations/1795730000000-lesson-search-vectors';
 import { QualityReviews1795710000000 } from './migrations/1795710000000-quality-reviews';
 import { LessonEnhancements1795720000000 } from './migrations/1795720000000-lesson-enhancements';
 import { QualityFinding } from '../quality/entities/quality-finding.entity';
@@ -25,7 +26,7 @@ export const COURSES_DATABASE: ServiceDatabase = {
   entities: [Course, CourseModule, Lesson, AgentTask, QualityReview, QualityFinding],
   migrations: [
     CreateCatalog1795313700000, ExtendCatalog1795400000000, AddCourseAuthoring1795500000000, SpeedUpCatalogReads1795600000000, AgentTasks1795700000000,
-    QualityReviews1795710000000, LessonEnhancements1795720000000,
+    QualityReviews1795710000000, LessonEnhancements1795720000000, LessonSearchVectors1795730000000,
   ],
 };
 
