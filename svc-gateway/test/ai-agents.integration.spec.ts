@@ -1,5 +1,6 @@
 import {
   agentStatsSchema,
+  createDefaultCoursesReplySchema,
   agentTaskPageSchema,
   agentTaskReplySchema,
   COURSES_AGENT_TASK_SUBJECTS,
@@ -158,5 +159,14 @@ describe('POST /api/ai-agents/enhancements', () => {
     const response = await (await asAdmin()).post('/api/ai-agents/enhancements').send(body).expect(400);
     expect(response.body).toEqual({ statusCode: 400, message });
     expect(courses.requestsOn(COURSES_SUBJECTS.START_ENHANCEMENT)).toEqual([]);
+  });
+});
+
+describe('POST /api/courses/create-defaults', () => {
+  it("puts back the starter catalog for an admin, answering the courses added; a learner gets 403", async () => {
+    const refused = await (await asLearner()).post('/api/courses/create-defaults').expect(403);
+    expect(refused.body).toEqual({ statusCode: 403, message: 'You do not have permission to do this' });
+    const reply = createDefaultCoursesReplySchema.parse((await (await asAdmin()).post('/api/courses/create-defaults').expect(201)).body);
+    expect(reply.courses.map((course) => course.title)).toEqual(['Agile and Scrum in Practice']);
   });
 });

@@ -26,6 +26,8 @@ export const COURSES_SUBJECTS = {
   QUALITY_REPORT: 'courses.quality.report',
   /** `StartEnhancementBody` → `{tasks}` (admins): Content Enhancement of one course, or of those the quality review flagged. */
   START_ENHANCEMENT: 'courses.enhancement.start',
+  /** `{}` → `CreateDefaultCoursesReply`: (re)loads the built-in starter catalog; admins only. */
+  CREATE_DEFAULTS: 'courses.courses.create-defaults',
   HEALTH: 'courses.health',
 } as const;
 
@@ -110,6 +112,20 @@ export type ListCoursesQuery = z.infer<typeof listCoursesQuerySchema>;
 
 export const courseListSchema = paginatedSchema(courseSummarySchema);
 export type CourseList = z.infer<typeof courseListSchema>;
+
+/**
+ * `POST /api/courses/create-defaults` (spec 001 section 7): Masar's built-in starter catalog (internal
+ * courses with lessons and external trainings, svc-courses/src/catalog/seed-data) put back: the courses
+ * it adds, and how many were there already. Offered on an empty course library.
+ */
+export const createDefaultCoursesRequestSchema = z.object({});
+export const createDefaultCoursesReplySchema = z.object({
+  courses: z.array(courseSummarySchema),
+  alreadyPresent: z.number().int().nonnegative(),
+});
+export type CreateDefaultCoursesReply = z.infer<typeof createDefaultCoursesReplySchema>;
+export const DEFAULT_COURSES_FAILED_MESSAGE = 'Failed to create default courses';
+
 
 /**
  * Where a lesson's text came from: a catalog lesson it was assembled from, or a section of an

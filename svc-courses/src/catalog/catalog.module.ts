@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogSeedRunner } from './catalog-seed.runner';
+import { DefaultCoursesHandlers } from './default-courses.handlers';
+import { DefaultCoursesService } from './default-courses.service';
 
-@Module({ providers: [CatalogSeedRunner], exports: [CatalogSeedRunner] })
+@Module({ controllers: [DefaultCoursesHandlers], providers: [CatalogSeedRunner, DefaultCoursesService], exports: [CatalogSeedRunner] })
 export class CatalogModule {}

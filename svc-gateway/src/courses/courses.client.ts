@@ -1,4 +1,6 @@
 import {
+  type CreateDefaultCoursesReply,
+  createDefaultCoursesReplySchema,
   type CreateFromCategoriesBody,
   type CreateFromCategoriesReply,
   createFromCategoriesReplySchema,
@@ -116,6 +118,17 @@ export class CoursesClient {
       subject: COURSES_SUBJECTS.START_READY_AI,
       payload: body,
       reply: createFromCategoriesReplySchema,
+    });
+  }
+
+  /** Seeding the whole starter catalog takes a few seconds: the course-writing limit applies. */
+  createDefaults(): Promise<CreateDefaultCoursesReply> {
+    return this.services.request({
+      service: 'courses',
+      subject: COURSES_SUBJECTS.CREATE_DEFAULTS,
+      payload: {},
+      reply: createDefaultCoursesReplySchema,
+      timeoutMs: this.config.courseGenerationTimeoutMs,
     });
   }
 }

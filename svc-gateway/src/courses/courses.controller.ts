@@ -1,4 +1,6 @@
 import {
+  type CreateDefaultCoursesReply,
+  createDefaultCoursesReplySchema,
   type CreateFromCategoriesBody,
   createFromCategoriesBodySchema,
   type CreateFromCategoriesReply,
@@ -240,6 +242,16 @@ export class CoursesController {
     @Body() fields: CourseFormFields,
   ): Promise<CourseCreationTaskReply> {
     return { task: await this.startFromForm('ai-generate-with-files', received, fields) };
+  }
+
+  @Post('create-defaults')
+  @Roles('admin')
+  @ApiOperation({ summary: "Put back Masar's built-in starter catalog (courses already there are kept): the courses added" })
+  @ApiCreatedResponse({ schema: openApiSchemaOf(createDefaultCoursesReplySchema) })
+  @adminsOnly
+  @coursesUnavailable
+  createDefaults(): Promise<CreateDefaultCoursesReply> {
+    return this.courses.createDefaults();
   }
 
   @Post('create-from-categories')

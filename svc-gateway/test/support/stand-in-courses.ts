@@ -121,6 +121,10 @@ export class StandInCourses extends StandInService {
       [COURSES_SUBJECTS.ADD_MODULES]: (data) => this.addModules(data),
       [COURSES_SUBJECTS.START_CREATION_TASK]: (data, caller) => this.startTask(data, caller),
       [COURSES_SUBJECTS.GET_CREATION_TASK]: (data, caller) => this.getTask(data, caller),
+      [COURSES_SUBJECTS.CREATE_DEFAULTS]: (_data, caller) =>
+        caller?.role === 'admin'
+          ? { response: { courses: [this.seed({ title: 'Agile and Scrum in Practice', kind: 'internal' })].map(({ modules: _modules, prerequisites: _prerequisites, ...summary }) => summary), alreadyPresent: 0 } }
+          : { err: { statusCode: 403, message: 'You do not have permission to do this' } },
       [COURSES_SUBJECTS.START_READY_AI]: (data, caller) => this.agentTasks.startReadyAi(data, caller, (id) => this.courses.get(id)?.title),
       [COURSES_SUBJECTS.START_ENHANCEMENT]: (data, caller) => this.agentTasks.startEnhancement(data, caller, (id) => this.courses.get(id)),
       [COURSES_AGENT_TASK_SUBJECTS.LIST]: (data, caller) => this.agentTasks.list(data, caller),

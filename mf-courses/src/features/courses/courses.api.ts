@@ -1,4 +1,6 @@
 import {
+  createDefaultCoursesReplySchema,
+  type CreateDefaultCoursesReply,
   courseListSchema,
   courseReplySchema,
   deleteCourseHttpReplySchema,
@@ -57,6 +59,13 @@ export const coursesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Courses'] })
       providesTags: (_reply, _error, id) => [{ type: 'Courses', id }],
     }),
 
+    /** Puts back Masar's built-in starter catalog (an empty library offers it). */
+    createDefaultCourses: build.mutation<CreateDefaultCoursesReply, void>({
+      query: () => ({ url: '/courses/create-defaults', method: 'POST' }),
+      responseSchema: replySchema(createDefaultCoursesReplySchema),
+      invalidatesTags: [COURSE_LIST_TAG],
+    }),
+
     deleteCourse: build.mutation<DeleteCourseHttpReply, string>({
       query: (id) => ({ url: `/courses/${encodeURIComponent(id)}`, method: 'DELETE' }),
       responseSchema: replySchema(deleteCourseHttpReplySchema),
@@ -87,6 +96,7 @@ export const {
   useLazyListCoursesQuery,
   useGetCourseQuery,
   useDeleteCourseMutation,
+  useCreateDefaultCoursesMutation,
   useRecommendCoursesQuery,
   useGetJobDescriptionForCoursesQuery,
 } = coursesApi;

@@ -149,6 +149,40 @@ describe('the /courses list', () => {
     expect(empty.textContent).toContain('No courses yet');
     expect(empty.textContent).toContain('Courses appear here as soon as they are created.');
     expect(screen.queryByTestId('courses-empty-clear-filters')).toBeNull();
+    // Only an admin can put the starter catalog back.
+    expect(screen.queryByTestId('courses-create-defaults')).toBeNull();
+  });
+
+  it("lets an admin put the starter catalog back into an empty library, and says how many courses came back", async () => {
+    let seeded = false;
+    const gateway = stubGateway(
+      {
+        'GET /api/courses': () => listReply(seeded ? [buildCourse({ title: 'Agile and Scrum in Practice' })] : []),
+        'POST /api/courses/create-defaults': () => {
+          seeded = true;
+          return jsonResponse({ courses: [buildCourse({ title: 'Agile and Scrum in Practice' })], alreadyPresent: 0 }, 201);
+        },
+      },
+      buildUser({ role: 'admin' }),
+    );
+    renderCourses();
+    fireEvent.click(await screen.findByTestId('courses-create-defaults'));
+    expect((await screen.findByTestId('toast')).textContent).toBe('Default courses created1 course added');
+    expect(gateway.callsTo('POST', /create-defaults$/)).toHaveLength(1);
+    expect((await screen.findByTestId('course-card')).textContent).toContain('Agile and Scrum in Practice');
+  });
+
+  it("shows the spec's error when the starter catalog cannot be put back", async () => {
+    stubGateway(
+      {
+        'GET /api/courses': () => listReply([]),
+        'POST /api/courses/create-defaults': () => jsonResponse({ statusCode: 503, message: 'courses is unavailable' }, 503),
+      },
+      buildUser({ role: 'admin' }),
+    );
+    renderCourses();
+    fireEvent.click(await screen.findByTestId('courses-create-defaults'));
+    expect((await screen.findByTestId('toast')).textContent).toBe('ErrorFailed to create default courses: courses is unavailable');
   });
 
   it('says nothing matches the filters, and clears them from the empty state', async () => {

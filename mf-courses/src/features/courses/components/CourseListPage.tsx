@@ -12,6 +12,7 @@ import { COURSES_PAGE_SIZE, useListCoursesQuery } from '../courses.api';
 import { useDeleteCourse } from '../hooks/useDeleteCourse';
 import { CourseFiltersBar } from './CourseFiltersBar';
 import { CourseGrid, CourseSkeletons } from './CourseGrid';
+import { DefaultCoursesButton } from './DefaultCoursesButton';
 
 /** `/courses`: the course library with its filters, and `?jobId=` recommendations (spec document 2, section 2). */
 export function CourseListPage() {
@@ -84,6 +85,7 @@ export function CourseListPage() {
             {t('filters.clear')}
           </Button>
         )}
+        {!filtering && isAdmin && <DefaultCoursesButton />}
       </Empty>
     );
   } else {
