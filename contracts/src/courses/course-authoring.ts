@@ -347,6 +347,8 @@ export const courseCreationTaskSchema = z.object({
   courseId: z.string().uuid().nullable(),
   /** File names, in the order they were given. */
   fileNames: z.array(z.string()),
+  /** Cancelled from the AI agents control center: it ends like an error, but nothing is made in its place. */
+  cancelled: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -55,6 +55,7 @@ export function toCreationTask(row: AgentTask): CourseCreationTask {
     message: row.status === 'cancelled' ? 'Cancelled' : row.stage === 'error' ? row.error : row.currentStep,
     courseId: row.courseId,
     fileNames: row.fileNames,
+    cancelled: row.status === 'cancelled',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -219,6 +219,25 @@ describe('the Create dialog: with materials', () => {
     await waitFor(() => expect(location()).toBe(`/courses/${created.id}`));
   });
 
+  it('makes nothing in place of a task cancelled on the control center, and says so', async () => {
+    const start = buildCreationTask('processing');
+    const gateway = stubGateway(
+      {
+        'POST /api/courses/create-with-files': () => jsonResponse({ task: start }, 202),
+        'GET /api/courses/creation-tasks/:id': () =>
+          jsonResponse({ task: buildCreationTask('error', { id: start.id, message: 'Cancelled', cancelled: true }) }),
+        'POST /api/courses': () => jsonResponse({ course: created }, 201),
+      },
+      admin,
+    );
+    renderDialog({ pollIntervalMs: 20, fallbackDelayMs: 50 });
+    attach('manual-materials-input', buildFile('scan.pdf', 'application/pdf'));
+    fireEvent.click(screen.getByTestId('manual-create-submit'));
+    expect(await toastText()).toContain('Course creation cancelled');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(gateway.callsTo('POST', /^\/api\/courses$/)).toHaveLength(0);
+  });
+
   it('falls back to the form alone when the AI course with files cannot be started (503)', async () => {
     const gateway = stubGateway(
       {

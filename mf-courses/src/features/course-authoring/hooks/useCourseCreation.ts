@@ -187,6 +187,10 @@ export function useCourseCreation({
     if (task.stage === 'complete' && task.courseId) {
       dispatch(coursesApi.util.invalidateTags([COURSE_LIST_TAG]));
       created(task.courseId);
+    } else if (task.cancelled) {
+      // Someone cancelled it on the control center: they asked for nothing, not for a course from the form.
+      showToast({ kind: 'info', title: t('toasts.creationCancelled'), description: t('toasts.creationCancelledHint') });
+      setFlow({ step: 'idle' });
     } else if (task.stage === 'error' || task.stage === 'complete') {
       const message =
         task.stage === 'error'
