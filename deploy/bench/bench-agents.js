@@ -12,6 +12,7 @@
 //    still complete, each course with exactly 6 modules of 2 lessons.
 // Prints one table and exits 1 if a target is missed. Build first: npm run build
 'use strict';
+const { Client } = require('pg');
 const { startMasarNats, startOwnRedis, freePort } = require('../local/own-servers');
 const { startPlatform } = require('../local/platform');
 const { printTable } = require('./bench-table');
@@ -30,6 +31,16 @@ const PICKS = [
   'Effective Business Communication',
   'Project Planning, Scheduling and Risk Management',
 ];
+
+async function dropDatabase(name) {
+  const admin = new Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
 
 async function signIn(baseUrl) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
@@ -135,6 +146,7 @@ const HEADER = ['run', 'first progress p50 / max', 'between progress p95 / max',
 
 async function main() {
   const [nats, redis, port] = await Promise.all([startMasarNats(), startOwnRedis({ persistent: true }), freePort()]);
+  const database = `masar_bench_agents_${port}`;
   let platform;
   try {
     platform = await startPlatform({
@@ -145,7 +157,7 @@ async function main() {
         NATS_URL: nats.url,
         ...nats.passwords,
         REDIS_URL: redis.url,
-        DATABASE_URL: `postgres://postgres@127.0.0.1:5432/masar_bench_agents_${port}`,
+        DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
         LOG_LEVEL: 'warn',
         AI_PROVIDER: 'offline',
         LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000',
@@ -198,6 +210,7 @@ async function main() {
     await platform?.stop();
     await redis.dispose();
     await nats.dispose();
+    await dropDatabase(database);
   }
 }
 
