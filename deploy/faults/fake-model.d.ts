@@ -9,4 +9,5 @@ export interface FakeModel {
   stop(): Promise<void>;
 }
 
+/** `delayMs`: how long writing one lesson takes; every other request is answered at once. */
 export function startFakeModel(options?: { delayMs?: number }): Promise<FakeModel>;

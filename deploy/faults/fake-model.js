@@ -1,6 +1,7 @@
 // An OpenAI-compatible chat completions server on loopback for the fault drills and the agent-task
 // tests: it answers a skills request with an empty skill list and a lesson request with a short
-// lesson drawn from the request's first source (quoting the first line of its instructions), after `delayMs` (a model takes time to write), or,
+// lesson drawn from the request's first source (quoting the first line of its instructions) after
+// `delayMs` (a model takes time to write), or,
 // while `hang()` is on, holds requests until `release()`.
 'use strict';
 const http = require('node:http');
@@ -14,6 +15,10 @@ function chatCompletion(content) {
     choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
     usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
   };
+}
+
+function isLessonRequest(body) {
+  return body?.response_format?.json_schema?.name === 'composed_lesson';
 }
 
 function firstSourceOf(body) {
@@ -35,7 +40,7 @@ function parseJson(bytes) {
 /** The answer to one request: a lesson when the system prompt asks for one, an empty skill list otherwise. */
 function answerTo(body) {
   const system = body?.messages?.find((message) => message.role === 'system')?.content ?? '';
-  if (body?.response_format?.json_schema?.name !== 'composed_lesson') return '{"skills": []}';
+  if (!isLessonRequest(body)) return '{"skills": []}';
   const source = firstSourceOf(body);
   // The instructions' first line comes back in the lesson, so a test sees which prompt the model was given.
   const instruction = system.split('\n')[0].trim();
@@ -61,9 +66,12 @@ async function startFakeModel({ delayMs = 0 } = {}) {
     request.on('data', (chunk) => chunks.push(chunk));
     request.on('end', () => {
       requests += 1;
-      const content = answerTo(parseJson(Buffer.concat(chunks)));
+      const body = parseJson(Buffer.concat(chunks));
+      const content = answerTo(body);
+      // Only writing a lesson takes the model time; health probes and skill lists answer at once.
+      const delay = isLessonRequest(body) ? delayMs : 0;
       if (hanging) held.push({ response, content });
-      else setTimeout(() => answer(response, content), delayMs);
+      else setTimeout(() => answer(response, content), delay);
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

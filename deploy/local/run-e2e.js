@@ -2,7 +2,7 @@
 // Browser tests, in two rounds, each against the built platform on its own port and a fresh database:
 // e2e/*.e2e.spec.ts on the platform as installed (the offline AI provider), then
 // e2e/with-model/*.e2e.spec.ts on one whose AI features use an OpenAI-compatible model: a fake one on
-// loopback that takes its time (so a background task can be watched, paused and cancelled) and
+// loopback that takes its time (1.5 s a lesson) (so a background task can be watched, paused and cancelled) and
 // answers lessons quoting its instructions (so a test sees which prompt the model was given).
 // Each platform is always stopped afterwards. Arguments go to Jest in both rounds; E2E_ROUNDS=with-model
 // (or offline) runs one round only.
@@ -14,7 +14,7 @@ const { startFakeModel } = require('../faults/fake-model');
 const { startPlatform, ROOT } = require('./platform');
 
 /** How long the fake model takes to write one lesson. */
-const MODEL_LESSON_MS = 700;
+const MODEL_LESSON_MS = 1500;
 
 const ROUNDS = [
   { name: 'offline', port: process.env.E2E_PORT ?? '8090', databaseSuffix: '', tests: ['--testPathIgnorePatterns', '/with-model/'] },

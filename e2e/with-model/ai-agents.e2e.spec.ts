@@ -4,7 +4,7 @@ import { callApi, callApiOk, chooseLanguage, launchBrowser, newPage, saveScreens
 
 /**
  * The AI agents journey on a platform whose AI features use a model (a fake one on loopback that
- * takes 0.7 s a lesson): Ready AI on three catalog courses, followed on the control center as the
+ * takes 1.5 s a lesson): Ready AI on three catalog courses, followed on the control center as the
  * real tasks move, one paused and resumed, one cancelled, and the new course reviewed on /quality.
  */
 const PICKS = ['Agile and Scrum in Practice', 'Excel Essentials for Everyday Work', 'Leading and Developing Teams'];
@@ -61,8 +61,13 @@ describe('AI agents: Ready AI, the control center and the quality review', () =>
     await progress.getByTestId('ready-ai-task-step').getByText(/^Writing module [1-6] of 6/).first().waitFor({ timeout: 30_000 });
     await saveScreenshot(page, 'ready-ai-progress-en');
 
-    // The control center shows the same tasks; pause the second while it runs.
+    // The control center shows the same tasks. Cancel the third first, whatever it is doing (queued or running).
     await page.goto('/ai-agents');
+    const third = taskCard(page, PICKS[2]);
+    await third.getByTestId('agent-task-cancel').click();
+    await third.getByTestId('agent-task-status').getByText('Cancelled', { exact: true }).waitFor();
+
+    // Pause the second while it runs: it stops at its next step boundary.
     const second = taskCard(page, PICKS[1]);
     await second.getByTestId('agent-task-pause').waitFor({ timeout: 30_000 });
     await second.getByTestId('agent-task-pause').click();
@@ -77,11 +82,6 @@ describe('AI agents: Ready AI, the control center and the quality review', () =>
     expect(stillPaused.status).toBe('paused');
     expect(stillPaused.progress).toBe(settled.progress);
     expect(stillPaused.progress).toBeLessThan(100);
-
-    // Cancel the third, whatever it is doing now (queued or running).
-    const third = taskCard(page, PICKS[2]);
-    await third.getByTestId('agent-task-cancel').click();
-    await third.getByTestId('agent-task-status').getByText('Cancelled', { exact: true }).waitFor();
 
     // Resume the second: it continues from its last finished step.
     await second.getByTestId('agent-task-resume').click();
