@@ -5,6 +5,8 @@ import {
   agentTaskSchema,
   type Caller,
   COURSES_AGENT_TASK_SUBJECTS,
+  COURSE_UPLOADS_BUCKET,
+  courseCreationTaskSchema,
   COURSES_SUBJECTS,
   createFromCategoriesReplySchema,
   errorReplySchema,
@@ -18,6 +20,7 @@ import { Client } from 'pg';
 import { FakeModel, startFakeModel } from '../../deploy/faults/fake-model';
 import { CatalogSeedRunner } from '../src/catalog/catalog-seed.runner';
 import { bootstrap } from '../src/main';
+import { documentFixture } from './fixtures/documents/fixture-files';
 import { AiProcess, startAi } from './support/ai-process';
 
 /**
@@ -87,6 +90,15 @@ describe('agent tasks: Ready AI courses', () => {
       const task = await getTask(id, ADMIN);
       if (done(task)) return task;
       if (Date.now() > deadline) throw new Error(`task ${id} never got there: ${JSON.stringify(task)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  async function until<T>(read: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await read();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error('timed out');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
@@ -227,6 +239,45 @@ describe('agent tasks: Ready AI courses', () => {
     const agents = Object.values(stats.byAgent);
     expect(stats.total).toBe(agents.reduce((sum, counts) => sum + counts.total, 0));
     expect(stats.completed).toBe(agents.reduce((sum, counts) => sum + counts.completed, 0));
+  });
+
+  it('cancels a course-from-documents task while the model writes its lessons: it reads as cancelled, no course is made and the files go', async () => {
+    const before = await sql.query('SELECT count(*)::int AS count FROM courses.courses');
+    const objectName = randomUUID();
+    const bucket = await nats.jetstream().views.os(COURSE_UPLOADS_BUCKET);
+    await bucket.putBlob({ name: objectName }, documentFixture('workplace-safety.docx'));
+    const started = await ask(
+      COURSES_SUBJECTS.START_CREATION_TASK,
+      {
+        kind: 'ai-generate-with-files',
+        files: [{ objectName, fileName: 'workplace-safety.docx', declaredMediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 1 }],
+        courseData: {
+          title: 'Workplace Safety',
+          description: 'Spotting hazards and reporting incidents.',
+          duration: '2 weeks',
+          format: 'Online',
+          departmentOwner: 'Operations',
+          color: 'red',
+          abbreviation: 'WS',
+        },
+      },
+      ADMIN,
+      (value) => courseCreationTaskSchema.parse(value),
+    );
+    // The model takes 250 ms a lesson: the task waits in "generating" long enough to be cancelled there.
+    await waitFor(started.id, (task) => task.currentStep?.startsWith('Writing ') ?? false);
+    const cancelled = await control('CANCEL', started.id, ADMIN);
+    expect(cancelled).toMatchObject({ type: 'course-from-documents', status: 'cancelled', canCancel: false });
+
+    const followed = await until(async () => {
+      const reply = courseCreationTaskSchema.parse((await requestOverNats(nats, COURSES_SUBJECTS.GET_CREATION_TASK, { id: started.id }, undefined, ADMIN)).response);
+      const info = await bucket.info(objectName);
+      return info === null || info.deleted ? reply : undefined;
+    });
+    expect(followed).toMatchObject({ stage: 'error', message: 'Cancelled', cancelled: true, courseId: null });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await sql.query('SELECT count(*)::int AS count FROM courses.courses')).rows[0].count).toBe(before.rows[0].count);
+    expect((await getTask(started.id, ADMIN)).status).toBe('cancelled');
   });
 
   it('refuses bad selections with a message and starts nothing', async () => {
