@@ -70,6 +70,8 @@ export class CourseCreationPipeline {
 
   async run(taskId: string, request: QueuedCourseCreation): Promise<void> {
     let courseId: string | undefined;
+    // Files a failure left unread must not wait for the bucket's TTL.
+    const discardUploads = () => Promise.all(request.files.map((file) => this.uploads.discard(file.objectName)));
     try {
       // Completes the task in the transaction that saves the course: nothing to mark afterwards.
       courseId = await this.createCourse(taskId, request);
@@ -80,10 +82,11 @@ export class CourseCreationPipeline {
       }
       const reason = reasonOf(error);
       this.logger.warn({ err: error, taskId, kind: request.kind, requestId: currentRequestId() }, 'course creation from documents failed');
+      // Gone before the task reads as ended, so whoever sees it end sees nothing left behind.
+      await discardUploads();
       await this.tasks.fail(taskId, request.kind === 'import' ? reason : documentProcessingFailedMessage(reason));
     } finally {
-      // Files a failure left unread must not wait for the bucket's TTL.
-      await Promise.all(request.files.map((file) => this.uploads.discard(file.objectName)));
+      await discardUploads();
     }
     // After the files are gone: the review only reads the saved course, and never fails the creation.
     if (courseId) await this.quality.reviewNewCourse(courseId, request.createdBy);
