@@ -1,4 +1,5 @@
 import type { AgentTask, AgentTaskPage, CourseList, QualityReport } from '@masar/contracts';
+import { pollUntil } from '@masar/contracts/service-kit/testing';
 import { Browser, Locator, Page } from 'playwright-core';
 import { callApi, callApiOk, chooseLanguage, launchBrowser, newPage, saveScreenshot, signIn } from '../support/browser';
 
@@ -15,14 +16,9 @@ async function tasksNamed(page: Page, title: string): Promise<AgentTask[]> {
   return Promise.all(ids.map(async (id) => (await callApiOk<{ task: AgentTask }>(page, 'GET', `/api/ai-agents/tasks/${id}`)).task));
 }
 
-async function until<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+/** Polls through the gateway, as a browser would, every 250 ms. */
+function until<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
+  return pollUntil(read, what, timeoutMs, 250);
 }
 
 function taskCard(page: Page, title: string): Locator {

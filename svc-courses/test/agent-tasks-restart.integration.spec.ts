@@ -1,5 +1,5 @@
 import { type Caller, COURSES_SUBJECTS, createFromCategoriesReplySchema } from '@masar/contracts';
-import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, pollUntil, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { NatsConnection } from 'nats';
 import { Client } from 'pg';
@@ -46,36 +46,26 @@ describe('an agent task across a crash of its service', () => {
     await database?.drop();
   });
 
-  async function until<T>(read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await read();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error('timed out');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
   it('continues from its last finished step, with nothing duplicated and nothing lost', async () => {
-    const pick = await until(async () => {
+    const pick = await pollUntil(async () => {
       const rows = await sql.query<{ id: string; title: string }>(`SELECT id, title FROM courses.courses WHERE title = 'SQL and Relational Databases'`);
       return rows.rows[0];
-    }, 30_000);
+    }, 'the seed catalog');
     const started = await requestOverNats(nats, COURSES_SUBJECTS.START_READY_AI, { selectedCourses: [pick] }, undefined, LEARNER);
     const [task] = createFromCategoriesReplySchema.parse(started.response).tasks;
 
     const stepOf = async () => (await sql.query<{ next_step: number; status: string }>('SELECT next_step, status FROM courses.agent_tasks WHERE id = $1', [task.id])).rows[0];
-    await until(async () => ((await stepOf()).next_step >= 3 ? true : undefined), 30_000);
+    await pollUntil(async () => ((await stepOf()).next_step >= 3 ? true : undefined), 'three finished steps');
     await courses!.kill();
     const atCrash = await stepOf();
     expect(atCrash.status).toBe('running');
     expect(atCrash.next_step).toBeLessThan(8);
 
     courses = await startCourses();
-    const finished = await until(async () => {
+    const finished = await pollUntil(async () => {
       const row = (await sql.query('SELECT status, logs, result FROM courses.agent_tasks WHERE id = $1', [task.id])).rows[0];
       return ['completed', 'failed', 'cancelled'].includes(row.status) ? row : undefined;
-    }, 90_000);
+    }, 'the resumed task to end', 90_000);
 
     expect(finished.status).toBe('completed');
     const log: string[] = finished.logs.map((line: { message: string }) => line.message);

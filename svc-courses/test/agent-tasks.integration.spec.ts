@@ -12,7 +12,7 @@ import {
   errorReplySchema,
   libraryTooThinMessage,
 } from '@masar/contracts';
-import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, pollUntil, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { INestMicroservice } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { NatsConnection } from 'nats';
@@ -84,23 +84,11 @@ describe('agent tasks: Ready AI courses', () => {
   const control = (verb: 'PAUSE' | 'RESUME' | 'CANCEL', id: string, caller = LEARNER) =>
     ask(COURSES_AGENT_TASK_SUBJECTS[verb], { id }, caller, (value) => agentTaskSchema.parse(value));
 
-  async function waitFor(id: string, done: (task: AgentTask) => boolean, timeoutMs = 30_000): Promise<AgentTask> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
+  function waitFor(id: string, done: (task: AgentTask) => boolean): Promise<AgentTask> {
+    return pollUntil(async () => {
       const task = await getTask(id, ADMIN);
-      if (done(task)) return task;
-      if (Date.now() > deadline) throw new Error(`task ${id} never got there: ${JSON.stringify(task)}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  async function until<T>(read: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await read();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error('timed out');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+      return done(task) ? task : undefined;
+    }, `task ${id} to get there`);
   }
   const ended = (task: AgentTask) => ['completed', 'failed', 'cancelled'].includes(task.status);
 
@@ -269,11 +257,11 @@ describe('agent tasks: Ready AI courses', () => {
     const cancelled = await control('CANCEL', started.id, ADMIN);
     expect(cancelled).toMatchObject({ type: 'course-from-documents', status: 'cancelled', canCancel: false });
 
-    const followed = await until(async () => {
+    const followed = await pollUntil(async () => {
       const reply = courseCreationTaskSchema.parse((await requestOverNats(nats, COURSES_SUBJECTS.GET_CREATION_TASK, { id: started.id }, undefined, ADMIN)).response);
       const info = await bucket.info(objectName);
       return info === null || info.deleted ? reply : undefined;
-    });
+    }, 'the cancelled task to end and its upload to go');
     expect(followed).toMatchObject({ stage: 'error', message: 'Cancelled', cancelled: true, courseId: null });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await sql.query('SELECT count(*)::int AS count FROM courses.courses')).rows[0].count).toBe(before.rows[0].count);

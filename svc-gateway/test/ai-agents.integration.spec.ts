@@ -12,7 +12,7 @@ import {
 } from '@masar/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { startPlatform, Platform } from './support/platform';
+import { signedInAgent, startPlatform, Platform } from './support/platform';
 import { StandInCourses } from './support/stand-in-courses';
 
 /**
@@ -23,9 +23,7 @@ let platform: Platform;
 let courses: StandInCourses;
 
 async function signedIn(username: string, password: string) {
-  const agent = request.agent(platform.gateway.url);
-  await agent.post('/api/auth/login').send({ username, password }).expect(200);
-  return agent;
+  return (await signedInAgent(platform, username, password)).agent;
 }
 const asLearner = () => signedIn('demo', 'demo123');
 const asAdmin = () => signedIn('admin', 'admin123');

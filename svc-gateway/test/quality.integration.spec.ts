@@ -1,6 +1,6 @@
 import { agentTaskReplySchema, COURSES_SUBJECTS, qualityCoursePageSchema, qualityReportSchema, qualitySummarySchema } from '@masar/contracts';
 import request from 'supertest';
-import { startPlatform, Platform } from './support/platform';
+import { signedInAgent, startPlatform, Platform } from './support/platform';
 import { StandInCourses } from './support/stand-in-courses';
 
 /**
@@ -12,9 +12,7 @@ let platform: Platform;
 let courses: StandInCourses;
 
 async function signedIn(username: string, password: string) {
-  const agent = request.agent(platform.gateway.url);
-  await agent.post('/api/auth/login').send({ username, password }).expect(200);
-  return agent;
+  return (await signedInAgent(platform, username, password)).agent;
 }
 
 const asLearner = () => signedIn('demo', 'demo123');

@@ -5,7 +5,7 @@
 export { baseApi } from './api/base-api';
 export { replySchema } from './api/reply-schema';
 export type { BaseQueryExtraOptions } from './api/base-query';
-export { isApiError, isNetworkError, toApiError, type ApiError } from './api/api-error';
+export { isApiError, isNetworkError, readableErrorMessage, toApiError, type ApiError } from './api/api-error';
 export { store, createAppStore, injectSlice, rootReducer } from './store/store';
 export type { AppStore, AppDispatch, RootState, LazyLoadedSlices } from './store/store';
 export {

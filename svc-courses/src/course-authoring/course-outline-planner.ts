@@ -195,3 +195,9 @@ export function estimatedHoursOf(durations: string[]): number {
   const total = durations.reduce((sum, duration) => sum + durationMinutes(duration), 0);
   return Math.max(0.5, Math.round((total / 60) * 2) / 2);
 }
+
+/** "3 hours", "45 min": how long the whole course takes to study. */
+export function durationOfHours(hours: number): string {
+  if (hours < 1) return `${Math.round(hours * 60)} min`;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}

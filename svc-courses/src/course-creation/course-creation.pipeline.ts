@@ -9,13 +9,12 @@ import {
   MAX_LESSON_SOURCE_CHARACTERS,
 } from '@masar/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { RpcException } from '@nestjs/microservices';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { COURSES_CONFIG, CoursesConfig } from '../config';
 import { CourseAuthoringService } from '../course-authoring/course-authoring.service';
-import { estimatedHoursOf, PlannedModuleOutline, trimToParagraphs } from '../course-authoring/course-outline-planner';
+import { durationOfHours, estimatedHoursOf, PlannedModuleOutline, trimToParagraphs } from '../course-authoring/course-outline-planner';
 import { courseCreatedEvent, insertCourse, NewCourse, NewModule } from '../course-authoring/course-writer';
 import { buildCourseDraft, CourseDraft, ModuleDraft } from '../documents/course-draft-builder';
 import { CourseDocument, readCourseDocument } from '../documents/course-document-reader';
@@ -25,28 +24,12 @@ import { currentRequestId, EventsPublisher, LOGGER } from '@masar/contracts/serv
 import { CourseUploadsStore } from './course-uploads.store';
 import { QualityReviewService } from '../quality/quality-review.service';
 import { appendTaskLog } from '../agent-tasks/agent-task-log';
+import { taskFailureReason } from '../agent-tasks/task-failure-reason';
 import { AgentTask } from '../agent-tasks/entities/agent-task.entity';
 import { CreationTaskCancelled, CreationTasksService, type QueuedCourseCreation } from './creation-tasks.service';
 
 /** Course fields for an imported document that has none of its own. */
 const IMPORTED_COURSE_DEFAULTS = { format: 'Online', departmentOwner: 'Imported', color: 'blue' } as const;
-
-export function reasonOf(error: unknown): string {
-  if (error instanceof RpcException) {
-    const reply = error.getError();
-    if (typeof reply === 'object' && reply !== null && 'message' in reply && typeof reply.message === 'string') {
-      return reply.message;
-    }
-    if (typeof reply === 'string') return reply;
-  }
-  return 'an unexpected error occurred while reading the documents';
-}
-
-/** "3 hours", "45 min": how long the whole course takes to study. */
-export function durationOfHours(hours: number): string {
-  if (hours < 1) return `${Math.round(hours * 60)} min`;
-  return hours === 1 ? '1 hour' : `${hours} hours`;
-}
 
 /**
  * Turns uploaded documents into a course, moving the task through the spec's stages as each step
@@ -80,7 +63,7 @@ export class CourseCreationPipeline {
         this.logger.info({ taskId, requestId: currentRequestId() }, 'course creation from documents cancelled');
         return;
       }
-      const reason = reasonOf(error);
+      const reason = taskFailureReason(error, 'an unexpected error occurred while reading the documents');
       this.logger.warn({ err: error, taskId, kind: request.kind, requestId: currentRequestId() }, 'course creation from documents failed');
       // Gone before the task reads as ended, so whoever sees it end sees nothing left behind.
       await discardUploads();

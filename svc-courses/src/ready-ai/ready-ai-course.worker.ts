@@ -17,9 +17,8 @@ import { AgentTaskWorker, AgentTaskWorkers, StepOutcome } from '../agent-tasks/a
 import type { AgentTask } from '../agent-tasks/entities/agent-task.entity';
 import { findCandidateLessons } from '../course-authoring/catalog-lesson-search';
 import { CourseAuthoringService } from '../course-authoring/course-authoring.service';
-import { dominantCategory, estimatedHoursOf, planCourseOutline, PlannedModuleOutline } from '../course-authoring/course-outline-planner';
+import { dominantCategory, durationOfHours, estimatedHoursOf, planCourseOutline, PlannedModuleOutline } from '../course-authoring/course-outline-planner';
 import { courseCreatedEvent, insertCourse, NewCourse, NewModule } from '../course-authoring/course-writer';
-import { durationOfHours } from '../course-creation/course-creation.pipeline';
 import { QualityReviewService } from '../quality/quality-review.service';
 
 /** What a Ready AI task is started with: the catalog course the person picked. */

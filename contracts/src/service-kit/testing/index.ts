@@ -1,8 +1,9 @@
 // `@masar/contracts/service-kit/testing`: what the services' integration tests share (a database of
 // their own, a NATS connection signed in as a given process, a plain NATS requester, captured log
-// lines). Node and tests only.
+// lines, polling background work until it shows a result). Node and tests only.
 export * from './fresh-database';
 export * from './log-capture';
 export * from './nats-connection';
 export * from './nats-requester';
 export * from './pact-caller';
+export * from './poll-until';

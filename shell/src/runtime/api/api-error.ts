@@ -66,3 +66,9 @@ export function toApiError(error: unknown): ApiError | undefined {
     typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message : String(error);
   return { status: 'INVALID_RESPONSE', message };
 }
+
+/** What a person reads of a failed call: the server's own message when it sent one, else the spec's "<status>: …". */
+export function readableErrorMessage(error: unknown): string | undefined {
+  const failure = toApiError(error);
+  return failure?.serverMessage ?? failure?.message;
+}

@@ -8,7 +8,7 @@ import { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { COURSES_CONFIG, CoursesConfig } from '../../config';
-import { reasonOf } from '../../course-creation/course-creation.pipeline';
+import { taskFailureReason } from '../task-failure-reason';
 import { appendTaskLog } from '../agent-task-log';
 import { AgentTaskWorker, AgentTaskWorkers } from '../agent-task-worker';
 import type { AgentTaskJob } from '../agent-tasks.service';
@@ -66,7 +66,7 @@ export class AgentTasksProcessor implements OnApplicationBootstrap {
         if (!(await this.commitStep(task, runId, index, outcome.checkpoint, outcome.log, nextLabel))) return;
         checkpoint = outcome.checkpoint;
       } catch (error) {
-        await this.fail(task, runId, reasonOf(error), error);
+        await this.fail(task, runId, taskFailureReason(error), error);
         return;
       }
     }

@@ -9,7 +9,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { type Agent, AGENT_TASK_STATUSES, AGENTS, type AgentTaskStatus } from '@masar/contracts';
-import { toApiError, useCurrentUser } from '@masar/shell/runtime';
+import { readableErrorMessage, useCurrentUser } from '@masar/shell/runtime';
 import { Alert, Button, Card, Col, Empty, Flex, Pagination, Row, Select, Spin, Statistic, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,7 @@ export function AgentsPage() {
       <Alert
         type="error"
         title={t('agents.activeTasks.failed')}
-        description={toApiError(tasks.error)?.serverMessage ?? toApiError(tasks.error)?.message}
+        description={readableErrorMessage(tasks.error)}
         action={<Button onClick={() => void tasks.refetch()}>{t('agents.retry')}</Button>}
       />
     );
@@ -98,7 +98,7 @@ export function AgentsPage() {
           </Button>
         )}
       </Flex>
-      {stats.isError && !stats.data && <Alert type="error" title={t('agents.statsFailed')} description={toApiError(stats.error)?.serverMessage ?? toApiError(stats.error)?.message} />}
+      {stats.isError && !stats.data && <Alert type="error" title={t('agents.statsFailed')} description={readableErrorMessage(stats.error)} />}
       <Row gutter={[16, 16]}>
         {STATS.map((stat) => (
           <Col key={stat.key} xs={12} lg={6}>

@@ -1,4 +1,4 @@
-import { toApiError, useToast } from '@masar/shell/runtime';
+import { readableErrorMessage, useToast } from '@masar/shell/runtime';
 import { useTranslation } from 'react-i18next';
 import { type AgentTaskControl, useControlAgentTaskMutation } from '../agent-tasks.api';
 
@@ -11,7 +11,7 @@ export function useAgentTaskControl() {
     try {
       await control({ id, control: action }).unwrap();
     } catch (error) {
-      toast({ kind: 'error', title: t(`agents.controls.${action}Failed`), description: toApiError(error)?.serverMessage ?? toApiError(error)?.message });
+      toast({ kind: 'error', title: t(`agents.controls.${action}Failed`), description: readableErrorMessage(error) });
     }
   };
   return { run, pending: state.isLoading, pendingId: state.originalArgs?.id };

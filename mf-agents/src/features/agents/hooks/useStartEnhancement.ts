@@ -1,5 +1,5 @@
 import type { StartEnhancementBody } from '@masar/contracts';
-import { showToast, toApiError } from '@masar/shell/runtime';
+import { showToast, readableErrorMessage } from '@masar/shell/runtime';
 import { useTranslation } from 'react-i18next';
 import { useStartEnhancementMutation } from '../agent-tasks.api';
 
@@ -13,8 +13,7 @@ export function useStartEnhancement() {
       showToast({ kind: 'success', title: t('agents.cards.content-enhancement.started'), description: tasks.map((task) => task.title).join(' · ') });
       return true;
     } catch (error) {
-      const problem = toApiError(error);
-      showToast({ kind: 'error', title: t('agents.cards.content-enhancement.failed'), description: problem?.serverMessage ?? problem?.message });
+      showToast({ kind: 'error', title: t('agents.cards.content-enhancement.failed'), description: readableErrorMessage(error) });
       return false;
     }
   };
