@@ -17,6 +17,8 @@ export * from './ai/arabic-letters';
 export * from './ai/sentence-spans';
 export * from './ai/instruction-detector';
 export * from './ai/ai';
+export * from './ai/ai-features';
+export * from './ai/governance';
 export * from './agents/agent-tasks';
 export * from './ai/prompts';
 export * from './progress/progress';

@@ -94,6 +94,8 @@ export type ComposedLesson = z.infer<typeof composedLessonSchema>;
 
 export const composeLessonsReplySchema = z.object({
   provider: aiProviderSchema,
+  /** The model that wrote the lessons (`OFFLINE_MODEL_NAME` offline): what the lessons' AI label names. */
+  model: z.string().min(1),
   /** One per planned lesson, in the request's order. */
   lessons: z.array(composedLessonSchema),
 });

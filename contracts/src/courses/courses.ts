@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aiContentLabelSchema } from '../ai/ai-features';
 import { paginationQuerySchema, paginatedSchema } from '../pagination';
 
 /** NATS subjects answered by svc-courses. Never rename one without a migration plan. */
@@ -164,6 +165,8 @@ export const lessonSchema = z.object({
   sources: z.array(lessonSourceRefSchema).optional(),
   /** What the Content Enhancement agent changed in the lesson, oldest first; absent or empty when it never did. */
   enhancements: z.array(lessonEnhancementSchema).optional(),
+  /** Admins only: which AI feature and model wrote the lesson, and when; absent for people's own lessons and for learners. */
+  aiLabel: aiContentLabelSchema.optional(),
 });
 export type LessonDetail = z.infer<typeof lessonSchema>;
 
@@ -183,6 +186,8 @@ export type CourseIdPayload = z.infer<typeof courseIdSchema>;
 export const courseDetailSchema = courseSummarySchema.extend({
   prerequisites: z.array(z.string()),
   modules: z.array(courseModuleSchema),
+  /** Admins only: the AI feature and model that wrote the course (Ready AI, from documents), and when. */
+  aiLabel: aiContentLabelSchema.optional(),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 

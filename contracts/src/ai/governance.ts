@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import { paginatedSchema, paginationQuerySchema } from '../pagination';
+import { aiProviderSchema } from './ai';
+import { type AiFeature, aiFeatureSchema } from './ai-features';
+
+/*
+ * AI governance: what HR and IT ask before they switch AI on. svc-ai owns it, because every AI
+ * feature reaches a model through svc-ai: each call is logged there, refused there when its feature
+ * is off, its caller is over budget or (a learner) has not accepted the AI-use notice.
+ */
+
+
+/** NATS subjects of AI governance, answered by svc-ai. Admin-only ones check the caller header again. */
+export const AI_GOVERNANCE_SUBJECTS = {
+  /** Admins: `aiCallQuerySchema` → `aiCallPageSchema`, newest first. */
+  LIST_CALLS: 'ai.governance.calls.list',
+  /** Admins: `{}` → `aiFeatureSettingsListSchema`. */
+  LIST_FEATURES: 'ai.governance.features.list',
+  /** Admins: `updateAiFeatureRequestSchema` → `aiFeatureSettingsSchema`. */
+  UPDATE_FEATURE: 'ai.governance.features.update',
+  /** Admins: `{}` → `aiBudgetsSchema` (with this month's use per person). */
+  GET_BUDGETS: 'ai.governance.budgets.get',
+  /** Admins: `updateAiBudgetsRequestSchema` → `aiBudgetsSchema`. */
+  UPDATE_BUDGETS: 'ai.governance.budgets.update',
+  /** Admins: `updateAiNoticeRequestSchema` → `aiNoticeSchema` (a new version: learners accept it again). */
+  UPDATE_NOTICE: 'ai.governance.notice.update',
+  /** Anyone signed in: `{}` → `aiUseStatusSchema` for the caller. */
+  MY_STATUS: 'ai.governance.me',
+  /** Anyone signed in: `acceptAiNoticeRequestSchema` → `aiUseStatusSchema`; 409 when the version is not the current one. */
+  ACCEPT_NOTICE: 'ai.governance.notice.accept',
+  /**
+   * The gateway asks before it starts AI work for the caller (a Ready AI course, a course from
+   * documents): `aiAdmissionRequestSchema` → `aiAdmissionSchema`, or the refusal a model call would get.
+   */
+  ADMIT: 'ai.governance.admit',
+} as const;
+
+/* ---------------------------------------------------------------- Refusals (status codes and messages) */
+
+/** 403: an admin turned the feature off. */
+export function aiFeatureOffMessage(feature: AiFeature): string {
+  return `${AI_FEATURE_NAMES_EN[feature]} with AI is turned off by your administrator`;
+}
+/** 428: a learner has not accepted the current AI-use notice. */
+export const AI_NOTICE_NOT_ACCEPTED_MESSAGE = 'Accept the AI-use notice before you use AI features';
+export const AI_NOTICE_NOT_ACCEPTED_STATUS = 428;
+/** 409: accepting a notice that has since been replaced. */
+export const AI_NOTICE_OUTDATED_MESSAGE = 'The AI-use notice has changed since you opened it: read the new one';
+/** 429: the caller's monthly token budget is used up; `resetsAt` is the first instant of next month (UTC). */
+export function aiBudgetExceededMessage(monthlyTokens: number, resetsAt: Date): string {
+  const date = resetsAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return `You have used your monthly AI budget of ${monthlyTokens.toLocaleString('en-GB')} tokens. It resets on ${date}.`;
+}
+/** 503: the feature is set to an OpenAI-compatible provider, but svc-ai has no endpoint configured. */
+export function aiProviderNotConfiguredMessage(feature: AiFeature): string {
+  return `${AI_FEATURE_NAMES_EN[feature]} is set to use an OpenAI-compatible model, but none is configured (OPENAI_API_KEY)`;
+}
+
+/** English names, for server messages and the CSV; the UI has its own in both languages. */
+export const AI_FEATURE_NAMES_EN: Readonly<Record<AiFeature, string>> = {
+  'skill-extraction': 'Skill extraction',
+  'lesson-writing': 'Lesson writing',
+  'image-description': 'Image description',
+};
+
+/** The first instant (UTC) of the month after `now`: when every monthly budget starts again. */
+export function nextBudgetReset(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+/* ---------------------------------------------------------------- The call log */
+
+export const AI_CALL_OUTCOMES = ['succeeded', 'failed', 'refused'] as const;
+export const aiCallOutcomeSchema = z.enum(AI_CALL_OUTCOMES);
+export type AiCallOutcome = z.infer<typeof aiCallOutcomeSchema>;
+
+/** One AI call as the log keeps it: one request to an AI feature, however many model completions it took. */
+export const aiCallSchema = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime(),
+  /** Who asked; null for work Masar does for itself (reviewing the seeded catalog). */
+  userId: z.uuid().nullable(),
+  userRole: z.enum(['learner', 'admin']).nullable(),
+  feature: aiFeatureSchema,
+  provider: aiProviderSchema,
+  /** The model that answered (`built-in` offline). */
+  model: z.string(),
+  /** The prompt template and its version the call used; null offline. */
+  promptTemplate: z.string().nullable(),
+  promptVersion: z.number().int().nullable(),
+  /** Tokens the model counted (0 offline, where no model runs). */
+  inputTokens: z.number().int().nonnegative(),
+  outputTokens: z.number().int().nonnegative(),
+  /** Characters in and out, for every provider (what the offline provider is measured by). */
+  inputCharacters: z.number().int().nonnegative(),
+  outputCharacters: z.number().int().nonnegative(),
+  latencyMs: z.number().int().nonnegative(),
+  outcome: aiCallOutcomeSchema,
+  /** For a failed or refused call: its status code and message. */
+  statusCode: z.number().int().nullable(),
+  error: z.string().nullable(),
+  requestId: z.string().nullable(),
+});
+export type AiCall = z.infer<typeof aiCallSchema>;
+
+const optionalQueryText = (max: number) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(max).optional());
+
+/** Filters of the call log (query string of the admin report and of its CSV export). */
+export const aiCallFiltersSchema = z
+  .object({
+    from: z.preprocess((value) => (value === '' ? undefined : value), z.iso.date({ error: 'Give a date as YYYY-MM-DD' }).optional()),
+    to: z.preprocess((value) => (value === '' ? undefined : value), z.iso.date({ error: 'Give a date as YYYY-MM-DD' }).optional()),
+    feature: z.preprocess((value) => (value === '' ? undefined : value), aiFeatureSchema.optional()),
+    provider: z.preprocess((value) => (value === '' ? undefined : value), aiProviderSchema.optional()),
+    outcome: z.preprocess((value) => (value === '' ? undefined : value), aiCallOutcomeSchema.optional()),
+    userId: z.preprocess((value) => (value === '' ? undefined : value), z.uuid({ error: 'Not a user id' }).optional()),
+    model: optionalQueryText(200),
+  })
+  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
+    path: ['to'],
+    error: 'The end date is before the start date',
+  });
+export type AiCallFilters = z.infer<typeof aiCallFiltersSchema>;
+
+export const aiCallQuerySchema = z.intersection(aiCallFiltersSchema, paginationQuerySchema);
+export type AiCallQuery = z.infer<typeof aiCallQuerySchema>;
+
+/** A page of the log with the totals of every call the filters match (not only this page). */
+export const aiCallPageSchema = paginatedSchema(aiCallSchema).extend({
+  totals: z.object({
+    calls: z.number().int().nonnegative(),
+    inputTokens: z.number().int().nonnegative(),
+    outputTokens: z.number().int().nonnegative(),
+    failed: z.number().int().nonnegative(),
+    refused: z.number().int().nonnegative(),
+  }),
+});
+export type AiCallPage = z.infer<typeof aiCallPageSchema>;
+
+/** Most rows one CSV export holds; the report says to narrow the filters beyond it. */
+export const MAX_AI_CALL_EXPORT_ROWS = 50_000;
+
+/* ---------------------------------------------------------------- Features: on/off, provider, model */
+
+export const aiFeatureSettingsSchema = z.object({
+  feature: aiFeatureSchema,
+  enabled: z.boolean(),
+  provider: aiProviderSchema,
+  /** A model name; null uses the prompt template's model (or OPENAI_MODEL). Meaningless offline. */
+  model: z.string().nullable(),
+  /** The model calls will use now (`built-in` offline). */
+  effectiveModel: z.string(),
+  updatedBy: z.uuid().nullable(),
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type AiFeatureSettings = z.infer<typeof aiFeatureSettingsSchema>;
+
+export const aiFeatureSettingsListSchema = z.object({
+  items: z.array(aiFeatureSettingsSchema),
+  /** Whether an OpenAI-compatible endpoint is configured: without one, only `offline` can be chosen. */
+  openaiConfigured: z.boolean(),
+  /** OPENAI_MODEL: what a feature without a model of its own uses. */
+  defaultModel: z.string(),
+});
+export type AiFeatureSettingsList = z.infer<typeof aiFeatureSettingsListSchema>;
+
+/** A model name as OpenAI-compatible servers spell them (`gpt-4o-mini`, `llama3.1:8b`, `org/model`). */
+const modelNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Give a model name, or leave it empty to use the default' })
+  .max(200, { error: 'A model name has at most 200 characters' })
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._:/@+-]*$/, { error: 'A model name has letters, digits and . _ : / @ + - only' });
+
+export const updateAiFeatureRequestSchema = z.object({
+  feature: aiFeatureSchema,
+  enabled: z.boolean(),
+  provider: aiProviderSchema,
+  model: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), modelNameSchema.nullable()),
+});
+export type UpdateAiFeatureRequest = z.infer<typeof updateAiFeatureRequestSchema>;
+
+/* ---------------------------------------------------------------- Monthly token budgets */
+
+/** The most tokens a monthly budget may be set to (a billion: well above any real plan). */
+export const MAX_MONTHLY_TOKEN_BUDGET = 1_000_000_000;
+const monthlyTokensSchema = z
+  .number({ error: 'Give a whole number of tokens' })
+  .int({ error: 'Give a whole number of tokens' })
+  .min(0, { error: 'A budget cannot be negative' })
+  .max(MAX_MONTHLY_TOKEN_BUDGET, { error: 'A budget is at most 1,000,000,000 tokens' });
+
+export const aiBudgetOverrideSchema = z.object({ userId: z.uuid({ error: 'Not a user id' }), monthlyTokens: monthlyTokensSchema });
+export type AiBudgetOverride = z.infer<typeof aiBudgetOverrideSchema>;
+
+export const aiBudgetsSchema = z.object({
+  /** Tokens each person may use a month; null: no limit. */
+  defaultMonthlyTokens: monthlyTokensSchema.nullable(),
+  /** People with a budget of their own. */
+  overrides: z.array(aiBudgetOverrideSchema),
+  /** This month's use per person who used any tokens, most first, with the budget that applies to them. */
+  usage: z.array(
+    z.object({
+      userId: z.uuid(),
+      usedTokens: z.number().int().nonnegative(),
+      calls: z.number().int().nonnegative(),
+      monthlyTokens: z.number().int().nullable(),
+    }),
+  ),
+  /** When this month's use starts again from zero. */
+  resetsAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type AiBudgets = z.infer<typeof aiBudgetsSchema>;
+
+export const updateAiBudgetsRequestSchema = z
+  .object({
+    defaultMonthlyTokens: monthlyTokensSchema.nullable(),
+    overrides: z.array(aiBudgetOverrideSchema).max(1000, { error: 'At most 1000 people can have a budget of their own' }),
+  })
+  .refine((request) => new Set(request.overrides.map((override) => override.userId)).size === request.overrides.length, {
+    path: ['overrides'],
+    error: 'A person appears twice in the budgets',
+  });
+export type UpdateAiBudgetsRequest = z.infer<typeof updateAiBudgetsRequestSchema>;
+
+/* ---------------------------------------------------------------- The AI-use notice */
+
+export const MAX_AI_NOTICE_CHARACTERS = 5000;
+/** Notice text that is blank to the eye (spaces, zero-width and direction marks) is refused. */
+const noticeTextSchema = (language: string) =>
+  z
+    .string({ error: `Give the notice in ${language}` })
+    .max(MAX_AI_NOTICE_CHARACTERS, { error: `The notice has at most ${MAX_AI_NOTICE_CHARACTERS} characters` })
+    .refine((text) => text.replace(/[\s\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/gu, '') !== '', {
+      error: `Give the notice in ${language}`,
+    });
+
+export const aiNoticeSchema = z.object({
+  version: z.number().int().min(1),
+  textEn: z.string(),
+  textAr: z.string(),
+  updatedBy: z.uuid().nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type AiNotice = z.infer<typeof aiNoticeSchema>;
+
+export const updateAiNoticeRequestSchema = z.object({ textEn: noticeTextSchema('English'), textAr: noticeTextSchema('Arabic') });
+export type UpdateAiNoticeRequest = z.infer<typeof updateAiNoticeRequestSchema>;
+
+export const acceptAiNoticeRequestSchema = z.object({ version: z.number().int().min(1) });
+export type AcceptAiNoticeRequest = z.infer<typeof acceptAiNoticeRequestSchema>;
+
+/** What the caller may do with AI now: the notice and their acceptance, the features on, their budget. */
+export const aiUseStatusSchema = z.object({
+  notice: aiNoticeSchema,
+  /** Learners must accept the current notice before an AI feature works for them; admins are not asked. */
+  noticeRequired: z.boolean(),
+  acceptedVersion: z.number().int().nullable(),
+  acceptedAt: z.iso.datetime().nullable(),
+  enabledFeatures: z.array(aiFeatureSchema),
+  budget: z.object({
+    monthlyTokens: z.number().int().nullable(),
+    usedTokens: z.number().int().nonnegative(),
+    resetsAt: z.iso.datetime(),
+  }),
+});
+export type AiUseStatus = z.infer<typeof aiUseStatusSchema>;
+
+export const aiAdmissionRequestSchema = z.object({ feature: aiFeatureSchema });
+export type AiAdmissionRequest = z.infer<typeof aiAdmissionRequestSchema>;
+export const aiAdmissionSchema = z.object({ feature: aiFeatureSchema, admitted: z.literal(true) });
+export type AiAdmission = z.infer<typeof aiAdmissionSchema>;
