@@ -22,7 +22,7 @@ export const AI_GOVERNANCE_SUBJECTS = {
   GET_BUDGETS: 'ai.governance.budgets.get',
   /** Admins: `updateAiBudgetsRequestSchema` → `aiBudgetsSchema`. */
   UPDATE_BUDGETS: 'ai.governance.budgets.update',
-  /** Admins: `updateAiNoticeRequestSchema` → `aiNoticeSchema` (a new version: learners accept it again). */
+  /** Admins: `updateAiNoticeRequestSchema` → `aiNoticeSchema` (publishes a new version: learners accept it again). */
   UPDATE_NOTICE: 'ai.governance.notice.update',
   /** Anyone signed in: `{}` → `aiUseStatusSchema` for the caller. */
   MY_STATUS: 'ai.governance.me',
@@ -100,6 +100,9 @@ export const aiCallSchema = z.object({
   statusCode: z.number().int().nullable(),
   error: z.string().nullable(),
   requestId: z.string().nullable(),
+  /** Filled by the gateway from svc-identity for the admin report; svc-ai knows people by id only. */
+  userName: z.string().nullable().optional(),
+  userEmail: z.string().nullable().optional(),
 });
 export type AiCall = z.infer<typeof aiCallSchema>;
 
@@ -192,13 +195,15 @@ const monthlyTokensSchema = z
   .max(MAX_MONTHLY_TOKEN_BUDGET, { error: 'A budget is at most 1,000,000,000 tokens' });
 
 export const aiBudgetOverrideSchema = z.object({ userId: z.uuid({ error: 'Not a user id' }), monthlyTokens: monthlyTokensSchema });
+/** Who a budget row is about, as the gateway fills it in from svc-identity for the admin screen. */
+const personNames = { userName: z.string().nullable().optional(), userEmail: z.string().nullable().optional() };
 export type AiBudgetOverride = z.infer<typeof aiBudgetOverrideSchema>;
 
 export const aiBudgetsSchema = z.object({
   /** Tokens each person may use a month; null: no limit. */
   defaultMonthlyTokens: monthlyTokensSchema.nullable(),
   /** People with a budget of their own. */
-  overrides: z.array(aiBudgetOverrideSchema),
+  overrides: z.array(aiBudgetOverrideSchema.extend(personNames)),
   /** This month's use per person who used any tokens, most first, with the budget that applies to them. */
   usage: z.array(
     z.object({
@@ -206,6 +211,7 @@ export const aiBudgetsSchema = z.object({
       usedTokens: z.number().int().nonnegative(),
       calls: z.number().int().nonnegative(),
       monthlyTokens: z.number().int().nullable(),
+      ...personNames,
     }),
   ),
   /** When this month's use starts again from zero. */
@@ -227,6 +233,26 @@ export type UpdateAiBudgetsRequest = z.infer<typeof updateAiBudgetsRequestSchema
 
 /* ---------------------------------------------------------------- The AI-use notice */
 
+/*
+ * An organisation's AI-use notice is in force once an admin publishes it (version 1 onwards); from then
+ * on every learner accepts the current version before their next AI call. Until then nobody is asked:
+ * the admin screen offers DEFAULT_AI_NOTICE to start from.
+ */
+export const DEFAULT_AI_NOTICE = {
+  textEn:
+    'Masar uses artificial intelligence to suggest skills from job descriptions, to write and improve course lessons, and to describe images. ' +
+    'AI suggestions can be wrong or incomplete: review them before you rely on them. ' +
+    'What you submit to an AI feature (job descriptions, documents, images) is processed to produce the result and is recorded in the AI usage log, with your name, the feature, the model and the amount used, which administrators can see. ' +
+    'Do not submit personal data about others or confidential information that your organisation does not allow to be processed this way. ' +
+    'Your organisation may set a monthly limit on your AI use.',
+  textAr:
+    'يستخدم مسار الذكاء الاصطناعي لاقتراح المهارات من الأوصاف الوظيفية، ولكتابة دروس الدورات وتحسينها، ولوصف الصور. ' +
+    'قد تكون اقتراحات الذكاء الاصطناعي خاطئة أو ناقصة: راجعها قبل أن تعتمد عليها. ' +
+    'ما ترسله إلى ميزة ذكاء اصطناعي (الأوصاف الوظيفية والمستندات والصور) يُعالَج لإنتاج النتيجة ويُسجَّل في سجل استخدام الذكاء الاصطناعي مع اسمك والميزة والنموذج والكمية المستخدمة، ويمكن للمسؤولين الاطلاع عليه. ' +
+    'لا ترسل بيانات شخصية عن الآخرين ولا معلومات سرية لا تسمح مؤسستك بمعالجتها بهذه الطريقة. ' +
+    'قد تضع مؤسستك حدًا شهريًا لاستخدامك للذكاء الاصطناعي.',
+} as const;
+
 export const MAX_AI_NOTICE_CHARACTERS = 5000;
 /** Notice text that is blank to the eye (spaces, zero-width and direction marks) is refused. */
 const noticeTextSchema = (language: string) =>
@@ -243,6 +269,8 @@ export const aiNoticeSchema = z.object({
   textAr: z.string(),
   updatedBy: z.uuid().nullable(),
   updatedAt: z.iso.datetime(),
+  /** Admins only: how many people have accepted this version. */
+  acceptances: z.number().int().nonnegative().optional(),
 });
 export type AiNotice = z.infer<typeof aiNoticeSchema>;
 
@@ -254,8 +282,9 @@ export type AcceptAiNoticeRequest = z.infer<typeof acceptAiNoticeRequestSchema>;
 
 /** What the caller may do with AI now: the notice and their acceptance, the features on, their budget. */
 export const aiUseStatusSchema = z.object({
-  notice: aiNoticeSchema,
-  /** Learners must accept the current notice before an AI feature works for them; admins are not asked. */
+  /** The notice in force; null until an admin publishes one. */
+  notice: aiNoticeSchema.nullable(),
+  /** True for a learner who has not accepted the notice in force: their AI calls answer 428. Admins are not asked. */
   noticeRequired: z.boolean(),
   acceptedVersion: z.number().int().nullable(),
   acceptedAt: z.iso.datetime().nullable(),
