@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginatedSchema, paginationQuerySchema } from '../pagination';
 import { aiProviderSchema } from './ai';
+import { looksBlank } from './prompts';
 import { type AiFeature, aiFeatureSchema } from './ai-features';
 
 /*
@@ -259,7 +260,7 @@ const noticeTextSchema = (language: string) =>
   z
     .string({ error: `Give the notice in ${language}` })
     .max(MAX_AI_NOTICE_CHARACTERS, { error: `The notice has at most ${MAX_AI_NOTICE_CHARACTERS} characters` })
-    .refine((text) => text.replace(/[\s\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/gu, '') !== '', {
+    .refine((text) => !looksBlank(text), {
       error: `Give the notice in ${language}`,
     });
 

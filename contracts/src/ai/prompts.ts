@@ -73,9 +73,9 @@ export const PROMPT_PARAMETER_SAMPLES: Readonly<Record<string, string>> = {
 };
 
 /** Whitespace and the characters that show nothing (zero-width, joiners, soft hyphen, BOM). */
-const INVISIBLE = /[\s\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]/g;
+const INVISIBLE = /[\s\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
 
-/** True when a person would see nothing: empty, spaces, NBSP or zero-width characters only. */
+/** True when a person would see nothing: empty, spaces, NBSP, zero-width or direction marks only. */
 export function looksBlank(text: string): boolean {
   return text.replace(INVISIBLE, '') === '';
 }
