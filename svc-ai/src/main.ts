@@ -1,13 +1,14 @@
 import { runServiceProcess, serviceBootstrap } from '@masar/contracts/service-kit';
 import { AI_CONFIG, loadConfig } from './config';
 import { AI_DATABASE } from './database/data-source';
+import { GovernanceModule } from './governance/governance.module';
 import { HealthService } from './health/health.service';
 import { ImagesModule } from './images/images.module';
 import { LessonsModule } from './lessons/lessons.module';
 import { PromptsModule } from './prompts/prompts.module';
 import { SkillsModule } from './skills/skills.module';
 
-/** svc-ai: skill extraction, lesson writing and image descriptions, with their prompt templates in the `ai` schema. */
+/** svc-ai: skill extraction, lesson writing and image descriptions, with their prompt templates and AI governance in the `ai` schema. */
 export const bootstrap = serviceBootstrap({
   service: 'ai',
   loadConfig,
@@ -15,7 +16,7 @@ export const bootstrap = serviceBootstrap({
   database: AI_DATABASE,
   // As healthy as its model provider and its Postgres.
   health: { check: HealthService, imports: [SkillsModule] },
-  modules: () => [PromptsModule, SkillsModule, LessonsModule, ImagesModule],
+  modules: () => [PromptsModule, GovernanceModule, SkillsModule, LessonsModule, ImagesModule],
   describe: (config) => ({ provider: config.provider }),
 });
 

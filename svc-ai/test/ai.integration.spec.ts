@@ -6,6 +6,7 @@ import {
   extractSkillsReplySchema,
   healthSubjectOf,
   IMAGE_ANALYSIS_OFFLINE_MESSAGE,
+  OFFLINE_MODEL_NAME,
 } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { NatsConnection } from 'nats';
@@ -104,6 +105,7 @@ describe('svc-ai on real NATS, offline provider', () => {
     const reply = await requestOverNats(nats, AI_SUBJECTS.COMPOSE_LESSONS, MODULE_REQUEST, 'it-ai-compose');
     const result = composeLessonsReplySchema.parse(reply.response);
     expect(result.provider).toBe('offline');
+    expect(result.model).toBe(OFFLINE_MODEL_NAME);
     const [joins, quiz, graphs] = result.lessons;
     expect(result.lessons.map((lesson) => lesson.key)).toEqual(['joins', 'quiz', 'graphs']);
     expect(joins.content.startsWith(JOINS_TEXT)).toBe(true);
@@ -192,6 +194,7 @@ describe('svc-ai on real NATS, OpenAI provider against a loopback server', () =>
     const result = composeLessonsReplySchema.parse(reply.response);
     expect(result).toEqual({
       provider: 'openai',
+      model: 'fake-model',
       lessons: [{ key: 'm1-l1', content: 'Joins combine tables.', keyPoints: ['Joins combine tables.'], activities: [], citations: [citationOf(aggregationSource())] }],
     });
   });

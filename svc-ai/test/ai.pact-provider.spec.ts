@@ -1,4 +1,4 @@
-import { AI_SUBJECTS, callerSchema } from '@masar/contracts';
+import { AI_GOVERNANCE_SUBJECTS, AI_SUBJECTS, Caller, callerSchema, DEFAULT_AI_NOTICE } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import {
 } from '@masar/contracts/service-kit/testing';
 import { DataSource } from 'typeorm';
 import { BUILT_IN_PROMPTS } from '../src/prompts/built-in-prompts';
+import { aiCallRow, insertAiCalls } from './support/ai-call.factory';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const PACTS_DIRECTORY = path.resolve(__dirname, '../../contracts/pacts');
@@ -36,7 +37,29 @@ function svcAiPacts(): Array<{ file: string; pact: PactFile }> {
     .filter(({ pact }) => pact.provider?.name === PROVIDER);
 }
 
-const KNOWN_SUBJECTS: readonly string[] = Object.values(AI_SUBJECTS);
+const KNOWN_SUBJECTS: readonly string[] = [...Object.values(AI_SUBJECTS), ...Object.values(AI_GOVERNANCE_SUBJECTS)];
+
+/**
+ * The logged calls are written before the verifier names the caller (states are set up one by one), so
+ * the caller's own call is written for this stand-in id and handed to the caller when the message is sent.
+ */
+const NAMED_CALLER_STAND_IN = '00000000-0000-4000-8000-00000000ca11';
+const SOMEONE_ELSE = '3c9d2e4f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
+const NOTICE_PUBLISHER = '8e7d6c5b-4a39-4281-9f0e-d1c2b3a4f5e6';
+
+/** Every governance table back to nothing: all features on, no budgets, no notice, an empty log. */
+async function resetGovernance(dataSource: DataSource): Promise<void> {
+  await dataSource.query(
+    'TRUNCATE ai.ai_calls, ai.ai_feature_settings, ai.ai_budget_settings, ai.ai_budget_overrides, ai.ai_notices, ai.ai_notice_acceptances',
+  );
+}
+
+/** Gives the calls logged for the stand-in to the caller the message names (see NAMED_CALLER_STAND_IN). */
+async function handCallsTo(dataSource: DataSource, caller: Caller | undefined): Promise<void> {
+  if (caller) {
+    await dataSource.query('UPDATE ai.ai_calls SET user_id = $1, user_role = $2 WHERE user_id = $3', [caller.id, caller.role, NAMED_CALLER_STAND_IN]);
+  }
+}
 
 /** Each description starts with the subject it is sent on, e.g. "ai.skills.extract for an English posting". */
 function subjectOf(description: string): string {
@@ -49,8 +72,9 @@ function subjectOf(description: string): string {
 
 /**
  * The service under verification is booted with the default configuration: the offline provider.
- * Consumers name that state in their own words; each name maps to that one setup. The prompt states
- * write svc-ai's own tables, on the database the service was booted with.
+ * Consumers name that state in their own words; each name maps to that one setup. The prompt and
+ * governance states write svc-ai's own tables, on the database the service was booted with; after
+ * each message the governance tables are emptied again (the defaults).
  */
 function stateHandlersFor(dataSource: () => DataSource): Record<string, (params?: unknown) => Promise<undefined>> {
   return {
@@ -62,6 +86,47 @@ function stateHandlersFor(dataSource: () => DataSource): Record<string, (params?
       return undefined;
     },
     // The built-in template of that name, as the seeder stores it (version 1), under the consumer's id.
+    // Nothing changed: every feature on (offline, the provider svc-ai was booted with), no budgets, no notice.
+    'svc-ai has its default AI settings': async () => {
+      await resetGovernance(dataSource());
+      return undefined;
+    },
+    // Two calls this month: a succeeded offline skill extraction by the caller the message names, and a
+    // refused lesson-writing call by someone else.
+    'svc-ai has logged AI calls': async () => {
+      await dataSource().query('TRUNCATE ai.ai_calls');
+      await insertAiCalls(dataSource(), [
+        aiCallRow({ userId: NAMED_CALLER_STAND_IN, userRole: 'learner', inputCharacters: 120, outputCharacters: 60, latencyMs: 12, requestId: 'pact-call-1' }),
+        aiCallRow({
+          userId: SOMEONE_ELSE,
+          userRole: 'learner',
+          feature: 'lesson-writing',
+          outcome: 'refused',
+          statusCode: 403,
+          error: 'Lesson writing with AI is turned off by your administrator',
+          outputCharacters: 0,
+          requestId: 'pact-call-2',
+        }),
+      ]);
+      return undefined;
+    },
+    // Version 1 of the default notice, published by an admin; nobody has accepted it.
+    'svc-ai has a published AI-use notice': async () => {
+      await dataSource().query('TRUNCATE ai.ai_notices, ai.ai_notice_acceptances');
+      await dataSource().query('INSERT INTO ai.ai_notices (version, text_en, text_ar, updated_by) VALUES (1, $1, $2, $3)', [
+        DEFAULT_AI_NOTICE.textEn,
+        DEFAULT_AI_NOTICE.textAr,
+        NOTICE_PUBLISHER,
+      ]);
+      return undefined;
+    },
+    'lesson writing is turned off': async () => {
+      await dataSource().query(
+        `INSERT INTO ai.ai_feature_settings (feature, enabled, provider) VALUES ('lesson-writing', false, 'offline')
+         ON CONFLICT (feature) DO UPDATE SET enabled = false`,
+      );
+      return undefined;
+    },
     'a built-in prompt template exists with a known id': async (params) => {
       const { id, name } = params as { id: string; name: string };
       const builtIn = BUILT_IN_PROMPTS.find((prompt) => prompt.name === name);
@@ -126,8 +191,16 @@ describe('svc-ai honours its consumers’ contracts', () => {
         pact.interactions.map(({ description }) => [
           description,
           async (message: MessageDescriptor) => {
-            const reply = await requestOverNats(nats, subjectOf(description), message.content, undefined, callerNamedIn(message.providerStates));
-            return reply.err !== undefined ? { err: reply.err } : { response: reply.response };
+            const caller = callerNamedIn(message.providerStates);
+            const dataSource = service.get(DataSource);
+            await handCallsTo(dataSource, caller);
+            try {
+              const reply = await requestOverNats(nats, subjectOf(description), message.content, undefined, caller);
+              return reply.err !== undefined ? { err: reply.err } : { response: reply.response };
+            } finally {
+              // The next message finds the defaults unless its own states say otherwise.
+              await resetGovernance(dataSource);
+            }
           },
         ]),
       );

@@ -131,7 +131,7 @@ describe('OpenAI lesson composer and image describer against an OpenAI-compatibl
       expect(composed.map((lesson) => [lesson.key, lesson.content])).toEqual(lessons.map((lesson) => [lesson.key, `Text of ${lesson.title}.`]));
       expect(server.requests).toHaveLength(7);
       expect(server.mostInFlight).toBe(LESSON_COMPOSITION_CONCURRENCY);
-      expect(composeLessonsReplySchema.safeParse({ provider: 'openai', lessons: composed }).success).toBe(true);
+      expect(composeLessonsReplySchema.safeParse({ provider: 'openai', model: 'fake-model', lessons: composed }).success).toBe(true);
     });
 
     it('answers 503 with the reason when nothing listens at the configured address', async () => {

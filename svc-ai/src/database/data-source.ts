@@ -1,19 +1,21 @@
 import { DEFAULT_DATABASE_URL, runSchemaMigrations, type ServiceDatabase, serviceDataSourceOptions } from '@masar/contracts/service-kit';
 import { DataSource } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+import { GOVERNANCE_ENTITIES } from '../governance/governance.module';
 import { PromptTemplateVersion } from '../prompts/entities/prompt-template-version.entity';
 import { PromptTemplate } from '../prompts/entities/prompt-template.entity';
 import { CreatePromptTemplates1795700000000 } from './migrations/1795700000000-create-prompt-templates';
+import { CreateAiGovernance1795800000000 } from './migrations/1795800000000-create-ai-governance';
 
 /** The Postgres schema svc-ai owns; nobody else reads or writes it. */
 export const AI_SCHEMA = 'ai';
 
-/** What svc-ai keeps in Postgres: the prompt templates and their versions. */
+/** What svc-ai keeps in Postgres: the prompt templates and their versions, and AI governance (call log, settings, budgets, notice). */
 export const AI_DATABASE: ServiceDatabase = {
   service: 'ai',
   schema: AI_SCHEMA,
-  entities: [PromptTemplate, PromptTemplateVersion],
-  migrations: [CreatePromptTemplates1795700000000],
+  entities: [PromptTemplate, PromptTemplateVersion, ...GOVERNANCE_ENTITIES],
+  migrations: [CreatePromptTemplates1795700000000, CreateAiGovernance1795800000000],
 };
 
 /** One description of the database for the app, the migration runner and the TypeORM CLI. */

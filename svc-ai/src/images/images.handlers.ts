@@ -1,8 +1,8 @@
 import { AI_SUBJECTS, DescribeImageReply, describeImageRequestSchema } from '@masar/contracts';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Ctx, MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
 import { ImageDescriptionRequest } from '../providers/image-describer';
-import { ZodPayloadPipe } from '@masar/contracts/service-kit';
+import { callerOf, ZodPayloadPipe } from '@masar/contracts/service-kit';
 import { ImagesService } from './images.service';
 
 @Controller()
@@ -10,7 +10,10 @@ export class ImagesHandlers {
   constructor(private readonly images: ImagesService) {}
 
   @MessagePattern(AI_SUBJECTS.DESCRIBE_IMAGE)
-  describe(@Payload(new ZodPayloadPipe(describeImageRequestSchema)) request: ImageDescriptionRequest): Promise<DescribeImageReply> {
-    return this.images.describe(request);
+  describe(
+    @Payload(new ZodPayloadPipe(describeImageRequestSchema)) request: ImageDescriptionRequest,
+    @Ctx() context: NatsContext,
+  ): Promise<DescribeImageReply> {
+    return this.images.describe(request, callerOf(context));
   }
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AI_CONFIG, AiConfig } from '../config';
+import { recordPromptTemplate } from '../governance/ai-call-context';
 import { AiProviderError } from '../providers/ai-provider-error';
 import { PromptTemplate } from './entities/prompt-template.entity';
 import { PromptSource, ResolvedPrompt } from './prompt-source';
@@ -31,6 +32,7 @@ export class StoredPromptSource implements PromptSource {
 
   async resolve(name: PromptTemplateName, values: Readonly<Record<string, string>>): Promise<ResolvedPrompt> {
     const template = await this.read(name);
+    recordPromptTemplate(name, template.version);
     return {
       name,
       version: template.version,

@@ -4,8 +4,12 @@ import { PromptSource } from '../prompts/prompt-source';
 import { ImageDescriber } from './image-describer';
 import { OfflineImageDescriber } from './offline/offline-image-describer';
 import { OpenAiImageDescriber } from './openai/openai-image-describer';
+import { ProvidersByName } from './providers-by-name';
 
-/** The describer of the configured provider (see `loadConfig` for how it is chosen). */
-export function createImageDescriber(config: AiConfig, prompts: PromptSource, logger: Logger): ImageDescriber {
-  return config.provider === 'openai' ? new OpenAiImageDescriber(config.openai, prompts, logger) : new OfflineImageDescriber();
+/** The offline describer (a 501), and the OpenAI-compatible one when a key is configured. */
+export function createImageDescribers(config: AiConfig, prompts: PromptSource, logger: Logger): ProvidersByName<ImageDescriber> {
+  return {
+    offline: new OfflineImageDescriber(),
+    openai: config.openai.apiKey === undefined ? undefined : new OpenAiImageDescriber(config.openai, prompts, logger),
+  };
 }

@@ -14,4 +14,5 @@ export interface ImageDescriber {
   describeImage(request: ImageDescriptionRequest): Promise<string>;
 }
 
-export const IMAGE_DESCRIBER = Symbol('IMAGE_DESCRIBER');
+/** Every describer that can run (`ProvidersByName<ImageDescriber>`): each call uses its feature's. */
+export const IMAGE_DESCRIBERS = Symbol('IMAGE_DESCRIBERS');

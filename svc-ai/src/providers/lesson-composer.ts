@@ -18,7 +18,8 @@ export interface LessonComposer {
   composeLessons(request: LessonCompositionRequest): Promise<ComposedLesson[]>;
 }
 
-export const LESSON_COMPOSER = Symbol('LESSON_COMPOSER');
+/** Every composer that can run (`ProvidersByName<LessonComposer>`): each call uses its feature's. */
+export const LESSON_COMPOSERS = Symbol('LESSON_COMPOSERS');
 
 /** What a reply says of a source: where it comes from, never its text. */
 export function citationOf(source: LessonSource): LessonCitation {

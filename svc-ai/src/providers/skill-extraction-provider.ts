@@ -12,4 +12,7 @@ export interface SkillExtractionProvider {
   checkReachable(): Promise<ComponentStatus>;
 }
 
+/** The backend of the configured provider (`AI_PROVIDER`): what the health check asks. */
 export const SKILL_EXTRACTION_PROVIDER = Symbol('SKILL_EXTRACTION_PROVIDER');
+/** Every backend that can run (`ProvidersByName<SkillExtractionProvider>`): each call uses its feature's. */
+export const SKILL_EXTRACTION_PROVIDERS = Symbol('SKILL_EXTRACTION_PROVIDERS');

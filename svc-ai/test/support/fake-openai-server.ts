@@ -14,8 +14,8 @@ export interface RecordedRequest {
  */
 export type FakeReply = { status: number; body: unknown; headers?: Record<string, string>; delayMs?: number } | 'hang';
 
-/** A chat completion whose message content is `content`, as an OpenAI-compatible server returns it. */
-export function chatCompletion(content: string, delayMs?: number): FakeReply {
+/** A chat completion whose message content is `content`, as an OpenAI-compatible server returns it, with its token `usage`. */
+export function chatCompletion(content: string, delayMs?: number, usage = { prompt_tokens: 1, completion_tokens: 1 }): FakeReply {
   return {
     status: 200,
     delayMs,
@@ -25,7 +25,7 @@ export function chatCompletion(content: string, delayMs?: number): FakeReply {
       created: 1_700_000_000,
       model: 'fake-model',
       choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
-      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
     },
   };
 }

@@ -1,4 +1,4 @@
-import { composeLessonsReplySchema } from '@masar/contracts';
+import { composeLessonsReplySchema, OFFLINE_MODEL_NAME } from '@masar/contracts';
 import {
   aggregationSource,
   AGGREGATION_TEXT,
@@ -172,6 +172,6 @@ describe('OfflineLessonComposer', () => {
     ];
     const composed = await composer.composeLessons(composeRequest(lessons));
     expect(composed.map((lesson) => lesson.key)).toEqual(['a', 'b', 'c', 'd']);
-    expect(composeLessonsReplySchema.parse({ provider: composer.name, lessons: composed }).lessons).toHaveLength(4);
+    expect(composeLessonsReplySchema.parse({ provider: composer.name, model: OFFLINE_MODEL_NAME, lessons: composed }).lessons).toHaveLength(4);
   });
 });

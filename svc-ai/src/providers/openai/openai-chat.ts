@@ -3,6 +3,7 @@ import { currentDeadline } from '@masar/contracts/service-kit';
 import OpenAI from 'openai';
 import { Logger } from 'pino';
 import { OpenAiConfig } from '../../config';
+import { aiCallModelOverride, recordCompletion } from '../../governance/ai-call-context';
 import type { ResolvedPrompt } from '../../prompts/prompt-source';
 import { AiProviderError } from '../ai-provider-error';
 
@@ -41,7 +42,10 @@ function unavailableReason(error: unknown, config: OpenAiConfig, model: string):
   return error instanceof Error ? error.message : String(error);
 }
 
-/** A chat request; `model` is OPENAI_MODEL unless the request names one (a prompt template's model). */
+/**
+ * A chat request; `model` is OPENAI_MODEL unless the request names one (a prompt template's model),
+ * and an admin's model for the feature (`ai_feature_settings.model`) overrides both for the call.
+ */
 export type ChatRequest = Omit<OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming, 'model'> & { model?: string };
 
 /** The parts of a request a prompt template decides (besides the system message the caller builds from it). */
@@ -103,7 +107,7 @@ export class OpenAiChat {
     // The caller's deadline (the gateway's, through svc-jobs or svc-courses) bounds every attempt and
     // the retries together, less the time our answer needs to get back; without one, the configured
     // timeout and retries apply as they are.
-    const model = request.model ?? this.config.model;
+    const model = aiCallModelOverride() ?? request.model ?? this.config.model;
     const deadline = currentDeadline();
     const budgetMs = deadline === undefined ? undefined : deadline - DEADLINE_MARGIN_MS - Date.now();
     if (budgetMs !== undefined && budgetMs <= 0) {
@@ -120,6 +124,8 @@ export class OpenAiChat {
           ? this.client.chat.completions.create(body)
           : beforeDeadline(this.client.chat.completions.create(body, { timeout: Math.min(this.config.timeoutMs, budgetMs), signal }), signal);
       completion = await answer;
+      // Counted as soon as the model answered: an answer we cannot use still spent its tokens.
+      recordCompletion(model, completion.usage);
     } catch (error) {
       const lastAttemptRanOut = error instanceof OpenAI.APIConnectionTimeoutError && Date.now() >= startedAt + (budgetMs ?? Infinity) - 50;
       if (budgetMs !== undefined && (error instanceof DeadlinePassed || signal?.aborted || lastAttemptRanOut)) {
