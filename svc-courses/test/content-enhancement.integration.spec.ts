@@ -10,6 +10,7 @@ import {
   type ComposeLessonsRequest,
   EXTERNAL_COURSE_ENHANCEMENT_MESSAGE,
   startEnhancementReplySchema,
+  OFFLINE_MODEL_NAME,
 } from '@masar/contracts';
 import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { INestMicroservice } from '@nestjs/common';
@@ -119,7 +120,7 @@ describe('the Content Enhancement agent on the real service', () => {
   /** Everything a person could see of the course's modules and lessons, and when it last changed. */
   async function snapshot(courseId: string) {
     const lessons = await sql.query(
-      `SELECT m.position AS module, l.position, l.title, l.type, l.content, l.key_points, l.activities, l.sources, l.enhancements
+      `SELECT m.position AS module, l.position, l.title, l.type, l.content, l.key_points, l.activities, l.sources, l.enhancements, l.ai_label
          FROM courses.modules m JOIN courses.lessons l ON l.module_id = m.id WHERE m.course_id = $1 ORDER BY m.position, l.position`,
       [courseId],
     );
@@ -199,7 +200,7 @@ describe('the Content Enhancement agent on the real service', () => {
       const before = await snapshot(courseId);
       const { id, data } = codec.decode(request.data) as { id: string; data: ComposeLessonsRequest };
       const lessons = data.lessons.map((lesson) => ({ key: lesson.key, content: `${INCIDENT_REPORTING}\n\n${RATING_RISKS}`, keyPoints: [], activities: [], citations: [] }));
-      request.respond(codec.encode({ id, response: { provider: 'offline', lessons }, isDisposed: true }));
+      request.respond(codec.encode({ id, response: { provider: 'offline', model: OFFLINE_MODEL_NAME, lessons }, isDisposed: true }));
       const failed = await waitFor(task.id, ended);
       expect(failed.status).toBe('failed');
       expect(failed.error).toBe(COURSE_CHANGED_DURING_ENHANCEMENT_MESSAGE);
@@ -238,6 +239,9 @@ describe('the Content Enhancement agent on the real service', () => {
     expect(reporting.sources.map((source: { origin: string }) => source.origin)).toContain('catalog');
     // It had key points and activities of its own: they stay.
     expect([reporting.key_points, reporting.activities]).toEqual([['Report incidents.'], ['Find the form.']]);
+    // The rewritten lesson is now svc-ai's writing, labelled with the enhancement's time; the rest stay people's.
+    expect(reporting.ai_label).toEqual({ feature: 'lesson-writing', provider: 'offline', model: OFFLINE_MODEL_NAME, at: reporting.enhancements[0].at });
+    expect([spotting.ai_label, quiz1.ai_label, quiz2.ai_label]).toEqual([null, null, null]);
     expect(quiz2).toMatchObject({ module: 1, position: 1, type: 'quiz', title: 'Module 2 Quiz: Reporting' });
     expect(quiz2.content).toMatch(/^1\. .+\nAnswer: /);
     expect(after.course.updated_at).not.toBe(before.course.updated_at);

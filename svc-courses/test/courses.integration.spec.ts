@@ -94,6 +94,7 @@ describe('svc-courses on real NATS and Postgres', () => {
       'QualityReviews1795710000000',
       'LessonEnhancements1795720000000',
       'LessonSearchVectors1795730000000',
+      'AiGovernance1795750000000',
     ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);

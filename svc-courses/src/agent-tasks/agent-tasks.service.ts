@@ -31,6 +31,7 @@ import { appendTaskLog } from './agent-task-log';
 import { toAgentTask, toAgentTaskSummary } from './agent-task.mapper';
 import { AgentTaskWorkers } from './agent-task-worker';
 import { AgentTask } from './entities/agent-task.entity';
+import type { TaskStarter } from './task-starter';
 
 /** The Bull job of one run of a step-wise task: a resume is a new run with a new id. */
 export interface AgentTaskJob {
@@ -50,7 +51,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface NewAgentTask {
   type: AgentTaskType;
   title: string;
-  createdBy: string;
+  /** Whose task it is: they see and control it, and its calls to svc-ai are made for them. */
+  startedBy: TaskStarter;
   input?: Record<string, unknown>;
   totalSteps: number;
   canPause: boolean;
@@ -95,7 +97,8 @@ export class AgentTasksService {
           input: task.input ?? {},
           totalSteps: task.totalSteps,
           runId: randomUUID(),
-          createdBy: task.createdBy,
+          createdBy: task.startedBy.id,
+          createdByRole: task.startedBy.role,
         }),
       );
       await appendTaskLog(manager, row.id, 'Queued');

@@ -2,8 +2,12 @@ import {
   AI_SUBJECTS,
   composeLessonsReplySchema,
   type ComposeLessonsRequest,
+  CALLER_HEADER,
+  type Caller,
+  decodeCaller,
   extractSkillsReplySchema,
   type LessonSource,
+  OFFLINE_MODEL_NAME,
   REQUEST_ID_HEADER,
   SKILL_CATEGORIES,
 } from '@masar/contracts';
@@ -27,6 +31,9 @@ const PACT_FILE = path.join(PACT_DIR, 'svc-courses-svc-ai.json');
 
 /** params: none. svc-ai answers with its built-in offline provider. */
 const OFFLINE_PROVIDER = 'the offline provider is configured';
+
+/** Whom svc-courses asks for: the admin creating the course. */
+const AUTHOR: Caller = { id: '5f0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b', role: 'admin' };
 
 const SQL_COURSE_ID = '3d6f0a4e-8b2c-4f1a-9e7d-5c4b3a2f1e0d';
 
@@ -150,12 +157,14 @@ async function replayAgainstSvcCourses<T>(
   const record = transport.sent[0].data as NatsRecord;
   expect(record.data).toEqual(jsonOf(message.Request.content));
   expect(record.headers.get(REQUEST_ID_HEADER)).toBe('pact-request-1');
+  // The person the course is written for, as svc-ai's governance reads them (not part of the pact file).
+  expect(decodeCaller(record.headers.get(CALLER_HEADER))).toEqual(AUTHOR);
   return outcome;
 }
 
 describe('svc-courses (consumer) and svc-ai (provider) over NATS', () => {
   const pact = new PactV4({ consumer: 'svc-courses', provider: 'svc-ai', dir: PACT_DIR, logLevel: 'warn' });
-  const asPact = { requestId: 'pact-request-1' };
+  const asPact = { requestId: 'pact-request-1', caller: AUTHOR };
 
   beforeAll(() => {
     // Each run writes the file afresh, so an interaction removed here leaves the contract too.
@@ -171,6 +180,8 @@ describe('svc-courses (consumer) and svc-ai (provider) over NATS', () => {
         response.withJSONContent({
           response: {
             provider: Matchers.regex(/^(offline|openai)$/, 'offline'),
+            // What the lessons' AI label names (`built-in` offline).
+            model: Matchers.string(OFFLINE_MODEL_NAME),
             lessons: [
               {
                 key: 'm1-l1',
@@ -196,6 +207,7 @@ describe('svc-courses (consumer) and svc-ai (provider) over NATS', () => {
         );
         expect(error).toBeUndefined();
         const reply = composeLessonsReplySchema.parse(result);
+        expect(reply.model).toBe(OFFLINE_MODEL_NAME);
         expect(reply.lessons.map((lesson) => lesson.key)).toEqual(['m1-l1', 'm1-l2']);
         expect(reply.lessons[0].citations[0]).toMatchObject({ origin: 'catalog', courseId: SQL_COURSE_ID });
       });
@@ -210,6 +222,8 @@ describe('svc-courses (consumer) and svc-ai (provider) over NATS', () => {
         response.withJSONContent({
           response: {
             provider: Matchers.regex(/^(offline|openai)$/, 'offline'),
+            // What the lessons' AI label names (`built-in` offline).
+            model: Matchers.string(OFFLINE_MODEL_NAME),
             lessons: [
               {
                 key: 'm2-l1',

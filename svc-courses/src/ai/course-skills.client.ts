@@ -8,7 +8,7 @@ export class CourseSkillsClient {
   constructor(private readonly svcAi: SvcAiRequester) {}
 
   /** Without a language, svc-ai detects it from the text. */
-  extract(text: string, language?: Language, options?: AiCallOptions): Promise<ExtractSkillsReply> {
+  extract(text: string, language: Language | undefined, options: AiCallOptions): Promise<ExtractSkillsReply> {
     const request: ExtractSkillsRequest = language === undefined ? { text } : { text, language };
     return this.svcAi.request(AI_SUBJECTS.EXTRACT_SKILLS, request, extractSkillsReplySchema, options);
   }

@@ -8,7 +8,7 @@ export class LessonComposerClient {
   constructor(private readonly svcAi: SvcAiRequester) {}
 
   /** One composed lesson per planned lesson, in the request's order, with the sources each one cites. */
-  compose(request: ComposeLessonsRequest, options?: AiCallOptions): Promise<ComposeLessonsReply> {
+  compose(request: ComposeLessonsRequest, options: AiCallOptions): Promise<ComposeLessonsReply> {
     return this.svcAi.request(AI_SUBJECTS.COMPOSE_LESSONS, request, composeLessonsReplySchema, options);
   }
 }

@@ -1,4 +1,17 @@
-import { DEADLINE_HEADER, formatDeadline, isErrorReply, onwardDeadline, REQUEST_ID_HEADER } from '@masar/contracts';
+import {
+  AI_FEATURES,
+  AI_NOTICE_NOT_ACCEPTED_STATUS,
+  aiProviderNotConfiguredMessage,
+  CALLER_HEADER,
+  type Caller,
+  DEADLINE_HEADER,
+  encodeCaller,
+  type ErrorReply,
+  formatDeadline,
+  isErrorReply,
+  onwardDeadline,
+  REQUEST_ID_HEADER,
+} from '@masar/contracts';
 import { currentDeadline, currentRequestId, LOGGER, NATS_CLIENT, rpcError } from '@masar/contracts/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { ClientProxy, NatsRecordBuilder, RpcException } from '@nestjs/microservices';
@@ -14,21 +27,55 @@ export const AI_SERVICE_FAILED = 'The AI service failed to handle the request';
 export const AI_SERVICE_MISUNDERSTOOD = 'The AI service sent a reply svc-courses does not understand';
 export const AI_SERVICE_OUT_OF_TIME = 'The request ran out of time before the AI service could be asked';
 
-/** The request id to send on; the id of the request being served when there is one (a queued task carries its own). */
+/** Who a call to svc-ai is for, and the request id to send on. */
 export interface AiCallOptions {
+  /**
+   * The person the work is for, sent in `x-masar-caller`: svc-ai logs the call as theirs and applies
+   * their AI-use notice and monthly budget. In a request, its caller; in a queued task, whoever
+   * started it. Null only for Masar's own work (the seed catalog), which names nobody.
+   */
+  caller: Caller | null;
+  /** Default: the id of the request being served (a queued task carries its own). */
   requestId?: string;
+}
+
+/**
+ * svc-ai declined to do the work for this caller (AI governance): the feature is turned off (403),
+ * a learner has not accepted the AI-use notice (428), the monthly budget is used (429), or the
+ * feature is set to a provider svc-ai has no key for (503). Its status and message reach the person
+ * as they are: a task fails with the message, a request answers with the status.
+ */
+export class SvcAiRefusal extends RpcException {
+  constructor(readonly reply: ErrorReply) {
+    super(reply);
+  }
+}
+
+const PROVIDER_NOT_CONFIGURED_MESSAGES = new Set(AI_FEATURES.map(aiProviderNotConfiguredMessage));
+
+function isRefusal(reply: ErrorReply): boolean {
+  return (
+    reply.statusCode === 403 ||
+    reply.statusCode === AI_NOTICE_NOT_ACCEPTED_STATUS ||
+    reply.statusCode === 429 ||
+    (reply.statusCode === 503 && PROVIDER_NOT_CONFIGURED_MESSAGES.has(reply.message))
+  );
 }
 
 /** Nest's answer when a handler throws something other than an RpcException. */
 const nestInternalErrorSchema = z.object({ status: z.literal('error'), message: z.string() });
 
 /**
- * What a failed call to svc-ai becomes: its own ErrorReply passes through with its status (400 for
- * a request it refuses, 502/503 when its model fails), a crash inside it is a 502, and silence
- * (timeout, no responders) a 503.
+ * What a failed call to svc-ai becomes: its own ErrorReply passes through with its status and
+ * message (400 for a request it cannot read; AI governance's refusals: 403 feature turned off, 428
+ * AI-use notice not accepted, 429 monthly budget used, 503 provider not configured; 502/503 when
+ * its model fails), a crash inside it is a 502, and silence (timeout, no responders) a 503.
  */
 export function svcAiFailure(error: unknown): RpcException {
-  if (isErrorReply(error)) return rpcError(error.statusCode, error.message);
+  if (isErrorReply(error)) {
+    const reply: ErrorReply = { statusCode: error.statusCode, message: error.message };
+    return isRefusal(reply) ? new SvcAiRefusal(reply) : rpcError(reply.statusCode, reply.message);
+  }
   if (nestInternalErrorSchema.safeParse(error).success) return rpcError(502, AI_SERVICE_FAILED);
   return rpcError(503, AI_SERVICE_UNAVAILABLE);
 }
@@ -46,7 +93,7 @@ export class SvcAiRequester {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async request<TReply>(subject: string, payload: unknown, reply: z.ZodType<TReply>, options: AiCallOptions = {}): Promise<TReply> {
+  async request<TReply>(subject: string, payload: unknown, reply: z.ZodType<TReply>, options: AiCallOptions): Promise<TReply> {
     const requestId = options.requestId ?? currentRequestId() ?? randomUUID();
     // svc-ai is given until the sooner of our own limit and the deadline of the request being served
     // (less the time our answer needs to get back); a queued task has only our own limit.
@@ -59,6 +106,7 @@ export class SvcAiRequester {
     const headers = natsHeaders();
     headers.set(REQUEST_ID_HEADER, requestId);
     headers.set(DEADLINE_HEADER, formatDeadline(deadline));
+    if (options.caller) headers.set(CALLER_HEADER, encodeCaller(options.caller));
     const record = new NatsRecordBuilder(payload).setHeaders(headers).build();
 
     let answer: unknown;

@@ -69,7 +69,7 @@ export class ContentEnhancementService {
           return {
             type: 'content-enhancement' as const,
             title: `Content enhancement: ${course.title}`,
-            createdBy: caller.id,
+            startedBy: caller,
             input,
             totalSteps: contentEnhancementSteps(course.module_ids.length),
             canPause: true,

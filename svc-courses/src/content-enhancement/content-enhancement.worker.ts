@@ -6,6 +6,7 @@ import { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AgentTaskWorker, AgentTaskWorkers, StepOutcome } from '../agent-tasks/agent-task-worker';
 import type { AgentTask } from '../agent-tasks/entities/agent-task.entity';
+import { aiCallerOf, starterOf } from '../agent-tasks/task-starter';
 import { findCandidateLessons } from '../course-authoring/catalog-lesson-search';
 import { CourseAuthoringService } from '../course-authoring/course-authoring.service';
 import { durationMinutes, type PlannedLessonOutline, toLessonSource } from '../course-authoring/course-outline-planner';
@@ -84,7 +85,7 @@ export class ContentEnhancementWorker implements AgentTaskWorker<ContentEnhancem
     const module = course ? await this.storedModule(input.moduleIds[index]) : null;
     if (!course || !module) throw rpcError(409, COURSE_CHANGED_DURING_ENHANCEMENT_MESSAGE);
     const moduleNumber = index + 1;
-    const { rewrites, notes } = await this.rewriteTooShort(course, module, moduleNumber);
+    const { rewrites, notes } = await this.rewriteTooShort(task, course, module, moduleNumber);
     const planned = planModuleEnhancement(module, moduleNumber, rewrites, notes);
     const lines = changeLines(planned);
     return {
@@ -113,7 +114,8 @@ export class ContentEnhancementWorker implements AgentTaskWorker<ContentEnhancem
         await manager.query(
           `UPDATE "courses"."lessons"
               SET "key_points" = coalesce($2::text[], "key_points"), "activities" = coalesce($3::text[], "activities"),
-                  "content" = coalesce($4, "content"), "sources" = coalesce($5::jsonb, "sources"), "enhancements" = "enhancements" || $6::jsonb
+                  "content" = coalesce($4, "content"), "sources" = coalesce($5::jsonb, "sources"), "enhancements" = "enhancements" || $6::jsonb,
+                  "ai_label" = coalesce($8::jsonb, "ai_label")
             WHERE id = $1 AND "module_id" = $7`,
           [
             lesson.lessonId,
@@ -123,6 +125,8 @@ export class ContentEnhancementWorker implements AgentTaskWorker<ContentEnhancem
             lesson.sources ? JSON.stringify(lesson.sources) : null,
             JSON.stringify(record(lesson.changes)),
             module.moduleId,
+            // A rewritten lesson is now svc-ai's writing, dated with the enhancement that applied it.
+            lesson.aiLabel ? JSON.stringify({ ...lesson.aiLabel, at }) : null,
           ],
         );
       }
@@ -154,7 +158,7 @@ export class ContentEnhancementWorker implements AgentTaskWorker<ContentEnhancem
   /** The changed course gets a fresh review; one that cannot be queued is logged, never fails the enhancement. */
   async afterFinish(task: AgentTask, result: AgentTaskResult): Promise<void> {
     try {
-      await this.quality.startReview(task.createdBy, result.courseId);
+      await this.quality.startReview(starterOf(task), result.courseId);
     } catch (error) {
       this.logger.warn({ err: error, taskId: task.id, courseId: result.courseId }, 'the enhanced course could not be queued for a quality review');
     }
@@ -186,7 +190,7 @@ export class ContentEnhancementWorker implements AgentTaskWorker<ContentEnhancem
    * The module's too-short lessons written again by svc-ai from the library's best lessons on the
    * course's skills and the lesson's title (never the course's own), each library lesson used once.
    */
-  private async rewriteTooShort(course: Course, module: StoredModule, moduleNumber: number): Promise<{ rewrites: Map<string, LessonRewrite>; notes: string[] }> {
+  private async rewriteTooShort(task: AgentTask, course: Course, module: StoredModule, moduleNumber: number): Promise<{ rewrites: Map<string, LessonRewrite>; notes: string[] }> {
     const rewrites = new Map<string, LessonRewrite>();
     const notes: string[] = [];
     const used = new Set<string>();
@@ -208,14 +212,25 @@ export class ContentEnhancementWorker implements AgentTaskWorker<ContentEnhancem
       planned.push({ key: lesson.id, title: lesson.title, type: lesson.type, duration: lesson.duration, sources: sources.map(toLessonSource) });
     }
     if (planned.length === 0) return { rewrites, notes };
-    const [written] = await this.authoring.writeLessons([{ title: module.title, description: module.description, lessons: planned }], {
-      title: course.title,
-      description: course.description,
-      ...(course.objective ? { objective: course.objective } : {}),
-      language: course.language === 'ar' ? 'ar' : 'en',
-    });
+    // Written for the admin who started the task: svc-ai applies their settings and logs it as theirs.
+    const [written] = await this.authoring.writeLessons(
+      [{ title: module.title, description: module.description, lessons: planned }],
+      {
+        title: course.title,
+        description: course.description,
+        ...(course.objective ? { objective: course.objective } : {}),
+        language: course.language === 'ar' ? 'ar' : 'en',
+      },
+      aiCallerOf(task),
+    );
     written.lessons.forEach((lesson, index) => {
-      rewrites.set(planned[index].key, { content: lesson.content, keyPoints: lesson.keyPoints, activities: lesson.activities, sources: lesson.sources });
+      rewrites.set(planned[index].key, {
+        content: lesson.content,
+        keyPoints: lesson.keyPoints,
+        activities: lesson.activities,
+        sources: lesson.sources,
+        ...(lesson.aiLabel ? { aiLabel: lesson.aiLabel } : {}),
+      });
     });
     return { rewrites, notes };
   }

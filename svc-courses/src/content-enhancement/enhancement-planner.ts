@@ -1,4 +1,4 @@
-import type { LessonSourceRef } from '@masar/contracts';
+import type { AiContentLabel, LessonSourceRef } from '@masar/contracts';
 import type { LessonDraft } from '../documents/course-draft-builder';
 import { moduleQuizLesson } from '../documents/course-draft-builder';
 import { activitiesOf, keyPointsOfSentences, wordFrequencies } from '../documents/lesson-extracts';
@@ -28,6 +28,8 @@ export interface LessonRewrite {
   keyPoints: string[];
   activities: string[];
   sources: LessonSourceRef[];
+  /** Who wrote it: svc-ai's lesson writing, with its provider and model. */
+  aiLabel?: AiContentLabel;
 }
 
 /** The new values of one lesson's fields (only those that change) and what was done, as phrases. */
@@ -38,6 +40,8 @@ export interface LessonChange {
   activities?: string[];
   content?: string;
   sources?: LessonSourceRef[];
+  /** The lesson's new AI label when svc-ai rewrote it (its time becomes the enhancement's). */
+  aiLabel?: AiContentLabel;
   changes: string[];
 }
 
@@ -115,7 +119,7 @@ export function planModuleEnhancement(
   for (const { lesson, rewrite, content } of planned) {
     const change: LessonChange = { lessonId: lesson.id, title: lesson.title, changes: [] };
     if (rewrite) {
-      Object.assign(change, { content, sources: rewrite.sources });
+      Object.assign(change, { content, sources: rewrite.sources }, rewrite.aiLabel ? { aiLabel: rewrite.aiLabel } : {});
       change.changes.push(
         `rewritten from the library's material (${countWords(lesson.content)} → ${countWords(content)} words), citing ${sourceTitles(rewrite.sources)}`,
       );

@@ -8,8 +8,8 @@ import {
   createCourseRequestSchema,
 } from '@masar/contracts';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ZodPayloadPipe } from '@masar/contracts/service-kit';
+import { Ctx, MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
+import { callerOf, ZodPayloadPipe } from '@masar/contracts/service-kit';
 import { CourseAuthoringService } from './course-authoring.service';
 
 @Controller()
@@ -17,12 +17,13 @@ export class CourseAuthoringHandlers {
   constructor(private readonly authoring: CourseAuthoringService) {}
 
   @MessagePattern(COURSES_SUBJECTS.CREATE_COURSE)
-  create(@Payload(new ZodPayloadPipe(createCourseRequestSchema)) request: CreateCourseRequest): Promise<CourseDetail> {
-    return this.authoring.createCourse(request);
+  // The caller (when the gateway names one) is whom svc-ai writes for; the body's createdBy stays the course's owner.
+  create(@Payload(new ZodPayloadPipe(createCourseRequestSchema)) request: CreateCourseRequest, @Ctx() context: NatsContext): Promise<CourseDetail> {
+    return this.authoring.createCourse(request, callerOf(context));
   }
 
   @MessagePattern(COURSES_SUBJECTS.ADD_MODULES)
-  addModules(@Payload(new ZodPayloadPipe(addModulesRequestSchema)) request: AddModulesRequest): Promise<AddModulesReply> {
-    return this.authoring.addModules(request);
+  addModules(@Payload(new ZodPayloadPipe(addModulesRequestSchema)) request: AddModulesRequest, @Ctx() context: NatsContext): Promise<AddModulesReply> {
+    return this.authoring.addModules(request, callerOf(context));
   }
 }

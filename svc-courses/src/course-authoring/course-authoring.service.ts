@@ -1,5 +1,7 @@
 import {
   AddModulesReply,
+  type AiContentLabel,
+  type Caller,
   AddModulesRequest,
   COURSE_FORM_LIMITS,
   COURSE_NOT_FOUND_MESSAGE,
@@ -15,6 +17,7 @@ import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { CourseSkillsClient } from '../ai/course-skills.client';
 import { LessonComposerClient } from '../ai/lesson-composer.client';
+import { SvcAiRefusal } from '../ai/svc-ai.requester';
 import { CoursesService } from '../courses/courses.service';
 import { QualityReviewService } from '../quality/quality-review.service';
 import { CourseModule } from '../courses/entities/course-module.entity';
@@ -57,22 +60,22 @@ export class CourseAuthoringService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async createCourse(request: CreateCourseRequest): Promise<CourseDetail> {
+  /** `caller`: who asked (svc-ai's calls are made for them); the reply shows AI labels to admins only. */
+  async createCourse(request: CreateCourseRequest, caller: Caller | null): Promise<CourseDetail> {
     const language: Language = request.language ?? 'en';
     const texts = [request.title, request.description, request.objective ?? ''];
-    const skills = request.skills?.length ? request.skills : await this.skillsOf(texts.join('\n'), language);
+    const skills = request.skills?.length ? request.skills : await this.skillsOrNone(texts.join('\n'), language, caller);
     const candidates = await findCandidateLessons(this.dataSource.manager, { texts, skills });
     const outline = planCourseOutline(candidates, {
       courseTitle: request.title,
       numberOfModules: request.numberOfModules,
       lessonsPerModule: request.lessonsPerModule,
     });
-    const modules = await this.writeLessons(outline, {
-      title: request.title,
-      description: request.description,
-      objective: request.objective,
-      language,
-    });
+    const modules = await this.writeLessons(
+      outline,
+      { title: request.title, description: request.description, objective: request.objective, language },
+      caller,
+    );
     const course: NewCourse = {
       title: request.title,
       description: request.description,
@@ -96,15 +99,15 @@ export class CourseAuthoringService {
     await this.events
       .publish(EVENT_SUBJECTS.COURSE_CREATED, courseCreatedEvent(id, course, new Date()), id)
       .catch((error: unknown) => this.logger.warn({ err: error, courseId: id }, 'course-created event not published'));
-    await this.quality.reviewNewCourse(id, request.createdBy);
-    return this.courses.get(id);
+    await this.quality.reviewNewCourse(id, caller ?? { id: request.createdBy, role: 'learner' });
+    return this.courses.get(id, { aiLabels: caller?.role === 'admin' });
   }
 
   /**
    * Adds modules after the course's last one, planned from library lessons the course does not
    * quote yet. The course row is locked while positions are taken, so two additions never collide.
    */
-  async addModules(request: AddModulesRequest): Promise<AddModulesReply> {
+  async addModules(request: AddModulesRequest, caller: Caller | null): Promise<AddModulesReply> {
     const course = await this.dataSource.manager.findOne(Course, { where: { id: request.id } });
     if (!course) throw rpcError(404, COURSE_NOT_FOUND_MESSAGE);
     if (course.kind === 'external') throw rpcError(400, EXTERNAL_COURSE_MODULES_MESSAGE);
@@ -125,12 +128,16 @@ export class CourseAuthoringService {
       lessonsPerModule: request.lessonsPerModule,
       firstModuleNumber: existingModules + 1,
     });
-    const modules = await this.writeLessons(outline, {
-      title: course.title,
-      description: course.description,
-      objective: course.objective ?? undefined,
-      language: course.language === 'ar' ? 'ar' : 'en',
-    });
+    const modules = await this.writeLessons(
+      outline,
+      {
+        title: course.title,
+        description: course.description,
+        objective: course.objective ?? undefined,
+        language: course.language === 'ar' ? 'ar' : 'en',
+      },
+      caller,
+    );
     await this.dataSource.transaction(async (manager) => {
       const locked = await manager.query<Array<{ id: string }>>('SELECT id FROM "courses"."courses" WHERE id = $1 FOR UPDATE', [
         course.id,
@@ -149,20 +156,38 @@ export class CourseAuthoringService {
       await manager.update(Course, { id: course.id }, { updatedAt: new Date() });
     });
     return {
-      course: await this.courses.get(course.id),
+      course: await this.courses.get(course.id, { aiLabels: caller?.role === 'admin' }),
       modulesAdded: modules.length,
       lessonsAdded: modules.reduce((sum, module) => sum + module.lessons.length, 0),
     };
   }
 
   /** The taxonomy skills svc-ai finds in a course's own text (its first SKILL_TEXT_LIMIT characters), surest first. */
-  async skillsOf(text: string, language: Language): Promise<string[]> {
-    const reply = await this.skillsClient.extract(text.slice(0, SKILL_TEXT_LIMIT), language);
+  async skillsOf(text: string, language: Language, caller: Caller | null): Promise<string[]> {
+    const reply = await this.skillsClient.extract(text.slice(0, SKILL_TEXT_LIMIT), language, { caller });
     return [...reply.skills]
       .filter((skill) => skill.confidence > SKILL_APPROVAL_THRESHOLD)
       .sort((a, b) => b.confidence - a.confidence)
       .slice(0, MAX_COURSE_SKILLS)
       .map((skill) => skill.name);
+  }
+
+  /**
+   * The course's skills, or none when an admin turned skill extraction off (svc-ai's 403): the
+   * course is still made (the library is then searched by its words alone), and `onSkipped` is told
+   * why. Any other failure or refusal (notice, budget, svc-ai away) fails the creation as before,
+   * with svc-ai's status and message.
+   */
+  async skillsOrNone(text: string, language: Language, caller: Caller | null, onSkipped?: (reason: string) => Promise<void>): Promise<string[]> {
+    try {
+      return await this.skillsOf(text, language, caller);
+    } catch (error) {
+      const reason = skillExtractionTurnedOff(error);
+      if (reason === null) throw error;
+      this.logger.info({ reason }, 'course made without extracted skills: skill extraction is turned off');
+      await onSkipped?.(reason);
+      return [];
+    }
   }
 
   private async quotedLessonIds(courseId: string): Promise<string[]> {
@@ -177,10 +202,15 @@ export class CourseAuthoringService {
     );
   }
 
-  /** svc-ai writes each module's lessons from their sources, a few modules at a time. */
+  /**
+   * svc-ai writes each module's lessons from their sources, a few modules at a time, for `caller`
+   * (null: Masar's own work). Each written lesson carries its AI label: lesson writing, the provider
+   * and model svc-ai says wrote it, and when.
+   */
   async writeLessons(
     outline: PlannedModuleOutline[],
     course: { title: string; description: string; objective?: string; language: Language },
+    caller: Caller | null,
   ): Promise<NewModule[]> {
     const written: NewModule[] = new Array(outline.length);
     let next = 0;
@@ -203,7 +233,8 @@ export class CourseAuthoringService {
             type: lesson.type,
             sources: lesson.sources,
           })),
-        });
+        }, { caller });
+        const aiLabel: AiContentLabel = { feature: 'lesson-writing', provider: reply.provider, model: reply.model, at: new Date().toISOString() };
         const byKey = new Map(reply.lessons.map((lesson) => [lesson.key, lesson]));
         written[index] = {
           title: module.title,
@@ -219,6 +250,7 @@ export class CourseAuthoringService {
               keyPoints: composed.keyPoints,
               activities: composed.activities,
               sources: composed.citations,
+              aiLabel,
             };
           }),
         };
@@ -227,4 +259,9 @@ export class CourseAuthoringService {
     await Promise.all(Array.from({ length: Math.min(COMPOSE_CONCURRENCY, outline.length) }, worker));
     return written;
   }
+}
+
+/** svc-ai's refusal when an admin turned skill extraction off (403), as its message; null for any other failure. */
+export function skillExtractionTurnedOff(error: unknown): string | null {
+  return error instanceof SvcAiRefusal && error.reply.statusCode === 403 ? error.reply.message : null;
 }

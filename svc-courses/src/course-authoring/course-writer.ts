@@ -1,4 +1,4 @@
-import { CourseCreatedEvent, CourseLevel } from '@masar/contracts';
+import { AiContentLabel, CourseCreatedEvent, CourseLevel } from '@masar/contracts';
 import { EntityManager } from 'typeorm';
 import { CourseModule } from '../courses/entities/course-module.entity';
 import { Course } from '../courses/entities/course.entity';
@@ -27,6 +27,8 @@ export interface NewCourse {
   titleAr?: string | null;
   descriptionAr?: string | null;
   createdBy: string;
+  /** Set when an AI feature wrote the course (Ready AI, AI Generate with materials). */
+  aiLabel?: AiContentLabel | null;
 }
 
 /** Appends modules (and their lessons) to a course, numbering them after `firstPosition`. */
@@ -57,6 +59,7 @@ export async function insertModules(
         keyPoints: lesson.keyPoints,
         activities: lesson.activities,
         sources: lesson.sources,
+        aiLabel: lesson.aiLabel ?? null,
       })),
     );
   }
@@ -85,10 +88,21 @@ export async function insertCourse(manager: EntityManager, course: NewCourse, mo
       titleAr: course.titleAr ?? null,
       descriptionAr: course.descriptionAr ?? null,
       createdBy: course.createdBy,
+      aiLabel: course.aiLabel ?? null,
     }),
   );
   await insertModules(manager, saved.id, modules, 0);
   return saved.id;
+}
+
+/**
+ * The label of a course svc-ai wrote: that of its most recently written lesson (the provider and
+ * model an admin may have changed while a task ran are the last ones used); null when svc-ai wrote
+ * none of its lessons.
+ */
+export function courseAiLabelOf(modules: NewModule[]): AiContentLabel | null {
+  const labels = modules.flatMap((module) => module.lessons.flatMap((lesson) => (lesson.aiLabel ? [lesson.aiLabel] : [])));
+  return labels.reduce<AiContentLabel | null>((latest, label) => (latest === null || label.at > latest.at ? label : latest), null);
 }
 
 /** What the other services are told once a course written here is committed. */

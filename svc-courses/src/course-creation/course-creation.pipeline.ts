@@ -1,4 +1,5 @@
 import {
+  type Caller,
   COURSE_CREATION_STAGE_PROGRESS,
   CourseForm,
   deriveAbbreviation,
@@ -13,9 +14,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { COURSES_CONFIG, CoursesConfig } from '../config';
+import { SvcAiRefusal } from '../ai/svc-ai.requester';
 import { CourseAuthoringService } from '../course-authoring/course-authoring.service';
 import { durationOfHours, estimatedHoursOf, PlannedModuleOutline, trimToParagraphs } from '../course-authoring/course-outline-planner';
-import { courseCreatedEvent, insertCourse, NewCourse, NewModule } from '../course-authoring/course-writer';
+import { courseAiLabelOf, courseCreatedEvent, insertCourse, NewCourse, NewModule } from '../course-authoring/course-writer';
 import { buildCourseDraft, CourseDraft, ModuleDraft } from '../documents/course-draft-builder';
 import { CourseDocument, readCourseDocument } from '../documents/course-document-reader';
 import { ImportedCourse, parseCourseImport } from '../documents/course-import';
@@ -26,6 +28,7 @@ import { QualityReviewService } from '../quality/quality-review.service';
 import { appendTaskLog } from '../agent-tasks/agent-task-log';
 import { taskFailureReason } from '../agent-tasks/task-failure-reason';
 import { AgentTask } from '../agent-tasks/entities/agent-task.entity';
+import { callerOfStarter, type TaskStarter } from '../agent-tasks/task-starter';
 import { CreationTaskCancelled, CreationTasksService, type QueuedCourseCreation } from './creation-tasks.service';
 
 /** Course fields for an imported document that has none of its own. */
@@ -51,13 +54,14 @@ export class CourseCreationPipeline {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async run(taskId: string, request: QueuedCourseCreation): Promise<void> {
+  /** `startedBy`: the person who started the task; svc-ai's calls are made for them. */
+  async run(taskId: string, request: QueuedCourseCreation, startedBy: TaskStarter): Promise<void> {
     let courseId: string | undefined;
     // Files a failure left unread must not wait for the bucket's TTL.
     const discardUploads = () => Promise.all(request.files.map((file) => this.uploads.discard(file.objectName)));
     try {
       // Completes the task in the transaction that saves the course: nothing to mark afterwards.
-      courseId = await this.createCourse(taskId, request);
+      courseId = await this.createCourse(taskId, request, callerOfStarter(startedBy));
     } catch (error) {
       if (error instanceof CreationTaskCancelled) {
         this.logger.info({ taskId, requestId: currentRequestId() }, 'course creation from documents cancelled');
@@ -67,15 +71,17 @@ export class CourseCreationPipeline {
       this.logger.warn({ err: error, taskId, kind: request.kind, requestId: currentRequestId() }, 'course creation from documents failed');
       // Gone before the task reads as ended, so whoever sees it end sees nothing left behind.
       await discardUploads();
-      await this.tasks.fail(taskId, request.kind === 'import' ? reason : documentProcessingFailedMessage(reason));
+      // svc-ai declining the work (AI governance) is no fault of the documents: its message says why.
+      const plain = request.kind === 'import' || error instanceof SvcAiRefusal;
+      await this.tasks.fail(taskId, plain ? reason : documentProcessingFailedMessage(reason));
     } finally {
       await discardUploads();
     }
     // After the files are gone: the review only reads the saved course, and never fails the creation.
-    if (courseId) await this.quality.reviewNewCourse(courseId, request.createdBy);
+    if (courseId) await this.quality.reviewNewCourse(courseId, startedBy);
   }
 
-  private async createCourse(taskId: string, request: QueuedCourseCreation): Promise<string> {
+  private async createCourse(taskId: string, request: QueuedCourseCreation, caller: Caller | null): Promise<string> {
     const count = request.files.length;
     await this.tasks.moveTo(taskId, 'processing', count === 1 ? `Reading ${request.files[0].fileName}` : `Reading ${count} documents`);
     const documents: CourseDocument[] = [];
@@ -107,13 +113,15 @@ export class CourseCreationPipeline {
       ? form.skills
       : imported?.skills?.length
         ? imported.skills
-        : await this.authoring.skillsOf(skillText, language);
+        : await this.authoring.skillsOrNone(skillText, language, caller, (reason) =>
+            appendTaskLog(this.dataSource.manager, taskId, `The course's skills were not identified: ${reason}`),
+          );
 
     const lessonCount = draft.modules.reduce((sum, module) => sum + module.lessons.length, 0);
     await this.tasks.moveTo(taskId, 'generating', `Writing ${draft.modules.length} modules and ${lessonCount} lessons`);
     const modules =
       request.kind === 'ai-generate-with-files'
-        ? await this.rewriteWithAi(draft, form!, language)
+        ? await this.rewriteWithAi(draft, form!, language, caller)
         : draft.modules;
     const course = courseFields(request, draft, imported, modules, skills, language);
     // The course and the task's completion commit together, with the task locked: a task run twice
@@ -154,7 +162,7 @@ export class CourseCreationPipeline {
    * LLM rewrites it as a lesson; offline the section's own text is kept and cited). Module quizzes
    * are already built from the documents and are kept as they are.
    */
-  private async rewriteWithAi(draft: CourseDraft, form: CourseForm, language: Language): Promise<NewModule[]> {
+  private async rewriteWithAi(draft: CourseDraft, form: CourseForm, language: Language, caller: Caller | null): Promise<NewModule[]> {
     const outline: PlannedModuleOutline[] = draft.modules.map((module, moduleIndex) => ({
       title: module.title,
       description: module.description,
@@ -173,6 +181,7 @@ export class CourseCreationPipeline {
     const written = await this.authoring.writeLessons(
       withLessons.map((index) => outline[index]),
       { title: form.title, description: form.description, objective: form.objective, language },
+      caller,
     );
     const writtenByModule = new Map(withLessons.map((moduleIndex, position) => [moduleIndex, written[position]]));
     return draft.modules.map((module, moduleIndex) => {
@@ -254,5 +263,7 @@ function courseFields(
     titleAr: imported?.titleAr ?? null,
     descriptionAr: imported?.descriptionAr ?? null,
     createdBy: request.createdBy,
+    // Labelled only when svc-ai wrote its lessons (AI Generate with materials); a document's own text is not AI's.
+    aiLabel: courseAiLabelOf(modules),
   };
 }

@@ -95,6 +95,8 @@ export class CreationTasksService {
         totalSteps: 5,
         fileNames: request.files.map((file) => file.fileName),
         createdBy: request.createdBy,
+        // Its calls to svc-ai are made for the starter, whose role svc-ai's notice and budget need.
+        createdByRole: caller.role,
       }),
     );
     await appendTaskLog(this.tasks.manager, task.id, received);

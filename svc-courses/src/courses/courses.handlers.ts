@@ -13,8 +13,8 @@ import {
   RecommendCoursesReply,
 } from '@masar/contracts';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ZodPayloadPipe } from '@masar/contracts/service-kit';
+import { Ctx, MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
+import { callerOf, ZodPayloadPipe } from '@masar/contracts/service-kit';
 import { CoursesService } from './courses.service';
 
 @Controller()
@@ -27,8 +27,9 @@ export class CoursesHandlers {
   }
 
   @MessagePattern(COURSES_SUBJECTS.GET_COURSE)
-  get(@Payload(new ZodPayloadPipe(courseIdSchema)) payload: CourseIdPayload): Promise<CourseDetail> {
-    return this.courses.get(payload.id);
+  get(@Payload(new ZodPayloadPipe(courseIdSchema)) payload: CourseIdPayload, @Ctx() context: NatsContext): Promise<CourseDetail> {
+    // AI labels are for admins; a learner (or a message naming nobody) gets the course without them.
+    return this.courses.get(payload.id, { aiLabels: callerOf(context)?.role === 'admin' });
   }
 
   @MessagePattern(COURSES_SUBJECTS.DELETE_COURSE)

@@ -55,15 +55,15 @@ export class CoursesService {
     return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
-  /** A course with its modules and lessons in course order; 404 when there is none. */
-  async get(id: string): Promise<CourseDetail> {
+  /** A course with its modules and lessons in course order; 404 when there is none. AI labels only when asked (admins). */
+  async get(id: string, options: CourseDetailOptions = { aiLabels: false }): Promise<CourseDetail> {
     const course = await this.courses.findOne({
       where: { id },
       relations: { modules: { lessons: true } },
       order: { modules: { position: 'ASC', lessons: { position: 'ASC' } } },
     });
     if (!course) throw rpcError(404, COURSE_NOT_FOUND);
-    return toCourseDetail(course);
+    return toCourseDetail(course, options);
   }
 
   /**
@@ -195,10 +195,16 @@ export function toCourseSummary(row: Course): CourseSummary {
   };
 }
 
-export function toCourseDetail(row: Course): CourseDetail {
+export interface CourseDetailOptions {
+  /** Which AI feature and model wrote the course and its lessons: shown to admins only. */
+  aiLabels: boolean;
+}
+
+export function toCourseDetail(row: Course, { aiLabels }: CourseDetailOptions = { aiLabels: false }): CourseDetail {
   return {
     ...toCourseSummary(row),
     prerequisites: row.prerequisites,
+    ...(aiLabels && row.aiLabel ? { aiLabel: row.aiLabel } : {}),
     modules: (row.modules ?? []).map((module) => ({
       id: module.id,
       title: module.title,
@@ -214,6 +220,7 @@ export function toCourseDetail(row: Course): CourseDetail {
         sources: lesson.sources ?? [],
         // Only where the agent changed something: the reply stays as it was for every other lesson.
         ...(lesson.enhancements?.length ? { enhancements: lesson.enhancements } : {}),
+        ...(aiLabels && lesson.aiLabel ? { aiLabel: lesson.aiLabel } : {}),
       })),
     })),
   };

@@ -1,4 +1,11 @@
-import { COURSE_FORM_LIMITS, COURSE_OBJECTIVE_MAX_LENGTH, COURSE_TITLE_MAX_LENGTH, type LessonSourceRef, type LessonType } from '@masar/contracts';
+import {
+  type AiContentLabel,
+  COURSE_FORM_LIMITS,
+  COURSE_OBJECTIVE_MAX_LENGTH,
+  COURSE_TITLE_MAX_LENGTH,
+  type LessonSourceRef,
+  type LessonType,
+} from '@masar/contracts';
 import { baseNameOf, type CourseDocument, type DocumentSection } from './document-outline';
 import { activitiesOf, keyPointsOfSentences, lessonTypeOf, rankSentences, wordFrequencies } from './lesson-extracts';
 import { wordingFor } from './document-wording';
@@ -13,6 +20,8 @@ export interface LessonDraft {
   keyPoints: string[];
   activities: string[];
   sources: LessonSourceRef[];
+  /** Set when svc-ai wrote the lesson (lesson writing); absent for text taken from the documents. */
+  aiLabel?: AiContentLabel;
 }
 
 export interface ModuleDraft {

@@ -12,6 +12,7 @@ import { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AgentTasksService } from '../agent-tasks/agent-tasks.service';
 import type { AgentTask } from '../agent-tasks/entities/agent-task.entity';
+import type { TaskStarter } from '../agent-tasks/task-starter';
 import { QualityReviewInput, qualityReviewSteps } from './quality-review.worker';
 
 interface CourseToReview {
@@ -29,13 +30,13 @@ export class QualityReviewService {
   ) {}
 
   /**
-   * A review of one course, or of every internal course when `courseId` is absent, as `createdBy`'s
-   * task (a person, or SYSTEM_CALLER_ID). 404 for an unknown course, 400 for external training.
+   * A review of one course, or of every internal course when `courseId` is absent, as `startedBy`'s
+   * task (a person, or MASAR_ITSELF). 404 for an unknown course, 400 for external training.
    */
-  async startReview(createdBy: string, courseId?: string): Promise<AgentTaskShape> {
+  async startReview(startedBy: TaskStarter, courseId?: string): Promise<AgentTaskShape> {
     const courses = courseId ? [await this.courseToReview(courseId)] : await this.internalCourses(this.dataSource.manager);
     if (courses.length === 0) throw rpcError(422, NOTHING_TO_REVIEW_MESSAGE);
-    const [task] = await this.dataSource.transaction((manager) => this.createTask(manager, createdBy, courses));
+    const [task] = await this.dataSource.transaction((manager) => this.createTask(manager, startedBy, courses));
     const [queued] = await this.agentTasks.queueRuns([task], AGENT_TASK_JOBS.QUALITY_REVIEW);
     return queued;
   }
@@ -44,27 +45,27 @@ export class QualityReviewService {
    * The review every newly created course gets, as its creator's task. It never fails the creation:
    * a review that cannot be queued is logged, and a course already being reviewed is not queued twice.
    */
-  async reviewNewCourse(courseId: string, createdBy: string): Promise<void> {
+  async reviewNewCourse(courseId: string, startedBy: TaskStarter): Promise<void> {
     try {
       const [existing] = await this.dataSource.query<unknown[]>(
         `SELECT 1 FROM "courses"."agent_tasks" WHERE "type" = 'quality-review' AND "input" -> 'courseIds' = jsonb_build_array($1::text) LIMIT 1`,
         [courseId],
       );
       if (existing) return;
-      await this.startReview(createdBy, courseId);
+      await this.startReview(startedBy, courseId);
     } catch (error) {
       this.logger.warn({ err: error, courseId }, 'the new course could not be queued for a quality review');
     }
   }
 
   /** Task rows for a review of `courses`, in the caller's transaction; queue it with AgentTasksService.queueRuns once committed. */
-  createTask(manager: EntityManager, createdBy: string, courses: CourseToReview[]): Promise<AgentTask[]> {
+  createTask(manager: EntityManager, startedBy: TaskStarter, courses: CourseToReview[]): Promise<AgentTask[]> {
     const input: QualityReviewInput = { courseIds: courses.map((course) => course.id) };
     return this.agentTasks.create(manager, [
       {
         type: 'quality-review',
         title: courses.length === 1 ? `Quality review: ${courses[0].title}` : `Quality review of ${courses.length} courses`,
-        createdBy,
+        startedBy,
         input,
         totalSteps: qualityReviewSteps(courses.length),
         canPause: true,

@@ -33,7 +33,7 @@ export class QualityHandlers {
     @RequestCaller() caller: Caller,
   ): Promise<AgentTaskReply> {
     requireAdmin(caller);
-    return { task: await this.reviews.startReview(caller.id, body.courseId) };
+    return { task: await this.reviews.startReview(caller, body.courseId) };
   }
 
   @MessagePattern(COURSES_SUBJECTS.QUALITY_SUMMARY)

@@ -1,4 +1,4 @@
-import { AGENT_TASK_JOBS, SYSTEM_CALLER_ID } from '@masar/contracts';
+import { AGENT_TASK_JOBS } from '@masar/contracts';
 import { LOGGER } from '@masar/contracts/service-kit';
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -6,6 +6,7 @@ import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AgentTasksService } from '../agent-tasks/agent-tasks.service';
 import type { AgentTask } from '../agent-tasks/entities/agent-task.entity';
+import { MASAR_ITSELF } from '../agent-tasks/task-starter';
 import { CatalogSeedRunner } from '../catalog/catalog-seed.runner';
 import { QualityReviewService } from './quality-review.service';
 
@@ -17,7 +18,7 @@ const SEED_REVIEW_LOCK = 'masar.courses.seed-quality-review';
  * install: after the catalog is seeded, and only while there is no review and no quality-review
  * task at all (so never again after that, whatever happens to the task). The decision and the
  * task row are one transaction under an advisory lock, so instances starting together make one.
- * The task is Masar's own (SYSTEM_CALLER_ID); admins see it with every other task.
+ * The task is Masar's own (MASAR_ITSELF: SYSTEM_CALLER_ID, no role); admins see it with every other task.
  */
 @Injectable()
 export class SeedQualityReviewRunner implements OnApplicationBootstrap {
@@ -56,7 +57,7 @@ export class SeedQualityReviewRunner implements OnApplicationBootstrap {
       if (done) return null;
       const courses = await this.reviews.internalCourses(manager, true);
       if (courses.length === 0) return null;
-      const [task] = await this.reviews.createTask(manager, SYSTEM_CALLER_ID, courses);
+      const [task] = await this.reviews.createTask(manager, MASAR_ITSELF, courses);
       return task;
     });
     if (!created) return null;

@@ -15,10 +15,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AgentTaskWorker, AgentTaskWorkers, StepOutcome } from '../agent-tasks/agent-task-worker';
 import type { AgentTask } from '../agent-tasks/entities/agent-task.entity';
+import { aiCallerOf, starterOf } from '../agent-tasks/task-starter';
 import { findCandidateLessons } from '../course-authoring/catalog-lesson-search';
 import { CourseAuthoringService } from '../course-authoring/course-authoring.service';
 import { dominantCategory, durationOfHours, estimatedHoursOf, planCourseOutline, PlannedModuleOutline } from '../course-authoring/course-outline-planner';
-import { courseCreatedEvent, insertCourse, NewCourse, NewModule } from '../course-authoring/course-writer';
+import { courseAiLabelOf, courseCreatedEvent, insertCourse, NewCourse, NewModule } from '../course-authoring/course-writer';
 import { QualityReviewService } from '../quality/quality-review.service';
 
 /** What a Ready AI task is started with: the catalog course the person picked. */
@@ -80,15 +81,19 @@ export class ReadyAiCourseWorker implements AgentTaskWorker<ReadyAiCheckpoint>, 
 
   async runStep(index: number, task: AgentTask, checkpoint: ReadyAiCheckpoint | null): Promise<StepOutcome<ReadyAiCheckpoint>> {
     const input = inputOf(task);
-    if (index === 0) return this.plan(input);
+    if (index === 0) return this.plan(task, input);
     if (!checkpoint) throw rpcError(500, 'The course plan was lost; start the course again');
     const module = checkpoint.outline[index - 1];
-    const [written] = await this.authoring.writeLessons([module], {
-      title: input.title,
-      description: input.description,
-      ...(input.objective ? { objective: input.objective } : {}),
-      language: input.language,
-    });
+    const [written] = await this.authoring.writeLessons(
+      [module],
+      {
+        title: input.title,
+        description: input.description,
+        ...(input.objective ? { objective: input.objective } : {}),
+        language: input.language,
+      },
+      aiCallerOf(task),
+    );
     const words = written.lessons.reduce((sum, lesson) => sum + lesson.content.split(/\s+/).filter(Boolean).length, 0);
     const modules = [...checkpoint.modules.slice(0, index - 1), written];
     return {
@@ -111,14 +116,20 @@ export class ReadyAiCourseWorker implements AgentTaskWorker<ReadyAiCheckpoint>, 
   async afterFinish(task: AgentTask, result: AgentTaskResult): Promise<void> {
     const courseId = result.courseId!;
     // Queued first (it never throws): the news below may fail, the review must not wait on it.
-    await this.quality.reviewNewCourse(courseId, task.createdBy);
+    await this.quality.reviewNewCourse(courseId, starterOf(task));
     const event = courseCreatedEvent(courseId, { title: inputOf(task).title, createdBy: task.createdBy }, new Date());
     await this.events.publish(EVENT_SUBJECTS.COURSE_CREATED, event, courseId);
   }
 
-  private async plan(input: ReadyAiCourseInput): Promise<StepOutcome<ReadyAiCheckpoint>> {
+  private async plan(task: AgentTask, input: ReadyAiCourseInput): Promise<StepOutcome<ReadyAiCheckpoint>> {
     const texts = [input.title, input.description, input.objective ?? ''];
-    const skills = input.skills.length > 0 ? input.skills : await this.authoring.skillsOf(texts.join('\n'), input.language);
+    let skipped = '';
+    const skills =
+      input.skills.length > 0
+        ? input.skills
+        : await this.authoring.skillsOrNone(texts.join('\n'), input.language, aiCallerOf(task), async (reason) => {
+            skipped = `; the course's skills were not identified (${reason})`;
+          });
     const candidates = await findCandidateLessons(this.dataSource.manager, { texts, skills });
     const outline = planCourseOutline(candidates, {
       courseTitle: input.title,
@@ -136,7 +147,8 @@ export class ReadyAiCourseWorker implements AgentTaskWorker<ReadyAiCheckpoint>, 
       checkpoint: { outline: planned, category: input.category ?? dominantCategory(candidates, outline), sourceLessons: covered, modules: [] },
       log:
         `Planned ${READY_AI_MODULES} modules of ${READY_AI_LESSONS_PER_MODULE} lessons from ${covered} library lessons in ${sourceCourses.size} courses` +
-        (checks > 0 ? `; ${checks} ${checks === 1 ? 'lesson is a knowledge check' : 'lessons are knowledge checks'} on the lesson before, as the library has no more on the subject` : ''),
+        (checks > 0 ? `; ${checks} ${checks === 1 ? 'lesson is a knowledge check' : 'lessons are knowledge checks'} on the lesson before, as the library has no more on the subject` : '') +
+        skipped,
     };
   }
 }
@@ -182,5 +194,7 @@ function newCourseOf(task: AgentTask, checkpoint: ReadyAiCheckpoint): NewCourse 
     language: input.language,
     estimatedHours,
     createdBy: task.createdBy,
+    // Every lesson is svc-ai's: the course is labelled as the last of them was written.
+    aiLabel: courseAiLabelOf(checkpoint.modules),
   };
 }

@@ -63,7 +63,7 @@ export class ReadyAiService {
           return {
             type: 'ready-ai-course' as const,
             title: picked.title,
-            createdBy: caller.id,
+            startedBy: caller,
             input,
             totalSteps: READY_AI_STEPS,
             canPause: true,

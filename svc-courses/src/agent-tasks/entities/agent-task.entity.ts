@@ -9,6 +9,8 @@ import {
   COURSE_CREATION_STAGES,
   type CourseCreationKind,
   type CourseCreationStage,
+  SYSTEM_CALLER_ID,
+  type UserRole,
 } from '@masar/contracts';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
@@ -24,6 +26,11 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn,
 @Check('agent_tasks_progress_check', '"progress" BETWEEN 0 AND 100')
 @Check('agent_tasks_documents_check', `("type" = 'course-from-documents') = ("kind" IS NOT NULL AND "stage" IS NOT NULL)`)
 @Check('agent_tasks_steps_check', '"next_step" BETWEEN 0 AND "total_steps"')
+// A person's task names their role (its svc-ai calls are made for them); Masar's own task has none.
+@Check(
+  'agent_tasks_created_by_role_check',
+  `("created_by" = '${SYSTEM_CALLER_ID}') = ("created_by_role" IS NULL) AND ("created_by_role" IS NULL OR "created_by_role" IN ('learner', 'admin'))`,
+)
 // Newest first (created_at DESC, id DESC), made by the migration: TypeORM cannot describe descending indexes.
 @Index('agent_tasks_newest_first_idx', { synchronize: false })
 export class AgentTask {
@@ -102,6 +109,13 @@ export class AgentTask {
 
   @Column('uuid', { name: 'created_by' })
   createdBy!: string;
+
+  /**
+   * The starter's role: the task's calls to svc-ai are made for them (`x-masar-caller`), and svc-ai's
+   * AI-use notice and budget checks need it. Null only for Masar's own tasks (SYSTEM_CALLER_ID).
+   */
+  @Column('text', { name: 'created_by_role', nullable: true, default: 'learner' })
+  createdByRole!: UserRole | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

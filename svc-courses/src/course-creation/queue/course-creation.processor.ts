@@ -9,6 +9,7 @@ import { runWithDeadline, runWithRequestId } from '@masar/contracts/service-kit'
 import { CourseCreationPipeline } from '../course-creation.pipeline';
 import type { CreateCourseFromDocumentsJob } from '../creation-tasks.service';
 import { AgentTask } from '../../agent-tasks/entities/agent-task.entity';
+import { starterOf } from '../../agent-tasks/task-starter';
 
 /**
  * Bull's lock on a job in progress, renewed every half of it. When an instance dies mid-task, the
@@ -48,6 +49,7 @@ export class CourseCreationProcessor implements OnApplicationBootstrap {
     const task = await this.tasks.findOneBy({ id: taskId });
     // Gone (taken back when queueing failed) or already ended by an instance that died before Bull heard.
     if (!task || task.status === 'completed' || task.status === 'failed' || task.status === 'cancelled') return;
-    await this.pipeline.run(taskId, request);
+    // Whom its calls to svc-ai are for comes from the task row (the job predates nothing it needs).
+    await this.pipeline.run(taskId, request, starterOf(task));
   }
 }

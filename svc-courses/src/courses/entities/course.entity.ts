@@ -1,4 +1,4 @@
-import { COURSE_KINDS, COURSE_LEVELS, CourseKind, CourseLevel } from '@masar/contracts';
+import { AiContentLabel, COURSE_KINDS, COURSE_LEVELS, CourseKind, CourseLevel } from '@masar/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -107,6 +107,10 @@ export class Course {
   /** The user who created it; null for the seed catalog. */
   @Column('uuid', { name: 'created_by', nullable: true })
   createdBy!: string | null;
+
+  /** Which AI feature and model wrote the course (Ready AI, AI Generate with materials), and when; admins see it. */
+  @Column('jsonb', { name: 'ai_label', nullable: true })
+  aiLabel!: AiContentLabel | null;
 
   @OneToMany(() => CourseModule, (module) => module.course)
   modules?: CourseModule[];

@@ -1,4 +1,4 @@
-import { LESSON_TYPES, LessonEnhancement, LessonSourceRef, LessonType } from '@masar/contracts';
+import { AiContentLabel, LESSON_TYPES, LessonEnhancement, LessonSourceRef, LessonType } from '@masar/contracts';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation, Unique } from 'typeorm';
 import { CourseModule } from './course-module.entity';
 
@@ -51,4 +51,8 @@ export class Lesson {
   /** What the Content Enhancement agent changed here, oldest first (shown to admins on the course page). */
   @Column('jsonb', { default: () => "'[]'" })
   enhancements!: LessonEnhancement[];
+
+  /** Which AI feature and model wrote the lesson, and when; null for lessons people wrote (admins see it). */
+  @Column('jsonb', { name: 'ai_label', nullable: true })
+  aiLabel!: AiContentLabel | null;
 }

@@ -17,6 +17,7 @@ import { useDeleteCourse } from '../hooks/useDeleteCourse';
 import { CourseTile } from './CourseTile';
 import { CourseUnavailable } from './CourseUnavailable';
 import { ExternalCourseLink } from './ExternalCourseLink';
+import { AiWrittenLabel } from '../../ai-labels/components/AiWrittenLabel';
 
 function CourseContent({ course, completedLessonIds }: { course: CourseDetail; completedLessonIds: ReadonlySet<string> }) {
   const { t } = useTranslation('courses');
@@ -161,6 +162,7 @@ export function CourseDetailPage() {
             )}
             {course.category && <Tag>{categoryName(course.category)}</Tag>}
           </Flex>
+          <AiWrittenLabel label={course.aiLabel} testId="course-ai-label" />
         </Flex>
       </Flex>
 

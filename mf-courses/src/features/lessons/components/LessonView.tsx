@@ -18,6 +18,7 @@ import { CourseUnavailable } from '../../courses/components/CourseUnavailable';
 import { coursePath, findLessonNeighbours, lessonPath, paragraphsOf } from '../../courses/course-presentation';
 import { useCourse } from '../../courses/hooks/useCourse';
 import { LessonTypeIcon, lessonTypeColor } from '../lesson-types';
+import { AiWrittenLabel } from '../../ai-labels/components/AiWrittenLabel';
 import { LessonEnhancements } from './LessonEnhancements';
 import { LessonSources } from './LessonSources';
 
@@ -171,6 +172,7 @@ export function LessonView() {
             {t('lesson.position', { position: current.index + 1, total })}
           </Typography.Text>
         </Flex>
+        <AiWrittenLabel label={lesson.aiLabel} testId="lesson-ai-label" />
       </Flex>
       <Flex vertical gap="middle" lang={course.language ?? 'en'}>
         <LessonBody lesson={lesson} />
