@@ -7,12 +7,15 @@ import {
 } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { NatsConnection } from 'nats';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import pino from 'pino';
 import { DataSource } from 'typeorm';
 import { CatalogSeeder } from '../src/catalog/catalog-seed';
 import { CatalogSeedRunner } from '../src/catalog/catalog-seed.runner';
+import { BUILT_IN_SEED_DIR } from '../src/config';
 import { coursesDataSourceOptions, runCoursesMigrations } from '../src/database/data-source';
 import { bootstrap } from '../src/main';
 import { connectToNatsAs, createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
@@ -118,6 +121,35 @@ describe('seeding the course catalog', () => {
     expect(created).toEqual(FIXTURE_SLUGS);
     expect(reports.flatMap((report) => report.failed)).toEqual([]);
     expect(await countRows(sql)).toEqual({ courses: 5, modules: 3, lessons: 7 });
+  });
+
+  it("stores the language a course is written in: an Arabic seed course is 'ar', with its Arabic title as both titles", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'masar-arabic-seed-'));
+    try {
+      mkdirSync(join(folder, 'internal'));
+      const file = 'workplace-safety-and-occupational-health.json';
+      copyFileSync(join(BUILT_IN_SEED_DIR, 'internal', file), join(folder, 'internal', file));
+      const report = await (await seederOn()).seedFrom(folder);
+      expect(report).toMatchObject({ created: ['workplace-safety-and-occupational-health'], failed: [], invalidFiles: [] });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    const stored = await sql.query<{ seed_key: string; language: string; title: string; title_ar: string; lessons: string }>(
+      `SELECT c.seed_key, c.language, c.title, c.title_ar,
+              (SELECT count(*) FROM courses.lessons l JOIN courses.modules m ON m.id = l.module_id WHERE m.course_id = c.id) AS lessons
+         FROM courses.courses c WHERE c.kind = 'internal' ORDER BY c.seed_key`,
+    );
+    expect(stored.rows).toEqual([
+      expect.objectContaining({ seed_key: 'sql-for-reporting', language: 'en' }),
+      expect.objectContaining({ seed_key: 'team-leadership-basics', language: 'en' }),
+      {
+        seed_key: 'workplace-safety-and-occupational-health',
+        language: 'ar',
+        title: 'السلامة والصحة المهنية في بيئة العمل',
+        title_ar: 'السلامة والصحة المهنية في بيئة العمل',
+        lessons: '9',
+      },
+    ]);
   });
 });
 

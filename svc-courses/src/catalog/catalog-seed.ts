@@ -210,7 +210,8 @@ function courseRowOf(seed: CourseSeed): Partial<Course> {
     category: seed.course.category,
     skills: seed.course.skills,
     estimatedHours: seed.course.estimatedHours,
-    language: 'en',
+    // External entries describe a provider's English catalog page.
+    language: seed.kind === 'internal' ? seed.course.language : 'en',
     kind: seed.kind,
     createdBy: null,
   };

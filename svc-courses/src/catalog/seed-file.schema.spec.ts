@@ -14,6 +14,17 @@ describe('parseSeedFile', () => {
     expect(course.modules[0].lessons[1]).toMatchObject({ type: 'quiz', keyPoints: [], activities: [] });
   });
 
+  it('reads the language a course is written in: English unless the file says Arabic, and nothing else', () => {
+    const english = JSON.parse(fixture('internal/sql-for-reporting.json')) as Record<string, unknown>;
+    const languageOf = (file: Record<string, unknown>) => {
+      const parsed = parseSeedFile('internal', JSON.stringify(file));
+      return parsed.ok && parsed.kind === 'internal' ? parsed.courses[0].language : parsed;
+    };
+    expect(languageOf(english)).toBe('en');
+    expect(languageOf({ ...english, language: 'ar' })).toBe('ar');
+    expect(languageOf({ ...english, language: 'fr' })).toEqual({ ok: false, problem: expect.stringContaining('language: ') });
+  });
+
   it('accepts an external file as a list of entries', () => {
     const parsed = parseSeedFile('external', fixture('external/sample-providers.json'));
     if (!parsed.ok || parsed.kind !== 'external') throw new Error('expected external entries');

@@ -1,4 +1,4 @@
-import { COURSE_CATEGORIES, COURSE_COLORS, COURSE_LEVELS, describeValidationError, LESSON_TYPES } from '@masar/contracts';
+import { COURSE_CATEGORIES, COURSE_COLORS, COURSE_LEVELS, describeValidationError, languageSchema, LESSON_TYPES } from '@masar/contracts';
 import { z } from 'zod';
 
 /**
@@ -28,6 +28,11 @@ export const seedModuleSchema = z.object({
 
 export const internalCourseSeedSchema = z.object({
   slug,
+  /**
+   * The language the course is written in (its lessons, title, description and objective). An Arabic
+   * course gives its Arabic title and description in `title`/`description` too, since it has no English ones.
+   */
+  language: languageSchema.default('en'),
   title: text,
   titleAr: text,
   description: text,
