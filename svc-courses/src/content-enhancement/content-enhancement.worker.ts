@@ -201,6 +201,7 @@ export class ContentEnhancementWorker implements AgentTaskWorker<ContentEnhancem
         skills: course.skills,
         excludeCourseId: course.id,
         excludeLessonIds: [...used],
+        language: course.language === 'ar' ? 'ar' : 'en',
       });
       // A lesson as thin as this one would not make it any longer.
       const sources = candidates.filter((candidate) => !lessonLengthOf(candidate).tooShort).slice(0, SOURCES_PER_REWRITE);

@@ -1,4 +1,4 @@
-import { LessonType } from '@masar/contracts';
+import { Language, LessonType } from '@masar/contracts';
 import { EntityManager } from 'typeorm';
 import { CandidateLesson } from './course-outline-planner';
 
@@ -14,6 +14,11 @@ export interface LessonSearch {
   excludeCourseId?: string;
   /** Catalog lessons the course already quotes. */
   excludeLessonIds?: string[];
+  /**
+   * The new course's language: lessons of courses in it come first, so an English course is made
+   * from English material while the library has enough (and an Arabic one from Arabic material).
+   */
+  language?: Language;
 }
 
 interface CandidateRow {
@@ -114,7 +119,9 @@ const CANDIDATE_LESSONS_SQL = `
       FROM scored
      WHERE skill_matches > 0 OR (title_weight > 0 AND title_hits >= 0.5 * title_weight)
   )
-  SELECT * FROM ranked ORDER BY skill_matches + 2 * text_rank DESC, lesson_id LIMIT $6`;
+  SELECT ranked.* FROM ranked JOIN "courses"."courses" c ON c.id = ranked.course_id
+   ORDER BY ($7::text IS NOT NULL AND c.language = $7::text) DESC, skill_matches + 2 * text_rank DESC, lesson_id
+   LIMIT $6`;
 
 /** The catalog lessons a new course (or a course's new modules) may be assembled from. */
 export async function findCandidateLessons(manager: EntityManager, search: LessonSearch): Promise<CandidateLesson[]> {
@@ -126,6 +133,7 @@ export async function findCandidateLessons(manager: EntityManager, search: Lesso
     search.excludeCourseId ?? null,
     search.excludeLessonIds ?? [],
     MAX_CANDIDATE_LESSONS,
+    search.language ?? null,
   ]);
   return rows.map((row) => ({
     lessonId: row.lesson_id,

@@ -65,7 +65,7 @@ export class CourseAuthoringService {
     const language: Language = request.language ?? 'en';
     const texts = [request.title, request.description, request.objective ?? ''];
     const skills = request.skills?.length ? request.skills : await this.skillsOrNone(texts.join('\n'), language, caller);
-    const candidates = await findCandidateLessons(this.dataSource.manager, { texts, skills });
+    const candidates = await findCandidateLessons(this.dataSource.manager, { texts, skills, language });
     const outline = planCourseOutline(candidates, {
       courseTitle: request.title,
       numberOfModules: request.numberOfModules,
@@ -121,6 +121,7 @@ export class CourseAuthoringService {
       skills: course.skills,
       excludeCourseId: course.id,
       excludeLessonIds: quoted,
+      language: course.language === 'ar' ? 'ar' : 'en',
     });
     const outline = planCourseOutline(candidates, {
       courseTitle: course.title,

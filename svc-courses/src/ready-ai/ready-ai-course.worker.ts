@@ -130,7 +130,7 @@ export class ReadyAiCourseWorker implements AgentTaskWorker<ReadyAiCheckpoint>, 
         : await this.authoring.skillsOrNone(texts.join('\n'), input.language, aiCallerOf(task), async (reason) => {
             skipped = `; the course's skills were not identified (${reason})`;
           });
-    const candidates = await findCandidateLessons(this.dataSource.manager, { texts, skills });
+    const candidates = await findCandidateLessons(this.dataSource.manager, { texts, skills, language: input.language });
     const outline = planCourseOutline(candidates, {
       courseTitle: input.title,
       numberOfModules: READY_AI_MODULES,
