@@ -61,13 +61,14 @@ function readTaxonomyDomains() {
   });
 }
 
-/** The seed catalog's internal courses: the source of module and lesson texts. */
+/** The seed catalog's English internal courses: the source of module and lesson texts (the generated courses are English). */
 function readSeedTexts() {
   const dir = path.join(SEED_DIR, 'internal');
   const modules = [];
   const lessons = [];
   for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
     const course = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    if ((course.language ?? 'en') !== 'en') continue;
     for (const module of course.modules) {
       modules.push({ title: module.title, description: module.description });
       for (const lesson of module.lessons) {
