@@ -358,6 +358,13 @@ describe('admission of the routes that start AI work', () => {
   it('answers 428 to a learner who has not accepted the notice, then lets them through once they have', async () => {
     ai.governance.publishNotice(DEFAULT_AI_NOTICE);
     const { agent } = await asLearner();
+    // Every put in the uploads bucket while the learner is refused (the stand-in deletes what it reads, so a listing would not tell).
+    const bucket = await jobs.objectStore();
+    const watcher = await bucket.watch({ ignoreDeletes: false, includeHistory: false });
+    const puts: string[] = [];
+    const watched = (async () => {
+      for await (const info of watcher) if (info && !info.deleted) puts.push(info.name);
+    })();
     const refusal = { statusCode: 428, message: AI_NOTICE_NOT_ACCEPTED_MESSAGE };
     const text = await agent.post('/api/job-descriptions/text').send({ title: 'Backend', content: SAMPLE_POSTING });
     expect([text.status, text.body]).toEqual([428, refusal]);
@@ -367,7 +374,10 @@ describe('admission of the routes that start AI work', () => {
     expect([extract.status, extract.body]).toEqual([428, refusal]);
     expect(jobs.received).toEqual([]);
     expect(ai.requestsOn(AI_SUBJECTS.EXTRACT_SKILLS)).toEqual([]);
-    expect(await (await jobs.objectStore()).list()).toEqual([]);
+    await jobs.flush();
+    watcher.stop();
+    await watched;
+    expect(puts).toEqual([]);
 
     await agent.post('/api/ai-governance/notice/accept').send({ version: 1 }).expect(200);
     await agent.post('/api/job-descriptions/text').send({ title: 'Backend', content: SAMPLE_POSTING }).expect(201);
