@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { Logger } from 'pino';
 import { AdminPeopleModule } from './admin-people/admin-people.module';
 import { AiAgentsModule } from './ai-agents/ai-agents.module';
+import { AiGovernanceModule } from './ai-governance/ai-governance.module';
 import { AuthModule } from './auth/auth.module';
 import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { CoursesModule } from './courses/courses.module';
@@ -56,6 +57,7 @@ export class AppModule {
         AdminPeopleModule,
         QualityModule,
         PromptsModule,
+        AiGovernanceModule,
         HealthModule,
         WebModule,
       ],

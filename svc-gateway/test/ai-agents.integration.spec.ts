@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { signedInAgent, startPlatform, Platform } from './support/platform';
 import { StandInCourses } from './support/stand-in-courses';
+import { StandInAi } from './support/stand-in-services';
 
 /**
  * The AI agents routes and Ready AI against the real gateway, svc-identity (its build), Redis and
@@ -21,6 +22,8 @@ import { StandInCourses } from './support/stand-in-courses';
  */
 let platform: Platform;
 let courses: StandInCourses;
+/** svc-ai, which admits the routes that start AI work (ai.governance.admit). */
+let ai: StandInAi;
 
 async function signedIn(username: string, password: string) {
   return (await signedInAgent(platform, username, password)).agent;
@@ -34,11 +37,14 @@ const SOMEONE_ELSES = '7b2c3d4e-5f6a-4b8c-9d0e-1f2a3b4c5d6e';
 beforeAll(async () => {
   platform = await startPlatform();
   courses = new StandInCourses();
+  ai = new StandInAi();
 });
 
 beforeEach(async () => {
   courses.reset();
+  ai.reset();
   await courses.up();
+  await ai.up();
   courses.agentTasks.seed({ id: MINE, title: 'SQL for Reporting', type: 'ready-ai-course', status: 'running', progress: 37, currentStep: 'Writing module 3 of 6', canPause: true });
   courses.agentTasks.seed({
     id: SOMEONE_ELSES,
@@ -54,6 +60,7 @@ beforeEach(async () => {
 
 afterAll(async () => {
   await courses?.close();
+  await ai?.close();
   await platform?.stop();
 });
 

@@ -1,4 +1,5 @@
 import {
+  AI_GOVERNANCE_SUBJECTS,
   addModulesReplySchema,
   courseCreationTaskReplySchema,
   createCourseReplySchema,
@@ -24,6 +25,8 @@ import { StandInAi } from './support/stand-in-services';
 
 let platform: Platform;
 let courses: StandInCourses;
+/** svc-ai: admits the AI routes (ai.governance.admit) and answers image descriptions as offline. */
+let ai: StandInAi;
 
 async function signedIn(username: string, password: string) {
   const agent = request.agent(platform.gateway.url);
@@ -37,15 +40,19 @@ const asAdmin = () => signedIn('admin', 'admin123');
 beforeAll(async () => {
   platform = await startPlatform();
   courses = new StandInCourses();
+  ai = new StandInAi();
 });
 
 beforeEach(async () => {
   courses.reset();
+  ai.reset();
   await courses.up();
+  await ai.up();
 });
 
 afterAll(async () => {
   await courses?.close();
+  await ai?.close();
   await platform?.stop();
 });
 
@@ -384,30 +391,19 @@ describe('GET /api/courses/creation-tasks/:id', () => {
 });
 
 describe('POST /api/courses/analyze-image', () => {
-  let ai: StandInAi;
-
-  beforeAll(async () => {
-    ai = new StandInAi();
-    await ai.up();
-  });
-
-  afterAll(async () => {
-    await ai.close();
-  });
-
   it("passes svc-ai's 501 on when no vision model is configured", async () => {
     const agent = await asAdmin();
     const response = await agent.post('/api/courses/analyze-image').send({ image: PNG_BYTES.toString('base64'), title: 'Cover' }).expect(501);
     expect(response.body).toEqual({ statusCode: 501, message: IMAGE_ANALYSIS_OFFLINE_MESSAGE });
   });
 
-  it('answers 400 for base64 that is not an image, or a data: address, without asking svc-ai', async () => {
-    ai.reset();
+  it('answers 400 for base64 that is not an image, or a data: address, without asking svc-ai to describe it', async () => {
     const agent = await asAdmin();
     const notImage = await agent.post('/api/courses/analyze-image').send({ image: PDF_BYTES.toString('base64') }).expect(400);
     expect(notImage.body.message).toBe('The file is not a PNG, JPEG, GIF or WebP image');
     await agent.post('/api/courses/analyze-image').send({ image: `data:image/png;base64,${PNG_BYTES.toString('base64')}` }).expect(400);
-    expect(ai.received).toEqual([]);
+    // Only the admission (asked before any body is read) reached svc-ai.
+    expect(ai.received.map((received) => received.subject)).toEqual([AI_GOVERNANCE_SUBJECTS.ADMIT, AI_GOVERNANCE_SUBJECTS.ADMIT]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { errorReplySchema, EVENT_SUBJECTS, PROGRESS_SUBJECTS } from '@masar/contracts';
+import { aiFeatureOffMessage, DEFAULT_AI_NOTICE, errorReplySchema, EVENT_SUBJECTS, PROGRESS_SUBJECTS } from '@masar/contracts';
 import { Verifier, VerifierOptions } from '@pact-foundation/pact';
 import type { NextFunction, Request, Response } from 'express';
 import { NatsConnection } from 'nats';
@@ -121,6 +121,19 @@ describe('svc-gateway honours its consumers’ pacts', () => {
     return undefined;
   };
 
+  /** The id svc-identity gave a seeded account (the demo learner, the admin). */
+  const userIdOf = async (username: string): Promise<string> => {
+    const client = new Client({ connectionString: platform.database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ id: string }>(`SELECT id FROM identity.users WHERE username = $1`, [username]);
+      if (rows.length !== 1) throw new Error(`svc-identity did not seed ${username}`);
+      return rows[0].id;
+    } finally {
+      await client.end();
+    }
+  };
+
   /** Seeds postings one second apart, so "newest first" has one answer. */
   const seedPostings = (postings: SeededJobDescription[]) => {
     const startedAt = Date.now() - postings.length * 1000;
@@ -232,6 +245,59 @@ describe('svc-gateway honours its consumers’ pacts', () => {
     },
     // The svc-ai stand-in answers ai.images.describe as the offline provider does: 501.
     'image analysis is offline': async () => undefined,
+    // AI governance (masar-mf-agents' screens, the shell's AI-use notice), answered by the svc-ai stand-in
+    // (stand-in-governance.ts), which every interaction starts as svc-ai first starts: the default settings.
+    'AI governance has logged calls': async () => {
+      const learner = await userIdOf('demo');
+      const now = Date.now();
+      ai.governance.seedCalls(
+        {
+          userId: learner,
+          userRole: 'learner',
+          at: new Date(now - 60_000).toISOString(),
+          feature: 'lesson-writing',
+          provider: 'openai',
+          model: 'gpt-4o-mini',
+          promptTemplate: 'lesson-composition',
+          promptVersion: 1,
+          inputTokens: 1200,
+          outputTokens: 800,
+          inputCharacters: 5200,
+          outputCharacters: 3100,
+          latencyMs: 2400,
+        },
+        {
+          userId: learner,
+          userRole: 'learner',
+          at: new Date(now - 120_000).toISOString(),
+          feature: 'skill-extraction',
+          outcome: 'refused',
+          statusCode: 403,
+          error: aiFeatureOffMessage('skill-extraction'),
+          inputCharacters: 0,
+          outputCharacters: 0,
+          latencyMs: 1,
+        },
+      );
+      return undefined;
+    },
+    'AI governance has its default settings': async () => {
+      ai.governance.reset();
+      return undefined;
+    },
+    'an AI-use notice is published': async () => {
+      ai.governance.publishNotice(DEFAULT_AI_NOTICE, await userIdOf('admin'));
+      return undefined;
+    },
+    'lesson writing is turned off': async () => {
+      ai.governance.setFeature('lesson-writing', { enabled: false });
+      ai.governance.features.set('lesson-writing', {
+        ...ai.governance.features.get('lesson-writing')!,
+        updatedBy: await userIdOf('admin'),
+        updatedAt: new Date().toISOString(),
+      });
+      return undefined;
+    },
     // The prompt template editor's pact (masar-mf-agents): svc-ai's built-in template under a known id.
     'a built-in prompt template exists with a known id': async (params?: unknown) => {
       const { id, name } = params as { id: string; name: string };

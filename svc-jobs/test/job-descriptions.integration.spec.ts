@@ -142,8 +142,9 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
           expect(jobDescription.content.slice(evidence.start, evidence.end)).toBe(evidence.text);
         }
       }
+      // Asked for the person whose posting it is, so svc-ai logs and gates the call as theirs.
       expect(skillExtractor.requests).toEqual([
-        { request: { text: ENGLISH_POSTING, language: 'en' }, requestId: 'it-text-en' },
+        { request: { text: ENGLISH_POSTING, language: 'en' }, requestId: 'it-text-en', caller: AS_ADMIN },
       ]);
 
       const stored = await sql.query('SELECT title, detected_language, created_by FROM jobs.job_descriptions WHERE id = $1', [jobDescription.id]);
@@ -190,6 +191,18 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
       });
       expect(await rowCount()).toBe(before);
     });
+
+    it.each([
+      [403, 'Skill extraction with AI is turned off by your administrator'],
+      [428, 'Accept the AI-use notice before you use AI features'],
+      [429, 'You have used your monthly AI budget of 1,000 tokens. It resets on 1 December 2026.'],
+    ])('passes svc-ai’s %i refusal of the learner on with its message, storing nothing', async (statusCode, message) => {
+      const before = await rowCount();
+      skillExtractor.behaviour = { error: { statusCode, message } };
+      expect(errorOf(await createFromText({ content: ENGLISH_POSTING }, undefined, AS_LEARNER))).toEqual({ statusCode, message });
+      expect(skillExtractor.requests.map((asked) => asked.caller)).toEqual([AS_LEARNER]);
+      expect(await rowCount()).toBe(before);
+    });
   });
 
   describe('from an uploaded file', () => {
@@ -198,6 +211,7 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
         fileName: 'Data Analyst.pdf',
         declaredMediaType: 'application/pdf',
       });
+      expect(skillExtractor.requests.map((asked) => asked.caller)).toEqual([AS_ADMIN]);
       const jobDescription = jobDescriptionOf(reply);
       expect(jobDescription).toMatchObject({
         title: 'Data Analyst',

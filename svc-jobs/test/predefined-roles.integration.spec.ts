@@ -127,6 +127,8 @@ describe('svc-jobs predefined roles on real NATS and Postgres', () => {
         reviewedSkills: null,
       });
       expect(skillExtractor.requests.map(({ request }) => request)).toEqual([{ text: posting.content.trim(), language: 'en' }]);
+      // The role's shared posting is Masar's own work: svc-ai is told of no person.
+      expect(skillExtractor.requests.map(({ caller }) => caller)).toEqual([null]);
       const stored = await template('Data Scientist');
       expect(stored.id).not.toBe(first.jobDescription.id);
 

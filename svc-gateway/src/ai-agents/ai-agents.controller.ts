@@ -29,6 +29,7 @@ import {
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
+import { AiFeature } from '../ai/ai-admission.guard';
 import { Roles } from '../auth/auth.decorators';
 import { ApiQueryFrom, errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
@@ -117,6 +118,7 @@ export class AiAgentsController {
   @Post('enhancements')
   @HttpCode(202)
   @Roles('admin')
+  @AiFeature('lesson-writing')
   @ApiOperation({ summary: 'Start the Content Enhancement agent on one course, or on the courses the quality review flagged (at most 20)' })
   @ApiBody({ schema: openApiSchemaOf(startEnhancementBodySchema) })
   @ApiAcceptedResponse({ schema: openApiSchemaOf(startEnhancementReplySchema), description: 'One queued task per course; follow them at /api/ai-agents/tasks/:id' })

@@ -1,5 +1,26 @@
 import {
+  AI_GOVERNANCE_SUBJECTS,
   AI_SUBJECTS,
+  type AcceptAiNoticeRequest,
+  type AiAdmission,
+  aiAdmissionSchema,
+  type AiBudgets,
+  aiBudgetsSchema,
+  type AiCallPage,
+  aiCallPageSchema,
+  type AiCallQuery,
+  type AiFeature,
+  type AiFeatureSettings,
+  type AiFeatureSettingsList,
+  aiFeatureSettingsListSchema,
+  aiFeatureSettingsSchema,
+  type AiNotice,
+  aiNoticeSchema,
+  type AiUseStatus,
+  aiUseStatusSchema,
+  type UpdateAiBudgetsRequest,
+  type UpdateAiFeatureRequest,
+  type UpdateAiNoticeRequest,
   DescribeImageReply,
   describeImageReplySchema,
   DescribeImageRequest,
@@ -83,5 +104,50 @@ export class AiClient {
       payload: { id, version },
       reply: promptTemplateSchema,
     });
+  }
+
+  /*
+   * AI governance. Every one names its caller in the header the session guard set: svc-ai checks the
+   * admin role again, and answers the caller's own status, acceptance and admission.
+   */
+
+  /** A page of the call log, newest first, with the totals of everything the filters match. */
+  listCalls(query: AiCallQuery): Promise<AiCallPage> {
+    return this.services.request({ service: 'ai', subject: AI_GOVERNANCE_SUBJECTS.LIST_CALLS, payload: query, reply: aiCallPageSchema });
+  }
+
+  listFeatures(): Promise<AiFeatureSettingsList> {
+    return this.services.request({ service: 'ai', subject: AI_GOVERNANCE_SUBJECTS.LIST_FEATURES, payload: {}, reply: aiFeatureSettingsListSchema });
+  }
+
+  updateFeature(request: UpdateAiFeatureRequest): Promise<AiFeatureSettings> {
+    return this.services.request({ service: 'ai', subject: AI_GOVERNANCE_SUBJECTS.UPDATE_FEATURE, payload: request, reply: aiFeatureSettingsSchema });
+  }
+
+  getBudgets(): Promise<AiBudgets> {
+    return this.services.request({ service: 'ai', subject: AI_GOVERNANCE_SUBJECTS.GET_BUDGETS, payload: {}, reply: aiBudgetsSchema });
+  }
+
+  updateBudgets(request: UpdateAiBudgetsRequest): Promise<AiBudgets> {
+    return this.services.request({ service: 'ai', subject: AI_GOVERNANCE_SUBJECTS.UPDATE_BUDGETS, payload: request, reply: aiBudgetsSchema });
+  }
+
+  /** Publishes the next version of the AI-use notice: every learner accepts it again. */
+  publishNotice(request: UpdateAiNoticeRequest): Promise<AiNotice> {
+    return this.services.request({ service: 'ai', subject: AI_GOVERNANCE_SUBJECTS.UPDATE_NOTICE, payload: request, reply: aiNoticeSchema });
+  }
+
+  /** The caller's own: the notice and whether they must accept it, the features on, their budget. */
+  myStatus(): Promise<AiUseStatus> {
+    return this.services.request({ service: 'ai', subject: AI_GOVERNANCE_SUBJECTS.MY_STATUS, payload: {}, reply: aiUseStatusSchema });
+  }
+
+  acceptNotice(request: AcceptAiNoticeRequest): Promise<AiUseStatus> {
+    return this.services.request({ service: 'ai', subject: AI_GOVERNANCE_SUBJECTS.ACCEPT_NOTICE, payload: request, reply: aiUseStatusSchema });
+  }
+
+  /** Resolves when the caller may start `feature` now; rejects with svc-ai's refusal (403, 428, 429, 503) otherwise. */
+  admit(feature: AiFeature): Promise<AiAdmission> {
+    return this.services.request({ service: 'ai', subject: AI_GOVERNANCE_SUBJECTS.ADMIT, payload: { feature }, reply: aiAdmissionSchema });
   }
 }

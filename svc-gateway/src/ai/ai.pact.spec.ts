@@ -1,6 +1,20 @@
 import {
+  AI_FEATURES,
+  AI_GOVERNANCE_SUBJECTS,
+  AI_NOTICE_NOT_ACCEPTED_MESSAGE,
+  AI_NOTICE_NOT_ACCEPTED_STATUS,
+  AI_NOTICE_OUTDATED_MESSAGE,
   AI_SUBJECTS,
+  aiBudgetsSchema,
+  aiCallPageSchema,
+  aiFeatureOffMessage,
+  aiFeatureSettingsListSchema,
+  aiFeatureSettingsSchema,
+  aiNoticeSchema,
+  aiUseStatusSchema,
   type Caller,
+  DEFAULT_AI_NOTICE,
+  OFFLINE_MODEL_NAME,
   type DescribeImageRequest,
   extractSkillsReplySchema,
   IMAGE_ANALYSIS_OFFLINE_MESSAGE,
@@ -58,6 +72,14 @@ function extractedSkillLike(name: string, start: number) {
 function replayAgainstAi<T>(message: SynchronousMessage, call: (ai: AiClient) => Promise<T>, caller?: Caller) {
   return replayAgainstGateway(message, (services, config) => new AiClient(services, config), call, caller);
 }
+
+/** Provider states of AI governance (no params; the caller is named by `callerState`). At least two calls, one by the caller. */
+export const LOGGED_CALLS_STATE = 'svc-ai has logged AI calls';
+/** Nothing changed: every feature on with svc-ai's configured provider, no budgets, no notice. */
+export const DEFAULT_SETTINGS_STATE = 'svc-ai has its default AI settings';
+/** Version 1 published by an admin; nobody has accepted it. */
+export const PUBLISHED_NOTICE_STATE = 'svc-ai has a published AI-use notice';
+export const LESSON_WRITING_OFF_STATE = 'lesson writing is turned off';
 
 /** params `{id, name}`: the built-in template of that name, as seeded (version 1), under that id. */
 export const PROMPT_TEMPLATE_EXISTS_STATE = 'a built-in prompt template exists with a known id';
@@ -338,6 +360,290 @@ describe('svc-gateway (consumer) and svc-ai (provider) over NATS', () => {
         .executeTest(async (message) => {
           const { result } = await replayAgainstAi(message, (ai) => ai.restorePromptVersion(PROMPT_ID, 1), ADMIN);
           expect(promptTemplateSchema.parse(result)).toMatchObject({ version: 2, updatedBy: ADMIN.id });
+        });
+    });
+  });
+
+  describe('AI governance (the caller is named by the callerState provider state)', () => {
+    const PROVIDER = /^(offline|openai)$/;
+    const FEATURE = new RegExp(`^(${AI_FEATURES.join('|')})$`);
+    const timestamp = () => Matchers.regex(ISO_TIMESTAMP, '2026-11-25T08:30:00.000Z');
+
+    /** The caller's own offline calls that succeeded: what the contract says such a call carries. */
+    const callsFilter = { userId: ADMIN.id, provider: 'offline' as const, outcome: 'succeeded' as const, page: 1, pageSize: 20 };
+    const offlineCallLike = {
+      id: Matchers.uuid('0b5f8a3e-1c2d-4e5f-8a6b-7c8d9e0f1a2b'),
+      at: timestamp(),
+      userId: ADMIN.id,
+      userRole: 'admin',
+      feature: Matchers.regex(FEATURE, 'skill-extraction'),
+      provider: 'offline',
+      model: OFFLINE_MODEL_NAME,
+      promptTemplate: null,
+      promptVersion: null,
+      inputTokens: 0,
+      outputTokens: 0,
+      inputCharacters: Matchers.integer(120),
+      outputCharacters: Matchers.integer(60),
+      latencyMs: Matchers.integer(12),
+      outcome: 'succeeded',
+      statusCode: null,
+      error: null,
+      requestId: Matchers.string('a1b2c3d4-request'),
+    };
+
+    it('lists a page of the call log with the totals of every match', async () => {
+      await pact
+        .addSynchronousInteraction(`${AI_GOVERNANCE_SUBJECTS.LIST_CALLS} of an admin's offline calls`)
+        .given(LOGGED_CALLS_STATE)
+        .given(...callerState(ADMIN))
+        .withRequest((builder) => builder.withJSONContent(callsFilter))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              items: Matchers.eachLike(offlineCallLike),
+              total: Matchers.integer(1),
+              page: 1,
+              pageSize: 20,
+              totals: {
+                calls: Matchers.integer(1),
+                inputTokens: 0,
+                outputTokens: 0,
+                failed: 0,
+                refused: 0,
+              },
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstAi(message, (ai) => ai.listCalls(callsFilter), ADMIN);
+          expect(aiCallPageSchema.parse(result).items[0].userId).toBe(ADMIN.id);
+        });
+    });
+
+    it('refuses a learner the call log with 403, which it passes on', async () => {
+      await pact
+        .addSynchronousInteraction(`${AI_GOVERNANCE_SUBJECTS.LIST_CALLS} for a learner`)
+        .given(LOGGED_CALLS_STATE)
+        .given(...callerState(LEARNER))
+        .withRequest((builder) => builder.withJSONContent({ page: 1, pageSize: 20 }))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 403, message: ADMINS_ONLY_MESSAGE } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstAi(message, (ai) => ai.listCalls({ page: 1, pageSize: 20 }), LEARNER);
+          expect((error as HttpException).getStatus()).toBe(403);
+        });
+    });
+
+    it('lists the features, all on with the configured provider, as nothing was changed', async () => {
+      await pact
+        .addSynchronousInteraction(`${AI_GOVERNANCE_SUBJECTS.LIST_FEATURES} with the default settings`)
+        .given(DEFAULT_SETTINGS_STATE)
+        .given(...callerState(ADMIN))
+        .withRequest((builder) => builder.withContent('application/json', EMPTY_JSON_OBJECT))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              items: Matchers.eachLike(
+                {
+                  feature: Matchers.regex(FEATURE, 'lesson-writing'),
+                  enabled: true,
+                  provider: Matchers.regex(PROVIDER, 'offline'),
+                  model: null,
+                  effectiveModel: Matchers.string(OFFLINE_MODEL_NAME),
+                  updatedBy: null,
+                  updatedAt: null,
+                },
+                AI_FEATURES.length,
+              ),
+              openaiConfigured: Matchers.boolean(false),
+              defaultModel: Matchers.string('gpt-4o-mini'),
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstAi(message, (ai) => ai.listFeatures(), ADMIN);
+          expect(aiFeatureSettingsListSchema.parse(result).items).toHaveLength(AI_FEATURES.length);
+        });
+    });
+
+    it('turns lesson writing off, saying who did', async () => {
+      const change = { feature: 'lesson-writing' as const, enabled: false, provider: 'offline' as const, model: null };
+      await pact
+        .addSynchronousInteraction(`${AI_GOVERNANCE_SUBJECTS.UPDATE_FEATURE} turning lesson writing off`)
+        .given(DEFAULT_SETTINGS_STATE)
+        .given(...callerState(ADMIN))
+        .withRequest((builder) => builder.withJSONContent(change))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: { ...change, effectiveModel: Matchers.string(OFFLINE_MODEL_NAME), updatedBy: ADMIN.id, updatedAt: timestamp() },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstAi(message, (ai) => ai.updateFeature(change), ADMIN);
+          expect(aiFeatureSettingsSchema.parse(result)).toMatchObject({ enabled: false, updatedBy: ADMIN.id });
+        });
+    });
+
+    it('reads the budgets: no limit, nobody with a budget of their own', async () => {
+      await pact
+        .addSynchronousInteraction(`${AI_GOVERNANCE_SUBJECTS.GET_BUDGETS} with the default settings`)
+        .given(DEFAULT_SETTINGS_STATE)
+        .given(...callerState(ADMIN))
+        .withRequest((builder) => builder.withContent('application/json', EMPTY_JSON_OBJECT))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: { defaultMonthlyTokens: null, overrides: [], usage: [], resetsAt: timestamp(), updatedAt: null },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstAi(message, (ai) => ai.getBudgets(), ADMIN);
+          expect(aiBudgetsSchema.parse(result).defaultMonthlyTokens).toBeNull();
+        });
+    });
+
+    it('sets a default budget and one of a learner of their own', async () => {
+      const budgets = { defaultMonthlyTokens: 100_000, overrides: [{ userId: LEARNER.id, monthlyTokens: 5000 }] };
+      await pact
+        .addSynchronousInteraction(`${AI_GOVERNANCE_SUBJECTS.UPDATE_BUDGETS} with a default and an override`)
+        .given(DEFAULT_SETTINGS_STATE)
+        .given(...callerState(ADMIN))
+        .withRequest((builder) => builder.withJSONContent(budgets))
+        .withResponse((response) =>
+          response.withJSONContent({ response: { ...budgets, usage: [], resetsAt: timestamp(), updatedAt: timestamp() } }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstAi(message, (ai) => ai.updateBudgets(budgets), ADMIN);
+          expect(aiBudgetsSchema.parse(result)).toMatchObject(budgets);
+        });
+    });
+
+    it('publishes the first version of the AI-use notice', async () => {
+      await pact
+        .addSynchronousInteraction(`${AI_GOVERNANCE_SUBJECTS.UPDATE_NOTICE} publishing the first version`)
+        .given(DEFAULT_SETTINGS_STATE)
+        .given(...callerState(ADMIN))
+        .withRequest((builder) => builder.withJSONContent(DEFAULT_AI_NOTICE))
+        .withResponse((response) =>
+          response.withJSONContent({ response: { version: 1, ...DEFAULT_AI_NOTICE, updatedBy: ADMIN.id, updatedAt: timestamp() } }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstAi(message, (ai) => ai.publishNotice(DEFAULT_AI_NOTICE), ADMIN);
+          expect(aiNoticeSchema.parse(result)).toMatchObject({ version: 1, textAr: DEFAULT_AI_NOTICE.textAr });
+        });
+    });
+
+    const allFeaturesOn = Matchers.eachLike(Matchers.regex(FEATURE, 'skill-extraction'), AI_FEATURES.length);
+    const noBudget = { monthlyTokens: null, usedTokens: Matchers.integer(0), resetsAt: timestamp() };
+    const publishedNotice = {
+      version: 1,
+      textEn: Matchers.string(DEFAULT_AI_NOTICE.textEn),
+      textAr: Matchers.string(DEFAULT_AI_NOTICE.textAr),
+      updatedBy: Matchers.uuid(ADMIN.id),
+      updatedAt: timestamp(),
+    };
+
+    it("answers a learner's status: nothing to accept while no notice is published", async () => {
+      await pact
+        .addSynchronousInteraction(`${AI_GOVERNANCE_SUBJECTS.MY_STATUS} of a learner without a notice`)
+        .given(DEFAULT_SETTINGS_STATE)
+        .given(...callerState(LEARNER))
+        .withRequest((builder) => builder.withContent('application/json', EMPTY_JSON_OBJECT))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: { notice: null, noticeRequired: false, acceptedVersion: null, acceptedAt: null, enabledFeatures: allFeaturesOn, budget: noBudget },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstAi(message, (ai) => ai.myStatus(), LEARNER);
+          expect(aiUseStatusSchema.parse(result)).toMatchObject({ notice: null, noticeRequired: false });
+        });
+    });
+
+    it("answers a learner's status: the published notice, to be accepted", async () => {
+      await pact
+        .addSynchronousInteraction(`${AI_GOVERNANCE_SUBJECTS.MY_STATUS} of a learner who has not accepted the notice`)
+        .given(PUBLISHED_NOTICE_STATE)
+        .given(...callerState(LEARNER))
+        .withRequest((builder) => builder.withContent('application/json', EMPTY_JSON_OBJECT))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: { notice: publishedNotice, noticeRequired: true, acceptedVersion: null, acceptedAt: null, enabledFeatures: allFeaturesOn, budget: noBudget },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstAi(message, (ai) => ai.myStatus(), LEARNER);
+          expect(aiUseStatusSchema.parse(result)).toMatchObject({ noticeRequired: true, notice: { version: 1 } });
+        });
+    });
+
+    it('records a learner accepting the notice in force', async () => {
+      await pact
+        .addSynchronousInteraction(`${AI_GOVERNANCE_SUBJECTS.ACCEPT_NOTICE} of the current version`)
+        .given(PUBLISHED_NOTICE_STATE)
+        .given(...callerState(LEARNER))
+        .withRequest((builder) => builder.withJSONContent({ version: 1 }))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: { notice: publishedNotice, noticeRequired: false, acceptedVersion: 1, acceptedAt: timestamp(), enabledFeatures: allFeaturesOn, budget: noBudget },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstAi(message, (ai) => ai.acceptNotice({ version: 1 }), LEARNER);
+          expect(aiUseStatusSchema.parse(result)).toMatchObject({ noticeRequired: false, acceptedVersion: 1 });
+        });
+    });
+
+    it('passes on the 409 for accepting a version that is not the one in force', async () => {
+      await pact
+        .addSynchronousInteraction(`${AI_GOVERNANCE_SUBJECTS.ACCEPT_NOTICE} of a version that is not current`)
+        .given(PUBLISHED_NOTICE_STATE)
+        .given(...callerState(LEARNER))
+        .withRequest((builder) => builder.withJSONContent({ version: 2 }))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 409, message: AI_NOTICE_OUTDATED_MESSAGE } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstAi(message, (ai) => ai.acceptNotice({ version: 2 }), LEARNER);
+          expect((error as HttpException).getResponse()).toEqual({ statusCode: 409, message: AI_NOTICE_OUTDATED_MESSAGE });
+        });
+    });
+
+    it('is told a learner may start skill extraction', async () => {
+      await pact
+        .addSynchronousInteraction(`${AI_GOVERNANCE_SUBJECTS.ADMIT} a learner to skill extraction`)
+        .given(DEFAULT_SETTINGS_STATE)
+        .given(...callerState(LEARNER))
+        .withRequest((builder) => builder.withJSONContent({ feature: 'skill-extraction' }))
+        .withResponse((response) => response.withJSONContent({ response: { feature: 'skill-extraction', admitted: true } }))
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstAi(message, (ai) => ai.admit('skill-extraction'), LEARNER);
+          expect(result).toEqual({ feature: 'skill-extraction', admitted: true });
+        });
+    });
+
+    it('is refused lesson writing with 403 while an admin has it turned off', async () => {
+      const refusal = { statusCode: 403, message: aiFeatureOffMessage('lesson-writing') };
+      await pact
+        .addSynchronousInteraction(`${AI_GOVERNANCE_SUBJECTS.ADMIT} an admin to lesson writing while it is off`)
+        .given(LESSON_WRITING_OFF_STATE)
+        .given(...callerState(ADMIN))
+        .withRequest((builder) => builder.withJSONContent({ feature: 'lesson-writing' }))
+        .withResponse((response) => response.withJSONContent({ err: refusal }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstAi(message, (ai) => ai.admit('lesson-writing'), ADMIN);
+          expect((error as HttpException).getResponse()).toEqual(refusal);
+        });
+    });
+
+    it('is refused with 428 for a learner who has not accepted the notice in force', async () => {
+      const refusal = { statusCode: AI_NOTICE_NOT_ACCEPTED_STATUS, message: AI_NOTICE_NOT_ACCEPTED_MESSAGE };
+      await pact
+        .addSynchronousInteraction(`${AI_GOVERNANCE_SUBJECTS.ADMIT} a learner who has not accepted the notice`)
+        .given(PUBLISHED_NOTICE_STATE)
+        .given(...callerState(LEARNER))
+        .withRequest((builder) => builder.withJSONContent({ feature: 'skill-extraction' }))
+        .withResponse((response) => response.withJSONContent({ err: refusal }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstAi(message, (ai) => ai.admit('skill-extraction'), LEARNER);
+          expect((error as HttpException).getResponse()).toEqual(refusal);
         });
     });
   });

@@ -69,6 +69,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { AiFeature } from '../ai/ai-admission.guard';
 import { AiClient } from '../ai/ai.client';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import { ApiQueryFrom, errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
@@ -165,6 +166,7 @@ export class CoursesController {
   @Post()
   @HttpCode(201)
   @Roles('admin')
+  @AiFeature('lesson-writing')
   @ApiOperation({
     summary: 'Create a course from the form (admins only): its lessons are assembled from the library lessons on the same skills',
   })
@@ -227,6 +229,7 @@ export class CoursesController {
   @Post('ai-generate-with-files')
   @HttpCode(202)
   @Roles('admin')
+  @AiFeature('lesson-writing')
   @UseInterceptors(CourseFilesInterceptor)
   @ApiOperation({ summary: 'AI Generate with materials: lessons written from the documents (admins only)' })
   @ApiConsumes('multipart/form-data')
@@ -257,6 +260,7 @@ export class CoursesController {
   @Post('create-from-categories')
   @HttpCode(202)
   @Roles('admin')
+  @AiFeature('lesson-writing')
   @ApiOperation({ summary: 'Ready AI: start one course-creation agent task per selected catalog course (1 to 3)' })
   @ApiBody({ schema: openApiSchemaOf(createFromCategoriesBodySchema, 'input') })
   @ApiAcceptedResponse({
@@ -288,6 +292,7 @@ export class CoursesController {
   @Post('analyze-image')
   @HttpCode(200)
   @Roles('admin')
+  @AiFeature('image-description')
   @ApiOperation({ summary: 'Describe a course image with a vision model (501 when none is configured)' })
   @ApiBody({ schema: openApiSchemaOf(analyzeImageBodySchema, 'input') })
   @ApiOkResponse({ schema: openApiSchemaOf(analyzeImageReplySchema) })
@@ -305,6 +310,7 @@ export class CoursesController {
   @Post(':id/add-modules')
   @HttpCode(200)
   @Roles('admin')
+  @AiFeature('lesson-writing')
   @ApiOperation({ summary: 'Add modules to a course (2 of 2 lessons by default), planned from library lessons it does not use yet' })
   @courseIdParam
   @ApiBody({ schema: openApiSchemaOf(addModulesBodySchema, 'input') })

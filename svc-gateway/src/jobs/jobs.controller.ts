@@ -30,6 +30,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { z } from 'zod';
+import { AiFeature } from '../ai/ai-admission.guard';
 import { ApiQueryFrom, errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 import { JobDescriptionIdPipe } from './job-description-id.pipe';
@@ -76,6 +77,7 @@ export class JobsController {
 
   @Post('upload')
   @HttpCode(201)
+  @AiFeature('skill-extraction')
   @UseInterceptors(JobFileUploadInterceptor)
   @ApiOperation({ summary: 'Upload a PDF, DOC, DOCX or TXT job description; its skills are extracted' })
   @ApiConsumes('multipart/form-data')
@@ -103,6 +105,7 @@ export class JobsController {
 
   @Post('text')
   @HttpCode(201)
+  @AiFeature('skill-extraction')
   @ApiOperation({ summary: 'Create a job description from pasted text; its skills are extracted' })
   @ApiBody({ schema: openApiSchemaOf(createJobDescriptionFromTextBodySchema, 'input') })
   @ApiCreatedResponse({ schema: openApiSchemaOf(jobDescriptionReplySchema) })

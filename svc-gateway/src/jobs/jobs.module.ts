@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AiModule } from '../ai/ai.module';
 import { DemoJobGenerationController } from './demo-job-generation.controller';
 import { JobDescriptionUploads } from './job-description-uploads';
 import { JobFileUploadInterceptor } from './job-file-upload.interceptor';
@@ -7,6 +8,7 @@ import { JobsController } from './jobs.controller';
 import { JobUploadsStore } from './job-uploads.store';
 
 @Module({
+  imports: [AiModule],
   controllers: [JobsController, DemoJobGenerationController],
   providers: [JobsClient, JobUploadsStore, JobDescriptionUploads, JobFileUploadInterceptor],
   exports: [JobsClient],

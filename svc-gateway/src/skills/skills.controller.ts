@@ -10,6 +10,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { AiFeature } from '../ai/ai-admission.guard';
 import { AiClient } from '../ai/ai.client';
 import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
@@ -23,6 +24,7 @@ export class SkillsController {
 
   @Post('extract')
   @HttpCode(200)
+  @AiFeature('skill-extraction')
   @ApiOperation({ summary: 'Extract the skills of a posting, with evidence spans; stores nothing' })
   @ApiBody({ schema: openApiSchemaOf(extractSkillsRequestSchema, 'input') })
   @ApiOkResponse({ schema: openApiSchemaOf(extractSkillsReplySchema) })

@@ -26,6 +26,7 @@ import { connectToNatsAs } from '@masar/contracts/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { JSONCodec, Msg, NatsConnection, ObjectStore, Subscription } from 'nats';
 import { z } from 'zod';
+import { StandInGovernance } from './stand-in-governance';
 import { StandInPromptTemplates } from './stand-in-prompts';
 
 /**
@@ -380,14 +381,17 @@ export class StandInJobs extends StandInService {
   }
 }
 
-/** svc-ai's stateless extractor, and its prompt templates in memory. */
+/** svc-ai's stateless extractor, and its prompt templates and AI governance in memory. */
 export class StandInAi extends StandInService {
   readonly prompts: StandInPromptTemplates;
+  readonly governance: StandInGovernance;
 
   constructor() {
     const prompts = new StandInPromptTemplates();
+    const governance = new StandInGovernance();
     super('ai', {
       ...prompts.handlers(),
+      ...governance.handlers(),
       [AI_SUBJECTS.EXTRACT_SKILLS]: (data) => {
         const parsed = extractSkillsRequestSchema.safeParse(data);
         if (!parsed.success) return invalid(parsed.error);
@@ -405,10 +409,12 @@ export class StandInAi extends StandInService {
       [AI_SUBJECTS.DESCRIBE_IMAGE]: () => ({ err: { statusCode: 501, message: IMAGE_ANALYSIS_OFFLINE_MESSAGE } }),
     });
     this.prompts = prompts;
+    this.governance = governance;
   }
 
   reset(): void {
     this.received.length = 0;
     this.prompts.reset();
+    this.governance.reset();
   }
 }

@@ -1,4 +1,5 @@
-import { AI_SUBJECTS, type ExtractSkillsRequest, REQUEST_ID_HEADER } from '@masar/contracts';
+import { AI_SUBJECTS, type Caller, CALLER_HEADER, encodeCaller, type ExtractSkillsRequest, REQUEST_ID_HEADER } from '@masar/contracts';
+import { callerState } from '@masar/contracts/service-kit/testing';
 import { ClientProxy, NatsRecord, ReadPacket, RpcException, WritePacket } from '@nestjs/microservices';
 import { Matchers, PactV4 } from '@pact-foundation/pact';
 import { rmSync } from 'node:fs';
@@ -91,16 +92,21 @@ function jsonOf(content: unknown): unknown {
   return JSON.parse(Buffer.isBuffer(content) ? content.toString('utf8') : String(content));
 }
 
-/** Runs one extraction against the recorded reply and checks what svc-jobs sent. */
-async function replayAgainstSvcJobs(message: SynchronousMessage, request: ExtractSkillsRequest) {
+/**
+ * Runs one extraction against the recorded reply and checks what svc-jobs sent: with `caller` (the
+ * person the interaction's provider state names) in the caller header, or none for Masar's own work.
+ */
+async function replayAgainstSvcJobs(message: SynchronousMessage, request: ExtractSkillsRequest, caller?: Caller) {
   const transport = new RecordedReplyTransport(jsonOf(message.Response[0].content) as WritePacket);
   const client = new SkillExtractorClient(transport, loadConfig({}), pino({ level: 'silent' }));
-  const reply = await runWithRequestId('pact-request-1', () => client.extractSkills(request));
+  const reply = await runWithRequestId('pact-request-1', () => client.extractSkills(request, caller));
   expect(transport.sent).toHaveLength(1);
   expect(transport.sent[0].pattern).toBe(AI_SUBJECTS.EXTRACT_SKILLS);
   const record = transport.sent[0].data as NatsRecord;
   expect(record.data).toEqual(jsonOf(message.Request.content));
   expect(record.headers.get(REQUEST_ID_HEADER)).toBe('pact-request-1');
+  if (caller) expect(record.headers.get(CALLER_HEADER)).toBe(encodeCaller(caller));
+  else expect(record.headers.has(CALLER_HEADER)).toBe(false);
   return reply;
 }
 
@@ -123,6 +129,20 @@ describe('svc-jobs (consumer) and svc-ai (provider) over NATS', () => {
         expect(reply.language).toBe('en');
         expect(reply.skills.length).toBeGreaterThan(0);
         expect(reply.skills[0].evidence.length).toBeGreaterThan(0);
+      });
+  });
+
+  it("extracts the skills of a learner's posting, naming the learner so svc-ai logs and gates the call as theirs", async () => {
+    const learner: Caller = { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', role: 'learner' };
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.EXTRACT_SKILLS} for a learner's posting`)
+      .given(OFFLINE_EXTRACTOR)
+      .given(...callerState(learner))
+      .withRequest((request) => request.withJSONContent(ENGLISH_POSTING))
+      .withResponse((response) => response.withJSONContent(extractionLike('en', skillLike('Python', ENGLISH_POSTING.text.indexOf('Python')))))
+      .executeTest(async (message) => {
+        const reply = await replayAgainstSvcJobs(message, ENGLISH_POSTING, learner);
+        expect(reply.skills.length).toBeGreaterThan(0);
       });
   });
 

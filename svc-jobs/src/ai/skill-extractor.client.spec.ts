@@ -17,6 +17,16 @@ describe('skillExtractorFailure', () => {
     });
   });
 
+  it('passes the AI governance refusals through with their status and message', () => {
+    for (const refusal of [
+      { statusCode: 403, message: 'Skill extraction with AI is turned off by your administrator' },
+      { statusCode: 428, message: 'Accept the AI-use notice before you use AI features' },
+      { statusCode: 429, message: 'You have used your monthly AI budget of 1,000 tokens. It resets on 1 December 2026.' },
+    ]) {
+      expect(replyOf(refusal)).toEqual(refusal);
+    }
+  });
+
   it('turns a crash inside svc-ai into a 502', () => {
     expect(replyOf({ status: 'error', message: 'Internal server error' })).toEqual({
       statusCode: 502,

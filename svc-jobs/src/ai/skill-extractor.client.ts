@@ -1,6 +1,9 @@
 import {
   AI_SUBJECTS,
+  type Caller,
+  CALLER_HEADER,
   DEADLINE_HEADER,
+  encodeCaller,
   ExtractSkillsReply,
   extractSkillsReplySchema,
   ExtractSkillsRequest,
@@ -29,7 +32,8 @@ const nestInternalErrorSchema = z.object({ status: z.literal('error'), message: 
 
 /**
  * What a failed call to svc-ai becomes: its own ErrorReply passes through unchanged (e.g. 400 for a
- * posting it refuses), a crash inside it is a 502, and silence (timeout, no responders) a 503.
+ * posting it refuses, and its AI governance refusals: 403 feature off, 428 notice not accepted, 429
+ * budget used up), a crash inside it is a 502, and silence (timeout, no responders) a 503.
  */
 export function skillExtractorFailure(error: unknown): RpcException {
   if (isErrorReply(error)) {
@@ -41,7 +45,12 @@ export function skillExtractorFailure(error: unknown): RpcException {
   return rpcError(503, SKILL_EXTRACTOR_UNAVAILABLE);
 }
 
-/** Asks svc-ai to extract the skills of a posting, over NATS request-reply with the request id. */
+/**
+ * Asks svc-ai to extract the skills of a posting, over NATS request-reply with the request id and,
+ * for a person's posting, that person in the caller header: svc-ai logs the call as theirs and
+ * refuses it as it would refuse them (feature off, notice not accepted, budget used up). Without a
+ * caller (a predefined role's shared posting) the call is Masar's own work.
+ */
 @Injectable()
 export class SkillExtractorClient {
   constructor(
@@ -50,7 +59,7 @@ export class SkillExtractorClient {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async extractSkills(request: ExtractSkillsRequest): Promise<ExtractSkillsReply> {
+  async extractSkills(request: ExtractSkillsRequest, caller?: Caller): Promise<ExtractSkillsReply> {
     const requestId = currentRequestId() ?? randomUUID();
     // svc-ai is given until the sooner of our own limit and the caller's deadline (less the time our
     // answer needs to get back), and answers with its own reason before we stop waiting.
@@ -63,6 +72,7 @@ export class SkillExtractorClient {
     const headers = natsHeaders();
     headers.set(REQUEST_ID_HEADER, requestId);
     headers.set(DEADLINE_HEADER, formatDeadline(deadline));
+    if (caller) headers.set(CALLER_HEADER, encodeCaller(caller));
     const record = new NatsRecordBuilder(request).setHeaders(headers).build();
 
     let answer: unknown;

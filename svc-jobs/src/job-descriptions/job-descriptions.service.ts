@@ -68,7 +68,7 @@ export class JobDescriptionsService {
       content: request.content.replaceAll('\u0000', '').trim(),
       source: { kind: 'text' },
       createdBy: caller.id,
-    });
+    }, caller);
   }
 
   /** Reads (and deletes) the upload, takes its text, extracts the skills and only then stores a row. */
@@ -81,7 +81,7 @@ export class JobDescriptionsService {
       content: document.text,
       source: { kind: 'file', fileName, mediaType: document.mediaType },
       createdBy: caller.id,
-    });
+    }, caller);
   }
 
   /** Only the owner (or an admin) may review; the reviewer is the caller. */
@@ -117,10 +117,10 @@ export class JobDescriptionsService {
     return { deleted: true, id };
   }
 
-  /** Extraction comes first: when svc-ai cannot answer, nothing is stored. */
-  private async create(posting: NewPosting): Promise<JobDescriptionReplyItem> {
+  /** Extraction comes first, asked for the caller: when svc-ai cannot answer or refuses them, nothing is stored. */
+  private async create(posting: NewPosting, caller: Caller): Promise<JobDescriptionReplyItem> {
     const detectedLanguage = detectLanguage(posting.content);
-    const extraction = await this.skillExtractor.extractSkills({ text: posting.content, language: detectedLanguage });
+    const extraction = await this.skillExtractor.extractSkills({ text: posting.content, language: detectedLanguage }, caller);
     const row = await this.jobDescriptions.save(
       this.jobDescriptions.create({ ...posting, detectedLanguage, extractedSkills: extraction.skills, reviewedSkills: null }),
     );

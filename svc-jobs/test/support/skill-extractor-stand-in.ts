@@ -1,5 +1,8 @@
 import {
   AI_SUBJECTS,
+  type Caller,
+  CALLER_HEADER,
+  decodeCaller,
   type ErrorReply,
   type ExtractedSkill,
   type ExtractSkillsReply,
@@ -33,7 +36,8 @@ export type StandInBehaviour = 'answer' | 'crash' | { error: ErrorReply } | 'sil
  * contract.
  */
 export class SkillExtractorStandIn {
-  readonly requests: Array<{ request: ExtractSkillsRequest; requestId: string | undefined }> = [];
+  /** What svc-jobs asked, with the request id and whom it asked for (the caller header; null: Masar's own work). */
+  readonly requests: Array<{ request: ExtractSkillsRequest; requestId: string | undefined; caller: Caller | null }> = [];
   behaviour: StandInBehaviour = 'answer';
 
   private constructor(
@@ -62,7 +66,11 @@ export class SkillExtractorStandIn {
         message.respond(codec.encode({ id: packet.id, err: { statusCode: 400, message: 'text: Invalid input' }, isDisposed: true }));
         continue;
       }
-      this.requests.push({ request: parsed.data, requestId: message.headers?.get(REQUEST_ID_HEADER) || undefined });
+      this.requests.push({
+        request: parsed.data,
+        requestId: message.headers?.get(REQUEST_ID_HEADER) || undefined,
+        caller: decodeCaller(message.headers?.get(CALLER_HEADER)),
+      });
       const behaviour = this.behaviour;
       if (behaviour === 'silent') {
         continue;
