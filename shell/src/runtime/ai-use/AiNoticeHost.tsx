@@ -13,31 +13,34 @@ import { useAcceptAiNoticeMutation, useMyAiUseQuery } from './ai-use.api';
  * action for that (428), and shows the notice in the page's language.
  */
 export function AiNoticeHost() {
+  const [request, setRequest] = useState<AiNoticeRequest | null>(null);
+  useEffect(() => bindAiNoticeHost(setRequest), []);
+  // Nothing renders (nor listens to the language) until a notice is asked for.
+  return request === null ? null : <AiNoticeModal request={request} onClosed={() => setRequest(null)} />;
+}
+
+function AiNoticeModal({ request, onClosed }: { request: AiNoticeRequest; onClosed: () => void }) {
   const { t } = useTranslation('common');
   const { language } = useLanguage();
-  const [request, setRequest] = useState<AiNoticeRequest | null>(null);
-  const status = useMyAiUseQuery(undefined, { skip: request === null, refetchOnMountOrArgChange: true });
+  const status = useMyAiUseQuery(undefined, { refetchOnMountOrArgChange: true });
   const [accept, acceptance] = useAcceptAiNoticeMutation();
   const notice = status.data?.notice ?? null;
 
-  useEffect(() => bindAiNoticeHost(setRequest), []);
-
   // Nothing to accept after all (no notice published): whatever asked may go on.
   useEffect(() => {
-    if (request && status.data && !status.isFetching && status.data.notice === null) {
+    if (status.data && !status.isFetching && status.data.notice === null) {
       request.settle(true);
-      setRequest(null);
+      onClosed();
     }
-  }, [request, status.data, status.isFetching]);
+  }, [request, onClosed, status.data, status.isFetching]);
 
   const close = (accepted: boolean) => {
-    request?.settle(accepted);
-    setRequest(null);
-    acceptance.reset();
+    request.settle(accepted);
+    onClosed();
   };
 
   const onAccept = async () => {
-    if (!notice || !request) return;
+    if (!notice) return;
     const result = await accept({ version: notice.version });
     if ('error' in result) {
       // A newer version was published meanwhile (409): show it, to be read and accepted instead.
@@ -53,10 +56,10 @@ export function AiNoticeHost() {
   const text = notice ? (language === 'ar' ? notice.textAr : notice.textEn) : '';
   return (
     <Modal
-      open={request !== null}
+      open
       title={t('aiNotice.title')}
       onCancel={() => close(false)}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={[
         <Button key="dismiss" onClick={() => close(false)} data-testid="ai-notice-dismiss">

@@ -17,12 +17,16 @@ type AiNoticeListener = (request: AiNoticeRequest) => void;
 
 let listener: AiNoticeListener | null = null;
 let pending: Promise<boolean> | null = null;
+let settlePending: ((accepted: boolean) => void) | null = null;
 
 /** Called by the mounted `<AiNoticeHost>`; returns the function that unbinds it. */
 export function bindAiNoticeHost(host: AiNoticeListener): () => void {
   listener = host;
   return () => {
-    if (listener === host) listener = null;
+    if (listener !== host) return;
+    listener = null;
+    // A notice still open when its host goes away was not accepted.
+    settlePending?.(false);
   };
 }
 
@@ -36,13 +40,12 @@ export function requestAiNoticeAcceptance(reason: AiNoticeReason): Promise<boole
   const host = listener;
   if (!host) return Promise.resolve(false);
   pending = new Promise<boolean>((resolve) => {
-    host({
-      reason,
-      settle: (accepted) => {
-        pending = null;
-        resolve(accepted);
-      },
-    });
+    settlePending = (accepted) => {
+      pending = null;
+      settlePending = null;
+      resolve(accepted);
+    };
+    host({ reason, settle: settlePending });
   });
   return pending;
 }
