@@ -9,5 +9,6 @@ module.exports = (_env, argv) =>
       './AgentsPage': './src/exposes/AgentsPage.ts',
       './QualityPage': './src/exposes/QualityPage.ts',
       './PromptsPage': './src/exposes/PromptsPage.ts',
+      './GovernancePage': './src/exposes/GovernancePage.ts',
     },
   });

@@ -1,13 +1,16 @@
 // What mf_agents gives the portal. Importing it registers the remote's translations
 // in the shell's i18next instance; the pages then use the shell's store and router.
 import { registerAgentsTranslations } from './i18n/agents-translations';
+import { registerGovernanceTranslations } from './i18n/governance-translations';
 import { registerPromptsTranslations } from './i18n/prompts-translations';
 import { registerQualityTranslations } from './i18n/quality-translations';
 
 registerAgentsTranslations();
 registerQualityTranslations();
 registerPromptsTranslations();
+registerGovernanceTranslations();
 
 export { AgentsPage } from './features/agents/components/AgentsPage';
 export { QualityPage } from './features/quality/components/QualityPage';
 export { PromptsPage } from './features/prompts/components/PromptsPage';
+export { GovernancePage } from './features/governance/components/GovernancePage';

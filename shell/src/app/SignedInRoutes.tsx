@@ -1,6 +1,7 @@
 import type { User } from '@masar/contracts';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminOnly } from '../features/access/components/AdminOnly';
+import { AiUsePage } from '../features/account/components/AiUsePage';
 import { ChangePasswordPage } from '../features/account/components/ChangePasswordPage';
 import { PeoplePage } from '../features/admin/people/components/PeoplePage';
 import { HomePage } from '../features/home/components/HomePage';
@@ -17,6 +18,7 @@ export function SignedInRoutes({ user }: { user: User }) {
         {/* The gateway's /api/login lands here; a signed-in person goes home. */}
         <Route path="/login" element={<Navigate to="/" replace />} />
         <Route path="/account/password" element={<ChangePasswordPage />} />
+        <Route path="/account/ai-use" element={<AiUsePage />} />
         <Route
           path="/admin/people"
           element={

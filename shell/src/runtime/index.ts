@@ -28,3 +28,6 @@ export { AppProviders, MasarProviders } from './providers/MasarProviders';
 export { LoadingSpinner } from './ui/LoadingSpinner';
 export { LanguageSwitch } from './ui/LanguageSwitch';
 export { StandaloneRemote, StandaloneRemoteHost, type StandaloneLink } from './standalone/StandaloneRemoteHost';
+export { useAiNotice, type AiNoticeGate } from './ai-use/useAiNotice';
+export { requestAiNoticeAcceptance, type AiNoticeReason } from './ai-use/ai-notice-requests';
+export { aiUseApi, useMyAiUseQuery, useAcceptAiNoticeMutation, AI_USE_STATUS_PATH, ACCEPT_AI_NOTICE_PATH } from './ai-use/ai-use.api';

@@ -18,5 +18,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/ai-agents', remote: 'mf_agents', module: './AgentsPage' },
   // The prompt template editor (issue 12): admins only, and svc-ai checks the role again.
   { path: '/ai-agents/prompts', remote: 'mf_agents', module: './PromptsPage', adminOnly: true },
+  // AI governance (issue 12): the call log, features, budgets and the AI-use notice; admins only, checked again by the gateway.
+  { path: '/ai-agents/governance', remote: 'mf_agents', module: './GovernancePage', adminOnly: true },
   { path: '/quality', remote: 'mf_agents', module: './QualityPage', adminOnly: true },
 ];

@@ -5,7 +5,11 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
+import { requestAiNoticeAcceptance } from '../ai-use/ai-notice-requests';
 import { httpError, type ApiError } from './api-error';
+
+/** svc-ai's answer to a learner's AI action before they accepted the AI-use notice in force. */
+const AI_NOTICE_NOT_ACCEPTED_STATUS = 428;
 
 /** Per-endpoint switches, given as `extraOptions` in an endpoint definition. */
 export interface BaseQueryExtraOptions {
@@ -14,6 +18,8 @@ export interface BaseQueryExtraOptions {
    * so it must not trigger the "logged out" toast and redirect.
    */
   unauthorizedIsExpected?: boolean;
+  /** The reply is a file (a CSV export), handed over as its text instead of parsed as JSON. */
+  replyIsText?: boolean;
 }
 
 /** What the store hands every call (the thunk's extra argument). */
@@ -43,7 +49,8 @@ function rawQueryFor(apiBaseUrl: string): ReturnType<typeof fetchBaseQuery> {
       // Bodies are read as text so that an error keeps its exact body for the message.
       responseHandler: 'text',
       prepareHeaders: (headers) => {
-        headers.set('accept', 'application/json');
+        // A call that downloads a file says what it accepts itself.
+        if (!headers.has('accept')) headers.set('accept', 'application/json');
         return headers;
       },
     });
@@ -80,10 +87,14 @@ export const masarBaseQuery: BaseQueryFn<
   if (result.error) {
     const error = normaliseError(result.error, result.meta);
     if (error.status === 401 && !extraOptions?.unauthorizedIsExpected) dependencies.onUnauthorized();
+    // Whatever AI action was refused for a missing acceptance, the person is led to the notice;
+    // the caller still shows its own error, and the person repeats the action once accepted.
+    if (error.status === AI_NOTICE_NOT_ACCEPTED_STATUS) void requestAiNoticeAcceptance('refused');
     return { error, meta: result.meta };
   }
 
   const bodyText = typeof result.data === 'string' ? result.data : '';
+  if (extraOptions?.replyIsText) return { data: bodyText, meta: result.meta };
   if (bodyText.length === 0) return { data: null, meta: result.meta };
   try {
     return { data: JSON.parse(bodyText) as unknown, meta: result.meta };

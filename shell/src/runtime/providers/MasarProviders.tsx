@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { AiNoticeHost } from '../ai-use/AiNoticeHost';
 import { i18n } from '../i18n/i18n';
 import { useLanguage } from '../i18n/useLanguage';
 import { store as portalStore, type AppStore } from '../store/store';
@@ -18,6 +19,7 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
     <ConfigProvider direction={direction} locale={language === 'ar' ? arEG : enUS} theme={masarTheme}>
       <AntApp notification={{ maxCount: 1, duration: TOAST_DURATION_SECONDS, placement: 'topRight' }}>
         <ToastBridge />
+        <AiNoticeHost />
         {children}
       </AntApp>
     </ConfigProvider>

@@ -1,6 +1,7 @@
 import {
   CheckCircleOutlined,
   CloseCircleOutlined,
+  AuditOutlined,
   FileTextOutlined,
   HighlightOutlined,
   PlayCircleOutlined,
@@ -93,9 +94,14 @@ export function AgentsPage() {
           <Typography.Text type="secondary">{t(isAdmin ? 'agents.subtitleAdmin' : 'agents.subtitle')}</Typography.Text>
         </div>
         {isAdmin && (
-          <Button icon={<FileTextOutlined />} onClick={() => navigate('/ai-agents/prompts')} data-testid="agents-open-prompts">
-            {t('agents.openPrompts')}
-          </Button>
+          <Flex gap="small" wrap>
+            <Button icon={<FileTextOutlined />} onClick={() => navigate('/ai-agents/prompts')} data-testid="agents-open-prompts">
+              {t('agents.openPrompts')}
+            </Button>
+            <Button icon={<AuditOutlined />} onClick={() => navigate('/ai-agents/governance')} data-testid="agents-open-governance">
+              {t('agents.openGovernance')}
+            </Button>
+          </Flex>
         )}
       </Flex>
       {stats.isError && !stats.data && <Alert type="error" title={t('agents.statsFailed')} description={readableErrorMessage(stats.error)} />}

@@ -7,6 +7,7 @@ import {
   MAX_COURSE_MATERIAL_FILES,
   courseFormSchema,
 } from '@masar/contracts';
+import { useAiNotice } from '@masar/shell/runtime';
 import { Button, Col, Flex, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
@@ -49,6 +50,7 @@ export function ManualCreateTab({ onSubmit, busy }: CreateTabProps) {
   const [useAIOrganization, setUseAIOrganization] = useState(false);
   const [image, setImage] = useState<File>();
   const [analyzeImage, analysis] = useAnalyzeCourseImageMutation();
+  const { ensureAccepted } = useAiNotice();
 
   /** Each field is checked by the contracts' schema, the same the gateway checks with. */
   const schemaRule = (field: CourseFormField): Rule => ({
@@ -76,6 +78,7 @@ export function ManualCreateTab({ onSubmit, busy }: CreateTabProps) {
       console.error(`The course image is too large to describe (${file.size} bytes); the description stays empty`);
       return;
     }
+    if (!(await ensureAccepted())) return; // AI describes the image: the AI-use notice comes first
     try {
       const title = String(form.getFieldValue('title') ?? '').trim().slice(0, COURSE_TITLE_MAX_LENGTH);
       const { description } = await analyzeImage({ image: await imageAsBase64(file), title }).unwrap();

@@ -4,7 +4,7 @@ import {
   type CourseCreationTask,
   type CourseForm,
 } from '@masar/contracts';
-import { showToast, toApiError, type ApiError } from '@masar/shell/runtime';
+import { showToast, toApiError, useAiNotice, type ApiError } from '@masar/shell/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -91,6 +91,7 @@ export function useCourseCreation({
   const [importCourseFile] = useImportCourseFileMutation();
   const [createCourseWithFiles] = useCreateCourseWithFilesMutation();
   const [aiGenerateCourseWithFiles] = useAiGenerateCourseWithFilesMutation();
+  const { ensureAccepted } = useAiNotice();
   const onCreatedRef = useRef(onCreated);
   onCreatedRef.current = onCreated;
   const lastStage = useRef<RunningStage>('uploading');
@@ -125,6 +126,7 @@ export function useCourseCreation({
 
   const startTask = useCallback(
     async (request: TaskRequest) => {
+      if (request.kind === 'ai-generate-with-files' && !(await ensureAccepted())) return; // AI writes its lessons: the AI-use notice comes first
       lastStage.current = 'uploading';
       setFlow({ step: 'uploading', request });
       try {
@@ -160,7 +162,7 @@ export function useCourseCreation({
         }
       }
     },
-    [aiGenerateCourseWithFiles, createCourseWithFiles, fallBack, importCourseFile, t],
+    [aiGenerateCourseWithFiles, createCourseWithFiles, ensureAccepted, fallBack, importCourseFile, t],
   );
 
   const submit = useCallback(

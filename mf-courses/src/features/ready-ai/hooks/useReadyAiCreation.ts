@@ -1,5 +1,5 @@
 import type { CategoryCourse } from '@masar/contracts';
-import { showToast, toApiError } from '@masar/shell/runtime';
+import { showToast, toApiError, useAiNotice } from '@masar/shell/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -24,12 +24,14 @@ export function useReadyAiCreation() {
   const { t } = useTranslation('courses');
   const dispatch = useDispatch();
   const [startReadyAi] = useStartReadyAiMutation();
+  const { ensureAccepted } = useAiNotice();
   const [flow, setFlow] = useState<ReadyAiFlow>({ step: 'selecting' });
   const refreshedFor = useRef(new Set<string>());
   const announced = useRef(false);
 
   const start = useCallback(
     async (selection: readonly CategoryCourse[]) => {
+      if (!(await ensureAccepted())) return; // AI writes these courses: the AI-use notice comes first
       setFlow({ step: 'starting' });
       refreshedFor.current = new Set();
       announced.current = false;
@@ -42,7 +44,7 @@ export function useReadyAiCreation() {
         setFlow({ step: 'start-failed', message: failure?.serverMessage ?? failure?.message ?? '' });
       }
     },
-    [startReadyAi, t],
+    [ensureAccepted, startReadyAi, t],
   );
 
   /** What a follower saw; an answer that changes nothing leaves the state as it is. */

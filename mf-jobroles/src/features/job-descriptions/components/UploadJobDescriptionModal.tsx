@@ -1,6 +1,6 @@
 import { CloudUploadOutlined, DeleteOutlined, FileTextOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { JOB_CONTENT_MAX_LENGTH, JOB_TITLE_MAX_LENGTH, type JobDescription } from '@masar/contracts';
-import { showToast, toApiError, useLanguage } from '@masar/shell/runtime';
+import { showToast, toApiError, useAiNotice, useLanguage } from '@masar/shell/runtime';
 import { Button, Card, Flex, Form, Input, Modal, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ export function UploadJobDescriptionModal({ open, onClose, onUploaded }: UploadJ
   const [content, setContent] = useState('');
   const [uploadFile, fileUpload] = useUploadJobDescriptionFileMutation();
   const [createFromText, textUpload] = useCreateJobDescriptionFromTextMutation();
+  const { ensureAccepted } = useAiNotice();
   const pending = fileUpload.isLoading || textUpload.isLoading;
 
   const resetForm = () => {
@@ -67,6 +68,8 @@ export function UploadJobDescriptionModal({ open, onClose, onUploaded }: UploadJ
       showToast({ kind: 'warning', title: t('toasts.noFileSelected.title'), description: t('toasts.noFileSelected.description') });
       return;
     }
+    // The posting is analysed by AI as it is stored: a learner accepts the AI-use notice first.
+    if (!(await ensureAccepted())) return;
     try {
       // Spec section 5: an empty title sends the file name.
       const reply = await uploadFile({ file, title: fileTitle.trim() || file.name }).unwrap();
@@ -87,6 +90,7 @@ export function UploadJobDescriptionModal({ open, onClose, onUploaded }: UploadJ
       showToast({ kind: 'warning', title: t('toasts.noContent.title'), description: t('toasts.noContent.description') });
       return;
     }
+    if (!(await ensureAccepted())) return;
     try {
       const reply = await createFromText({ title: textTitle.trim(), content }).unwrap();
       showToast({ kind: 'success', title: t('toasts.textSucceeded.title'), description: t('toasts.textSucceeded.description') });

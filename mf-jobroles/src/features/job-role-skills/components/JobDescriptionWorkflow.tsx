@@ -1,5 +1,5 @@
 import type { JobDescription, JobDescriptionSummary } from '@masar/contracts';
-import { isNetworkError, showToast, toApiError, useLanguage } from '@masar/shell/runtime';
+import { isNetworkError, showToast, toApiError, useAiNotice, useLanguage } from '@masar/shell/runtime';
 import { Alert, Button, Divider, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +43,7 @@ export function JobDescriptionWorkflow({ onSkillsConfirmed, uploadOpen, onUpload
   const [reviewOpen, setReviewOpen] = useState(false);
   const [ownUploadOpen, setOwnUploadOpen] = useState(false);
   const [generateDemoJob, generation] = useGenerateDemoJobMutation();
+  const { ensureAccepted } = useAiNotice();
   /** Why the last generation failed, in the server's words when it gave them; shown with Retry. */
   const [generationError, setGenerationError] = useState<string | null>(null);
 
@@ -65,6 +66,8 @@ export function JobDescriptionWorkflow({ onSkillsConfirmed, uploadOpen, onUpload
     }
     const roleLabel = t(JOB_ROLE_LABEL_KEYS[role]);
     setGenerationError(null);
+    // The role's posting is analysed by AI: a learner accepts the AI-use notice first.
+    if (!(await ensureAccepted())) return;
     try {
       // The learner's own job description of the role: picked again, it comes back with their review.
       const reply = await generateDemoJob({ jobRole: role, language }).unwrap();

@@ -1,4 +1,4 @@
-import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { KeyOutlined, LogoutOutlined, RobotOutlined, UserOutlined } from '@ant-design/icons';
 import type { User } from '@masar/contracts';
 import { LanguageSwitch } from '@masar/shell/runtime';
 import { Avatar, Button, Dropdown, Flex, Layout, Menu, Space, Typography } from 'antd';
@@ -55,6 +55,12 @@ export function AppHeader({ user, isCompact }: AppHeaderProps) {
                   icon: <KeyOutlined />,
                   label: <span data-testid="menu-change-password">{t('nav.changePassword')}</span>,
                   onClick: () => navigate('/account/password'),
+                },
+                {
+                  key: 'ai-use',
+                  icon: <RobotOutlined />,
+                  label: <span data-testid="menu-ai-use">{t('account.aiUse.menu')}</span>,
+                  onClick: () => navigate('/account/ai-use'),
                 },
               ],
             }}

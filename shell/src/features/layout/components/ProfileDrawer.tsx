@@ -1,4 +1,4 @@
-import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
+import { KeyOutlined, LogoutOutlined, RobotOutlined } from '@ant-design/icons';
 import type { User } from '@masar/contracts';
 import { LanguageSwitch, useLanguage } from '@masar/shell/runtime';
 import { Button, Drawer, Flex, Menu, Typography } from 'antd';
@@ -54,6 +54,15 @@ export function ProfileDrawer({ user, open, onClose }: ProfileDrawerProps) {
               label: (
                 <NavLink to="/account/password" onClick={onClose} data-testid="drawer-change-password">
                   {t('nav.changePassword')}
+                </NavLink>
+              ),
+            },
+            {
+              key: '/account/ai-use',
+              icon: <RobotOutlined />,
+              label: (
+                <NavLink to="/account/ai-use" onClick={onClose} data-testid="drawer-ai-use">
+                  {t('account.aiUse.menu')}
                 </NavLink>
               ),
             },

@@ -1,0 +1,1 @@
+export { GovernancePage as default } from '../remote-entry';
