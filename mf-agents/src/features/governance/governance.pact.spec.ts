@@ -54,6 +54,22 @@ function callLike(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A skill extraction refused before any model ran: no prompt, no tokens, the refusal's status and words. */
+function refusedExtractionLike() {
+  return callLike({
+    feature: 'skill-extraction',
+    provider: regex(PROVIDER, 'offline'),
+    model: like('built-in'),
+    promptTemplate: null,
+    promptVersion: null,
+    inputTokens: integer(0),
+    outputTokens: integer(0),
+    outcome: 'refused',
+    statusCode: integer(403),
+    error: like('Skill extraction with AI is turned off by your administrator'),
+  });
+}
+
 function featureLike(overrides: Record<string, unknown> = {}) {
   return {
     feature: regex(FEATURE, 'skill-extraction'),
@@ -79,7 +95,8 @@ describe('masar-mf-agents -> svc-gateway (AI governance)', () => {
       .withRequest('GET', '/api/ai-governance/calls', (request) => request.query({ page: '1', pageSize: '20' }))
       .willRespondWith(200, (response) =>
         response.headers(JSON_CONTENT).jsonBody({
-          items: eachLike(callLike()),
+          // The state's two calls, newest first: a learner's lesson written by a model, then a refused extraction.
+          items: [callLike(), refusedExtractionLike()],
           total: integer(2),
           page: 1,
           pageSize: 20,
@@ -102,20 +119,7 @@ describe('masar-mf-agents -> svc-gateway (AI governance)', () => {
       )
       .willRespondWith(200, (response) =>
         response.headers(JSON_CONTENT).jsonBody({
-          items: eachLike(
-            callLike({
-              feature: 'skill-extraction',
-              provider: regex(PROVIDER, 'offline'),
-              model: like('built-in'),
-              promptTemplate: null,
-              promptVersion: null,
-              inputTokens: integer(0),
-              outputTokens: integer(0),
-              outcome: 'refused',
-              statusCode: integer(403),
-              error: like('Skill extraction with AI is turned off by your administrator'),
-            }),
-          ),
+          items: eachLike(refusedExtractionLike()),
           total: integer(1),
           page: 1,
           pageSize: 20,
