@@ -62,6 +62,9 @@ afterEach(async () => {
   await act(() => changeLanguage('en'));
 });
 
+/** The log's ten-column table and antd's selects re-render at each step: 5 to 10 s idle, more on a busy CI machine. */
+const MANY_STEPS_MS = 45_000;
+
 describe('GovernancePage: usage log', () => {
   it('lists the calls with who, what, which model and prompt version, tokens, characters, latency and outcome, and the totals', async () => {
     governanceGateway();
@@ -94,7 +97,7 @@ describe('GovernancePage: usage log', () => {
       const last = gateway.callsTo('GET', /\/calls$/).at(-1)!;
       expect(Object.fromEntries(last.search)).toEqual({ feature: 'image-description', from: '2026-11-01', outcome: 'refused', page: '1', pageSize: '20' });
     });
-  });
+  }, MANY_STEPS_MS);
 
   it('filters by a person chosen from the people list, or by a pasted id', async () => {
     const gateway = governanceGateway();
@@ -110,7 +113,7 @@ describe('GovernancePage: usage log', () => {
     fireEvent.change(combobox, { target: { value: '7B2E3F4A-5B6C-4D7E-8F9A-0B1C2D3E4F5A' } });
     fireEvent.click(await screen.findByTitle('Person with id 7b2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a'));
     await waitFor(() => expect(gateway.callsTo('GET', /\/calls$/).at(-1)!.search.get('userId')).toBe('7b2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a'));
-  });
+  }, MANY_STEPS_MS);
 
   it('does not ask for an end date before the start date, and says why', async () => {
     const gateway = governanceGateway();
@@ -260,7 +263,7 @@ describe('GovernancePage: budgets', () => {
     fireEvent.click(screen.getByTestId('budgets-save'));
     expect(await screen.findByText('Budgets saved')).toBeTruthy();
     expect(gateway.callsTo('PUT', /budgets/)[0].json).toEqual({ defaultMonthlyTokens: 50000, overrides: [{ userId: learner.id, monthlyTokens: 20000 }] });
-  });
+  }, MANY_STEPS_MS);
 });
 
 describe('GovernancePage: AI-use notice', () => {
@@ -293,7 +296,7 @@ describe('GovernancePage: AI-use notice', () => {
     expect(await screen.findByText('Version 1 is now in force.')).toBeTruthy();
     expect(gateway.callsTo('PUT', /notice/)[0].json).toEqual({ textEn: 'Use AI with care.', textAr: DEFAULT_AI_NOTICE.textAr });
     expect((await screen.findByTestId('notice-in-force')).textContent).toContain('Nobody has accepted this version yet.');
-  });
+  }, MANY_STEPS_MS);
 
   it('shows the version in force with how many accepted it, and refuses a text blank to the eye', async () => {
     governanceGateway({ 'GET /api/ai-governance/me': () => jsonResponse(buildUseStatus({ notice: buildNotice({ version: 2, textEn: 'Version two.', acceptances: 7 }) })) });
