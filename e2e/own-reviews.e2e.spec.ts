@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { callApi, demoLogin, launchBrowser, newPage, saveScreenshot, signIn, waitForAnimationsToSettle } from './support/browser';
+import { acceptAiNoticeInForce, callApi, demoLogin, launchBrowser, newPage, saveScreenshot, signIn, waitForAnimationsToSettle } from './support/browser';
 
 /**
  * Each learner's data is their own (issue 11): two learners pick the same predefined role, each
@@ -65,11 +65,13 @@ describe('two learners review the same predefined role, and each keeps their own
 
     const first = await newPage(browser);
     await demoLogin(first.page);
+    await acceptAiNoticeInForce(first.page);
     await pickRole(first.page);
     await reviewWithCustomSkill(first.page, FIRST_SKILL);
 
     const second = await newPage(browser);
     await signIn(second.page, SECOND_LEARNER.username, SECOND_LEARNER.password);
+    await acceptAiNoticeInForce(second.page);
     await pickRole(second.page);
     // The second learner starts from the role's template, not from the first learner's review.
     expect(await reviewedSkillNames(second.page)).not.toContain(FIRST_SKILL);

@@ -111,6 +111,18 @@ export async function callApiOk<T>(page: Page, method: string, url: string, body
 }
 
 /**
+ * Accepts, through the API, the AI-use notice in force if the signed-in learner has not: another spec of
+ * the run may have published one (a notice cannot be withdrawn), and a spec about something else starts
+ * from a learner who has already accepted it. The notice itself is tested in ai-governance.e2e.spec.ts.
+ */
+export async function acceptAiNoticeInForce(page: Page): Promise<void> {
+  const status = await callApiOk<{ noticeRequired: boolean; notice: { version: number } | null }>(page, 'GET', '/api/ai-governance/me');
+  if (status.noticeRequired && status.notice) {
+    await callApiOk(page, 'POST', '/api/ai-governance/notice/accept', { version: status.notice.version });
+  }
+}
+
+/**
  * Chooses a language in the header's switch. A signed-in person's choice is saved in their profile,
  * so a test that leaves a shared account in Arabic switches back before it ends.
  */
