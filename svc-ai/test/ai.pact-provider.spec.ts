@@ -17,6 +17,7 @@ import {
 import { DataSource } from 'typeorm';
 import { BUILT_IN_PROMPTS } from '../src/prompts/built-in-prompts';
 import { aiCallRow, insertAiCalls } from './support/ai-call.factory';
+import { chatCompletion, FakeOpenAiServer, RecordedRequest } from './support/fake-openai-server';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const PACTS_DIRECTORY = path.resolve(__dirname, '../../contracts/pacts');
@@ -46,6 +47,19 @@ const KNOWN_SUBJECTS: readonly string[] = [...Object.values(AI_SUBJECTS), ...Obj
 const NAMED_CALLER_STAND_IN = '00000000-0000-4000-8000-00000000ca11';
 const SOMEONE_ELSE = '3c9d2e4f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
 const NOTICE_PUBLISHER = '8e7d6c5b-4a39-4281-9f0e-d1c2b3a4f5e6';
+
+/** The claim the fake model behind the quality review finds wrong wherever a lesson makes it (svc-courses' pact). */
+const CLAIM_THE_MODEL_FINDS_WRONG = 'Hard hats are optional on a building site.';
+
+/** The fake OpenAI-compatible model's answer to a fact-check of one lesson. */
+function factCheckAnswer(request: RecordedRequest) {
+  const { messages } = request.body as { messages: Array<{ content: string }> };
+  const { lesson } = JSON.parse(messages[1].content) as { lesson: { content: string } };
+  const findings = lesson.content.includes(CLAIM_THE_MODEL_FINDS_WRONG)
+    ? [{ claim: CLAIM_THE_MODEL_FINDS_WRONG, problem: 'Hard hats are required on a building site.', severity: 'critical' }]
+    : [];
+  return chatCompletion(JSON.stringify({ findings }));
+}
 
 /** Every governance table back to nothing: all features on, no budgets, no notice, an empty log. */
 async function resetGovernance(dataSource: DataSource): Promise<void> {
@@ -120,6 +134,14 @@ function stateHandlersFor(dataSource: () => DataSource): Record<string, (params?
       ]);
       return undefined;
     },
+    // svc-ai is booted with a fake model configured, but every feature stays offline unless a state says so.
+    'an OpenAI-compatible model reviews lessons for the quality review': async () => {
+      await dataSource().query(
+        `INSERT INTO ai.ai_feature_settings (feature, enabled, provider) VALUES ('quality-review', true, 'openai')
+         ON CONFLICT (feature) DO UPDATE SET enabled = true, provider = 'openai'`,
+      );
+      return undefined;
+    },
     'lesson writing is turned off': async () => {
       await dataSource().query(
         `INSERT INTO ai.ai_feature_settings (feature, enabled, provider) VALUES ('lesson-writing', false, 'offline')
@@ -160,16 +182,30 @@ describe('svc-ai honours its consumers’ contracts', () => {
   const stateHandlers = stateHandlersFor(() => service.get(DataSource));
   let database: FreshDatabase;
   const consumerConnections: NatsConnection[] = [];
+  const model = new FakeOpenAiServer();
 
   beforeAll(async () => {
+    await model.start();
+    model.answerWith(factCheckAnswer);
     database = await createFreshDatabase('ai_pact');
-    service = await bootstrap({ DATABASE_URL: database.url, NATS_URL, LOG_LEVEL: 'silent', AI_PROVIDER: 'offline' });
+    // Offline by default (every feature's provider); the fake model answers only where a state sets a feature to it.
+    service = await bootstrap({
+      DATABASE_URL: database.url,
+      NATS_URL,
+      LOG_LEVEL: 'silent',
+      AI_PROVIDER: 'offline',
+      OPENAI_API_KEY: 'sk-fake',
+      OPENAI_BASE_URL: model.baseUrl,
+      OPENAI_MODEL: 'gpt-4o-mini',
+      OPENAI_MAX_RETRIES: '0',
+    });
   });
 
   afterAll(async () => {
     await Promise.all(consumerConnections.map((connection) => connection.drain()));
     await service?.close();
     await database?.drop();
+    await model.stop();
   });
 
   it('finds the pacts of every consumer of svc-ai: the gateway, svc-jobs and svc-courses', () => {

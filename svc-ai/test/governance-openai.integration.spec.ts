@@ -110,6 +110,7 @@ describe('svc-ai AI governance with an OpenAI-compatible model (fake server, rea
       ['skill-extraction', 'offline', 'built-in'],
       ['lesson-writing', 'openai', 'writer-model'],
       ['image-description', 'openai', 'fake-model'],
+      ['quality-review', 'openai', 'fake-model'],
     ]);
 
     model.answerWith(() => chatCompletion(LESSON_ANSWER, undefined, { prompt_tokens: 10, completion_tokens: 5 }));

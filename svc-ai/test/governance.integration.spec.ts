@@ -17,6 +17,7 @@ import {
   composeLessonsReplySchema,
   DEFAULT_AI_NOTICE,
   extractSkillsReplySchema,
+  FACT_CHECK_OFFLINE_MESSAGE,
   nextBudgetReset,
 } from '@masar/contracts';
 import { ADMINS_ONLY_MESSAGE } from '@masar/contracts/service-kit';
@@ -125,6 +126,24 @@ describe('svc-ai AI governance (real Postgres and NATS, offline provider)', () =
       expect(call.error).toMatch(/./);
     });
 
+    it('answers a fact-check offline with 501 saying a language model is needed, logged as a failed quality-review call', async () => {
+      const request = { course: { title: 'Safety' }, lessons: [{ key: 'l1', title: 'Lifting', content: 'Bend your knees.' }] };
+      expect((await send(AI_SUBJECTS.FACT_CHECK_LESSONS, request, ADMIN)).err).toEqual({ statusCode: 501, message: FACT_CHECK_OFFLINE_MESSAGE });
+      const [call] = (await calls()).items;
+      expect(call).toMatchObject({
+        userId: ADMIN.id,
+        feature: 'quality-review',
+        provider: 'offline',
+        model: 'built-in',
+        outcome: 'failed',
+        statusCode: 501,
+        error: FACT_CHECK_OFFLINE_MESSAGE,
+        inputCharacters: 'SafetyLiftingBend your knees.'.length,
+      });
+      await setFeature('quality-review', false);
+      expect((await send(AI_SUBJECTS.FACT_CHECK_LESSONS, request, ADMIN)).err).toEqual({ statusCode: 403, message: aiFeatureOffMessage('quality-review') });
+    });
+
     it('filters by dates (whole UTC days, both ends included), feature, provider, outcome, person and model; newest first, paged, totals over every match', async () => {
       const someone = randomUUID();
       await insertAiCalls(dataSource, [
@@ -218,7 +237,7 @@ describe('svc-ai AI governance (real Postgres and NATS, offline provider)', () =
       expect(status).toMatchObject({
         notice: null,
         noticeRequired: false,
-        enabledFeatures: ['skill-extraction', 'lesson-writing', 'image-description'],
+        enabledFeatures: ['skill-extraction', 'lesson-writing', 'image-description', 'quality-review'],
         budget: { monthlyTokens: null, usedTokens: 0, resetsAt: nextBudgetReset(new Date()).toISOString() },
       });
     });
@@ -269,7 +288,7 @@ describe('svc-ai AI governance (real Postgres and NATS, offline provider)', () =
       expect(list).toEqual({
         openaiConfigured: false,
         defaultModel: 'gpt-4o-mini',
-        items: ['skill-extraction', 'lesson-writing', 'image-description'].map((feature) => ({
+        items: ['skill-extraction', 'lesson-writing', 'image-description', 'quality-review'].map((feature) => ({
           feature,
           enabled: true,
           provider: 'offline',
@@ -282,7 +301,7 @@ describe('svc-ai AI governance (real Postgres and NATS, offline provider)', () =
       const saved = await setFeature('image-description', false);
       expect(saved).toMatchObject({ feature: 'image-description', enabled: false, updatedBy: ADMIN.id });
       const status = aiUseStatusSchema.parse((await send(AI_GOVERNANCE_SUBJECTS.MY_STATUS, {}, LEARNER)).response);
-      expect(status.enabledFeatures).toEqual(['skill-extraction', 'lesson-writing']);
+      expect(status.enabledFeatures).toEqual(['skill-extraction', 'lesson-writing', 'quality-review']);
     });
 
     it('refuses OpenAI for a feature while none is configured (400), and a feature that does not exist (404)', async () => {

@@ -1,6 +1,9 @@
 import {
+  AI_GOVERNANCE_SUBJECTS,
   AI_SUBJECTS,
+  aiCallPageSchema,
   Caller,
+  factCheckLessonsReplySchema,
   PROMPT_NOT_FOUND_MESSAGE,
   PROMPT_TEMPLATE_NAMES,
   PromptTemplate,
@@ -16,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { bootstrap } from '../src/main';
 import { PROMPT_CACHE_MS } from '../src/prompts/stored-prompt-source';
+import { FACT_CHECK_SYSTEM_PROMPT } from '../src/providers/openai/fact-check-prompt';
 import { IMAGE_DESCRIPTION_SYSTEM_PROMPT } from '../src/providers/openai/image-description-prompt';
 import { LESSON_COMPOSITION_SYSTEM_PROMPT } from '../src/providers/openai/lesson-composition-prompt';
 import { SKILL_EXTRACTION_SYSTEM_PROMPT } from '../src/providers/openai/skill-extraction-prompt';
@@ -86,15 +90,22 @@ describe('svc-ai prompt templates (real Postgres and NATS, fake OpenAI-compatibl
   }
 
   describe('reading', () => {
-    it('lists the three built-in templates, equal to the prompts the code used before, as version 1', async () => {
+    it('lists the four built-in templates, equal to the prompts the code used before, as version 1', async () => {
       const reply = await send(AI_SUBJECTS.LIST_PROMPTS, {}, ADMIN);
       const { items } = promptTemplateListSchema.strict().parse(reply.response);
       expect(items.map((item) => [item.name, item.category, item.model, item.temperature, item.maxTokens, item.version])).toEqual([
         ['image-description', 'course-authoring', 'default', '0.3', 400, 1],
         ['lesson-composition', 'course-authoring', 'default', '0.3', 4000, 1],
+        ['quality-fact-check', 'quality', 'default', '0', 2000, 1],
         ['skill-extraction', 'skills', 'default', '0', 4000, 1],
       ]);
-      expect(items.map((item) => item.prompt)).toEqual([IMAGE_DESCRIPTION_SYSTEM_PROMPT, LESSON_COMPOSITION_SYSTEM_PROMPT, SKILL_EXTRACTION_SYSTEM_PROMPT]);
+      expect(items.map((item) => item.prompt)).toEqual([
+        IMAGE_DESCRIPTION_SYSTEM_PROMPT,
+        LESSON_COMPOSITION_SYSTEM_PROMPT,
+        FACT_CHECK_SYSTEM_PROMPT,
+        SKILL_EXTRACTION_SYSTEM_PROMPT,
+      ]);
+      expect(items[2].parameters).toEqual(['language', 'languageName']);
       expect(items[1]).toMatchObject({
         effectiveModel: 'fake-model',
         maxTokensLimit: 4096,
@@ -260,6 +271,54 @@ describe('svc-ai prompt templates (real Postgres and NATS, fake OpenAI-compatibl
       expect(reread.messages[0]).toEqual({ role: 'system', content: 'List the skills of this Modern Standard Arabic posting as JSON.' });
       expect(JSON.parse(reread.messages[1].content as string)).toEqual({ language: 'ar', posting });
       expect((await template(PROMPT_TEMPLATE_NAMES.SKILL_EXTRACTION)).maxTokensLimit).toBe(32_768);
+    });
+
+    it('reviews facts with the quality-fact-check template, an edit used on the next call; only claims found in the lesson come back', async () => {
+      const factCheck = await template(PROMPT_TEMPLATE_NAMES.QUALITY_FACT_CHECK);
+      const lesson = { key: 'lesson-1', title: 'Joins', content: 'A join combines tables. An INNER JOIN keeps every row of both tables.' };
+      const request = { course: { title: 'Data Foundations', language: 'en' }, lessons: [lesson] };
+      model.answerWith(() =>
+        chatCompletion(
+          JSON.stringify({
+            findings: [
+              { claim: 'An INNER JOIN keeps every row of both tables.', problem: 'It keeps matching rows only.', severity: 'major' },
+              { claim: 'Joins were invented in 1995.', problem: 'Not in the lesson.', severity: 'minor' },
+            ],
+          }),
+        ),
+      );
+      const before = factCheckLessonsReplySchema.parse((await send(AI_SUBJECTS.FACT_CHECK_LESSONS, request, LEARNER)).response);
+      expect(before).toEqual({
+        provider: 'openai',
+        model: 'fake-model',
+        findings: [{ key: 'lesson-1', claim: 'An INNER JOIN keeps every row of both tables.', problem: 'It keeps matching rows only.', severity: 'major' }],
+        checkedKeys: ['lesson-1'],
+      });
+      const edit = { prompt: 'Check this {languageName} lesson for wrong facts. Answer with JSON only.', description: factCheck.description, temperature: '0.4', maxTokens: 700 };
+      expect((await send(AI_SUBJECTS.UPDATE_PROMPT, { id: factCheck.id, changes: edit }, ADMIN)).err).toBeUndefined();
+      await send(AI_SUBJECTS.FACT_CHECK_LESSONS, request, LEARNER);
+
+      const [first, second] = model.requests.map(bodyOf);
+      expect(first).toMatchObject({ model: 'fake-model', temperature: 0, max_tokens: 2000 });
+      expect(first.messages[0]).toEqual({ role: 'system', content: FACT_CHECK_SYSTEM_PROMPT.replace('{languageName}', 'English') });
+      expect(second).toMatchObject({ model: 'fake-model', temperature: 0.4, max_tokens: 700 });
+      expect(second.messages[0]).toEqual({ role: 'system', content: 'Check this English lesson for wrong facts. Answer with JSON only.' });
+      expect(second.messages[1]).toEqual(first.messages[1]);
+
+      const calls = aiCallPageSchema.parse((await send(AI_GOVERNANCE_SUBJECTS.LIST_CALLS, { feature: 'quality-review' }, ADMIN)).response);
+      expect(calls.items.map((call) => [call.userId, call.provider, call.promptTemplate, call.promptVersion, call.outcome])).toEqual([
+        [LEARNER.id, 'openai', 'quality-fact-check', 2, 'succeeded'],
+        [LEARNER.id, 'openai', 'quality-fact-check', 1, 'succeeded'],
+      ]);
+    });
+
+    it('refuses a request of more than six lessons, or with a lesson too long, with a 400 and asks no model', async () => {
+      const lessons = Array.from({ length: 7 }, (_, index) => ({ key: `l${index}`, title: `Lesson ${index}`, content: 'Text.' }));
+      const tooMany = await send(AI_SUBJECTS.FACT_CHECK_LESSONS, { course: { title: 'C', language: 'en' }, lessons });
+      expect(tooMany.err).toMatchObject({ statusCode: 400 });
+      const tooLong = await send(AI_SUBJECTS.FACT_CHECK_LESSONS, { course: { title: 'C' }, lessons: [{ key: 'l', title: 'L', content: 'x'.repeat(6001) }] });
+      expect(tooLong.err).toMatchObject({ statusCode: 400 });
+      expect(model.requests).toHaveLength(0);
     });
   });
 });

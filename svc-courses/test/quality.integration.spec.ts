@@ -118,6 +118,13 @@ describe('the Quality Assurance agent on the real service', () => {
     const seedCourses = await count(`SELECT count(*) FROM courses.courses WHERE kind = 'internal' AND seed_key IS NOT NULL`);
     expect(seedCourses).toBe(2);
     expect(await count('SELECT count(*) FROM courses.quality_reviews WHERE task_id = $1', [task!.id])).toBe(seedCourses);
+    // No svc-ai answers here: the model check is left out, said once, and the offline checks stand.
+    const { rows: logged } = await sql.query<{ message: string }>(
+      `SELECT line ->> 'message' AS message FROM courses.agent_tasks, jsonb_array_elements(logs) AS line WHERE id = $1 AND line ->> 'message' LIKE 'Factual consistency%'`,
+      [task!.id],
+    );
+    expect(logged).toEqual([{ message: 'Factual consistency not checked: The AI service is unavailable' }]);
+    expect(await count(`SELECT count(*) FROM courses.quality_findings WHERE "check" = 'factual-consistency'`)).toBe(0);
 
     // Admins see the system's task with everyone else's.
     const listed = await ask('courses.agent-tasks.list', { page: 1, pageSize: 20, agent: 'quality-assurance' });

@@ -11,6 +11,8 @@ export const AI_SUBJECTS = {
   COMPOSE_LESSONS: 'ai.lessons.compose',
   /** `DescribeImageRequest` → `DescribeImageReply`: needs a vision model (501 offline). */
   DESCRIBE_IMAGE: 'ai.images.describe',
+  /** `FactCheckLessonsRequest` → `FactCheckLessonsReply`: the quality review's LLM check (501 offline). */
+  FACT_CHECK_LESSONS: 'ai.quality.fact-check',
   /** Prompt templates (`src/ai/prompts.ts`), admins only (the caller header): the gateway alone may ask. */
   LIST_PROMPTS: 'ai.prompts.list',
   GET_PROMPT: 'ai.prompts.get',
@@ -112,3 +114,56 @@ export type DescribeImageRequest = z.input<typeof describeImageRequestSchema>;
 
 export const describeImageReplySchema = z.object({ description: z.string().min(1), provider: aiProviderSchema });
 export type DescribeImageReply = z.infer<typeof describeImageReplySchema>;
+
+/* ---------------------------------------------------------------- Factual consistency (quality review) */
+
+/** Lessons per fact-check request: svc-courses sends a course's lessons in batches of this many. */
+export const MAX_LESSONS_PER_FACT_CHECK_REQUEST = 6;
+/** Longest lesson text a fact-check request carries (svc-courses sends the beginning of a longer one). */
+export const MAX_FACT_CHECKED_LESSON_CHARACTERS = 6000;
+
+/** What svc-ai answers (501) when the feature runs offline: no model, no fact-checking. */
+export const FACT_CHECK_OFFLINE_MESSAGE =
+  'Checking facts is not available offline: configure a language model (OPENAI_API_KEY) to review factual consistency';
+
+/** `ai.quality.fact-check`: lessons of one course, checked for wrong or contradictory claims. */
+export const factCheckLessonsRequestSchema = z.object({
+  course: z.object({
+    title: z.string().min(1).max(300),
+    language: z.enum(['en', 'ar']).default('en'),
+  }),
+  lessons: z
+    .array(
+      z.object({
+        /** The caller's key for the lesson (svc-courses: its id), echoed in findings and `checkedKeys`. */
+        key: z.string().min(1).max(64),
+        title: z.string().min(1).max(300),
+        content: z.string().max(MAX_FACT_CHECKED_LESSON_CHARACTERS),
+      }),
+    )
+    .min(1)
+    .max(MAX_LESSONS_PER_FACT_CHECK_REQUEST)
+    .refine((lessons) => new Set(lessons.map((lesson) => lesson.key)).size === lessons.length, { error: 'Each lesson needs its own key' }),
+});
+export type FactCheckLessonsRequest = z.input<typeof factCheckLessonsRequestSchema>;
+
+export const FACT_CHECK_SEVERITIES = ['critical', 'major', 'minor'] as const;
+export type FactCheckSeverity = (typeof FACT_CHECK_SEVERITIES)[number];
+
+/** A claim of a lesson the model found wrong; `claim` occurs verbatim in that lesson. */
+export const factCheckFindingSchema = z.object({
+  key: z.string(),
+  claim: z.string().min(1),
+  problem: z.string().min(1),
+  severity: z.enum(FACT_CHECK_SEVERITIES),
+});
+export type FactCheckFinding = z.infer<typeof factCheckFindingSchema>;
+
+export const factCheckLessonsReplySchema = z.object({
+  provider: aiProviderSchema,
+  model: z.string().min(1),
+  findings: z.array(factCheckFindingSchema),
+  /** The lessons the model did check (all of them on success): a checked lesson without findings passed. */
+  checkedKeys: z.array(z.string()),
+});
+export type FactCheckLessonsReply = z.infer<typeof factCheckLessonsReplySchema>;

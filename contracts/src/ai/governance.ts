@@ -62,6 +62,7 @@ export const AI_FEATURE_NAMES_EN: Readonly<Record<AiFeature, string>> = {
   'skill-extraction': 'Skill extraction',
   'lesson-writing': 'Lesson writing',
   'image-description': 'Image description',
+  'quality-review': 'Quality review',
 };
 
 /** The first instant (UTC) of the month after `now`: when every monthly budget starts again. */

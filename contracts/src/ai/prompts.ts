@@ -11,6 +11,7 @@ export const PROMPT_TEMPLATE_NAMES = {
   SKILL_EXTRACTION: 'skill-extraction',
   LESSON_COMPOSITION: 'lesson-composition',
   IMAGE_DESCRIPTION: 'image-description',
+  QUALITY_FACT_CHECK: 'quality-fact-check',
 } as const;
 export type PromptTemplateName = (typeof PROMPT_TEMPLATE_NAMES)[keyof typeof PROMPT_TEMPLATE_NAMES];
 

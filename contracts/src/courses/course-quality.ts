@@ -18,6 +18,8 @@ export const QUALITY_CHECKS = [
   'personal-data',
   'ai-instructions',
   'bilingual-parity',
+  /** Only with a language model (svc-ai's `ai.quality.fact-check`); not run offline. */
+  'factual-consistency',
 ] as const;
 export type QualityCheck = (typeof QUALITY_CHECKS)[number];
 

@@ -91,7 +91,7 @@ it("refuses a service publishing on another service's request subject, and the o
   expect(received).toEqual(['courses.path-candidates.find']);
 });
 
-it('lets only the gateway reach the admin-only prompt templates; svc-courses may still ask svc-ai for lessons', async () => {
+it('lets only the gateway reach the admin-only prompt templates; svc-courses may still ask svc-ai for lessons and fact-checks', async () => {
   const ai = await connectAs('ai');
   const received: string[] = [];
   ai.subscribe('ai.>', { queue: 'svc-ai', callback: (_error, message) => received.push(message.subject) });
@@ -102,6 +102,7 @@ it('lets only the gateway reach the admin-only prompt templates; svc-courses may
   courses.publish('ai.prompts.update', codec.encode('{}'));
   await expect(refused).resolves.toBe(ErrorCode.PermissionsViolation);
   courses.publish('ai.lessons.compose', codec.encode('{}'));
+  courses.publish('ai.quality.fact-check', codec.encode('{}'));
   await courses.flush();
 
   const gateway = await connectAs('gateway');
@@ -109,7 +110,7 @@ it('lets only the gateway reach the admin-only prompt templates; svc-courses may
   await gateway.flush();
   await ai.flush();
   await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(received.sort()).toEqual(['ai.lessons.compose', 'ai.prompts.list']);
+  expect(received.sort()).toEqual(['ai.lessons.compose', 'ai.prompts.list', 'ai.quality.fact-check']);
 });
 
 it("refuses a service reading another service's bucket", async () => {

@@ -48,6 +48,7 @@ export const PROMPT_TEMPLATE_OF_FEATURE: Readonly<Record<AiFeature, PromptTempla
   'skill-extraction': PROMPT_TEMPLATE_NAMES.SKILL_EXTRACTION,
   'lesson-writing': PROMPT_TEMPLATE_NAMES.LESSON_COMPOSITION,
   'image-description': PROMPT_TEMPLATE_NAMES.IMAGE_DESCRIPTION,
+  'quality-review': PROMPT_TEMPLATE_NAMES.QUALITY_FACT_CHECK,
 };
 
 /** How a feature runs now: an admin's row, or the defaults. */

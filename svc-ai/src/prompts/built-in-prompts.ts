@@ -1,4 +1,5 @@
 import { DEFAULT_PROMPT_MODEL, Language, PROMPT_TEMPLATE_NAMES, PromptTemplateName } from '@masar/contracts';
+import { FACT_CHECK_SYSTEM_PROMPT } from '../providers/openai/fact-check-prompt';
 import { IMAGE_DESCRIPTION_SYSTEM_PROMPT } from '../providers/openai/image-description-prompt';
 import { LESSON_COMPOSITION_SYSTEM_PROMPT } from '../providers/openai/lesson-composition-prompt';
 import { SKILL_EXTRACTION_SYSTEM_PROMPT } from '../providers/openai/skill-extraction-prompt';
@@ -60,5 +61,15 @@ export const BUILT_IN_PROMPTS: readonly BuiltInPrompt[] = [
     description: 'Suggests a 2 to 3 sentence course description from a cover image and the course title.',
     prompt: IMAGE_DESCRIPTION_SYSTEM_PROMPT,
     parameters: ['mediaType'],
+  },
+  {
+    name: PROMPT_TEMPLATE_NAMES.QUALITY_FACT_CHECK,
+    category: 'quality',
+    model: DEFAULT_PROMPT_MODEL,
+    temperature: '0',
+    maxTokens: 2000,
+    description: 'Finds claims of a lesson that are factually wrong or contradict the course, each quoting the lesson exactly (JSON).',
+    prompt: FACT_CHECK_SYSTEM_PROMPT,
+    parameters: ['language', 'languageName'],
   },
 ];

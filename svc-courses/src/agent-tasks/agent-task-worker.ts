@@ -7,6 +7,8 @@ import type { AgentTask } from './entities/agent-task.entity';
 export interface StepOutcome<C> {
   checkpoint: C;
   log: string;
+  /** Lines logged after `log` in the same commit: what the step could not do and why. */
+  notes?: string[];
 }
 
 /**

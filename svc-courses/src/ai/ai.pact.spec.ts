@@ -6,6 +6,9 @@ import {
   type Caller,
   decodeCaller,
   extractSkillsReplySchema,
+  FACT_CHECK_OFFLINE_MESSAGE,
+  type FactCheckLessonsRequest,
+  factCheckLessonsReplySchema,
   type LessonSource,
   OFFLINE_MODEL_NAME,
   REQUEST_ID_HEADER,
@@ -17,6 +20,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { CourseSkillsClient } from './course-skills.client';
+import { FactCheckClient } from './fact-check.client';
 import { LessonComposerClient } from './lesson-composer.client';
 import { SvcAiRequester } from './svc-ai.requester';
 
@@ -31,6 +35,21 @@ const PACT_FILE = path.join(PACT_DIR, 'svc-courses-svc-ai.json');
 
 /** params: none. svc-ai answers with its built-in offline provider. */
 const OFFLINE_PROVIDER = 'the offline provider is configured';
+/**
+ * params: none. The quality review's feature is set to an OpenAI-compatible model, which finds the
+ * claim FALSE_CLAIM wrong wherever a lesson makes it (svc-ai's verification runs a fake model).
+ */
+const MODEL_REVIEWS_QUALITY = 'an OpenAI-compatible model reviews lessons for the quality review';
+const FALSE_CLAIM = 'Hard hats are optional on a building site.';
+
+/** Two lessons of a course under review, keyed by their ids. */
+const LESSONS_TO_FACT_CHECK: FactCheckLessonsRequest = {
+  course: { title: 'Building Site Safety', language: 'en' },
+  lessons: [
+    { key: '6b1e2d3c-4a5f-4b6e-8d7c-9a0b1c2d3e4f', title: 'Protective Equipment', content: `Boots with steel toe caps protect your feet. ${FALSE_CLAIM} Gloves protect your hands.` },
+    { key: '0c9b8a7d-6e5f-4a3b-9c2d-1e0f2a3b4c5d', title: 'Ladders', content: 'Keep three points of contact when you climb a ladder.' },
+  ],
+};
 
 /** Whom svc-courses asks for: the admin creating the course. */
 const AUTHOR: Caller = { id: '5f0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b', role: 'admin' };
@@ -142,13 +161,15 @@ function jsonOf(content: unknown): unknown {
 async function replayAgainstSvcCourses<T>(
   message: SynchronousMessage,
   subject: string,
-  call: (clients: { composer: LessonComposerClient; skills: CourseSkillsClient }) => Promise<T>,
+  call: (clients: { composer: LessonComposerClient; skills: CourseSkillsClient; factChecker: FactCheckClient }) => Promise<T>,
 ): Promise<{ result?: T; error?: unknown }> {
   const transport = new RecordedReplyTransport(jsonOf(message.Response[0].content) as WritePacket);
   const requester = new SvcAiRequester(transport, { aiRequestTimeoutMs: 1000 }, pino({ level: 'silent' }));
   let outcome: { result?: T; error?: unknown };
   try {
-    outcome = { result: await call({ composer: new LessonComposerClient(requester), skills: new CourseSkillsClient(requester) }) };
+    outcome = {
+      result: await call({ composer: new LessonComposerClient(requester), skills: new CourseSkillsClient(requester), factChecker: new FactCheckClient(requester) }),
+    };
   } catch (error) {
     outcome = { error };
   }
@@ -293,6 +314,55 @@ describe('svc-courses (consumer) and svc-ai (provider) over NATS', () => {
         const reply = extractSkillsReplySchema.parse(result);
         expect(reply.skills.length).toBeGreaterThan(0);
         expect(reply.language).toBe('en');
+      });
+  });
+
+  it('has a course’s lessons fact-checked, each finding quoting its lesson and naming the lesson’s key', async () => {
+    const [wrong, right] = LESSONS_TO_FACT_CHECK.lessons;
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.FACT_CHECK_LESSONS} for two lessons, one with a wrong claim`)
+      .given(MODEL_REVIEWS_QUALITY)
+      .withRequest((request) => request.withJSONContent(LESSONS_TO_FACT_CHECK))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            provider: 'openai',
+            model: Matchers.string('gpt-4o-mini'),
+            findings: [
+              {
+                key: wrong.key,
+                claim: FALSE_CLAIM,
+                problem: Matchers.string('Hard hats are required on a building site.'),
+                severity: Matchers.regex(/^(critical|major|minor)$/, 'critical'),
+              },
+            ],
+            checkedKeys: [wrong.key, right.key],
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result, error } = await replayAgainstSvcCourses(message, AI_SUBJECTS.FACT_CHECK_LESSONS, ({ factChecker }) =>
+          factChecker.check(LESSONS_TO_FACT_CHECK, asPact),
+        );
+        expect(error).toBeUndefined();
+        const reply = factCheckLessonsReplySchema.parse(result);
+        expect(reply.findings.map((finding) => [finding.key, finding.claim])).toEqual([[wrong.key, FALSE_CLAIM]]);
+        expect(reply.checkedKeys).toEqual([wrong.key, right.key]);
+      });
+  });
+
+  it('has a fact-check refused with 501 when svc-ai has no language model, saying what to configure', async () => {
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.FACT_CHECK_LESSONS} while offline`)
+      .given(OFFLINE_PROVIDER)
+      .withRequest((request) => request.withJSONContent(LESSONS_TO_FACT_CHECK))
+      .withResponse((response) => response.withJSONContent({ err: { statusCode: 501, message: Matchers.string(FACT_CHECK_OFFLINE_MESSAGE) } }))
+      .executeTest(async (message) => {
+        const { error } = await replayAgainstSvcCourses(message, AI_SUBJECTS.FACT_CHECK_LESSONS, ({ factChecker }) =>
+          factChecker.check(LESSONS_TO_FACT_CHECK, asPact),
+        );
+        expect(error).toBeInstanceOf(RpcException);
+        expect((error as RpcException).getError()).toEqual({ statusCode: 501, message: FACT_CHECK_OFFLINE_MESSAGE });
       });
   });
 });

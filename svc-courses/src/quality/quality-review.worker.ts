@@ -1,10 +1,16 @@
-import { AGENT_TASK_JOBS, type AgentTaskResult, QUALITY_SEVERITIES, type QualitySeverity } from '@masar/contracts';
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { AGENT_TASK_JOBS, type AgentTaskResult, isErrorReply, QUALITY_SEVERITIES, type QualitySeverity } from '@masar/contracts';
+import { LOGGER } from '@masar/contracts/service-kit';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { RpcException } from '@nestjs/microservices';
+import { Logger } from 'pino';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AgentTaskWorker, AgentTaskWorkers, StepOutcome } from '../agent-tasks/agent-task-worker';
 import type { AgentTask } from '../agent-tasks/entities/agent-task.entity';
-import type { CheckResult } from './checks/course-check';
+import { aiCallerOf } from '../agent-tasks/task-starter';
+import { FactCheckClient } from '../ai/fact-check.client';
+import type { CheckResult, ReviewedCourse } from './checks/course-check';
+import { factCheckRequestsOf, factCheckSkippedLine, factualConsistencyResults } from './checks/factual-consistency.check';
 import { reviewCourse } from './checks/quality-checks';
 import { QualityFinding } from './entities/quality-finding.entity';
 import { QualityReview } from './entities/quality-review.entity';
@@ -27,6 +33,15 @@ interface CourseReview {
 /** The finished steps' reviews, written by `finish`. */
 export interface QualityReviewCheckpoint extends Record<string, unknown> {
   reviews: CourseReview[];
+  /** Why svc-ai could not fact-check (offline, feature off, budget…): the later courses are not asked either. */
+  factCheckSkipped?: string;
+}
+
+/** What svc-ai's failure says, for the task log: its own message, or what svc-courses made of it. */
+function failureMessage(error: unknown): string {
+  const reply: unknown = error instanceof RpcException ? error.getError() : error;
+  if (isErrorReply(reply)) return reply.message;
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** One step per batch of courses, then saving. */
@@ -63,6 +78,8 @@ export class QualityReviewWorker implements AgentTaskWorker<QualityReviewCheckpo
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly workers: AgentTaskWorkers,
+    private readonly factChecker: FactCheckClient,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   onModuleInit(): void {
@@ -79,17 +96,50 @@ export class QualityReviewWorker implements AgentTaskWorker<QualityReviewCheckpo
 
   async runStep(index: number, task: AgentTask, checkpoint: QualityReviewCheckpoint | null): Promise<StepOutcome<QualityReviewCheckpoint>> {
     const courses = await loadReviewedCourses(this.dataSource.manager, batchOf(task, index));
-    const reviews = courses.map((course) => ({ courseId: course.id, courseTitle: course.title, results: reviewCourse(course) }));
+    let skipped = checkpoint?.factCheckSkipped;
+    const notes: string[] = [];
+    const reviews: CourseReview[] = [];
+    for (const course of courses) {
+      const results = reviewCourse(course);
+      if (skipped === undefined) {
+        const checked = await this.factCheck(course, task);
+        if (Array.isArray(checked)) results.push(...checked);
+        else {
+          skipped = checked.skipped;
+          notes.push(factCheckSkippedLine(skipped));
+        }
+      }
+      reviews.push({ courseId: course.id, courseTitle: course.title, results });
+    }
     const failed = reviews.reduce((sum, review) => sum + review.results.filter((result) => !result.passed).length, 0);
     const checks = reviews.reduce((sum, review) => sum + review.results.length, 0);
     return {
       // A resumed run repeats no batch: it starts after the last committed one.
-      checkpoint: { reviews: [...(checkpoint?.reviews ?? []), ...reviews] },
+      checkpoint: { reviews: [...(checkpoint?.reviews ?? []), ...reviews], ...(skipped === undefined ? {} : { factCheckSkipped: skipped }) },
+      notes,
       log:
         reviews.length === 0
           ? 'The courses of this step are no longer in the catalog; nothing to review'
           : `Reviewed ${reviews.map((review) => `"${review.courseTitle}"`).join(', ')}: ${checks} checks, ${failed} failed`,
     };
+  }
+
+  /**
+   * The factual-consistency results of a course, from svc-ai's language model, asked for the task's
+   * starter (their settings, notice and budget apply, and the call is logged as theirs). Whatever
+   * stops it (no model offline 501, feature off 403, notice 428, budget 429, svc-ai unavailable 503)
+   * leaves the check out of the review rather than failing it: the offline checks stand on their own.
+   */
+  private async factCheck(course: ReviewedCourse, task: AgentTask): Promise<CheckResult[] | { skipped: string }> {
+    try {
+      const replies = [];
+      for (const request of factCheckRequestsOf(course)) replies.push(await this.factChecker.check(request, { caller: aiCallerOf(task) }));
+      return factualConsistencyResults(course, replies);
+    } catch (error) {
+      const message = failureMessage(error);
+      this.logger.info({ taskId: task.id, courseId: course.id, reason: message }, 'factual consistency not checked');
+      return { skipped: message };
+    }
   }
 
   async finish(manager: EntityManager, task: AgentTask, checkpoint: QualityReviewCheckpoint): Promise<{ result: AgentTaskResult; log: string }> {

@@ -8,6 +8,8 @@ import {
   type ErrorReply,
   type ExtractSkillsReply,
   extractSkillsRequestSchema,
+  type FactCheckLessonsReply,
+  factCheckLessonsRequestSchema,
   queueGroupOf,
 } from '@masar/contracts';
 import { connectToNatsAs } from '@masar/contracts/service-kit/testing';
@@ -27,10 +29,16 @@ const codec = JSONCodec();
 /** The model the stand-in says it is, so a test can tell its labels from the real offline provider's. */
 export const STAND_IN_MODEL = 'stand-in-writer-1';
 
+/** The claim the stand-in's fact-check finds wherever a lesson makes it, with its problem. */
+export const STAND_IN_FALSE_CLAIM = 'Hard hats are optional on a building site.';
+export const STAND_IN_FALSE_CLAIM_PROBLEM = 'Hard hats are required on a building site.';
+
 export interface StandInAiCall {
   subject: string;
   /** Whom svc-courses named in `x-masar-caller`; null when it named nobody. */
   caller: Caller | null;
+  /** What was sent. */
+  data: unknown;
 }
 
 export interface StandInAi {
@@ -52,7 +60,7 @@ export async function startStandInAi(): Promise<StandInAi> {
 
   const answer = (message: Msg, work: (data: unknown) => unknown) => {
     const { id, data } = codec.decode(message.data) as NestRequest;
-    calls.push({ subject: message.subject, caller: decodeCaller(message.headers?.get(CALLER_HEADER)) });
+    calls.push({ subject: message.subject, caller: decodeCaller(message.headers?.get(CALLER_HEADER)), data });
     const refusal = refusals.get(message.subject);
     if (refusal) {
       message.respond(codec.encode({ id, err: refusal, isDisposed: true }));
@@ -93,6 +101,21 @@ export async function startStandInAi(): Promise<StandInAi> {
                 })),
               };
             }),
+          };
+        }),
+    }),
+    nats.subscribe(AI_SUBJECTS.FACT_CHECK_LESSONS, {
+      queue: queueGroupOf('ai'),
+      callback: (_error, message) =>
+        answer(message, (data): FactCheckLessonsReply => {
+          const request = factCheckLessonsRequestSchema.parse(data);
+          return {
+            provider: 'openai',
+            model: STAND_IN_MODEL,
+            findings: request.lessons
+              .filter((lesson) => lesson.content.includes(STAND_IN_FALSE_CLAIM))
+              .map((lesson) => ({ key: lesson.key, claim: STAND_IN_FALSE_CLAIM, problem: STAND_IN_FALSE_CLAIM_PROBLEM, severity: 'critical' })),
+            checkedKeys: request.lessons.map((lesson) => lesson.key),
           };
         }),
     }),

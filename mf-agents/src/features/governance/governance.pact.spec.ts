@@ -20,7 +20,7 @@ const { boolean, eachLike, integer, like, regex, uuid } = MatchersV3;
 const PACT_DIR = path.resolve(__dirname, '../../../../contracts/pacts');
 const ISO_TIMESTAMP = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
 const JSON_CONTENT = { 'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8') };
-const FEATURE = '^(skill-extraction|lesson-writing|image-description)$';
+const FEATURE = '^(skill-extraction|lesson-writing|image-description|quality-review)$';
 const PROVIDER = '^(offline|openai)$';
 
 const ADMIN_SIGNED_IN = 'an admin is signed in';
@@ -283,6 +283,7 @@ describe('masar-mf-agents -> svc-gateway (AI governance)', () => {
               updatedAt: regex(ISO_TIMESTAMP, '2026-11-25T09:00:00.000Z'),
             }),
             featureLike({ feature: 'image-description' }),
+            featureLike({ feature: 'quality-review' }),
           ],
           openaiConfigured: boolean(false),
           defaultModel: like('gpt-4o-mini'),

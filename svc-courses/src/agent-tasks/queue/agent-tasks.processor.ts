@@ -63,7 +63,7 @@ export class AgentTasksProcessor implements OnApplicationBootstrap {
         }
         const outcome = await worker.runStep(index, task, checkpoint);
         const nextLabel = worker.stepLabel(index + 1, task, outcome.checkpoint);
-        if (!(await this.commitStep(task, runId, index, outcome.checkpoint, outcome.log, nextLabel))) return;
+        if (!(await this.commitStep(task, runId, index, outcome.checkpoint, [outcome.log, ...(outcome.notes ?? [])], nextLabel))) return;
         checkpoint = outcome.checkpoint;
       } catch (error) {
         await this.fail(task, runId, taskFailureReason(error), error);
@@ -93,7 +93,7 @@ export class AgentTasksProcessor implements OnApplicationBootstrap {
   }
 
   /** Commits one step; false when the run must stop (paused after it, cancelled, or replaced). */
-  private commitStep(task: AgentTask, runId: string, index: number, checkpoint: Checkpoint, log: string, nextLabel: string): Promise<boolean> {
+  private commitStep(task: AgentTask, runId: string, index: number, checkpoint: Checkpoint, log: string[], nextLabel: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const current = await this.lockOwnRun(manager, task.id, runId);
       if (!current) return false;
@@ -108,7 +108,7 @@ export class AgentTasksProcessor implements OnApplicationBootstrap {
       await appendTaskLog(
         manager,
         task.id,
-        log,
+        ...log,
         ...(paused ? [`Paused after step ${nextStep} of ${task.totalSteps}; resuming continues with: ${nextLabel}`] : []),
       );
       return !paused;
