@@ -18,7 +18,7 @@ import { AddReviewedSkillsAndPredefinedRoles1795400000000 } from '../src/databas
 import { bootstrap } from '../src/main';
 import { loadPredefinedRoleCatalog } from '../src/predefined-roles/predefined-role-catalog';
 import { PredefinedRoleSeeder } from '../src/predefined-roles/predefined-role-seeder';
-import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, pollUntil, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { SkillExtractorStandIn } from './support/skill-extractor-stand-in';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -317,7 +317,16 @@ describe('svc-jobs predefined roles on real NATS and Postgres', () => {
       const app = await bootstrap(environment(database.url, true));
       apps.push(app);
 
-      const health = await requestOverNats(nats, healthSubjectOf('jobs'), {});
+      // Our connection can ask before the NATS server has taken in the service's new subscription
+      // ("no responders", seen once on a loaded machine): asking again within a second is "at once".
+      const health = await pollUntil(
+        () => requestOverNats(nats, healthSubjectOf('jobs'), {}).catch((error: { code?: string }) => {
+          if (error.code === '503') return undefined;
+          throw error;
+        }),
+        'svc-jobs to answer its health subject',
+        1000,
+      );
       expect(serviceHealthReplySchema.parse(health.response).status).toBe('up');
 
       await new Promise((resolve) => setTimeout(resolve, 1500));
