@@ -15,6 +15,7 @@ import { citationOf } from '../src/providers/lesson-composer';
 import { TAXONOMY_VERSION } from '../src/skills/taxonomy/taxonomy';
 import { aggregationSource, catalogSource, composeRequest, courseOutline, JOINS_TEXT, plannedLesson } from './support/compose-request.factory';
 import { chatCompletion, FakeOpenAiServer } from './support/fake-openai-server';
+import { startAiWithFakeModel, stopAiWithFakeModel } from './support/ai-with-fake-model';
 import { connectToNatsAs, createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { ONE_PIXEL_PNG, PDF_AS_BASE64 } from './support/sample-images';
 
@@ -141,27 +142,10 @@ describe('svc-ai on real NATS, OpenAI provider against a loopback server', () =>
   let nats: NatsConnection;
 
   beforeAll(async () => {
-    await model.start();
-    database = await createFreshDatabase('ai');
-    app = await bootstrap({
-      DATABASE_URL: database.url,
-      NATS_URL,
-      LOG_LEVEL: 'silent',
-      OPENAI_API_KEY: 'sk-fake',
-      OPENAI_BASE_URL: model.baseUrl,
-      OPENAI_MODEL: 'fake-model',
-      OPENAI_TIMEOUT_MS: '300',
-      OPENAI_MAX_RETRIES: '1',
-    });
-    nats = await connectToNatsAs('gateway');
+    ({ database, app, nats } = await startAiWithFakeModel(model, 'ai', { OPENAI_TIMEOUT_MS: '300', OPENAI_MAX_RETRIES: '1' }));
   });
 
-  afterAll(async () => {
-    await nats?.drain();
-    await app?.close();
-    await database?.drop();
-    await model.stop();
-  });
+  afterAll(() => stopAiWithFakeModel({ database, app, nats }, model));
 
   beforeEach(() => model.reset());
 

@@ -10,16 +10,15 @@ import {
   extractSkillsReplySchema,
   nextBudgetReset,
 } from '@masar/contracts';
-import { connectToNatsAs, createFreshDatabase, FreshDatabase, NestReply, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { FreshDatabase, NestReply, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { INestMicroservice } from '@nestjs/common';
 import { NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { bootstrap } from '../src/main';
 import { composeRequest, plannedLesson } from './support/compose-request.factory';
 import { chatCompletion, FakeOpenAiServer, RecordedRequest } from './support/fake-openai-server';
+import { startAiWithFakeModel, stopAiWithFakeModel } from './support/ai-with-fake-model';
 
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const ADMIN: Caller = { id: randomUUID(), role: 'admin' };
 const POSTING = 'Requirements: Python and PostgreSQL.';
 const LESSON_ANSWER = JSON.stringify({ content: 'Joins combine tables.', keyPoints: ['Joins combine.'], activities: ['Join two tables.'], usedSources: [1] });
@@ -37,26 +36,10 @@ describe('svc-ai AI governance with an OpenAI-compatible model (fake server, rea
   let nats: NatsConnection;
 
   beforeAll(async () => {
-    await model.start();
-    database = await createFreshDatabase('ai_governance_openai');
-    app = await bootstrap({
-      DATABASE_URL: database.url,
-      NATS_URL,
-      LOG_LEVEL: 'silent',
-      OPENAI_API_KEY: 'sk-fake',
-      OPENAI_BASE_URL: model.baseUrl,
-      OPENAI_MODEL: 'fake-model',
-      OPENAI_MAX_RETRIES: '0',
-    });
-    nats = await connectToNatsAs('gateway');
+    ({ database, app, nats } = await startAiWithFakeModel(model, 'ai_governance_openai'));
   });
 
-  afterAll(async () => {
-    await nats?.drain();
-    await app?.close();
-    await database?.drop();
-    await model.stop();
-  });
+  afterAll(() => stopAiWithFakeModel({ database, app, nats }, model));
 
   beforeEach(async () => {
     model.reset();

@@ -12,12 +12,11 @@ import {
   promptTemplateVersionListSchema,
 } from '@masar/contracts';
 import { ADMINS_ONLY_MESSAGE } from '@masar/contracts/service-kit';
-import { connectToNatsAs, createFreshDatabase, FreshDatabase, NestReply, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { FreshDatabase, NestReply, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { INestMicroservice } from '@nestjs/common';
 import { NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { bootstrap } from '../src/main';
 import { PROMPT_CACHE_MS } from '../src/prompts/stored-prompt-source';
 import { FACT_CHECK_SYSTEM_PROMPT } from '../src/providers/openai/fact-check-prompt';
 import { IMAGE_DESCRIPTION_SYSTEM_PROMPT } from '../src/providers/openai/image-description-prompt';
@@ -25,9 +24,9 @@ import { LESSON_COMPOSITION_SYSTEM_PROMPT } from '../src/providers/openai/lesson
 import { SKILL_EXTRACTION_SYSTEM_PROMPT } from '../src/providers/openai/skill-extraction-prompt';
 import { composeRequest, plannedLesson } from './support/compose-request.factory';
 import { chatCompletion, FakeOpenAiServer, RecordedRequest } from './support/fake-openai-server';
+import { startAiWithFakeModel, stopAiWithFakeModel } from './support/ai-with-fake-model';
 import { ONE_PIXEL_PNG } from './support/sample-images';
 
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const ADMIN: Caller = { id: randomUUID(), role: 'admin' };
 const OTHER_ADMIN: Caller = { id: randomUUID(), role: 'admin' };
 const LEARNER: Caller = { id: randomUUID(), role: 'learner' };
@@ -55,26 +54,10 @@ describe('svc-ai prompt templates (real Postgres and NATS, fake OpenAI-compatibl
   let nats: NatsConnection;
 
   beforeAll(async () => {
-    await model.start();
-    database = await createFreshDatabase('ai_prompts');
-    app = await bootstrap({
-      DATABASE_URL: database.url,
-      NATS_URL,
-      LOG_LEVEL: 'silent',
-      OPENAI_API_KEY: 'sk-fake',
-      OPENAI_BASE_URL: model.baseUrl,
-      OPENAI_MODEL: 'fake-model',
-      OPENAI_MAX_RETRIES: '0',
-    });
-    nats = await connectToNatsAs('gateway');
+    ({ database, app, nats } = await startAiWithFakeModel(model, 'ai_prompts'));
   });
 
-  afterAll(async () => {
-    await nats?.drain();
-    await app?.close();
-    await database?.drop();
-    await model.stop();
-  });
+  afterAll(() => stopAiWithFakeModel({ database, app, nats }, model));
 
   beforeEach(() => model.reset());
 
