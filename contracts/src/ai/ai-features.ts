@@ -3,7 +3,14 @@ import { z } from 'zod';
 // A leaf module (zod only): the course schemas label AI-written content with it, and ai.ts imports them.
 
 /** The AI features an admin governs (`governance.ts`), one per kind of work svc-ai does for a person. */
-export const AI_FEATURES = ['skill-extraction', 'lesson-writing', 'image-description', 'quality-review'] as const;
+export const AI_FEATURES = [
+  'skill-extraction',
+  'lesson-writing',
+  'image-description',
+  'quality-review',
+  'search-answer',
+  'learning-helpers',
+] as const;
 export const aiFeatureSchema = z.enum(AI_FEATURES);
 export type AiFeature = z.infer<typeof aiFeatureSchema>;
 

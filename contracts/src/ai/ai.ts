@@ -19,6 +19,12 @@ export const AI_SUBJECTS = {
   UPDATE_PROMPT: 'ai.prompts.update',
   LIST_PROMPT_VERSIONS: 'ai.prompts.versions',
   RESTORE_PROMPT_VERSION: 'ai.prompts.restore',
+  /** `ExpandSearchQueryRequest` → `ExpandSearchQueryReply`: the skills a search query names (taxonomy, no model). */
+  EXPAND_SEARCH_QUERY: 'ai.search.expand-query',
+  /** `AnswerSearchRequest` → `AnswerSearchReply`: course search's answer, grounded in the passages given. */
+  ANSWER_SEARCH: 'ai.search.answer',
+  /** `RunLearningHelperRequest` → `LearningHelperReply`: one of the six learning helpers on a passage. */
+  RUN_LEARNING_HELPER: 'ai.learning-helpers.run',
   HEALTH: 'ai.health',
 } as const;
 

@@ -63,6 +63,8 @@ export const AI_FEATURE_NAMES_EN: Readonly<Record<AiFeature, string>> = {
   'lesson-writing': 'Lesson writing',
   'image-description': 'Image description',
   'quality-review': 'Quality review',
+  'search-answer': 'Search answers',
+  'learning-helpers': 'Learning helpers',
 };
 
 /** The first instant (UTC) of the month after `now`: when every monthly budget starts again. */

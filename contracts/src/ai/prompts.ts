@@ -12,6 +12,13 @@ export const PROMPT_TEMPLATE_NAMES = {
   LESSON_COMPOSITION: 'lesson-composition',
   IMAGE_DESCRIPTION: 'image-description',
   QUALITY_FACT_CHECK: 'quality-fact-check',
+  SEARCH_ANSWER: 'search-answer',
+  HELPER_SUMMARIZE: 'helper-summarize',
+  HELPER_QUIZ: 'helper-quiz',
+  HELPER_DEEP_ANALYSIS: 'helper-deep-analysis',
+  HELPER_CREATIVE_SCENARIOS: 'helper-creative-scenarios',
+  HELPER_VISUAL_EXPLANATION: 'helper-visual-explanation',
+  HELPER_PRACTICAL_EXERCISES: 'helper-practical-exercises',
 } as const;
 export type PromptTemplateName = (typeof PROMPT_TEMPLATE_NAMES)[keyof typeof PROMPT_TEMPLATE_NAMES];
 

@@ -29,6 +29,10 @@ export const COURSES_SUBJECTS = {
   START_ENHANCEMENT: 'courses.enhancement.start',
   /** `{}` → `CreateDefaultCoursesReply`: (re)loads the built-in starter catalog; admins only. */
   CREATE_DEFAULTS: 'courses.courses.create-defaults',
+  /** `CourseSearchQuery` → `CourseSearchResponse`: passages of lessons, modules and courses (learners: published courses). */
+  SEARCH: 'courses.search',
+  /** `LearningHelperBody` → `LearningHelperReply`: a learning helper on a search result, with the library's context. */
+  RUN_LEARNING_HELPER: 'courses.learning-helpers.run',
   HEALTH: 'courses.health',
 } as const;
 

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { looksBlank } from '../ai/prompts';
+import { languageSchema } from '../identity/identity.schemas';
+
+/**
+ * Course search (spec 001 sections 2 "Course search", 3 "Search response", 5, 9): the content of every
+ * lesson, module and course, indexed in passages; the answer is grounded in the passages it cites.
+ */
+
+/** Longest search text (characters, after trimming). */
+export const COURSE_SEARCH_MAX_QUERY_LENGTH = 200;
+/** Characters of a result's preview, centred on the match (spec section 9). */
+export const SEARCH_PREVIEW_LENGTH = 200;
+/** Keywords shown per result (spec section 9). */
+export const SEARCH_MAX_KEYWORDS = 3;
+/** Results a search returns (the best ones); `totalResults` counts every match. */
+export const SEARCH_MAX_CHUNKS = 20;
+/** Passages the answer is grounded in (the best ones, numbered [1]..[n] as in `chunks`). */
+export const SEARCH_ANSWER_PASSAGES = 5;
+
+export const COURSE_SEARCH_MESSAGES = {
+  blank: 'Enter something to search for',
+  tooLong: `Search text must be ${COURSE_SEARCH_MAX_QUERY_LENGTH} characters or fewer`,
+} as const;
+
+/** `GET /api/courses/search?q=&lang=`: `lang` is the UI's language, used when the query's own is unclear. */
+export const courseSearchQuerySchema = z.object({
+  q: z
+    .string({ error: COURSE_SEARCH_MESSAGES.blank })
+    .trim()
+    .refine((text) => !looksBlank(text), { error: COURSE_SEARCH_MESSAGES.blank })
+    .refine((text) => text.length <= COURSE_SEARCH_MAX_QUERY_LENGTH, { error: COURSE_SEARCH_MESSAGES.tooLong }),
+  lang: languageSchema.optional(),
+});
+export type CourseSearchQuery = z.infer<typeof courseSearchQuerySchema>;
+
+/** Where in the course a passage comes from: lesson passages name their lesson, module ones their module. */
+export const SEARCH_PASSAGE_FIELDS = ['course', 'module', 'lesson'] as const;
+export type SearchPassageField = (typeof SEARCH_PASSAGE_FIELDS)[number];
+
+export const courseSearchChunkSchema = z.object({
+  /** The passage's id. */
+  id: z.string(),
+  field: z.enum(SEARCH_PASSAGE_FIELDS),
+  courseId: z.string().uuid(),
+  moduleId: z.string().uuid().nullable(),
+  lessonId: z.string().uuid().nullable(),
+  courseTitle: z.string(),
+  /** Empty for a course passage. */
+  moduleTitle: z.string(),
+  /** Empty for a course or module passage. */
+  lessonTitle: z.string(),
+  /** A preview of about SEARCH_PREVIEW_LENGTH characters centred on the match (with … where cut). */
+  content: z.string(),
+  /** The passage's whole text, for the helpers and the answer's citations. */
+  fullText: z.string(),
+  /** At most SEARCH_MAX_KEYWORDS: the query's words and skills the passage matched. */
+  keywords: z.array(z.string()).max(SEARCH_MAX_KEYWORDS),
+  /** 0 to 1, shown as a percentage. */
+  relevanceScore: z.number().min(0).max(1),
+  language: languageSchema,
+});
+export type CourseSearchChunk = z.infer<typeof courseSearchChunkSchema>;
+
+export const courseSearchResponseSchema = z.object({
+  query: z.string(),
+  /**
+   * Grounded in the first SEARCH_ANSWER_PASSAGES chunks, citing them as [1], [2] (the chunk's
+   * position in `chunks`, from 1). When nothing matches it says the library has nothing on the query.
+   */
+  answer: z.string(),
+  /** Who wrote the answer; null when no answer could be made (see `answerProblem`). */
+  answerSource: z.object({ provider: z.enum(['offline', 'openai']), model: z.string() }).nullable(),
+  /** Why there is no AI answer (feature switched off, budget spent, svc-ai unreachable), in words a person understands. */
+  answerProblem: z.string().nullable(),
+  /** Every passage that matched (the chunks are the best of them). */
+  totalResults: z.number().int().min(0),
+  summary: z.object({
+    coursesFound: z.number().int().min(0),
+    modulesFound: z.number().int().min(0),
+    lessonsFound: z.number().int().min(0),
+    keyInsights: z.array(z.string()),
+  }),
+  /** Skills and categories of the results that the query did not name. */
+  relatedTopics: z.array(z.string()),
+  chunks: z.array(courseSearchChunkSchema),
+  /** The words and phrases matched (the query's own and those the taxonomy added), for highlighting. */
+  matchedTerms: z.array(z.string()),
+  /** Taxonomy skills the query was read as ("k8s" → Kubernetes). */
+  skills: z.array(z.string()),
+});
+export type CourseSearchResponse = z.infer<typeof courseSearchResponseSchema>;
