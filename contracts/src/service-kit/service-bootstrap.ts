@@ -5,6 +5,7 @@ import { APP_FILTER, NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DestinationStream, Logger } from 'pino';
+import type { NatsConnection } from 'nats';
 import { ErrorReplyFilter } from './error-reply.filter';
 import { createServiceLogger, LOGGER, PinoNestLogger } from './logger';
 import { natsPasswordFrom, natsServerOptions } from './nats-options';
@@ -88,13 +89,17 @@ export function serviceBootstrap<TConfig extends ServiceConfig>(definition: Serv
         ...definition.modules(config),
       ],
     };
+    const server = new RequestLoggingNatsServer(natsServerOptions(service, config.natsUrl, identity.natsPassword), logger);
     const app = await NestFactory.createMicroservice<MicroserviceOptions>(root, {
-      strategy: new RequestLoggingNatsServer(natsServerOptions(service, config.natsUrl, identity.natsPassword), logger),
+      strategy: server,
       logger: new PinoNestLogger(logger),
       // A failed start rejects (and is logged by runServiceProcess) instead of aborting the process.
       abortOnError: false,
     });
     await app.listen();
+    // A round trip to the NATS server: once it answers, it has taken in every subscription, so a
+    // caller told "listening" never meets "no responders" (seen on loaded machines).
+    await server.unwrap<NatsConnection>().flush();
     const queue = queueGroupOf(service);
     logger.info({ nats: config.natsUrl, queue, ...definition.describe?.(config) }, `${processNameOf(service)} is listening`);
     return app;
