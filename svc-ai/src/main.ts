@@ -7,6 +7,7 @@ import { ImagesModule } from './images/images.module';
 import { LessonsModule } from './lessons/lessons.module';
 import { PromptsModule } from './prompts/prompts.module';
 import { QualityModule } from './quality/quality.module';
+import { SearchModule } from './search/search.module';
 import { SkillsModule } from './skills/skills.module';
 
 /** svc-ai: skill extraction, lesson writing and image descriptions, with their prompt templates and AI governance in the `ai` schema. */
@@ -17,7 +18,7 @@ export const bootstrap = serviceBootstrap({
   database: AI_DATABASE,
   // As healthy as its model provider and its Postgres.
   health: { check: HealthService, imports: [SkillsModule] },
-  modules: () => [PromptsModule, GovernanceModule, SkillsModule, LessonsModule, ImagesModule, QualityModule],
+  modules: () => [PromptsModule, GovernanceModule, SkillsModule, LessonsModule, ImagesModule, QualityModule, SearchModule],
   describe: (config) => ({ provider: config.provider }),
 });
 

@@ -2,6 +2,7 @@ import { DEFAULT_PROMPT_MODEL, Language, PROMPT_TEMPLATE_NAMES, PromptTemplateNa
 import { FACT_CHECK_SYSTEM_PROMPT } from '../providers/openai/fact-check-prompt';
 import { IMAGE_DESCRIPTION_SYSTEM_PROMPT } from '../providers/openai/image-description-prompt';
 import { LESSON_COMPOSITION_SYSTEM_PROMPT } from '../providers/openai/lesson-composition-prompt';
+import { SEARCH_ANSWER_SYSTEM_PROMPT } from '../providers/openai/search-answer-prompt';
 import { SKILL_EXTRACTION_SYSTEM_PROMPT } from '../providers/openai/skill-extraction-prompt';
 
 /** A template as seeded: everything but its id and version history. */
@@ -70,6 +71,16 @@ export const BUILT_IN_PROMPTS: readonly BuiltInPrompt[] = [
     maxTokens: 2000,
     description: 'Finds claims of a lesson that are factually wrong or contradict the course, each quoting the lesson exactly (JSON).',
     prompt: FACT_CHECK_SYSTEM_PROMPT,
+    parameters: ['language', 'languageName'],
+  },
+  {
+    name: PROMPT_TEMPLATE_NAMES.SEARCH_ANSWER,
+    category: 'search',
+    model: DEFAULT_PROMPT_MODEL,
+    temperature: '0',
+    maxTokens: 800,
+    description: 'Answers a course search from the passages found, citing them as [n], with key insights (JSON).',
+    prompt: SEARCH_ANSWER_SYSTEM_PROMPT,
     parameters: ['language', 'languageName'],
   },
 ];
