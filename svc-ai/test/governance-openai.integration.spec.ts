@@ -94,6 +94,9 @@ describe('svc-ai AI governance with an OpenAI-compatible model (fake server, rea
       ['lesson-writing', 'openai', 'writer-model'],
       ['image-description', 'openai', 'fake-model'],
       ['quality-review', 'openai', 'fake-model'],
+      ['search-answer', 'openai', 'fake-model'],
+      // Six templates, one model: the screen names it once.
+      ['learning-helpers', 'openai', 'fake-model'],
     ]);
 
     model.answerWith(() => chatCompletion(LESSON_ANSWER, undefined, { prompt_tokens: 10, completion_tokens: 5 }));

@@ -20,7 +20,9 @@ import { DataSource } from 'typeorm';
 import { PROMPT_CACHE_MS } from '../src/prompts/stored-prompt-source';
 import { FACT_CHECK_SYSTEM_PROMPT } from '../src/providers/openai/fact-check-prompt';
 import { IMAGE_DESCRIPTION_SYSTEM_PROMPT } from '../src/providers/openai/image-description-prompt';
+import { LEARNING_HELPER_SYSTEM_PROMPTS } from '../src/providers/openai/learning-helper-prompts';
 import { LESSON_COMPOSITION_SYSTEM_PROMPT } from '../src/providers/openai/lesson-composition-prompt';
+import { SEARCH_ANSWER_SYSTEM_PROMPT } from '../src/providers/openai/search-answer-prompt';
 import { SKILL_EXTRACTION_SYSTEM_PROMPT } from '../src/providers/openai/skill-extraction-prompt';
 import { composeRequest, plannedLesson } from './support/compose-request.factory';
 import { chatCompletion, FakeOpenAiServer, RecordedRequest } from './support/fake-openai-server';
@@ -73,23 +75,27 @@ describe('svc-ai prompt templates (real Postgres and NATS, fake OpenAI-compatibl
   }
 
   describe('reading', () => {
-    it('lists the four built-in templates, equal to the prompts the code used before, as version 1', async () => {
+    it('lists the built-in templates, equal to the prompts the code used before, as version 1', async () => {
       const reply = await send(AI_SUBJECTS.LIST_PROMPTS, {}, ADMIN);
       const { items } = promptTemplateListSchema.strict().parse(reply.response);
-      expect(items.map((item) => [item.name, item.category, item.model, item.temperature, item.maxTokens, item.version])).toEqual([
-        ['image-description', 'course-authoring', 'default', '0.3', 400, 1],
-        ['lesson-composition', 'course-authoring', 'default', '0.3', 4000, 1],
-        ['quality-fact-check', 'quality', 'default', '0', 2000, 1],
-        ['skill-extraction', 'skills', 'default', '0', 4000, 1],
+      const helper = (name: string, prompt: string) => [name, 'learning-helpers', 'default', '0.4', 1500, 1, prompt];
+      expect(items.map((item) => [item.name, item.category, item.model, item.temperature, item.maxTokens, item.version, item.prompt])).toEqual([
+        helper('helper-creative-scenarios', LEARNING_HELPER_SYSTEM_PROMPTS.creative_scenarios),
+        helper('helper-deep-analysis', LEARNING_HELPER_SYSTEM_PROMPTS.deep_analysis),
+        helper('helper-practical-exercises', LEARNING_HELPER_SYSTEM_PROMPTS.practical_exercises),
+        helper('helper-quiz', LEARNING_HELPER_SYSTEM_PROMPTS.generate_quiz),
+        helper('helper-summarize', LEARNING_HELPER_SYSTEM_PROMPTS.summarize),
+        helper('helper-visual-explanation', LEARNING_HELPER_SYSTEM_PROMPTS.visual_explanation),
+        ['image-description', 'course-authoring', 'default', '0.3', 400, 1, IMAGE_DESCRIPTION_SYSTEM_PROMPT],
+        ['lesson-composition', 'course-authoring', 'default', '0.3', 4000, 1, LESSON_COMPOSITION_SYSTEM_PROMPT],
+        ['quality-fact-check', 'quality', 'default', '0', 2000, 1, FACT_CHECK_SYSTEM_PROMPT],
+        ['search-answer', 'search', 'default', '0', 800, 1, SEARCH_ANSWER_SYSTEM_PROMPT],
+        ['skill-extraction', 'skills', 'default', '0', 4000, 1, SKILL_EXTRACTION_SYSTEM_PROMPT],
       ]);
-      expect(items.map((item) => item.prompt)).toEqual([
-        IMAGE_DESCRIPTION_SYSTEM_PROMPT,
-        LESSON_COMPOSITION_SYSTEM_PROMPT,
-        FACT_CHECK_SYSTEM_PROMPT,
-        SKILL_EXTRACTION_SYSTEM_PROMPT,
-      ]);
-      expect(items[2].parameters).toEqual(['language', 'languageName']);
-      expect(items[1]).toMatchObject({
+      const byName = new Map(items.map((item) => [item.name, item]));
+      expect(byName.get('quality-fact-check')?.parameters).toEqual(['language', 'languageName']);
+      expect(byName.get('search-answer')?.parameters).toEqual(['language', 'languageName']);
+      expect(byName.get('lesson-composition')).toMatchObject({
         effectiveModel: 'fake-model',
         maxTokensLimit: 4096,
         parameters: ['language', 'languageName', 'lessonType', 'sourceCount'],

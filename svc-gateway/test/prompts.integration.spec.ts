@@ -45,7 +45,19 @@ describe('reading prompt templates', () => {
   it('lists them, and gives one by ?name= or by /:name', async () => {
     const admin = await asAdmin();
     const { items } = promptTemplateListSchema.strict().parse((await admin.get('/api/prompts').expect(200)).body);
-    expect(items.map((item) => item.name)).toEqual(['image-description', 'lesson-composition', 'quality-fact-check', 'skill-extraction']);
+    expect(items.map((item) => item.name)).toEqual([
+      'helper-creative-scenarios',
+      'helper-deep-analysis',
+      'helper-practical-exercises',
+      'helper-quiz',
+      'helper-summarize',
+      'helper-visual-explanation',
+      'image-description',
+      'lesson-composition',
+      'quality-fact-check',
+      'search-answer',
+      'skill-extraction',
+    ]);
     const byQuery = promptTemplateSchema.strict().parse((await admin.get('/api/prompts').query({ name: 'skill-extraction' }).expect(200)).body);
     const byPath = (await admin.get('/api/prompts/skill-extraction').expect(200)).body;
     expect(byPath).toEqual(byQuery);

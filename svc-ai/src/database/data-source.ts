@@ -7,6 +7,7 @@ import { PromptTemplate } from '../prompts/entities/prompt-template.entity';
 import { CreatePromptTemplates1795700000000 } from './migrations/1795700000000-create-prompt-templates';
 import { CreateAiGovernance1795800000000 } from './migrations/1795800000000-create-ai-governance';
 import { AddQualityReviewFeature1795900000000 } from './migrations/1795900000000-add-quality-review-feature';
+import { AddSearchAnswerAndLearningHelpersFeatures1796000000000 } from './migrations/1796000000000-add-search-answer-and-learning-helpers-features';
 
 /** The Postgres schema svc-ai owns; nobody else reads or writes it. */
 export const AI_SCHEMA = 'ai';
@@ -16,7 +17,12 @@ export const AI_DATABASE: ServiceDatabase = {
   service: 'ai',
   schema: AI_SCHEMA,
   entities: [PromptTemplate, PromptTemplateVersion, ...GOVERNANCE_ENTITIES],
-  migrations: [CreatePromptTemplates1795700000000, CreateAiGovernance1795800000000, AddQualityReviewFeature1795900000000],
+  migrations: [
+    CreatePromptTemplates1795700000000,
+    CreateAiGovernance1795800000000,
+    AddQualityReviewFeature1795900000000,
+    AddSearchAnswerAndLearningHelpersFeatures1796000000000,
+  ],
 };
 
 /** One description of the database for the app, the migration runner and the TypeORM CLI. */

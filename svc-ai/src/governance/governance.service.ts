@@ -43,12 +43,24 @@ export const UNKNOWN_AI_FEATURE_MESSAGE = 'Unknown AI feature';
 export const OPENAI_NOT_CONFIGURED_MESSAGE = 'No OpenAI-compatible model is configured: set OPENAI_API_KEY for svc-ai';
 export const NO_NOTICE_PUBLISHED_MESSAGE = 'No AI-use notice is published';
 
-/** The prompt template each feature's model calls read (its model is the feature's default model). */
-export const PROMPT_TEMPLATE_OF_FEATURE: Readonly<Record<AiFeature, PromptTemplateName>> = {
-  'skill-extraction': PROMPT_TEMPLATE_NAMES.SKILL_EXTRACTION,
-  'lesson-writing': PROMPT_TEMPLATE_NAMES.LESSON_COMPOSITION,
-  'image-description': PROMPT_TEMPLATE_NAMES.IMAGE_DESCRIPTION,
-  'quality-review': PROMPT_TEMPLATE_NAMES.QUALITY_FACT_CHECK,
+/**
+ * The prompt templates each feature's model calls read (its model is the templates' default model).
+ * Most features have one; the learning helpers have one per helper, and a call reads the one of its helper.
+ */
+export const PROMPT_TEMPLATES_OF_FEATURE: Readonly<Record<AiFeature, readonly [PromptTemplateName, ...PromptTemplateName[]]>> = {
+  'skill-extraction': [PROMPT_TEMPLATE_NAMES.SKILL_EXTRACTION],
+  'lesson-writing': [PROMPT_TEMPLATE_NAMES.LESSON_COMPOSITION],
+  'image-description': [PROMPT_TEMPLATE_NAMES.IMAGE_DESCRIPTION],
+  'quality-review': [PROMPT_TEMPLATE_NAMES.QUALITY_FACT_CHECK],
+  'search-answer': [PROMPT_TEMPLATE_NAMES.SEARCH_ANSWER],
+  'learning-helpers': [
+    PROMPT_TEMPLATE_NAMES.HELPER_SUMMARIZE,
+    PROMPT_TEMPLATE_NAMES.HELPER_QUIZ,
+    PROMPT_TEMPLATE_NAMES.HELPER_DEEP_ANALYSIS,
+    PROMPT_TEMPLATE_NAMES.HELPER_CREATIVE_SCENARIOS,
+    PROMPT_TEMPLATE_NAMES.HELPER_VISUAL_EXPLANATION,
+    PROMPT_TEMPLATE_NAMES.HELPER_PRACTICAL_EXERCISES,
+  ],
 };
 
 /** How a feature runs now: an admin's row, or the defaults. */
@@ -151,11 +163,16 @@ export class GovernanceService {
     };
   }
 
-  /** The model a feature's calls use now: built-in offline; else its own, else its template's (or OPENAI_MODEL). */
+  /**
+   * The model a feature's calls use now: built-in offline; else its own, else its templates' (or
+   * OPENAI_MODEL). A feature with several templates whose models differ shows each, comma-separated:
+   * the screen must not name one model where calls may use another.
+   */
   async effectiveModel(settings: Pick<FeatureSettings, 'feature' | 'provider' | 'model'>): Promise<string> {
     if (settings.provider === 'offline') return OFFLINE_MODEL_NAME;
     if (settings.model !== null) return settings.model;
-    return (await this.prompts.resolve(PROMPT_TEMPLATE_OF_FEATURE[settings.feature], {})).model;
+    const models = await Promise.all(PROMPT_TEMPLATES_OF_FEATURE[settings.feature].map(async (name) => (await this.prompts.resolve(name, {})).model));
+    return [...new Set(models)].join(', ');
   }
 
   /* ---------------------------------------------------------------- Refusals and admission */

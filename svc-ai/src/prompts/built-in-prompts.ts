@@ -1,7 +1,10 @@
-import { DEFAULT_PROMPT_MODEL, Language, PROMPT_TEMPLATE_NAMES, PromptTemplateName } from '@masar/contracts';
+import { DEFAULT_PROMPT_MODEL, Language, LEARNING_HELPER_ACTIONS, LearningHelperAction, PROMPT_TEMPLATE_NAMES, PromptTemplateName } from '@masar/contracts';
+import { HELPER_TEMPLATE } from '../providers/learning-helper';
 import { FACT_CHECK_SYSTEM_PROMPT } from '../providers/openai/fact-check-prompt';
 import { IMAGE_DESCRIPTION_SYSTEM_PROMPT } from '../providers/openai/image-description-prompt';
 import { LESSON_COMPOSITION_SYSTEM_PROMPT } from '../providers/openai/lesson-composition-prompt';
+import { LEARNING_HELPER_SYSTEM_PROMPTS } from '../providers/openai/learning-helper-prompts';
+import { SEARCH_ANSWER_SYSTEM_PROMPT } from '../providers/openai/search-answer-prompt';
 import { SKILL_EXTRACTION_SYSTEM_PROMPT } from '../providers/openai/skill-extraction-prompt';
 
 /** A template as seeded: everything but its id and version history. */
@@ -23,6 +26,15 @@ export interface BuiltInPrompt {
 
 /** How a placeholder names a course or posting language. */
 export const LANGUAGE_NAMES_FOR_PROMPTS: Record<Language, string> = { en: 'English', ar: 'Modern Standard Arabic' };
+
+const HELPER_DESCRIPTIONS: Readonly<Record<LearningHelperAction, string>> = {
+  summarize: 'Smart Summary: the main idea and key points of a lesson passage (Markdown).',
+  generate_quiz: 'Knowledge Quiz: 3 to 5 multiple-choice questions on a lesson passage, answers at the end (Markdown).',
+  deep_analysis: 'Deep Understanding: the concepts of a passage, how they relate and the courses that go deeper (Markdown).',
+  creative_scenarios: "Creative Thinking: workplace scenarios putting a passage's concepts into the learner's job role (Markdown).",
+  visual_explanation: 'Visual Expansion: an outline of the concepts of a passage, their sub-concepts and related skills (Markdown).',
+  practical_exercises: "Hands-on Practice: exercises from a lesson's activities and skills, with steps and checks (Markdown).",
+};
 
 /**
  * The defaults seeded on first start: exactly the system prompts, model and temperatures the providers
@@ -72,4 +84,24 @@ export const BUILT_IN_PROMPTS: readonly BuiltInPrompt[] = [
     prompt: FACT_CHECK_SYSTEM_PROMPT,
     parameters: ['language', 'languageName'],
   },
+  {
+    name: PROMPT_TEMPLATE_NAMES.SEARCH_ANSWER,
+    category: 'search',
+    model: DEFAULT_PROMPT_MODEL,
+    temperature: '0',
+    maxTokens: 800,
+    description: 'Answers a course search from the passages found, citing them as [n], with key insights (JSON).',
+    prompt: SEARCH_ANSWER_SYSTEM_PROMPT,
+    parameters: ['language', 'languageName'],
+  },
+  ...LEARNING_HELPER_ACTIONS.map((action) => ({
+    name: HELPER_TEMPLATE[action],
+    category: 'learning-helpers',
+    model: DEFAULT_PROMPT_MODEL,
+    temperature: '0.4',
+    maxTokens: 1500,
+    description: HELPER_DESCRIPTIONS[action],
+    prompt: LEARNING_HELPER_SYSTEM_PROMPTS[action],
+    parameters: ['language', 'languageName'],
+  })),
 ];

@@ -35,6 +35,6 @@ import { loadTaxonomy, Taxonomy } from './taxonomy/taxonomy';
     },
     SkillsService,
   ],
-  exports: [SKILL_EXTRACTION_PROVIDER],
+  exports: [SKILL_EXTRACTION_PROVIDER, SKILLS_TAXONOMY, SkillExtractor],
 })
 export class SkillsModule {}

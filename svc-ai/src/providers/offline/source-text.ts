@@ -20,7 +20,10 @@ const ARABIC_STOPWORDS = new Set(
   (
     'في من على الى إلى عن مع هذا هذه ذلك تلك التي الذي الذين هو هي هم ان إن أن او أو ثم قد لا ما لم لن كل بعض عند بين كان كانت ' +
     'يكون تكون ايضا أيضا حيث كما اذا إذا لكن بل غير حتى منذ خلال عبر نحو لدى اي أي'
-  ).split(' '),
+  )
+    .split(' ')
+    // Compared as wordKey leaves them: letter variants folded ("إلى" is looked up as "الي").
+    .flatMap((word) => [word, normaliseArabicLetters(word)]),
 );
 
 /** A word, with what technical terms carry inside it: "Node.js", "C++", "C#", "e-mail", "don't". */
