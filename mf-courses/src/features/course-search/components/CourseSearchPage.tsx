@@ -44,9 +44,9 @@ export function CourseSearchPage() {
           description={
             <>
               <Typography.Title level={4}>{t('search.nothingTitle', { query })}</Typography.Title>
-              <Typography.Paragraph dir="auto" data-testid="course-search-nothing-answer">
+              <p dir="auto" style={{ marginTop: 8 }} data-testid="course-search-nothing-answer">
                 {currentData.answer}
-              </Typography.Paragraph>
+              </p>
             </>
           }
         />

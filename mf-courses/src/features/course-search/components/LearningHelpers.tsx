@@ -1,11 +1,13 @@
 import type { CourseSearchChunk, Language, LearningHelperAction, LearningHelperReply } from '@masar/contracts';
 import { LANGUAGE_NAMES, showToast, toApiError, useAiNotice, useLanguage } from '@masar/shell/runtime';
-import { Alert, Button, Checkbox, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Checkbox, Flex, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLearningHelperMutation } from '../course-search.api';
 import { LEARNING_HELPERS } from '../learning-helpers';
-import { HelperAnswer } from './HelperAnswer';
+
+/** The markdown renderer loads with the first answer, not with the search page. */
+const HelperAnswer = lazy(() => import('./HelperAnswer').then((module) => ({ default: module.HelperAnswer })));
 
 /** Refusals whose reason the learner can act on: the feature switched off (403), the monthly budget spent (429). */
 const CLEAR_REFUSALS = new Set<unknown>([403, 429]);
@@ -84,7 +86,11 @@ export function LearningHelpers({ chunk, query }: { chunk: CourseSearchChunk; qu
           </Checkbox>
         )}
         <div aria-live="polite" data-testid="learning-helper-output">
-          {outcome?.reply && <HelperAnswer title={t(`search.helpers.actions.${outcome.action}`)} reply={outcome.reply} language={outcome.language} />}
+          {outcome?.reply && (
+            <Suspense fallback={<Skeleton active />}>
+              <HelperAnswer title={t(`search.helpers.actions.${outcome.action}`)} reply={outcome.reply} language={outcome.language} />
+            </Suspense>
+          )}
           {outcome && !outcome.reply && (
             <Alert type="error" showIcon title={t('search.helpers.failed')} description={outcome.refusal} data-testid="learning-helper-error" />
           )}

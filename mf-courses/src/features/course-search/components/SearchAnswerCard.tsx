@@ -1,6 +1,6 @@
 import { RobotOutlined } from '@ant-design/icons';
 import type { CourseSearchResponse } from '@masar/contracts';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Flex } from 'antd';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerSegments } from '../citations';
@@ -35,7 +35,7 @@ export function SearchAnswerCard({ response, onCite }: SearchAnswerCardProps) {
         {answerProblem ? (
           <Alert type="info" showIcon title={t('search.answer.unavailable')} description={answerProblem} data-testid="course-search-answer-problem" />
         ) : (
-          <Typography.Paragraph dir="auto" style={{ whiteSpace: 'pre-line', margin: 0 }} data-testid="course-search-answer-text">
+          <p dir="auto" style={{ whiteSpace: 'pre-line', margin: 0 }} data-testid="course-search-answer-text">
             {segments.map((segment, index) =>
               segment.kind === 'text' ? (
                 <Fragment key={index}>{segment.text}</Fragment>
@@ -53,7 +53,7 @@ export function SearchAnswerCard({ response, onCite }: SearchAnswerCardProps) {
                 </Button>
               ),
             )}
-          </Typography.Paragraph>
+          </p>
         )}
       </div>
     </Card>

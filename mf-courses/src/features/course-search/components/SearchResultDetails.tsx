@@ -39,9 +39,9 @@ export function SearchResultDetails({ id, chunk, query }: SearchResultDetailsPro
         />
         <div>
           <Typography.Title level={5}>{t('search.details.fullText')}</Typography.Title>
-          <Typography.Paragraph lang={chunk.language} dir={direction} style={{ whiteSpace: 'pre-line', margin: 0 }} data-testid="course-search-full-text">
+          <p lang={chunk.language} dir={direction} style={{ whiteSpace: 'pre-line', margin: 0 }} data-testid="course-search-full-text">
             {chunk.fullText}
-          </Typography.Paragraph>
+          </p>
         </div>
         <LearningHelpers chunk={chunk} query={query} />
       </Flex>

@@ -18,6 +18,9 @@ interface SearchResultItemProps {
   onToggle: () => void;
 }
 
+// Passages carry their own `dir` on plain elements: antd's Typography sets `direction` from the
+// interface's, which would override the attribute and reorder an English sentence in an Arabic page.
+
 /** One relevant passage: course › module › lesson, the preview with the matches marked, keywords and relevance. */
 export function SearchResultItem({ chunk, position, query, matchedTerms, selected, onToggle }: SearchResultItemProps) {
   const { t } = useTranslation('courses');
@@ -50,9 +53,9 @@ export function SearchResultItem({ chunk, position, query, matchedTerms, selecte
               </span>
             </Button>
           </Flex>
-          <Typography.Paragraph lang={chunk.language} dir={direction} style={{ margin: 0 }} data-testid="course-search-result-preview">
+          <p lang={chunk.language} dir={direction} style={{ margin: 0 }} data-testid="course-search-result-preview">
             <HighlightedText text={chunk.content} terms={matchedTerms} />
-          </Typography.Paragraph>
+          </p>
           <Flex wrap gap="small" align="center" justify="space-between">
             <Flex wrap gap={4} align="center">
               {chunk.keywords.slice(0, SEARCH_MAX_KEYWORDS).map((keyword) => (
