@@ -2,6 +2,7 @@
 // Consumer contract of mf-courses with svc-gateway: every course call the remote makes, through
 // the REAL RTK Query endpoints and base query, pointed at Pact's mock server.
 import {
+  aiFeatureOffMessage,
   createFromCategoriesBodySchema,
   describeValidationError,
   IMAGE_ANALYSIS_OFFLINE_MESSAGE,
@@ -18,11 +19,12 @@ import { File } from 'node:buffer';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { courseAuthoringApi } from '../course-authoring/course-authoring.api';
+import { courseSearchApi } from '../course-search/course-search.api';
 import { courseProgressApi } from '../course-progress/course-progress.api';
 import { readyAiApi } from '../ready-ai/ready-ai.api';
 import { COURSES_PAGE_SIZE, coursesApi } from './courses.api';
 
-const { like, regex, uuid, eachLike, integer, number, boolean, contentType } = MatchersV3;
+const { like, regex, uuid, eachLike, atLeastLike, constrainedArrayLike, arrayContaining, integer, number, boolean, contentType } = MatchersV3;
 
 const PACT_DIR = path.resolve(__dirname, '../../../../contracts/pacts');
 const PACT_FILE = path.join(PACT_DIR, 'masar-mf-courses-svc-gateway.json');
@@ -1096,5 +1098,148 @@ describe('masar-mf-courses -> svc-gateway (Ready AI)', () => {
         const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(readyAiApi.endpoints.readyAiTask.initiate(READY_AI_TASK_ID, { subscribe: false }));
         expect(result.data?.task).toMatchObject({ status: 'failed', error: READY_AI_TOO_THIN });
+      }));
+});
+
+/* ---------------------------------------------------------------- Course search and learning helpers */
+
+/** A library whose only course is "Negotiation Skills": nothing in it teaches quantum chemistry. */
+const onlyNegotiationCourse: ProviderState = {
+  name: 'exactly these courses exist',
+  params: { courses: [{ title: 'Negotiation Skills', skills: COURSE_SKILLS, category: 'Sales', level: 'intermediate' }] },
+};
+/** svc-ai's `learning-helpers` feature switched off by an admin: helpers answer 403 with aiFeatureOffMessage. */
+const LEARNING_HELPERS_OFF = 'learning helpers are turned off';
+
+/**
+ * What the page reads of a passage. A course passage has no module or lesson (null ids, empty titles);
+ * the UI opens it at the course. Every found passage matched at least one keyword.
+ */
+const coursePassageBody = {
+  id: like('passage-course-1'),
+  field: 'course',
+  courseId: COURSE_ID,
+  moduleId: null,
+  lessonId: null,
+  courseTitle: like('Negotiation Skills'),
+  moduleTitle: '',
+  lessonTitle: '',
+  content: like('Negotiation Skills: prepare, open and close negotiations that leave both sides better off.'),
+  fullText: like('Negotiation Skills. Prepare, open and close negotiations that leave both sides better off. Skills: Negotiation, Active Listening, Persuasion.'),
+  keywords: constrainedArrayLike(like('negotiation'), 1, 3),
+  relevanceScore: number(0.87),
+  language: regex('^(en|ar)$', 'en'),
+};
+
+describe('masar-mf-courses -> svc-gateway (course search and learning helpers)', () => {
+  it('GET /api/courses/search finds a course by what it teaches, with a cited answer, a summary and its passages', () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name, STATES.learner.params)
+      .given(STATES.course.name, STATES.course.params)
+      .uponReceiving('a search of the library for a subject a course teaches')
+      .withRequest('GET', '/api/courses/search', (request) => request.query({ q: 'negotiation', lang: 'en' }))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          query: 'negotiation',
+          // Cites the first result as [1] (the answer is grounded in the first passages).
+          answer: regex('(?s).*\\[1\\].*', 'Negotiation Skills teaches you to prepare, open and close negotiations [1].'),
+          answerSource: { provider: regex('^(offline|openai)$', 'offline'), model: like('masar-offline') },
+          answerProblem: null,
+          totalResults: integer(1),
+          summary: {
+            coursesFound: integer(1),
+            modulesFound: integer(0),
+            lessonsFound: integer(0),
+            keyInsights: atLeastLike(like('Prepare your walk-away point before you negotiate.'), 0, 1),
+          },
+          relatedTopics: atLeastLike(like('Persuasion'), 0, 1),
+          // Whatever else is found, the course's own passage is among the results.
+          chunks: arrayContaining(coursePassageBody),
+          matchedTerms: atLeastLike(like('negotiation'), 1),
+          skills: atLeastLike(like('Negotiation'), 0, 1),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(courseSearchApi.endpoints.searchCourses.initiate({ q: 'negotiation', lang: 'en' }, { subscribe: false }));
+        expect(result.error).toBeUndefined();
+        expect(result.data?.chunks).toContainEqual(expect.objectContaining({ courseId: COURSE_ID, field: 'course', lessonId: null }));
+        expect(result.data?.answer).toContain('[1]');
+      }));
+
+  it('GET /api/courses/search answers a subject the library lacks with no results and an honest answer', () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name, STATES.learner.params)
+      .given(onlyNegotiationCourse.name, onlyNegotiationCourse.params)
+      .uponReceiving('a search of the library for a subject no course teaches')
+      .withRequest('GET', '/api/courses/search', (request) => request.query({ q: 'quantum chemistry', lang: 'en' }))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          query: 'quantum chemistry',
+          answer: regex('(?i).*quantum chemistry.*', 'Your library has nothing on “quantum chemistry” yet.'),
+          // No passage, so nothing was asked of an AI.
+          answerSource: null,
+          answerProblem: null,
+          totalResults: 0,
+          summary: { coursesFound: 0, modulesFound: 0, lessonsFound: 0, keyInsights: [] },
+          relatedTopics: [],
+          chunks: [],
+          matchedTerms: atLeastLike(like('quantum chemistry'), 0, 1),
+          skills: [],
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(
+          courseSearchApi.endpoints.searchCourses.initiate({ q: 'quantum chemistry', lang: 'en' }, { subscribe: false }),
+        );
+        expect(result.data).toMatchObject({ totalResults: 0, chunks: [] });
+        expect(result.data?.answer).toContain('quantum chemistry');
+      }));
+
+  const helperBody = {
+    action: 'summarize',
+    query: 'negotiation',
+    content: 'Good negotiations are won before the meeting starts. Write down your target and your walk-away point.',
+    context: { courseTitle: 'Negotiation Skills', moduleTitle: 'Module 1', lessonTitle: 'Lesson 1.1' },
+    courseId: COURSE_ID,
+    lessonId: LESSON_ID,
+  } as const;
+
+  it('POST /api/ai-agents/process runs a learning helper on a result and answers in markdown', () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name, STATES.learner.params)
+      .given(STATES.course.name, STATES.course.params)
+      .uponReceiving('a learning helper asked to summarise a lesson passage')
+      .withRequest('POST', '/api/ai-agents/process', (request) => request.headers(JSON_CONTENT).jsonBody(helperBody))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          response: regex('\\S', '## Summary\n\n- Good negotiations are won before the meeting starts.'),
+          provider: regex('^(offline|openai)$', 'offline'),
+          model: like('masar-offline'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const reply = await store.dispatch(courseSearchApi.endpoints.learningHelper.initiate(helperBody)).unwrap();
+        expect(reply.response.trim().length).toBeGreaterThan(0);
+      }));
+
+  it('POST /api/ai-agents/process answers 403 with the reason when an admin turned the helpers off', () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name, STATES.learner.params)
+      .given(STATES.course.name, STATES.course.params)
+      .given(LEARNING_HELPERS_OFF)
+      .uponReceiving('a learning helper asked for while the helpers are turned off')
+      .withRequest('POST', '/api/ai-agents/process', (request) => request.headers(JSON_CONTENT).jsonBody({ ...helperBody, action: 'generate_quiz' }))
+      .willRespondWith(403, (response) => response.headers(JSON_CONTENT).jsonBody({ statusCode: 403, message: aiFeatureOffMessage('learning-helpers') }))
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(courseSearchApi.endpoints.learningHelper.initiate({ ...helperBody, action: 'generate_quiz' }));
+        expect(result.error).toMatchObject({ status: 403, serverMessage: aiFeatureOffMessage('learning-helpers') });
       }));
 });

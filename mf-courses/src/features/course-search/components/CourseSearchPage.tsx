@@ -1,31 +1,32 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { toApiError } from '@masar/shell/runtime';
-import { Button, Empty, Flex, Input, Result, Space, Typography } from 'antd';
-import { useState, type FormEvent } from 'react';
+import { COURSE_SEARCH_MAX_QUERY_LENGTH } from '@masar/contracts';
+import { Button, Empty, Flex, Input, Result, Skeleton, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CourseGrid, CourseSkeletons } from '../../courses/components/CourseGrid';
-import { useLazyListCoursesQuery } from '../../courses/courses.api';
+import { isSearchable, useCourseSearch } from '../hooks/useCourseSearch';
+import { SearchResults } from './SearchResults';
 
-const SEARCH_MAX_LENGTH = 200; // the gateway's limit for `q`
-
-/** `/course-search`: searches the course library; Search stays disabled while the box is empty. */
+/**
+ * `/course-search` (spec 001 section 2): searches what the library's lessons, modules and courses
+ * say, with an AI answer citing the results and six learning helpers on a selected result.
+ */
 export function CourseSearchPage() {
   const { t } = useTranslation('courses');
-  const [text, setText] = useState('');
-  const [search, { currentData, isFetching, error, originalArgs }] = useLazyListCoursesQuery();
-  const query = text.trim();
-  const failure = toApiError(error);
+  const { query, search, currentData, isFetching, isError } = useCourseSearch();
+  const [text, setText] = useState(query);
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (query.length > 0 && !isFetching) void search({ q: query }, true);
+  // Back, forward and related topics change the search in the address: the box shows it.
+  useEffect(() => setText(query), [query]);
+
+  const submit = () => {
+    if (!isFetching) search(text);
   };
 
   let results;
-  if (!originalArgs) {
+  if (!query) {
     results = (
       <Empty
-        image={<SearchOutlined style={{ fontSize: 56, color: '#bfbfbf' }} />}
+        image={<SearchOutlined style={{ fontSize: 56, color: '#bfbfbf' }} aria-hidden />}
         data-testid="course-search-empty"
         description={
           <>
@@ -35,18 +36,30 @@ export function CourseSearchPage() {
         }
       />
     );
-  } else if (failure) {
-    results = <Result status="error" title={t('search.error')} subTitle={failure.message} />;
-  } else if (isFetching || !currentData) {
-    results = <CourseSkeletons />;
-  } else if (currentData.items.length === 0) {
-    results = <Empty description={t('search.noResults', { query: originalArgs.q ?? '' })} />;
+  } else if (currentData) {
+    results =
+      currentData.chunks.length === 0 ? (
+        <Empty
+          data-testid="course-search-nothing"
+          description={
+            <>
+              <Typography.Title level={4}>{t('search.nothingTitle', { query })}</Typography.Title>
+              <p dir="auto" style={{ marginTop: 8 }} data-testid="course-search-nothing-answer">
+                {currentData.answer}
+              </p>
+            </>
+          }
+        />
+      ) : (
+        <SearchResults response={currentData} onSearch={search} />
+      );
+  } else if (isError && !isFetching) {
+    results = <Result status="warning" title={t('search.error')} subTitle={t('search.errorHint')} data-testid="course-search-error" />;
   } else {
     results = (
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <Typography.Text type="secondary">{t('search.resultsCount', { count: currentData.total })}</Typography.Text>
-        <CourseGrid courses={currentData.items} />
-      </Space>
+      <div data-testid="course-search-loading">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
     );
   }
 
@@ -58,30 +71,37 @@ export function CourseSearchPage() {
         </Typography.Title>
         <Typography.Text type="secondary">{t('search.subtitle')}</Typography.Text>
       </div>
-      <form onSubmit={submit} role="search">
+      {/*
+        Enter and the button both call `submit`. No <form>: React treats a prevented submit that starts a
+        navigation as a form action and reads the form as FormData, which the tests' Node FormData cannot.
+      */}
+      <div role="search" aria-label={t('search.title')}>
         <Space.Compact style={{ width: '100%' }}>
           <Input
             size="large"
             aria-label={t('search.label')}
             placeholder={t('search.placeholder')}
-            maxLength={SEARCH_MAX_LENGTH}
+            maxLength={COURSE_SEARCH_MAX_QUERY_LENGTH}
             value={text}
             onChange={(event) => setText(event.target.value)}
+            onPressEnter={submit}
+            enterKeyHint="search"
             data-testid="course-search-input"
           />
           <Button
             size="large"
             type="primary"
-            htmlType="submit"
-            icon={<SearchOutlined />}
-            disabled={query.length === 0 || isFetching}
+            onClick={submit}
+            icon={<SearchOutlined aria-hidden />}
+            loading={isFetching}
+            disabled={!isSearchable(text) || isFetching}
             data-testid="course-search-button"
           >
             {t('search.button')}
           </Button>
         </Space.Compact>
-      </form>
-      {results}
+      </div>
+      <div aria-busy={isFetching}>{results}</div>
     </Flex>
   );
 }
