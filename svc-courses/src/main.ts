@@ -5,6 +5,7 @@ import { CatalogModule } from './catalog/catalog.module';
 import { COURSES_CONFIG, CoursesConfig, loadConfig } from './config';
 import { CourseAuthoringModule } from './course-authoring/course-authoring.module';
 import { CourseCreationModule } from './course-creation/course-creation.module';
+import { CourseSearchModule } from './course-search/course-search.module';
 import { CoursesModule } from './courses/courses.module';
 import { COURSES_DATABASE } from './database/data-source';
 import { PathCandidatesModule } from './path-candidates/path-candidates.module';
@@ -38,6 +39,7 @@ export const bootstrap = serviceBootstrap({
     ContentEnhancementModule,
     CatalogModule,
     PathCandidatesModule,
+    CourseSearchModule,
   ],
 });
 

@@ -82,6 +82,8 @@ describe('svc-courses on real NATS and Postgres', () => {
       'modules',
       'quality_findings',
       'quality_reviews',
+      'search_passages',
+      'search_words',
     ]);
 
     const migrations = await sql.query<{ name: string }>('SELECT name FROM courses.migrations');
@@ -95,6 +97,7 @@ describe('svc-courses on real NATS and Postgres', () => {
       'LessonEnhancements1795720000000',
       'LessonSearchVectors1795730000000',
       'AiGovernance1795750000000',
+      'SearchPassages1796000000000',
     ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);

@@ -8,6 +8,8 @@ import {
   uploadCourseImageReplySchema,
   courseCategoriesReplySchema,
   courseReplySchema,
+  COURSE_SEARCH_MESSAGES,
+  courseSearchResponseSchema,
   COURSES_SUBJECTS,
   deleteCourseHttpReplySchema,
   READY_AI_CATEGORIES,
@@ -144,6 +146,32 @@ describe('GET /api/courses/categories', () => {
     ]);
     expect(categories.find((category) => category.name === 'PowerPoint')?.courses).toEqual([]);
     expect(courses.received.map((received) => received.subject)).toEqual([COURSES_SUBJECTS.LIST_CATEGORIES]);
+  });
+});
+
+describe('GET /api/courses/search', () => {
+  it('asks svc-courses with the query and the caller; "search" is never taken for a course id', async () => {
+    const response = await (await asLearner()).get('/api/courses/search').query({ q: '  underwater basket weaving ', lang: 'ar' }).expect(200);
+    expect(courseSearchResponseSchema.strict().parse(response.body)).toMatchObject({ query: 'underwater basket weaving', totalResults: 0, answerSource: null });
+    expect(courses.received).toEqual([
+      expect.objectContaining({ subject: COURSES_SUBJECTS.SEARCH, data: { q: 'underwater basket weaving', lang: 'ar' }, caller: expect.objectContaining({ role: 'learner' }) }),
+    ]);
+  });
+
+  it.each([
+    [{}, COURSE_SEARCH_MESSAGES.blank],
+    [{ q: ' \u200B ' }, COURSE_SEARCH_MESSAGES.blank],
+    [{ q: 'x'.repeat(201) }, COURSE_SEARCH_MESSAGES.tooLong],
+    [{ q: 'pivot', lang: 'fr' }, null],
+  ])('answers 400 with the message for %j, without asking svc-courses', async (query, message) => {
+    const response = await (await asLearner()).get('/api/courses/search').query(query).expect(400);
+    if (message) expect(response.body.message).toBe(`q: ${message}`);
+    else expect(response.body.message).toMatch(/^lang: /);
+    expect(courses.received).toEqual([]);
+  });
+
+  it('needs a session', async () => {
+    await request(platform.gateway.url).get('/api/courses/search').query({ q: 'pivot' }).expect(401);
   });
 });
 
@@ -417,6 +445,8 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['200', '403', '404']),
     );
     expect(Object.keys(document.paths['/api/courses/categories'])).toEqual(['get']);
+    expect(Object.keys(document.paths['/api/courses/search'])).toEqual(['get']);
+    expect(Object.keys(document.paths['/api/courses/search'].get.responses)).toEqual(expect.arrayContaining(['200', '400']));
     expect(Object.keys(document.paths['/api/courses/recommend'])).toEqual(['post']);
     expect(Object.keys(document.paths['/api/courses/recommend'].post.responses)).toEqual(
       expect.arrayContaining(['200', '400']),

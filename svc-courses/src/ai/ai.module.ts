@@ -2,13 +2,18 @@ import { Module } from '@nestjs/common';
 import { CourseSkillsClient } from './course-skills.client';
 import { FactCheckClient } from './fact-check.client';
 import { LessonComposerClient } from './lesson-composer.client';
+import { SearchAnswerClient } from './search-answer.client';
+import { SearchExpansionClient } from './search-expansion.client';
 import { SvcAiRequester } from './svc-ai.requester';
 import { NatsClientModule } from '@masar/contracts/service-kit';
 
-/** What svc-courses asks svc-ai: the skills a course teaches, the text of its lessons and a review of their facts. */
+/**
+ * What svc-courses asks svc-ai: the skills a course teaches, the text of its lessons, a review of
+ * their facts, and for course search the skills a query names and the answer grounded in passages.
+ */
 @Module({
   imports: [NatsClientModule],
-  providers: [SvcAiRequester, LessonComposerClient, CourseSkillsClient, FactCheckClient],
-  exports: [LessonComposerClient, CourseSkillsClient, FactCheckClient],
+  providers: [SvcAiRequester, LessonComposerClient, CourseSkillsClient, FactCheckClient, SearchExpansionClient, SearchAnswerClient],
+  exports: [LessonComposerClient, CourseSkillsClient, FactCheckClient, SearchExpansionClient, SearchAnswerClient],
 })
 export class AiModule {}

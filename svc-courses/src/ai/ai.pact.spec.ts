@@ -9,6 +9,9 @@ import {
   FACT_CHECK_OFFLINE_MESSAGE,
   type FactCheckLessonsRequest,
   factCheckLessonsReplySchema,
+  answerSearchReplySchema,
+  type AnswerSearchRequest,
+  expandSearchQueryReplySchema,
   type LessonSource,
   OFFLINE_MODEL_NAME,
   REQUEST_ID_HEADER,
@@ -22,6 +25,8 @@ import pino from 'pino';
 import { CourseSkillsClient } from './course-skills.client';
 import { FactCheckClient } from './fact-check.client';
 import { LessonComposerClient } from './lesson-composer.client';
+import { SearchAnswerClient } from './search-answer.client';
+import { SearchExpansionClient } from './search-expansion.client';
 import { SvcAiRequester } from './svc-ai.requester';
 
 /**
@@ -157,18 +162,56 @@ function jsonOf(content: unknown): unknown {
   return JSON.parse(Buffer.isBuffer(content) ? content.toString('utf8') : String(content));
 }
 
+interface SvcAiClients {
+  composer: LessonComposerClient;
+  skills: CourseSkillsClient;
+  factChecker: FactCheckClient;
+  expansion: SearchExpansionClient;
+  answers: SearchAnswerClient;
+}
+
+/** The best passages of a search for "pivot tables", as course search grounds its answer in them. */
+const PIVOT_PASSAGES: AnswerSearchRequest = {
+  query: 'pivot tables',
+  language: 'en',
+  passages: [
+    {
+      n: 1,
+      courseTitle: 'Excel Essentials for Everyday Work',
+      moduleTitle: 'Summarising and Presenting Data',
+      lessonTitle: 'Pivot tables step by step',
+      text: 'A pivot table summarises thousands of rows in seconds without writing formulas. Drag Region to Rows and Sales to Values to total the sales of each region.',
+      language: 'en',
+    },
+    {
+      n: 2,
+      courseTitle: 'تقارير المبيعات في إكسل',
+      moduleTitle: 'تلخيص بيانات المبيعات',
+      lessonTitle: 'الجداول المحورية خطوة بخطوة',
+      text: 'يلخص الجدول المحوري آلاف الصفوف في ثوانٍ دون كتابة صيغ. وإذا تغيرت البيانات الأصلية فاضغط تحديث.',
+      language: 'ar',
+    },
+  ],
+};
+
 /** Runs one client call against the recorded reply and checks what svc-courses sent, request id included. */
 async function replayAgainstSvcCourses<T>(
   message: SynchronousMessage,
   subject: string,
-  call: (clients: { composer: LessonComposerClient; skills: CourseSkillsClient; factChecker: FactCheckClient }) => Promise<T>,
+  call: (clients: SvcAiClients) => Promise<T>,
 ): Promise<{ result?: T; error?: unknown }> {
   const transport = new RecordedReplyTransport(jsonOf(message.Response[0].content) as WritePacket);
   const requester = new SvcAiRequester(transport, { aiRequestTimeoutMs: 1000 }, pino({ level: 'silent' }));
   let outcome: { result?: T; error?: unknown };
   try {
     outcome = {
-      result: await call({ composer: new LessonComposerClient(requester), skills: new CourseSkillsClient(requester), factChecker: new FactCheckClient(requester) }),
+      result: await call({
+        composer: new LessonComposerClient(requester),
+        skills: new CourseSkillsClient(requester),
+        factChecker: new FactCheckClient(requester),
+        expansion: new SearchExpansionClient(requester),
+        answers: new SearchAnswerClient(requester),
+      }),
     };
   } catch (error) {
     outcome = { error };
@@ -363,6 +406,60 @@ describe('svc-courses (consumer) and svc-ai (provider) over NATS', () => {
         );
         expect(error).toBeInstanceOf(RpcException);
         expect((error as RpcException).getError()).toEqual({ statusCode: 501, message: FACT_CHECK_OFFLINE_MESSAGE });
+      });
+  });
+
+  it('has a search query read through the skill taxonomy: "k8s" names Kubernetes, with every spelling in both languages', async () => {
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.EXPAND_SEARCH_QUERY} for an abbreviation of a skill`)
+      .given(OFFLINE_PROVIDER)
+      .withRequest((request) => request.withJSONContent({ query: 'k8s' }))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            language: 'en',
+            skills: Matchers.eachLike({
+              id: Matchers.string('technical.kubernetes'),
+              name: 'Kubernetes',
+              nameAr: Matchers.string('كوبرنيتيس'),
+              terms: Matchers.eachLike(Matchers.string('k8s')),
+            }),
+            relatedSkills: Matchers.eachLike({ name: Matchers.string('Container Orchestration'), nameAr: Matchers.string('تنسيق الحاويات') }, 0),
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result, error } = await replayAgainstSvcCourses(message, AI_SUBJECTS.EXPAND_SEARCH_QUERY, ({ expansion }) => expansion.expand('k8s', asPact));
+        expect(error).toBeUndefined();
+        const reply = expandSearchQueryReplySchema.parse(result);
+        expect(reply.skills[0].name).toBe('Kubernetes');
+        expect(reply.skills[0].terms.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('has a search answered from the passages found, citing them by number', async () => {
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.ANSWER_SEARCH} for passages that cover the query`)
+      .given(OFFLINE_PROVIDER)
+      .withRequest((request) => request.withJSONContent(PIVOT_PASSAGES))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            answer: Matchers.regex(/\[[12]\]/, 'A pivot table summarises thousands of rows in seconds without writing formulas [1].'),
+            keyInsights: Matchers.eachLike(Matchers.string('A pivot table summarises thousands of rows in seconds without writing formulas.'), 0),
+            citations: Matchers.eachLike(Matchers.integer(1)),
+            covered: true,
+            provider: Matchers.regex(/^(offline|openai)$/, 'offline'),
+            model: Matchers.string(OFFLINE_MODEL_NAME),
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result, error } = await replayAgainstSvcCourses(message, AI_SUBJECTS.ANSWER_SEARCH, ({ answers }) => answers.answer(PIVOT_PASSAGES, asPact));
+        expect(error).toBeUndefined();
+        const reply = answerSearchReplySchema.parse(result);
+        expect(reply.covered).toBe(true);
+        expect(reply.citations.every((n) => n >= 1 && n <= PIVOT_PASSAGES.passages.length)).toBe(true);
       });
   });
 });

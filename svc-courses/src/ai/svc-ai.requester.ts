@@ -37,6 +37,8 @@ export interface AiCallOptions {
   caller: Caller | null;
   /** Default: the id of the request being served (a queued task carries its own). */
   requestId?: string;
+  /** Wait at most this long instead of AI_REQUEST_TIMEOUT_MS (a lookup that search must not wait on). */
+  timeoutMs?: number;
 }
 
 /**
@@ -97,7 +99,7 @@ export class SvcAiRequester {
     const requestId = options.requestId ?? currentRequestId() ?? randomUUID();
     // svc-ai is given until the sooner of our own limit and the deadline of the request being served
     // (less the time our answer needs to get back); a queued task has only our own limit.
-    const deadline = onwardDeadline(currentDeadline(), this.config.aiRequestTimeoutMs);
+    const deadline = onwardDeadline(currentDeadline(), options.timeoutMs ?? this.config.aiRequestTimeoutMs);
     const waitMs = deadline - Date.now();
     if (waitMs <= 0) {
       this.logger.warn({ requestId, target: 'ai', subject }, 'no time left to ask svc-ai');

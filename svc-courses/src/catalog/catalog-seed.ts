@@ -6,6 +6,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { CourseModule } from '../courses/entities/course-module.entity';
 import { Course } from '../courses/entities/course.entity';
 import { Lesson } from '../courses/entities/lesson.entity';
+import { reindexCourse } from '../course-search/course-search-index';
 import {
   ExternalTrainingSeed,
   InternalCourseSeed,
@@ -167,9 +168,12 @@ async function insertSeed(manager: EntityManager, seed: CourseSeed): Promise<boo
     .execute();
   const rows = inserted.raw as Array<{ id: string }>;
   if (rows.length === 0) return false;
-  if (seed.kind === 'external') return true;
-
   const courseId = rows[0].id;
+  if (seed.kind === 'external') {
+    await reindexCourse(manager, courseId);
+    return true;
+  }
+
   const modules = seed.course.modules;
   const moduleRows = await manager
     .createQueryBuilder()
@@ -194,6 +198,7 @@ async function insertSeed(manager: EntityManager, seed: CourseSeed): Promise<boo
     })),
   );
   await manager.createQueryBuilder().insert().into(Lesson).values(lessons).updateEntity(false).execute();
+  await reindexCourse(manager, courseId);
   return true;
 }
 

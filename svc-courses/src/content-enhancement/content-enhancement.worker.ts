@@ -13,6 +13,7 @@ import { durationMinutes, type PlannedLessonOutline, toLessonSource } from '../c
 import { CourseModule } from '../courses/entities/course-module.entity';
 import { Course } from '../courses/entities/course.entity';
 import { Lesson } from '../courses/entities/lesson.entity';
+import { reindexCourse } from '../course-search/course-search-index';
 import { lessonLengthOf } from '../quality/checks/lesson-length.check';
 import { QualityReviewService } from '../quality/quality-review.service';
 import {
@@ -139,6 +140,8 @@ export class ContentEnhancementWorker implements AgentTaskWorker<ContentEnhancem
         addedMinutes += durationMinutes(module.quiz.duration);
       }
     }
+    // Rewritten text, key points and added quizzes are searched as they now read.
+    await reindexCourse(manager, input.courseId);
     const changes = checkpoint.modules.flatMap(changeLines);
     const notes = checkpoint.modules.flatMap((module) => module.notes);
     if (changes.length > 0) {

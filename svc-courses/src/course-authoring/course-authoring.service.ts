@@ -24,6 +24,7 @@ import { CourseModule } from '../courses/entities/course-module.entity';
 import { Course } from '../courses/entities/course.entity';
 import { Lesson } from '../courses/entities/lesson.entity';
 import { EventsPublisher, LOGGER, rpcError } from '@masar/contracts/service-kit';
+import { reindexCourse } from '../course-search/course-search-index';
 import { findCandidateLessons } from './catalog-lesson-search';
 import { dominantCategory, estimatedHoursOf, planCourseOutline, PlannedModuleOutline } from './course-outline-planner';
 import { courseCreatedEvent, insertCourse, insertModules, NewCourse, NewModule } from './course-writer';
@@ -154,6 +155,7 @@ export class CourseAuthoringService {
         .where('module.course_id = :id', { id: course.id })
         .getRawOne<{ max: number | null }>();
       await insertModules(manager, course.id, modules, (last?.max ?? -1) + 1);
+      await reindexCourse(manager, course.id);
       await manager.update(Course, { id: course.id }, { updatedAt: new Date() });
     });
     return {

@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { CourseModule } from '../courses/entities/course-module.entity';
 import { Course } from '../courses/entities/course.entity';
 import { Lesson } from '../courses/entities/lesson.entity';
+import { reindexCourse } from '../course-search/course-search-index';
 import type { ModuleDraft } from '../documents/course-draft-builder';
 
 /** A module and its lessons as they are written: the same shape a document's draft has. */
@@ -65,7 +66,7 @@ export async function insertModules(
   }
 }
 
-/** Writes a whole course in the caller's transaction; returns its id. */
+/** Writes a whole course, and its search passages, in the caller's transaction; returns its id. */
 export async function insertCourse(manager: EntityManager, course: NewCourse, modules: NewModule[]): Promise<string> {
   const saved = await manager.save(
     manager.create(Course, {
@@ -92,6 +93,7 @@ export async function insertCourse(manager: EntityManager, course: NewCourse, mo
     }),
   );
   await insertModules(manager, saved.id, modules, 0);
+  await reindexCourse(manager, saved.id);
   return saved.id;
 }
 

@@ -14,13 +14,15 @@ import {
 } from '@masar/contracts';
 import { connectToNatsAs } from '@masar/contracts/service-kit/testing';
 import { JSONCodec, type Msg, type NatsConnection } from 'nats';
+import { standInAnswer, standInExpansion } from './stand-in-search-ai';
 
 /**
  * A stand-in for svc-ai on the real NATS, for the tests that must see what svc-courses sends it
  * (the `x-masar-caller` header) or make it refuse as AI governance does (403/428/429/503). It signs
  * in as svc-ai and answers in the Nest wire format (`{id, data}` in, `{id, response | err,
  * isDisposed}` out), checking each request against its contract. Lessons are written as the offline
- * provider writes them: the first source's text, cited. The real svc-ai is held to the same
+ * provider writes them: the first source's text, cited; search queries are expanded from a few
+ * taxonomy entries and answered from the passages' sentences (`stand-in-search-ai.ts`). The real svc-ai is held to the same
  * subjects by svc-courses' pact (contracts/pacts/svc-courses-svc-ai.json).
  */
 
@@ -127,6 +129,8 @@ export async function startStandInAi(): Promise<StandInAi> {
           return { skills: [], language: 'en', provider: 'offline', taxonomyVersion: 'stand-in' };
         }),
     }),
+    nats.subscribe(AI_SUBJECTS.EXPAND_SEARCH_QUERY, { queue: queueGroupOf('ai'), callback: (_error, message) => answer(message, standInExpansion) }),
+    nats.subscribe(AI_SUBJECTS.ANSWER_SEARCH, { queue: queueGroupOf('ai'), callback: (_error, message) => answer(message, standInAnswer) }),
   ];
   await nats.flush();
 

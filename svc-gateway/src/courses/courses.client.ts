@@ -18,6 +18,9 @@ import {
   courseDetailSchema,
   CourseList,
   courseListSchema,
+  CourseSearchQuery,
+  CourseSearchResponse,
+  courseSearchResponseSchema,
   COURSES_SUBJECTS,
   DeleteCourseReply,
   deleteCourseReplySchema,
@@ -70,6 +73,17 @@ export class CoursesClient {
       subject: COURSES_SUBJECTS.RECOMMEND,
       payload: body,
       reply: recommendCoursesReplySchema,
+    });
+  }
+
+  /** The answer may come from a language model: the extraction limit applies, not the lookup timeout. */
+  search(query: CourseSearchQuery): Promise<CourseSearchResponse> {
+    return this.services.request({
+      service: 'courses',
+      subject: COURSES_SUBJECTS.SEARCH,
+      payload: query,
+      reply: courseSearchResponseSchema,
+      timeoutMs: this.config.extractionTimeoutMs,
     });
   }
 

@@ -27,6 +27,10 @@ import {
   courseCategoriesReplySchema,
   CourseList,
   courseListSchema,
+  type CourseSearchQuery,
+  courseSearchQuerySchema,
+  type CourseSearchResponse,
+  courseSearchResponseSchema,
   CourseReply,
   courseReplySchema,
   DeleteCourseHttpReply,
@@ -139,6 +143,20 @@ export class CoursesController {
   @coursesUnavailable
   list(@Query(new ZodValidationPipe(listCoursesQuerySchema)) query: ListCoursesQuery): Promise<CourseList> {
     return this.courses.list(query);
+  }
+
+  // Declared before `:id`, so "search" is never read as a course id.
+  @Get('search')
+  @ApiOperation({
+    summary:
+      'Search the content of every course (lessons, modules, courses) in English and Arabic: the best passages with previews, and an answer grounded in the first five that cites them as [n]',
+  })
+  @ApiQueryFrom(courseSearchQuerySchema)
+  @ApiOkResponse({ schema: openApiSchemaOf(courseSearchResponseSchema) })
+  @ApiBadRequestResponse({ schema: errorReplyOpenApi, description: "'q: Enter something to search for', or the query is over 200 characters" })
+  @coursesUnavailable
+  search(@Query(new ZodValidationPipe(courseSearchQuerySchema)) query: CourseSearchQuery): Promise<CourseSearchResponse> {
+    return this.courses.search(query);
   }
 
   // Declared before `:id`, so "categories" is never read as a course id.

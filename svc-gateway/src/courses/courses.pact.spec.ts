@@ -22,6 +22,7 @@ import {
   READY_AI_CATEGORIES,
   recommendCoursesReplySchema,
   startEnhancementReplySchema,
+  courseSearchResponseSchema,
 } from '@masar/contracts';
 import { HttpException } from '@nestjs/common';
 import { EMPTY_JSON_OBJECT } from '@masar/contracts/service-kit/testing';
@@ -288,6 +289,36 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
       .executeTest(async (message) => {
         const { result } = await replayAgainstCourses(message, (courses) => courses.recommend(body));
         expect(result).toEqual({ courses: [] });
+      });
+  });
+
+  it('searches the library and answers honestly when nothing matches, without an AI answer', async () => {
+    const query = { q: 'underwater basket weaving', lang: 'en' as const };
+    await pact
+      .addSynchronousInteraction(`${COURSES_SUBJECTS.SEARCH} for a subject no course covers`)
+      .given(COURSE_PROVIDER_STATES.COURSES_EXIST, { courses: [{ title: 'SQL Basics', skills: ['SQL'] }] })
+      .withRequest((request) => request.withJSONContent(query))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            query: query.q,
+            answer: `Your course library has nothing on "${query.q}" yet.`,
+            answerSource: null,
+            answerProblem: null,
+            totalResults: 0,
+            summary: { coursesFound: 0, modulesFound: 0, lessonsFound: 0, keyInsights: [] },
+            relatedTopics: [],
+            chunks: [],
+            matchedTerms: [],
+            skills: [],
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstCourses(message, (courses) => courses.search(query));
+        const reply = courseSearchResponseSchema.parse(result);
+        expect(reply.totalResults).toBe(0);
+        expect(reply.answer).toContain(query.q);
       });
   });
 

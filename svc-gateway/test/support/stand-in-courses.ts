@@ -12,6 +12,7 @@ import {
   COURSE_NOT_FOUND_MESSAGE,
   CourseDetail,
   courseIdSchema,
+  courseSearchQuerySchema,
   COURSES_AGENT_TASK_SUBJECTS,
   COURSES_SUBJECTS,
   describeValidationError,
@@ -117,6 +118,24 @@ export class StandInCourses extends StandInService {
         },
       }),
       [COURSES_SUBJECTS.RECOMMEND]: (data) => this.recommend(data),
+      // As svc-courses answers a query nothing in the library matches (the pact's interaction).
+      [COURSES_SUBJECTS.SEARCH]: (data) => {
+        const { q } = courseSearchQuerySchema.parse(data);
+        return {
+          response: {
+            query: q,
+            answer: `Your course library has nothing on "${q}" yet.`,
+            answerSource: null,
+            answerProblem: null,
+            totalResults: 0,
+            summary: { coursesFound: 0, modulesFound: 0, lessonsFound: 0, keyInsights: [] },
+            relatedTopics: [],
+            chunks: [],
+            matchedTerms: [],
+            skills: [],
+          },
+        };
+      },
       [COURSES_SUBJECTS.CREATE_COURSE]: (data) => this.create(data),
       [COURSES_SUBJECTS.ADD_MODULES]: (data) => this.addModules(data),
       [COURSES_SUBJECTS.START_CREATION_TASK]: (data, caller) => this.startTask(data, caller),

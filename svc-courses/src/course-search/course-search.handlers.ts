@@ -1,0 +1,16 @@
+import { COURSES_SUBJECTS, CourseSearchQuery, courseSearchQuerySchema, CourseSearchResponse } from '@masar/contracts';
+import { callerOf, ZodPayloadPipe } from '@masar/contracts/service-kit';
+import { Controller } from '@nestjs/common';
+import { Ctx, MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
+import { CourseSearchService } from './course-search.service';
+
+@Controller()
+export class CourseSearchHandlers {
+  constructor(private readonly search: CourseSearchService) {}
+
+  @MessagePattern(COURSES_SUBJECTS.SEARCH)
+  // The caller is whom svc-ai answers for: their AI governance and metering apply to the answer.
+  searchCourses(@Payload(new ZodPayloadPipe(courseSearchQuerySchema)) query: CourseSearchQuery, @Ctx() context: NatsContext): Promise<CourseSearchResponse> {
+    return this.search.search(query, callerOf(context));
+  }
+}

@@ -1,0 +1,275 @@
+import {
+  type AnswerSearchReply,
+  type Caller,
+  type CourseSearchChunk,
+  type CourseSearchQuery,
+  type CourseSearchResponse,
+  type ExpandSearchQueryReply,
+  type Language,
+  languageOfLetters,
+  MAX_ANSWER_PASSAGE_LENGTH,
+  normaliseSearchText,
+  SEARCH_ANSWER_PASSAGES,
+  SEARCH_MAX_CHUNKS,
+  SEARCH_MAX_KEYWORDS,
+  searchKeyOf,
+  searchTokensOf,
+} from '@masar/contracts';
+import { LOGGER } from '@masar/contracts/service-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { SearchAnswerClient } from '../ai/search-answer.client';
+import { SearchExpansionClient } from '../ai/search-expansion.client';
+import { SvcAiRefusal } from '../ai/svc-ai.requester';
+import {
+  allOf,
+  analyseTerms,
+  anyOf,
+  KeywordProbe,
+  PassageDetail,
+  passageDetails,
+  rankPassages,
+  SearchTerm,
+  trigramSchemaOf,
+} from './passage-ranking';
+import { findTermMatches, previewAround } from './search-preview';
+
+/** Words of a query searched for (a longer query keeps its first ones). */
+const MAX_QUERY_WORDS = 12;
+/** Related topics offered under the results. */
+const MAX_RELATED_TOPICS = 8;
+/** Spellings highlighted, at most. */
+const MAX_MATCHED_TERMS = 30;
+/**
+ * How fast relevance approaches 1: the combined score (text rank, phrase, skill, field) at which a
+ * passage is 50% relevant. A lesson naming the query in its title and text scores well above it.
+ */
+const HALF_RELEVANT_SCORE = 0.6;
+
+export const ANSWER_UNAVAILABLE_MESSAGE = 'The AI answer is unavailable right now; the results below are from your library';
+
+/** The answer when nothing in the library matches, in the query's language. */
+export function nothingInLibraryAnswer(query: string, language: Language): string {
+  return language === 'ar' ? `لا يوجد في مكتبة دوراتك شيء عن «${query}» حتى الآن.` : `Your course library has nothing on "${query}" yet.`;
+}
+
+/** 0 to 1, the same for the same evidence whatever else matched: score / (score + HALF_RELEVANT_SCORE). */
+export function relevanceOf(score: number): number {
+  if (!(score > 0)) return 0;
+  return Math.round((score / (score + HALF_RELEVANT_SCORE)) * 1000) / 1000;
+}
+
+interface QueryWord {
+  /** As typed, for keywords. */
+  typed: string;
+  key: string;
+  arabic: boolean;
+}
+
+const ARABIC = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
+function queryWordsOf(query: string): QueryWord[] {
+  const byKey = new Map<string, QueryWord>();
+  for (const token of searchTokensOf(query)) {
+    if (token.key === '' || byKey.has(token.key)) continue;
+    byKey.set(token.key, { typed: token.word, key: token.key, arabic: ARABIC.test(token.key) });
+  }
+  return [...byKey.values()].slice(0, MAX_QUERY_WORDS);
+}
+
+function dedupeCaseless(values: string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value.trim().toLowerCase();
+    if (key === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Course search (spec 001 sections 2, 3, 9): the query's words, corrected where the index does not
+ * know them and widened by the skill taxonomy (svc-ai), matched against the passages of every
+ * course a learner can see, ranked, previewed, and answered by svc-ai from the best passages.
+ */
+@Injectable()
+export class CourseSearchService {
+  private trigramSchema: Promise<string> | null = null;
+  /** Set while svc-ai's expansion is failing, so an outage is logged once, not at every search. */
+  private expansionFailing = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly expansion: SearchExpansionClient,
+    private readonly answers: SearchAnswerClient,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async search({ q: query, lang }: CourseSearchQuery, caller: Caller | null): Promise<CourseSearchResponse> {
+    const language = languageOfLetters(query, lang ?? 'en');
+    const words = queryWordsOf(query);
+    const [expanded, trigramSchema] = await Promise.all([this.expand(query, caller), this.trigramSchemaOnce()]);
+    const skills = expanded?.skills ?? [];
+
+    // Terms: the words, the whole query as a phrase, and every spelling of each skill the query names.
+    const skillTerms = skills.map((skill) => dedupeCaseless(skill.terms.concat(skill.name, skill.nameAr)).map(normaliseSearchText).filter(Boolean));
+    const phraseText = words.length >= 2 ? words.map((word) => word.key).join(' ') : '';
+    const terms: SearchTerm[] = [
+      ...words.map((word) => ({ text: word.key, arabic: word.arabic, phrase: false })),
+      ...(phraseText ? [{ text: phraseText, arabic: ARABIC.test(phraseText), phrase: true }] : []),
+      ...skillTerms.flat().map((text) => ({ text, arabic: ARABIC.test(text), phrase: true })),
+    ];
+    const analysed = await analyseTerms(this.dataSource.manager, terms, trigramSchema);
+    const wordQueries = words.map((word, index) => {
+      const term = analysed[index];
+      if (term.known || !term.correction) return { label: word.typed, key: word.key, query: term.known ? term.query : '' };
+      return { label: term.correction.word, key: term.correction.word, query: term.correction.query };
+    });
+    const phraseQuery = phraseText ? analysed[words.length].query : '';
+    let next = words.length + (phraseText ? 1 : 0);
+    const skillQueries = skillTerms.map((texts) => texts.map(() => analysed[next++]).filter((term) => term.known).map((term) => term.query));
+
+    const skillNames = skills.map((skill) => skill.name.toLowerCase());
+    const ranked = await rankPassages(this.dataSource.manager, {
+      termQueries: [...wordQueries.map((word) => word.query), ...skillQueries.flat()],
+      allWords: allOf(wordQueries.map((word) => word.query)),
+      phrase: phraseQuery,
+      skills: skillNames,
+    });
+    const skillLabels = skills.map((skill) => (language === 'ar' ? skill.nameAr : skill.name));
+    const named = new Set([...skills.flatMap((skill) => [skill.name, skill.nameAr, ...skill.terms]).map((name) => name.toLowerCase()), ...words.map((word) => word.key)]);
+
+    if (ranked.passages.length === 0) {
+      return {
+        query,
+        answer: nothingInLibraryAnswer(query, language),
+        answerSource: null,
+        answerProblem: null,
+        totalResults: 0,
+        summary: { coursesFound: 0, modulesFound: 0, lessonsFound: 0, keyInsights: [] },
+        relatedTopics: this.relatedSkillsOf(expanded, language, named),
+        chunks: [],
+        matchedTerms: [],
+        skills: skillLabels,
+      };
+    }
+
+    const probes: KeywordProbe[] = [
+      ...wordQueries.filter((word) => word.query !== '').map((word) => ({ label: word.label, query: word.query })),
+      ...skills.map((skill, index) => ({ label: skillLabels[index], query: anyOf(skillQueries[index]), skill: skillNames[index] })),
+    ];
+    const shown = ranked.passages.slice(0, SEARCH_MAX_CHUNKS);
+    const details = await passageDetails(this.dataSource.manager, shown.map((passage) => passage.id), probes);
+    const scoreOf = new Map(shown.map((passage) => [passage.id, passage.score]));
+    const highlightTerms = [...wordQueries.map((word) => word.label), ...skills.flatMap((skill) => skill.terms.concat(skill.name, skill.nameAr))];
+    const matchedTerms: string[] = [];
+    const chunks = details.map((detail): CourseSearchChunk => {
+      const matches = findTermMatches(detail.text, highlightTerms);
+      matchedTerms.push(...matches.map((match) => match.text), ...findTermMatches(titleOf(detail), highlightTerms).map((match) => match.text));
+      return {
+        id: detail.id,
+        field: detail.field,
+        courseId: detail.courseId,
+        moduleId: detail.moduleId,
+        lessonId: detail.lessonId,
+        courseTitle: detail.courseTitle,
+        moduleTitle: detail.moduleTitle,
+        lessonTitle: detail.lessonTitle,
+        content: previewAround(detail.text, matches[0]),
+        fullText: detail.text,
+        keywords: dedupeCaseless(detail.keywords).slice(0, SEARCH_MAX_KEYWORDS),
+        relevanceScore: relevanceOf(scoreOf.get(detail.id) ?? 0),
+        language: detail.language,
+      };
+    });
+
+    const answer = await this.answer(query, language, chunks, caller);
+    return {
+      query,
+      answer: answer.answer,
+      answerSource: answer.source,
+      answerProblem: answer.problem,
+      totalResults: Math.max(ranked.matched, ranked.passages.length),
+      summary: {
+        coursesFound: new Set(ranked.passages.map((passage) => passage.courseId)).size,
+        modulesFound: new Set(ranked.passages.flatMap((passage) => (passage.moduleId ? [passage.moduleId] : []))).size,
+        lessonsFound: new Set(ranked.passages.flatMap((passage) => (passage.lessonId ? [passage.lessonId] : []))).size,
+        keyInsights: answer.keyInsights,
+      },
+      relatedTopics: this.relatedTopicsOf(details, expanded, language, named),
+      chunks,
+      matchedTerms: dedupeCaseless(matchedTerms).slice(0, MAX_MATCHED_TERMS),
+      skills: skillLabels,
+    };
+  }
+
+  /** The taxonomy's reading of the query; without svc-ai, none (the search goes on with the words alone). */
+  private async expand(query: string, caller: Caller | null): Promise<ExpandSearchQueryReply | null> {
+    try {
+      const reply = await this.expansion.expand(query, { caller });
+      if (this.expansionFailing) this.logger.info('svc-ai expands search queries again');
+      this.expansionFailing = false;
+      return reply;
+    } catch (error) {
+      if (!this.expansionFailing) {
+        this.logger.warn({ err: error }, 'svc-ai could not expand a search query: searching without the skill taxonomy until it can');
+      }
+      this.expansionFailing = true;
+      return null;
+    }
+  }
+
+  /** svc-ai's answer from the best passages; a refusal or failure leaves the results without one and says why. */
+  private async answer(
+    query: string,
+    language: Language,
+    chunks: CourseSearchChunk[],
+    caller: Caller | null,
+  ): Promise<{ answer: string; source: CourseSearchResponse['answerSource']; problem: string | null; keyInsights: string[] }> {
+    const passages = chunks.slice(0, SEARCH_ANSWER_PASSAGES).map((chunk, index) => ({
+      n: index + 1,
+      courseTitle: chunk.courseTitle.slice(0, 300),
+      moduleTitle: chunk.moduleTitle.slice(0, 300),
+      lessonTitle: chunk.lessonTitle.slice(0, 300),
+      text: chunk.fullText.slice(0, MAX_ANSWER_PASSAGE_LENGTH),
+      language: chunk.language,
+    }));
+    let reply: AnswerSearchReply;
+    try {
+      reply = await this.answers.answer({ query, language, passages }, { caller });
+    } catch (error) {
+      const problem = error instanceof SvcAiRefusal ? error.reply.message : ANSWER_UNAVAILABLE_MESSAGE;
+      if (!(error instanceof SvcAiRefusal)) this.logger.warn({ err: error }, 'no AI answer for a search');
+      return { answer: '', source: null, problem, keyInsights: [] };
+    }
+    return { answer: reply.answer, source: { provider: reply.provider, model: reply.model }, problem: null, keyInsights: reply.keyInsights };
+  }
+
+  private relatedSkillsOf(expanded: ExpandSearchQueryReply | null, language: Language, named: Set<string>): string[] {
+    const related = (expanded?.relatedSkills ?? []).map((skill) => (language === 'ar' ? skill.nameAr : skill.name));
+    return dedupeCaseless(related.filter((topic) => !named.has(topic.toLowerCase()) && !named.has(searchKeyOf(topic)))).slice(0, MAX_RELATED_TOPICS);
+  }
+
+  /** The results' skills and categories, then svc-ai's related skills, leaving out what the query named. */
+  private relatedTopicsOf(details: PassageDetail[], expanded: ExpandSearchQueryReply | null, language: Language, named: Set<string>): string[] {
+    const fromResults = details.flatMap((detail) => [...detail.courseSkills, ...(detail.category ? [detail.category] : [])]);
+    const topics = [...fromResults, ...this.relatedSkillsOf(expanded, language, named)];
+    return dedupeCaseless(topics.filter((topic) => !named.has(topic.toLowerCase()) && !named.has(searchKeyOf(topic)))).slice(0, MAX_RELATED_TOPICS);
+  }
+
+  private trigramSchemaOnce(): Promise<string> {
+    this.trigramSchema ??= trigramSchemaOf(this.dataSource.manager).catch((error: unknown) => {
+      this.trigramSchema = null;
+      throw error;
+    });
+    return this.trigramSchema;
+  }
+}
+
+/** The passage's own title: its lesson's, module's or course's. */
+function titleOf(detail: PassageDetail): string {
+  return detail.lessonTitle || detail.moduleTitle || detail.courseTitle;
+}
+

@@ -1,0 +1,286 @@
+import { Language, SearchPassageField } from '@masar/contracts';
+import { EntityManager } from 'typeorm';
+import { isCloseMisspelling } from './spelling';
+
+/**
+ * The SQL side of course search, over `courses.search_passages` (migration 1796000000000). Every
+ * term becomes a tsquery in the configurations a passage may be indexed in: an Arabic word in
+ * `arabic` (Arabic passages) and `simple` (an Arabic title inside an English course), a Latin word
+ * in `english` and `simple` (Arabic passages keep Latin words as they are, e.g. "Excel").
+ */
+
+/** A term of the query: one of its words, or a phrase (a skill's spelling, the whole query). */
+export interface SearchTerm {
+  /** Normalised (search keys separated by spaces). */
+  text: string;
+  arabic: boolean;
+  phrase: boolean;
+}
+
+export interface AnalysedTerm {
+  /** The tsquery, as text Postgres reads back; empty when the term is only stop words. */
+  query: string;
+  /** Some passage matches it. */
+  known: boolean;
+  /** For an unknown word: the indexed word nearest by trigrams that some passage matches, and its tsquery. */
+  correction: { word: string; query: string } | null;
+}
+
+/** Rows read per term before ranking: ranking every match of a very common word is what made search slow. */
+export const PASSAGES_READ_PER_TERM = 400;
+/** Passages ranked in full; the summary counts courses, modules and lessons among them. */
+export const RANKED_PASSAGES = 200;
+/** `totalResults` counts matching passages up to this. */
+export const COUNTED_PASSAGES = 1000;
+
+/** The field's weight: a match in a lesson beats one in a module, which beats one in a course's description. */
+const FIELD_WEIGHT = `CASE p.field WHEN 'lesson' THEN 1.0 WHEN 'module' THEN 0.85 ELSE 0.7 END`;
+/** The query's words next to each other in the passage. */
+const PHRASE_BONUS = 0.5;
+/** The passage's course teaches a skill the query names. */
+const SKILL_BONUS = 0.4;
+
+function termQuerySql(text: string, arabic: string, phrase: string): string {
+  const parse = (config: string) => `CASE WHEN ${phrase} THEN phraseto_tsquery('${config}', ${text}) ELSE websearch_to_tsquery('${config}', ${text}) END`;
+  // An English stop word stays out altogether (`simple` would keep it).
+  return `CASE WHEN ${arabic} THEN ${parse('arabic')} || ${parse('simple')}
+               WHEN numnode(${parse('english')}) = 0 THEN ${parse('english')}
+               ELSE ${parse('english')} || ${parse('simple')} END`;
+}
+
+/** The words nearest by trigrams considered as a correction; the edit distance decides among them. */
+const CORRECTION_CANDIDATES = 10;
+
+/**
+ * Each term's tsquery, whether the index knows it, and for an unknown single word the nearest
+ * indexed word (pg_trgm distance, then at most one or two edits away) that some passage matches:
+ * "pivto" → "pivot", never "quantum" → "quantify". A word is known
+ * when the vocabulary holds it or, failing that, when a passage matches its stem. Each tsquery
+ * reaches Postgres as a constant, so the planner weighs it against the index's statistics.
+ */
+export async function analyseTerms(manager: EntityManager, terms: SearchTerm[], trigramSchema: string): Promise<AnalysedTerm[]> {
+  const parsed = await parseTerms(manager, terms);
+  return Promise.all(
+    terms.map(async (term, index): Promise<AnalysedTerm> => {
+      const { query, inVocabulary } = parsed[index];
+      if (query === '') return { query, known: false, correction: null };
+      if (term.phrase || inVocabulary || (await matchesSomePassage(manager, query))) return { query, known: true, correction: null };
+      return { query, known: false, correction: await correctionOf(manager, term, trigramSchema) };
+    }),
+  );
+}
+
+async function parseTerms(manager: EntityManager, terms: SearchTerm[]): Promise<Array<{ query: string; inVocabulary: boolean }>> {
+  if (terms.length === 0) return [];
+  const rows = await manager.query<Array<{ query: string; in_vocabulary: boolean }>>(
+    `SELECT CASE WHEN numnode(parsed.query) = 0 THEN '' ELSE parsed.query::text END AS query,
+            NOT t.phrase AND EXISTS (SELECT 1 FROM "courses"."search_words" w WHERE w.word = t.text) AS in_vocabulary
+       FROM unnest($1::text[], $2::bool[], $3::bool[]) WITH ORDINALITY AS t(text, arabic, phrase, ord)
+       CROSS JOIN LATERAL (SELECT ${termQuerySql('t.text', 't.arabic', 't.phrase')} AS query) AS parsed
+      ORDER BY t.ord`,
+    [terms.map((term) => term.text), terms.map((term) => term.arabic), terms.map((term) => term.phrase)],
+  );
+  return rows.map((row) => ({ query: row.query, inVocabulary: row.in_vocabulary }));
+}
+
+async function matchesSomePassage(manager: EntityManager, query: string): Promise<boolean> {
+  const [row] = await manager.query<Array<{ found: boolean }>>(
+    `SELECT EXISTS (SELECT 1 FROM "courses"."search_passages" p WHERE p.vector @@ $1::tsquery) AS found`,
+    [query],
+  );
+  return row.found;
+}
+
+async function correctionOf(manager: EntityManager, term: SearchTerm, trigramSchema: string): Promise<AnalysedTerm['correction']> {
+  const candidates = await manager.query<Array<{ word: string }>>(
+    `SELECT s.word FROM "courses"."search_words" s ORDER BY s.word OPERATOR("${trigramSchema}".<->) $1, s.word LIMIT ${CORRECTION_CANDIDATES}`,
+    [term.text],
+  );
+  const close = candidates.filter(({ word }) => isCloseMisspelling(term.text, word));
+  if (close.length === 0) return null;
+  const parsed = await parseTerms(manager, close.map(({ word }) => ({ text: word, arabic: term.arabic, phrase: false })));
+  for (const [index, { word }] of close.entries()) {
+    // A word only a deleted course had stays in the vocabulary: it is no correction.
+    const query = parsed[index].query;
+    if (query !== '' && (await matchesSomePassage(manager, query))) return { word, query };
+  }
+  return null;
+}
+
+/** Any of the tsqueries (as Postgres prints them), or '' for none. */
+export function anyOf(queries: string[]): string {
+  const kept = queries.filter((query) => query.trim() !== '');
+  return kept.length === 0 ? '' : kept.map((query) => `(${query})`).join(' | ');
+}
+
+/** All of the tsqueries, or '' for fewer than two (then it adds nothing to `anyOf`). */
+export function allOf(queries: string[]): string {
+  const kept = queries.filter((query) => query.trim() !== '');
+  return kept.length < 2 ? '' : kept.map((query) => `(${query})`).join(' & ');
+}
+
+export interface PassageMatchQuery {
+  /** Each term's tsquery: a term's matches are read up to PASSAGES_READ_PER_TERM. */
+  termQueries: string[];
+  /** Every word of the query at once (read first, so a common word cannot crowd them out). */
+  allWords: string;
+  /** The whole query as a phrase (a bonus), or ''. */
+  phrase: string;
+  /** Lower-cased skill names the query names: passages of courses teaching them match too. */
+  skills: string[];
+}
+
+export interface RankedPassage {
+  id: string;
+  courseId: string;
+  moduleId: string | null;
+  lessonId: string | null;
+  score: number;
+}
+
+export interface RankedPassages {
+  passages: RankedPassage[];
+  /** Passages that match, counted up to COUNTED_PASSAGES. */
+  matched: number;
+}
+
+/**
+ * The best passages: each term's matches (GIN index, a bounded number each) plus the passages of
+ * courses teaching a named skill, ranked by text rank (ts_rank_cd: title weight A over body B, words
+ * close together), a phrase bonus, a skill bonus and the field's weight. Every tsquery is its own
+ * parameter, so the planner reads a rare word through the index and a common one until it has enough.
+ */
+export async function rankPassages(manager: EntityManager, match: PassageMatchQuery): Promise<RankedPassages> {
+  const termQueries = match.termQueries.filter((query) => query !== '');
+  const anyTerm = anyOf(termQueries);
+  if (anyTerm === '' && match.skills.length === 0) return { passages: [], matched: 0 };
+  const parameters: unknown[] = [];
+  const parameter = (value: unknown, type: string) => {
+    parameters.push(value);
+    return `$${parameters.length}::${type}`;
+  };
+  const hitsOf = (condition: string) => `(SELECT p.id FROM "courses"."search_passages" p WHERE ${condition} LIMIT ${PASSAGES_READ_PER_TERM})`;
+  const anyTermParameter = anyTerm === '' ? null : parameter(anyTerm, 'tsquery');
+  const skillsParameter = match.skills.length === 0 ? null : parameter(match.skills, 'text[]');
+  const branches = [
+    ...(match.allWords === '' ? [] : [hitsOf(`p.vector @@ ${parameter(match.allWords, 'tsquery')}`)]),
+    ...termQueries.map((query) => hitsOf(`p.vector @@ ${parameter(query, 'tsquery')}`)),
+    ...(skillsParameter ? [hitsOf(`p.skills && ${skillsParameter}`)] : []),
+  ];
+  const matches = [
+    ...(anyTermParameter ? [`p.vector @@ ${anyTermParameter}`] : []),
+    ...(skillsParameter ? [`p.skills && ${skillsParameter}`] : []),
+  ].join(' OR ');
+  const score = `${FIELD_WEIGHT} * (
+      ${anyTermParameter ? `ts_rank_cd(p.vector, ${anyTermParameter})` : '0'} +
+      ${match.phrase === '' ? '0' : `CASE WHEN p.vector @@ ${parameter(match.phrase, 'tsquery')} THEN ${PHRASE_BONUS} ELSE 0 END`}
+    ) + ${skillsParameter ? `CASE WHEN p.skills && ${skillsParameter} THEN ${SKILL_BONUS} ELSE 0 END` : '0'}`;
+  const rows = await manager.query<Array<{ id: string; course_id: string; module_id: string | null; lesson_id: string | null; score: number; matched: string }>>(
+    `WITH candidates AS (${branches.join('\n UNION ')})
+     SELECT p.id, p.course_id, p.module_id, p.lesson_id, ${score} AS score,
+            (SELECT count(*) FROM (SELECT 1 FROM "courses"."search_passages" p WHERE ${matches} LIMIT ${COUNTED_PASSAGES}) AS counted) AS matched
+       FROM candidates JOIN "courses"."search_passages" p ON p.id = candidates.id
+      ORDER BY score DESC, p.id
+      LIMIT ${RANKED_PASSAGES}`,
+    parameters,
+  );
+  return {
+    passages: rows.map((row) => ({ id: row.id, courseId: row.course_id, moduleId: row.module_id, lessonId: row.lesson_id, score: Number(row.score) })),
+    matched: rows.length === 0 ? 0 : Number(rows[0].matched),
+  };
+}
+
+/** A label (a query word, a skill) and the tsquery that says a passage mentions it. */
+export interface KeywordProbe {
+  label: string;
+  query: string;
+  /** Lower-cased skill name: a passage of a course teaching it mentions it too. */
+  skill?: string;
+}
+
+export interface PassageDetail {
+  id: string;
+  field: SearchPassageField;
+  courseId: string;
+  moduleId: string | null;
+  lessonId: string | null;
+  language: Language;
+  text: string;
+  courseTitle: string;
+  moduleTitle: string;
+  lessonTitle: string;
+  category: string | null;
+  courseSkills: string[];
+  /** Labels of the probes the passage matched, in the probes' order. */
+  keywords: string[];
+}
+
+/** The shown passages with their course, module and lesson titles, and which probes each matched. */
+export async function passageDetails(manager: EntityManager, ids: string[], probes: KeywordProbe[]): Promise<PassageDetail[]> {
+  if (ids.length === 0) return [];
+  const rows = await manager.query<
+    Array<{
+      id: string;
+      field: SearchPassageField;
+      course_id: string;
+      module_id: string | null;
+      lesson_id: string | null;
+      language: Language;
+      text: string;
+      course_title: string;
+      module_title: string | null;
+      lesson_title: string | null;
+      category: string | null;
+      course_skills: string[];
+      keywords: string[];
+    }>
+  >(
+    `SELECT p.id, p.field, p.course_id, p.module_id, p.lesson_id, p.language, p.text,
+            c.title AS course_title, m.title AS module_title, l.title AS lesson_title, c.category, c.skills AS course_skills,
+            ARRAY(
+              SELECT probe.label FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS probe(label, query, skill, ord)
+               WHERE (probe.query <> '' AND p.vector @@ probe.query::tsquery) OR (probe.skill <> '' AND probe.skill = ANY(p.skills))
+               ORDER BY probe.ord
+            ) AS keywords
+       FROM "courses"."search_passages" p
+       JOIN "courses"."courses" c ON c.id = p.course_id
+       LEFT JOIN "courses"."modules" m ON m.id = p.module_id
+       LEFT JOIN "courses"."lessons" l ON l.id = p.lesson_id
+      WHERE p.id = ANY($1::uuid[])`,
+    [ids, probes.map((probe) => probe.label), probes.map((probe) => probe.query), probes.map((probe) => probe.skill ?? '')],
+  );
+  const byId = new Map(
+    rows.map((row): [string, PassageDetail] => [
+      row.id,
+      {
+        id: row.id,
+        field: row.field,
+        courseId: row.course_id,
+        moduleId: row.module_id,
+        lessonId: row.lesson_id,
+        language: row.language,
+        text: row.text,
+        courseTitle: row.course_title,
+        moduleTitle: row.module_title ?? '',
+        lessonTitle: row.lesson_title ?? '',
+        category: row.category,
+        courseSkills: row.course_skills,
+        keywords: row.keywords,
+      },
+    ]),
+  );
+  // A passage rewritten between the two reads is left out.
+  return ids.flatMap((id) => {
+    const detail = byId.get(id);
+    return detail ? [detail] : [];
+  });
+}
+
+/** Where pg_trgm lives (migration 1795600000000 put it in `courses` unless another schema had it already). */
+export async function trigramSchemaOf(manager: EntityManager): Promise<string> {
+  const [row] = await manager.query<Array<{ schema: string }>>(
+    `SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'`,
+  );
+  if (!row) throw new Error('pg_trgm is not installed: svc-courses migrations have not run');
+  return row.schema;
+}

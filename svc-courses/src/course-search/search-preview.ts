@@ -1,0 +1,71 @@
+import { SEARCH_PREVIEW_LENGTH, searchKeysOf, SearchToken, searchTokensOf } from '@masar/contracts';
+
+/**
+ * Where a passage's text shows what the search matched, for the preview and for highlighting. The
+ * index matched stems, so words are compared by a light stem: "tables" shows where "table" was
+ * searched, "مهارة" where "مهارات" was. Nothing here decides what matches; Postgres did.
+ */
+
+const LATIN_SUFFIX = /(?:ing|ed|es|e|s)$/;
+const ARABIC_SUFFIX = /(?:ات|ون|ين|ان|ه|ي)$/;
+const MIN_STEM = 3;
+
+export function lightStem(key: string): string {
+  const suffix = /^[a-z0-9]/.test(key) ? LATIN_SUFFIX : ARABIC_SUFFIX;
+  const stripped = key.replace(suffix, '');
+  return stripped.length >= MIN_STEM ? stripped : key;
+}
+
+/** A matched stretch of the text, as written there. */
+export interface TextMatch {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Every place the text says one of the terms (a term of several words where they follow each other), in order. */
+export function findTermMatches(text: string, terms: string[]): TextMatch[] {
+  const sequences = terms.map((term) => searchKeysOf(term).map(lightStem)).filter((sequence) => sequence.length > 0);
+  if (sequences.length === 0) return [];
+  const tokens = searchTokensOf(text).filter((token) => token.key !== '');
+  const stems = tokens.map((token: SearchToken) => lightStem(token.key));
+  const matches: TextMatch[] = [];
+  for (let at = 0; at < tokens.length; at++) {
+    const longest = sequences
+      .filter((sequence) => sequence.every((stem, offset) => stems[at + offset] === stem))
+      .reduce((best, sequence) => Math.max(best, sequence.length), 0);
+    if (longest === 0) continue;
+    const start = tokens[at].start;
+    const end = tokens[at + longest - 1].end;
+    matches.push({ start, end, text: text.slice(start, end) });
+    at += longest - 1;
+  }
+  return matches;
+}
+
+/**
+ * About `length` characters of the text centred on the first match, cut at word boundaries, with …
+ * where the text goes on. Without a match, the text's beginning.
+ */
+export function previewAround(text: string, match: Pick<TextMatch, 'start' | 'end'> | undefined, length = SEARCH_PREVIEW_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  // The match's place in the flattened text: whitespace runs before it collapsed to one space.
+  const centre = match ? flattenedOffset(text, Math.floor((match.start + match.end) / 2)) : 0;
+  let start = Math.max(0, Math.min(centre - Math.floor(length / 2), flat.length - length));
+  let end = Math.min(flat.length, start + length);
+  if (start > 0) {
+    const space = flat.indexOf(' ', start);
+    start = space === -1 || space >= end ? start : space + 1;
+  }
+  if (end < flat.length) {
+    const space = flat.lastIndexOf(' ', end);
+    end = space > start ? space : end;
+  }
+  return `${start > 0 ? '…' : ''}${flat.slice(start, end).trim()}${end < flat.length ? '…' : ''}`;
+}
+
+function flattenedOffset(text: string, offset: number): number {
+  const before = text.slice(0, offset);
+  return before.replace(/\s+/g, ' ').replace(/^ /, '').length;
+}

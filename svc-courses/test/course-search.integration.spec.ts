@@ -1,0 +1,277 @@
+import {
+  AI_SUBJECTS,
+  type Caller,
+  COURSE_SEARCH_MESSAGES,
+  COURSES_SUBJECTS,
+  courseDetailSchema,
+  type CourseSearchResponse,
+  courseSearchResponseSchema,
+} from '@masar/contracts';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { INestMicroservice } from '@nestjs/common';
+import { NatsConnection } from 'nats';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import pino from 'pino';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { CatalogSeeder } from '../src/catalog/catalog-seed';
+import { CatalogSeedRunner } from '../src/catalog/catalog-seed.runner';
+import { ANSWER_UNAVAILABLE_MESSAGE } from '../src/course-search/course-search.service';
+import { SearchIndexBackfill } from '../src/course-search/search-index-backfill';
+import { bootstrap } from '../src/main';
+import { StandInAi, startStandInAi } from './support/stand-in-ai';
+import { STAND_IN_ANSWER_MODEL } from './support/stand-in-search-ai';
+
+/**
+ * Course search on the real service (Postgres, NATS) over the built-in seed library plus one Arabic
+ * course on pivot tables (test/fixtures/search-library), with a stand-in svc-ai answering
+ * `ai.search.expand-query` and `ai.search.answer` as their contracts say.
+ */
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const LEARNER: Caller = { id: randomUUID(), role: 'learner' };
+const ADMIN: Caller = { id: randomUUID(), role: 'admin' };
+const ARABIC_LIBRARY = path.join(__dirname, 'fixtures', 'search-library');
+
+describe('course search', () => {
+  let database: FreshDatabase;
+  let ai: StandInAi;
+  let app: INestMicroservice;
+  let nats: NatsConnection;
+  let sql: Client;
+
+  beforeAll(async () => {
+    database = await createFreshDatabase('courses_search');
+    ai = await startStandInAi();
+    app = await bootstrap({ ...process.env, NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' });
+    await app.get(CatalogSeedRunner).whenSeeded();
+    await app.get(SearchIndexBackfill).whenDone();
+    await new CatalogSeeder(app.get(DataSource), pino({ level: 'silent' })).seedFrom(ARABIC_LIBRARY);
+    nats = await connectToNatsAs('gateway');
+    sql = new Client({ connectionString: database.url });
+    await sql.connect();
+  }, 60_000);
+
+  afterAll(async () => {
+    await sql?.end();
+    await nats?.drain();
+    await app?.close();
+    await ai?.stop();
+    await database?.drop();
+  });
+
+  afterEach(() => {
+    ai.refuse(AI_SUBJECTS.ANSWER_SEARCH, null);
+    ai.refuse(AI_SUBJECTS.EXPAND_SEARCH_QUERY, null);
+  });
+
+  async function ask(payload: unknown, caller: Caller = LEARNER) {
+    return requestOverNats(nats, COURSES_SUBJECTS.SEARCH, payload, undefined, caller);
+  }
+
+  async function search(q: string, caller: Caller = LEARNER): Promise<CourseSearchResponse> {
+    const reply = await ask({ q }, caller);
+    if (reply.err) throw new Error(JSON.stringify(reply.err));
+    return courseSearchResponseSchema.parse(reply.response);
+  }
+
+  const lessonsOf = (result: CourseSearchResponse, top = 5) => result.chunks.slice(0, top).map((chunk) => chunk.lessonTitle);
+  const passageCount = async (courseId: string) =>
+    (await sql.query<{ count: number }>('SELECT count(*)::int AS count FROM courses.search_passages WHERE course_id = $1', [courseId])).rows[0].count;
+
+  it('indexed every seeded course, lessons in the course’s language', async () => {
+    const unindexed = await sql.query(`SELECT id FROM courses.courses c WHERE NOT EXISTS (SELECT 1 FROM courses.search_passages p WHERE p.course_id = c.id)`);
+    expect(unindexed.rowCount).toBe(0);
+    const languages = await sql.query<{ language: string }>(
+      `SELECT DISTINCT p.language FROM courses.search_passages p JOIN courses.courses c ON c.id = p.course_id WHERE c.seed_key = 'customer-service-excellence'`,
+    );
+    expect(languages.rows).toEqual([{ language: 'ar' }]);
+  });
+
+  it('finds the lesson that teaches pivot tables, answers from it citing [1], and asks svc-ai for the learner', async () => {
+    const before = ai.calls.length;
+    const result = await search('pivot tables');
+    const [best] = result.chunks;
+    expect(best).toMatchObject({ courseTitle: 'Excel Essentials for Everyday Work', lessonTitle: 'Pivot tables step by step', field: 'lesson', language: 'en' });
+    expect(best.keywords).toEqual(['pivot', 'tables', 'Pivot Tables']);
+    expect(best.content).toMatch(/pivot table/i);
+    expect(best.content.length).toBeLessThanOrEqual(202);
+    expect(best.relevanceScore).toBeGreaterThan(0.8);
+    expect(result.chunks.map((chunk) => chunk.relevanceScore)).toEqual([...result.chunks.map((chunk) => chunk.relevanceScore)].sort((a, b) => b - a));
+    expect(result.skills).toEqual(['Pivot Tables']);
+    expect(result.matchedTerms.map((term) => term.toLowerCase())).toEqual(expect.arrayContaining(['pivot table', 'pivot tables']));
+    expect(result.answer).toContain('[1]');
+    expect(result.answerSource).toEqual({ provider: 'offline', model: STAND_IN_ANSWER_MODEL });
+    expect(result.answerProblem).toBeNull();
+    expect(result.summary.keyInsights.length).toBeGreaterThan(0);
+    expect(result.totalResults).toBeGreaterThanOrEqual(result.chunks.length);
+    expect(result.summary.lessonsFound).toBeGreaterThan(1);
+    expect(result.relatedTopics).toContain('Microsoft Excel');
+    expect(result.relatedTopics).not.toContain('Pivot Tables');
+
+    const answerCall = ai.calls.slice(before).find((call) => call.subject === AI_SUBJECTS.ANSWER_SEARCH);
+    expect(answerCall?.caller).toEqual(LEARNER);
+    const sent = answerCall?.data as { language: string; passages: Array<{ n: number; lessonTitle: string; text: string }> };
+    expect(sent.language).toBe('en');
+    expect(sent.passages.map((passage) => passage.n)).toEqual([1, 2, 3, 4, 5]);
+    expect(sent.passages[0]).toMatchObject({ lessonTitle: 'Pivot tables step by step', text: best.fullText });
+  });
+
+  it('finds XLOOKUP where the lessons teach it', async () => {
+    const result = await search('XLOOKUP');
+    expect(result.chunks[0].lessonTitle).toBe('Looking up values with XLOOKUP');
+    expect(result.chunks[0].keywords).toEqual(['XLOOKUP']);
+    expect(result.matchedTerms).toContain('XLOOKUP');
+  });
+
+  it('reads "k8s" as Kubernetes through the taxonomy and finds the Kubernetes course’s lessons', async () => {
+    const result = await search('k8s');
+    expect(result.skills).toEqual(['Kubernetes']);
+    const kubernetesLessons = result.chunks.filter((chunk) => chunk.courseTitle === 'Containers and Kubernetes Fundamentals' && chunk.field === 'lesson');
+    expect(kubernetesLessons.length).toBeGreaterThan(0);
+    expect(result.chunks.slice(0, 5).some((chunk) => chunk.courseTitle === 'Containers and Kubernetes Fundamentals')).toBe(true);
+    expect(result.relatedTopics).toContain('Container Orchestration');
+  });
+
+  it('answers "الجداول المحورية" with English lessons on the skill and the Arabic lesson, in Arabic', async () => {
+    const before = ai.calls.length;
+    const result = await search('الجداول المحورية');
+    expect(result.skills).toEqual(['الجداول المحورية']);
+    const top = result.chunks.slice(0, 5);
+    expect(top).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ lessonTitle: 'الجداول المحورية خطوة بخطوة', language: 'ar' }),
+        expect.objectContaining({ lessonTitle: 'Pivot tables step by step', language: 'en' }),
+      ]),
+    );
+    expect(top[0].lessonTitle).toBe('الجداول المحورية خطوة بخطوة');
+    expect(top[0].keywords[0]).toBe('الجداول');
+    expect(result.matchedTerms).toEqual(expect.arrayContaining(['الجداول المحورية']));
+    const answerCall = ai.calls.slice(before).find((call) => call.subject === AI_SUBJECTS.ANSWER_SEARCH);
+    expect((answerCall?.data as { language: string }).language).toBe('ar');
+  });
+
+  it('matches an Arabic feminine plural with and without its article (Postgres alone stems them apart)', async () => {
+    for (const q of ['المهارات', 'مهارات', 'والمهارات']) {
+      const result = await search(q);
+      expect(lessonsOf(result, 10)).toContain('مهارات التواصل مع العميل');
+      expect(result.chunks.every((chunk) => chunk.keywords.length > 0)).toBe(true);
+    }
+    const [stems] = (await sql.query<{ bare: string; with_article: string }>(`SELECT to_tsvector('arabic', 'مهارات')::text AS bare, to_tsvector('arabic', 'المهارات')::text AS with_article`)).rows as Array<{ bare: string; with_article: string }>;
+    expect(stems.bare).not.toBe(stems.with_article);
+  });
+
+  it('corrects a misspelt word to the nearest word the library has', async () => {
+    const misspelt = await search('pivto');
+    expect(misspelt.chunks[0].lessonTitle).toBe('Pivot tables step by step');
+    expect(misspelt.chunks[0].keywords).toContain('pivot');
+    const kubernetes = await search('kuberntes');
+    expect(kubernetes.chunks.slice(0, 5).some((chunk) => /Kubernetes/.test(chunk.courseTitle))).toBe(true);
+  });
+
+  it('says honestly that the library has nothing on a subject it lacks, in the query’s language, without asking svc-ai for an answer', async () => {
+    const before = ai.calls.length;
+    const english = await search('quantum chromodynamics');
+    expect(english).toMatchObject({
+      answer: 'Your course library has nothing on "quantum chromodynamics" yet.',
+      answerSource: null,
+      answerProblem: null,
+      totalResults: 0,
+      chunks: [],
+      summary: { coursesFound: 0, modulesFound: 0, lessonsFound: 0, keyInsights: [] },
+    });
+    const arabic = await search('التزلج الجليدي');
+    expect(arabic.answer).toBe('لا يوجد في مكتبة دوراتك شيء عن «التزلج الجليدي» حتى الآن.');
+    expect(arabic.chunks).toEqual([]);
+    expect(ai.calls.slice(before).filter((call) => call.subject === AI_SUBJECTS.ANSWER_SEARCH)).toEqual([]);
+  });
+
+  it.each([
+    ['', COURSE_SEARCH_MESSAGES.blank],
+    ['   ', COURSE_SEARCH_MESSAGES.blank],
+    ['\u200B\u200C\u2060', COURSE_SEARCH_MESSAGES.blank],
+    ['x'.repeat(201), COURSE_SEARCH_MESSAGES.tooLong],
+  ])('refuses %j with 400 and a message', async (q, message) => {
+    const reply = await ask({ q });
+    expect(reply.err).toEqual({ statusCode: 400, message: `q: ${message}` });
+  });
+
+  it('refuses a missing query with 400', async () => {
+    const reply = await ask({});
+    expect(reply.err).toMatchObject({ statusCode: 400 });
+  });
+
+  it('still returns the results when svc-ai refuses the answer, saying why', async () => {
+    const budget = 'Your monthly AI budget for search answers is used up';
+    ai.refuse(AI_SUBJECTS.ANSWER_SEARCH, { statusCode: 429, message: budget });
+    const refused = await search('pivot tables');
+    expect(refused).toMatchObject({ answer: '', answerSource: null, answerProblem: budget });
+    expect(refused.chunks[0].lessonTitle).toBe('Pivot tables step by step');
+
+    ai.refuse(AI_SUBJECTS.ANSWER_SEARCH, { statusCode: 502, message: 'The language model failed' });
+    const failed = await search('pivot tables');
+    expect(failed).toMatchObject({ answer: '', answerSource: null, answerProblem: ANSWER_UNAVAILABLE_MESSAGE });
+  });
+
+  it('searches by the words alone when svc-ai cannot expand the query', async () => {
+    ai.refuse(AI_SUBJECTS.EXPAND_SEARCH_QUERY, { statusCode: 503, message: 'The AI service is unavailable' });
+    const result = await search('pivot tables');
+    expect(result.skills).toEqual([]);
+    expect(result.chunks[0].lessonTitle).toBe('Pivot tables step by step');
+  });
+
+  it('keeps the index in step when a course is created, given modules and deleted', async () => {
+    const form = {
+      title: 'Zanzibar Warehouse Onboarding',
+      description: 'How new Zanzibar warehouse staff receive, store and pick stock safely in their first week.',
+      objective: 'Receive and pick stock safely',
+      duration: '1 week',
+      format: 'Online',
+      departmentOwner: 'Operations',
+      color: 'green',
+      abbreviation: 'ZWO',
+      numberOfModules: 1,
+      lessonsPerModule: 2,
+      skills: ['Warehouse Operations', 'Inventory Management'],
+      createdBy: ADMIN.id,
+    };
+    const created = await requestOverNats(nats, COURSES_SUBJECTS.CREATE_COURSE, form, undefined, ADMIN);
+    const course = courseDetailSchema.parse(created.response);
+    const afterCreate = await passageCount(course.id);
+    expect(afterCreate).toBeGreaterThan(course.modules.length);
+    const found = await search('Zanzibar');
+    expect(found.chunks[0]).toMatchObject({ courseId: course.id, field: 'course', courseTitle: form.title });
+
+    const added = await requestOverNats(nats, COURSES_SUBJECTS.ADD_MODULES, { id: course.id, numberOfModules: 1, lessonsPerModule: 2 }, undefined, ADMIN);
+    expect(added.err).toBeUndefined();
+    const moduleIds = (await sql.query<{ id: string }>('SELECT id FROM courses.modules WHERE course_id = $1 ORDER BY position', [course.id])).rows;
+    expect(moduleIds).toHaveLength(2);
+    const indexedModules = await sql.query<{ module_id: string }>(
+      `SELECT DISTINCT module_id FROM courses.search_passages WHERE course_id = $1 AND module_id IS NOT NULL`,
+      [course.id],
+    );
+    expect(indexedModules.rows.map((row) => row.module_id).sort()).toEqual(moduleIds.map((row) => row.id).sort());
+    expect(await passageCount(course.id)).toBeGreaterThan(afterCreate);
+
+    const deleted = await requestOverNats(nats, COURSES_SUBJECTS.DELETE_COURSE, { id: course.id }, undefined, ADMIN);
+    expect(deleted.err).toBeUndefined();
+    expect(await passageCount(course.id)).toBe(0);
+    const gone = await search('Zanzibar');
+    expect(gone.chunks).toEqual([]);
+    expect(gone.answer).toBe('Your course library has nothing on "Zanzibar" yet.');
+  });
+
+  it('indexes a course written around svc-courses at the next boot', async () => {
+    const [row] = (
+      await sql.query<{ id: string }>(
+        `INSERT INTO courses.courses (title, description, duration, format, department_owner, color, abbreviation)
+         VALUES ('Quokka Handling Basics', 'Caring for quokkas.', '1 week', 'Online', 'Operations', 'green', 'QHB') RETURNING id`,
+      )
+    ).rows;
+    const backfill = new SearchIndexBackfill(app.get(DataSource), pino({ level: 'silent' }));
+    backfill.onApplicationBootstrap();
+    expect(await backfill.whenDone()).toBe(1);
+    expect(await passageCount(row.id)).toBe(1);
+    expect((await search('quokka')).chunks[0].courseId).toBe(row.id);
+  });
+});
