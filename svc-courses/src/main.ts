@@ -6,6 +6,7 @@ import { COURSES_CONFIG, CoursesConfig, loadConfig } from './config';
 import { CourseAuthoringModule } from './course-authoring/course-authoring.module';
 import { CourseCreationModule } from './course-creation/course-creation.module';
 import { CoursesModule } from './courses/courses.module';
+import { LearningHelpersModule } from './learning-helpers/learning-helpers.module';
 import { COURSES_DATABASE } from './database/data-source';
 import { PathCandidatesModule } from './path-candidates/path-candidates.module';
 import { QualityModule } from './quality/quality.module';
@@ -38,6 +39,7 @@ export const bootstrap = serviceBootstrap({
     ContentEnhancementModule,
     CatalogModule,
     PathCandidatesModule,
+    LearningHelpersModule,
   ],
 });
 

@@ -10,6 +10,9 @@ import {
   type FactCheckLessonsRequest,
   factCheckLessonsReplySchema,
   type LessonSource,
+  aiFeatureOffMessage,
+  learningHelperReplySchema,
+  type RunLearningHelperRequest,
   OFFLINE_MODEL_NAME,
   REQUEST_ID_HEADER,
   SKILL_CATEGORIES,
@@ -21,8 +24,9 @@ import path from 'node:path';
 import pino from 'pino';
 import { CourseSkillsClient } from './course-skills.client';
 import { FactCheckClient } from './fact-check.client';
+import { LearningHelperClient } from './learning-helper.client';
 import { LessonComposerClient } from './lesson-composer.client';
-import { SvcAiRequester } from './svc-ai.requester';
+import { SvcAiRefusal, SvcAiRequester } from './svc-ai.requester';
 
 /**
  * What svc-courses relies on from svc-ai when it creates a course, as V4 synchronous messages: the
@@ -157,18 +161,31 @@ function jsonOf(content: unknown): unknown {
   return JSON.parse(Buffer.isBuffer(content) ? content.toString('utf8') : String(content));
 }
 
-/** Runs one client call against the recorded reply and checks what svc-courses sent, request id included. */
+interface SvcAiClients {
+  composer: LessonComposerClient;
+  skills: CourseSkillsClient;
+  factChecker: FactCheckClient;
+  helpers: LearningHelperClient;
+}
+
+/** Runs one client call against the recorded reply and checks what svc-courses sent, request id and caller included. */
 async function replayAgainstSvcCourses<T>(
   message: SynchronousMessage,
   subject: string,
-  call: (clients: { composer: LessonComposerClient; skills: CourseSkillsClient; factChecker: FactCheckClient }) => Promise<T>,
+  call: (clients: SvcAiClients) => Promise<T>,
+  caller: Caller = AUTHOR,
 ): Promise<{ result?: T; error?: unknown }> {
   const transport = new RecordedReplyTransport(jsonOf(message.Response[0].content) as WritePacket);
   const requester = new SvcAiRequester(transport, { aiRequestTimeoutMs: 1000 }, pino({ level: 'silent' }));
   let outcome: { result?: T; error?: unknown };
   try {
     outcome = {
-      result: await call({ composer: new LessonComposerClient(requester), skills: new CourseSkillsClient(requester), factChecker: new FactCheckClient(requester) }),
+      result: await call({
+        composer: new LessonComposerClient(requester),
+        skills: new CourseSkillsClient(requester),
+        factChecker: new FactCheckClient(requester),
+        helpers: new LearningHelperClient(requester),
+      }),
     };
   } catch (error) {
     outcome = { error };
@@ -178,10 +195,51 @@ async function replayAgainstSvcCourses<T>(
   const record = transport.sent[0].data as NatsRecord;
   expect(record.data).toEqual(jsonOf(message.Request.content));
   expect(record.headers.get(REQUEST_ID_HEADER)).toBe('pact-request-1');
-  // The person the course is written for, as svc-ai's governance reads them (not part of the pact file).
-  expect(decodeCaller(record.headers.get(CALLER_HEADER))).toEqual(AUTHOR);
+  // The person the work is for, as svc-ai's governance reads them (not part of the pact file).
+  expect(decodeCaller(record.headers.get(CALLER_HEADER))).toEqual(caller);
   return outcome;
 }
+
+/** params: none. An admin turned the learning helpers off (svc-ai's governance refuses with 403). */
+const LEARNING_HELPERS_OFF = 'learning helpers are turned off';
+
+/** The learner who opened a helper on a search result: svc-ai meters the call as theirs. */
+const LEARNER: Caller = { id: '2e4c6a8b-0d1f-4e3a-9b5c-7d9e1f3a5b7c', role: 'learner' };
+
+/** A quiz on the pivot-table lesson, with what svc-courses gathered around it from the library. */
+const PIVOT_QUIZ: RunLearningHelperRequest = {
+  action: 'generate_quiz',
+  query: 'pivot tables',
+  language: 'en',
+  passage: {
+    courseTitle: 'Excel Essentials for Everyday Work',
+    moduleTitle: 'Summarising and Presenting Data',
+    lessonTitle: 'Pivot tables step by step',
+    text: [
+      'A pivot table summarises thousands of rows in seconds without writing formulas. Select any cell in your table and choose Insert > PivotTable, then place it on a new sheet.',
+      'The field list has four areas. Rows lists the categories down the side, such as Region. Columns spreads categories across the top, such as Product. Values holds the numbers to summarise, such as Revenue, usually as a sum.',
+      'Remember to refresh: pivot tables do not update automatically when source data changes. Double-click any value to see the rows behind it.',
+    ].join('\n\n'),
+    keyPoints: ['Pivot tables summarise data with Rows, Columns, Values and Filters', 'Refresh pivots after data changes and double-click values to see underlying rows'],
+    activities: ['Build a pivot of revenue by region and month from tblSales'],
+    skills: ['Microsoft Excel', 'Pivot Tables', 'Data Analysis'],
+    level: 'beginner',
+  },
+  relatedLessons: [
+    {
+      courseTitle: 'KPI Dashboards for Managers',
+      lessonTitle: 'Choosing charts for KPIs',
+      keyPoints: ['Line charts show trends over time', 'Bar charts compare categories side by side', 'Sparklines fit a trend into one cell'],
+    },
+    {
+      courseTitle: 'Financial Modelling in Excel',
+      lessonTitle: 'Scenario analysis',
+      keyPoints: ['Data tables recalculate a model for many inputs', 'Goal Seek finds the input that gives a target'],
+    },
+  ],
+  deeperCourses: [{ title: 'Financial Modelling in Excel', level: 'advanced', skills: ['Microsoft Excel', 'Financial Modelling'] }],
+  jobRole: 'Sales Analyst',
+};
 
 describe('svc-courses (consumer) and svc-ai (provider) over NATS', () => {
   const pact = new PactV4({ consumer: 'svc-courses', provider: 'svc-ai', dir: PACT_DIR, logLevel: 'warn' });
@@ -363,6 +421,39 @@ describe('svc-courses (consumer) and svc-ai (provider) over NATS', () => {
         );
         expect(error).toBeInstanceOf(RpcException);
         expect((error as RpcException).getError()).toEqual({ statusCode: 501, message: FACT_CHECK_OFFLINE_MESSAGE });
+      });
+  });
+  it('has a learning helper run on a passage with its library context, in the learner’s name, answering markdown', async () => {
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.RUN_LEARNING_HELPER} for a quiz on a lesson with related lessons`)
+      .given(OFFLINE_PROVIDER)
+      .withRequest((request) => request.withJSONContent(PIVOT_QUIZ))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            response: Matchers.regex(/^## [\s\S]+$/, '## Knowledge quiz: Pivot tables step by step\n\n**1.** A pivot table summarises thousands of _____ in seconds without writing formulas.'),
+            provider: Matchers.regex(/^(offline|openai)$/, 'offline'),
+            model: Matchers.string(OFFLINE_MODEL_NAME),
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result, error } = await replayAgainstSvcCourses(message, AI_SUBJECTS.RUN_LEARNING_HELPER, ({ helpers }) => helpers.run(PIVOT_QUIZ, { caller: LEARNER, requestId: 'pact-request-1' }), LEARNER);
+        expect(error).toBeUndefined();
+        expect(learningHelperReplySchema.parse(result).response.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('passes svc-ai’s refusal of a learning helper that an admin turned off through with its status and message', async () => {
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.RUN_LEARNING_HELPER} while learning helpers are turned off`)
+      .given(LEARNING_HELPERS_OFF)
+      .withRequest((request) => request.withJSONContent(PIVOT_QUIZ))
+      .withResponse((response) => response.withJSONContent({ err: { statusCode: 403, message: aiFeatureOffMessage('learning-helpers') } }))
+      .executeTest(async (message) => {
+        const { error } = await replayAgainstSvcCourses(message, AI_SUBJECTS.RUN_LEARNING_HELPER, ({ helpers }) => helpers.run(PIVOT_QUIZ, { caller: LEARNER, requestId: 'pact-request-1' }), LEARNER);
+        expect(error).toBeInstanceOf(SvcAiRefusal);
+        expect((error as SvcAiRefusal).getError()).toEqual({ statusCode: 403, message: aiFeatureOffMessage('learning-helpers') });
       });
   });
 });
