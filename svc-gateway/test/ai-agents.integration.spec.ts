@@ -6,7 +6,10 @@ import {
   COURSES_AGENT_TASK_SUBJECTS,
   COURSES_SUBJECTS,
   createFromCategoriesReplySchema,
+  AI_NOTICE_NOT_ACCEPTED_MESSAGE,
+  AI_NOTICE_NOT_ACCEPTED_STATUS,
   aiFeatureOffMessage,
+  DEFAULT_AI_NOTICE,
   EXTERNAL_COURSE_ENHANCEMENT_MESSAGE,
   JOBS_SUBJECTS,
   LEARNING_HELPER_MESSAGES,
@@ -257,6 +260,17 @@ describe('POST /api/ai-agents/process', () => {
     ai.governance.setFeature('learning-helpers', { enabled: false });
     const response = await (await asLearner()).post('/api/ai-agents/process').send({ action: 'summarize', content: PASSAGE }).expect(403);
     expect(response.body).toEqual({ statusCode: 403, message: aiFeatureOffMessage('learning-helpers') });
+    expect(courses.requestsOn(COURSES_SUBJECTS.RUN_LEARNING_HELPER)).toEqual([]);
+  });
+
+  it('answers 428 to a learner who has not accepted the AI-use notice, before looking up their job role', async () => {
+    ai.governance.publishNotice(DEFAULT_AI_NOTICE);
+    const response = await (await asLearner()).post('/api/ai-agents/process').send({ action: 'summarize', content: PASSAGE });
+    expect([response.status, response.body]).toEqual([
+      AI_NOTICE_NOT_ACCEPTED_STATUS,
+      { statusCode: AI_NOTICE_NOT_ACCEPTED_STATUS, message: AI_NOTICE_NOT_ACCEPTED_MESSAGE },
+    ]);
+    expect(jobs.received).toEqual([]);
     expect(courses.requestsOn(COURSES_SUBJECTS.RUN_LEARNING_HELPER)).toEqual([]);
   });
 
