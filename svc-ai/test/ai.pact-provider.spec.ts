@@ -149,6 +149,13 @@ function stateHandlersFor(dataSource: () => DataSource): Record<string, (params?
       );
       return undefined;
     },
+    'learning helpers are turned off': async () => {
+      await dataSource().query(
+        `INSERT INTO ai.ai_feature_settings (feature, enabled, provider) VALUES ('learning-helpers', false, 'offline')
+         ON CONFLICT (feature) DO UPDATE SET enabled = false`,
+      );
+      return undefined;
+    },
     'a built-in prompt template exists with a known id': async (params) => {
       const { id, name } = params as { id: string; name: string };
       const builtIn = BUILT_IN_PROMPTS.find((prompt) => prompt.name === name);

@@ -298,6 +298,11 @@ describe('svc-gateway honours its consumers’ pacts', () => {
       });
       return undefined;
     },
+    // mf-courses' pact: the learning helpers on a search result, turned off by an admin.
+    'learning helpers are turned off': async () => {
+      ai.governance.setFeature('learning-helpers', { enabled: false });
+      return undefined;
+    },
     // The prompt template editor's pact (masar-mf-agents): svc-ai's built-in template under a known id.
     'a built-in prompt template exists with a known id': async (params?: unknown) => {
       const { id, name } = params as { id: string; name: string };

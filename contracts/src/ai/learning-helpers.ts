@@ -47,6 +47,13 @@ export const learningHelperBodySchema = z.object({
 });
 export type LearningHelperBody = z.input<typeof learningHelperBodySchema>;
 
+/**
+ * `courses.learning-helpers.run`: the body, plus the learner's job role the gateway looked up (their
+ * newest job description's title), for scenarios. Absent when unknown.
+ */
+export const learningHelperRequestSchema = learningHelperBodySchema.extend({ jobRole: z.string().trim().max(300).optional() });
+export type LearningHelperRequest = z.input<typeof learningHelperRequestSchema>;
+
 /** Markdown; the UI renders it sanitised. */
 export const learningHelperReplySchema = z.object({
   response: z.string(),

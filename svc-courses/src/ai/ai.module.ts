@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CourseSkillsClient } from './course-skills.client';
 import { FactCheckClient } from './fact-check.client';
+import { LearningHelperClient } from './learning-helper.client';
 import { LessonComposerClient } from './lesson-composer.client';
 import { SearchAnswerClient } from './search-answer.client';
 import { SearchExpansionClient } from './search-expansion.client';
@@ -9,11 +10,20 @@ import { NatsClientModule } from '@masar/contracts/service-kit';
 
 /**
  * What svc-courses asks svc-ai: the skills a course teaches, the text of its lessons, a review of
- * their facts, and for course search the skills a query names and the answer grounded in passages.
+ * their facts, the learning helpers, and for course search the skills a query names and the answer
+ * grounded in passages.
  */
 @Module({
   imports: [NatsClientModule],
-  providers: [SvcAiRequester, LessonComposerClient, CourseSkillsClient, FactCheckClient, SearchExpansionClient, SearchAnswerClient],
-  exports: [LessonComposerClient, CourseSkillsClient, FactCheckClient, SearchExpansionClient, SearchAnswerClient],
+  providers: [
+    SvcAiRequester,
+    LessonComposerClient,
+    CourseSkillsClient,
+    FactCheckClient,
+    LearningHelperClient,
+    SearchExpansionClient,
+    SearchAnswerClient,
+  ],
+  exports: [LessonComposerClient, CourseSkillsClient, FactCheckClient, LearningHelperClient, SearchExpansionClient, SearchAnswerClient],
 })
 export class AiModule {}

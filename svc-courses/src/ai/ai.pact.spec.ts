@@ -13,6 +13,9 @@ import {
   type AnswerSearchRequest,
   expandSearchQueryReplySchema,
   type LessonSource,
+  aiFeatureOffMessage,
+  learningHelperReplySchema,
+  type RunLearningHelperRequest,
   OFFLINE_MODEL_NAME,
   REQUEST_ID_HEADER,
   SKILL_CATEGORIES,
@@ -24,10 +27,11 @@ import path from 'node:path';
 import pino from 'pino';
 import { CourseSkillsClient } from './course-skills.client';
 import { FactCheckClient } from './fact-check.client';
+import { LearningHelperClient } from './learning-helper.client';
 import { LessonComposerClient } from './lesson-composer.client';
 import { SearchAnswerClient } from './search-answer.client';
 import { SearchExpansionClient } from './search-expansion.client';
-import { SvcAiRequester } from './svc-ai.requester';
+import { SvcAiRefusal, SvcAiRequester } from './svc-ai.requester';
 
 /**
  * What svc-courses relies on from svc-ai when it creates a course, as V4 synchronous messages: the
@@ -166,6 +170,7 @@ interface SvcAiClients {
   composer: LessonComposerClient;
   skills: CourseSkillsClient;
   factChecker: FactCheckClient;
+  helpers: LearningHelperClient;
   expansion: SearchExpansionClient;
   answers: SearchAnswerClient;
 }
@@ -194,11 +199,13 @@ const PIVOT_PASSAGES: AnswerSearchRequest = {
   ],
 };
 
-/** Runs one client call against the recorded reply and checks what svc-courses sent, request id included. */
+
+/** Runs one client call against the recorded reply and checks what svc-courses sent, request id and caller included. */
 async function replayAgainstSvcCourses<T>(
   message: SynchronousMessage,
   subject: string,
   call: (clients: SvcAiClients) => Promise<T>,
+  caller: Caller = AUTHOR,
 ): Promise<{ result?: T; error?: unknown }> {
   const transport = new RecordedReplyTransport(jsonOf(message.Response[0].content) as WritePacket);
   const requester = new SvcAiRequester(transport, { aiRequestTimeoutMs: 1000 }, pino({ level: 'silent' }));
@@ -211,6 +218,7 @@ async function replayAgainstSvcCourses<T>(
         factChecker: new FactCheckClient(requester),
         expansion: new SearchExpansionClient(requester),
         answers: new SearchAnswerClient(requester),
+        helpers: new LearningHelperClient(requester),
       }),
     };
   } catch (error) {
@@ -221,10 +229,51 @@ async function replayAgainstSvcCourses<T>(
   const record = transport.sent[0].data as NatsRecord;
   expect(record.data).toEqual(jsonOf(message.Request.content));
   expect(record.headers.get(REQUEST_ID_HEADER)).toBe('pact-request-1');
-  // The person the course is written for, as svc-ai's governance reads them (not part of the pact file).
-  expect(decodeCaller(record.headers.get(CALLER_HEADER))).toEqual(AUTHOR);
+  // The person the work is for, as svc-ai's governance reads them (not part of the pact file).
+  expect(decodeCaller(record.headers.get(CALLER_HEADER))).toEqual(caller);
   return outcome;
 }
+
+/** params: none. An admin turned the learning helpers off (svc-ai's governance refuses with 403). */
+const LEARNING_HELPERS_OFF = 'learning helpers are turned off';
+
+/** The learner who opened a helper on a search result: svc-ai meters the call as theirs. */
+const LEARNER: Caller = { id: '2e4c6a8b-0d1f-4e3a-9b5c-7d9e1f3a5b7c', role: 'learner' };
+
+/** A quiz on the pivot-table lesson, with what svc-courses gathered around it from the library. */
+const PIVOT_QUIZ: RunLearningHelperRequest = {
+  action: 'generate_quiz',
+  query: 'pivot tables',
+  language: 'en',
+  passage: {
+    courseTitle: 'Excel Essentials for Everyday Work',
+    moduleTitle: 'Summarising and Presenting Data',
+    lessonTitle: 'Pivot tables step by step',
+    text: [
+      'A pivot table summarises thousands of rows in seconds without writing formulas. Select any cell in your table and choose Insert > PivotTable, then place it on a new sheet.',
+      'The field list has four areas. Rows lists the categories down the side, such as Region. Columns spreads categories across the top, such as Product. Values holds the numbers to summarise, such as Revenue, usually as a sum.',
+      'Remember to refresh: pivot tables do not update automatically when source data changes. Double-click any value to see the rows behind it.',
+    ].join('\n\n'),
+    keyPoints: ['Pivot tables summarise data with Rows, Columns, Values and Filters', 'Refresh pivots after data changes and double-click values to see underlying rows'],
+    activities: ['Build a pivot of revenue by region and month from tblSales'],
+    skills: ['Microsoft Excel', 'Pivot Tables', 'Data Analysis'],
+    level: 'beginner',
+  },
+  relatedLessons: [
+    {
+      courseTitle: 'KPI Dashboards for Managers',
+      lessonTitle: 'Choosing charts for KPIs',
+      keyPoints: ['Line charts show trends over time', 'Bar charts compare categories side by side', 'Sparklines fit a trend into one cell'],
+    },
+    {
+      courseTitle: 'Financial Modelling in Excel',
+      lessonTitle: 'Scenario analysis',
+      keyPoints: ['Data tables recalculate a model for many inputs', 'Goal Seek finds the input that gives a target'],
+    },
+  ],
+  deeperCourses: [{ title: 'Financial Modelling in Excel', level: 'advanced', skills: ['Microsoft Excel', 'Financial Modelling'] }],
+  jobRole: 'Sales Analyst',
+};
 
 describe('svc-courses (consumer) and svc-ai (provider) over NATS', () => {
   const pact = new PactV4({ consumer: 'svc-courses', provider: 'svc-ai', dir: PACT_DIR, logLevel: 'warn' });
@@ -449,6 +498,15 @@ describe('svc-courses (consumer) and svc-ai (provider) over NATS', () => {
             keyInsights: Matchers.eachLike(Matchers.string('A pivot table summarises thousands of rows in seconds without writing formulas.'), 0),
             citations: Matchers.eachLike(Matchers.integer(1)),
             covered: true,
+  it('has a learning helper run on a passage with its library context, in the learner’s name, answering markdown', async () => {
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.RUN_LEARNING_HELPER} for a quiz on a lesson with related lessons`)
+      .given(OFFLINE_PROVIDER)
+      .withRequest((request) => request.withJSONContent(PIVOT_QUIZ))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            response: Matchers.regex(/^## [\s\S]+$/, '## Knowledge quiz: Pivot tables step by step\n\n**1.** A pivot table summarises thousands of _____ in seconds without writing formulas.'),
             provider: Matchers.regex(/^(offline|openai)$/, 'offline'),
             model: Matchers.string(OFFLINE_MODEL_NAME),
           },
@@ -460,6 +518,22 @@ describe('svc-courses (consumer) and svc-ai (provider) over NATS', () => {
         const reply = answerSearchReplySchema.parse(result);
         expect(reply.covered).toBe(true);
         expect(reply.citations.every((n) => n >= 1 && n <= PIVOT_PASSAGES.passages.length)).toBe(true);
+        const { result, error } = await replayAgainstSvcCourses(message, AI_SUBJECTS.RUN_LEARNING_HELPER, ({ helpers }) => helpers.run(PIVOT_QUIZ, { caller: LEARNER, requestId: 'pact-request-1' }), LEARNER);
+        expect(error).toBeUndefined();
+        expect(learningHelperReplySchema.parse(result).response.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('passes svc-ai’s refusal of a learning helper that an admin turned off through with its status and message', async () => {
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.RUN_LEARNING_HELPER} while learning helpers are turned off`)
+      .given(LEARNING_HELPERS_OFF)
+      .withRequest((request) => request.withJSONContent(PIVOT_QUIZ))
+      .withResponse((response) => response.withJSONContent({ err: { statusCode: 403, message: aiFeatureOffMessage('learning-helpers') } }))
+      .executeTest(async (message) => {
+        const { error } = await replayAgainstSvcCourses(message, AI_SUBJECTS.RUN_LEARNING_HELPER, ({ helpers }) => helpers.run(PIVOT_QUIZ, { caller: LEARNER, requestId: 'pact-request-1' }), LEARNER);
+        expect(error).toBeInstanceOf(SvcAiRefusal);
+        expect((error as SvcAiRefusal).getError()).toEqual({ statusCode: 403, message: aiFeatureOffMessage('learning-helpers') });
       });
   });
 });

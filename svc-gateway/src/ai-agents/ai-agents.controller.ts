@@ -5,12 +5,17 @@ import {
   agentTaskPageSchema,
   type AgentTaskReply,
   agentTaskReplySchema,
+  type LearningHelperBody,
+  learningHelperBodySchema,
+  type LearningHelperReply,
+  learningHelperReplySchema,
   type ListAgentTasksQuery,
   listAgentTasksQuerySchema,
   type StartEnhancementBody,
   startEnhancementBodySchema,
   type StartEnhancementReply,
   startEnhancementReplySchema,
+  type User,
 } from '@masar/contracts';
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
@@ -30,10 +35,11 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { AiFeature } from '../ai/ai-admission.guard';
-import { Roles } from '../auth/auth.decorators';
+import { CurrentUser, Roles } from '../auth/auth.decorators';
 import { ApiQueryFrom, errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 import { AgentTasksClient } from './agent-tasks.client';
+import { LearningHelpersClient } from './learning-helpers.client';
 
 const taskIdParam = ApiParam({ name: 'id', format: 'uuid', description: 'The agent task id' });
 const taskNotFound = ApiNotFoundResponse({ schema: errorReplyOpenApi, description: "Agent task not found (also someone else's, for a learner)" });
@@ -43,13 +49,17 @@ const finishedTask = ApiConflictResponse({ schema: errorReplyOpenApi, descriptio
 /**
  * The AI agents control center (spec 001 sections 2 and 7): background AI tasks and their controls.
  * A learner sees and controls their own tasks, an admin all; svc-courses decides from the caller.
+ * Also the learning helpers on a search result (`process`).
  */
 @ApiTags('ai-agents')
 @ApiCookieAuth()
 @ApiUnauthorizedResponse({ schema: errorReplyOpenApi, description: 'Not signed in' })
 @Controller('api/ai-agents')
 export class AiAgentsController {
-  constructor(private readonly tasks: AgentTasksClient) {}
+  constructor(
+    private readonly tasks: AgentTasksClient,
+    private readonly helpers: LearningHelpersClient,
+  ) {}
 
   @Get('tasks')
   @ApiOperation({ summary: 'Agent tasks, newest first, optionally by status or agent, a page at a time' })
@@ -129,5 +139,24 @@ export class AiAgentsController {
   @servicesUnavailable
   startEnhancement(@Body(new ZodValidationPipe(startEnhancementBodySchema)) body: StartEnhancementBody): Promise<StartEnhancementReply> {
     return this.tasks.startEnhancement(body);
+  }
+
+  @Post('process')
+  @HttpCode(200)
+  @AiFeature('learning-helpers')
+  @ApiOperation({
+    summary:
+      'Run one learning helper (summary, quiz, deep analysis, scenarios in your job role, visual outline, exercises) on a search result, with what the library knows around it',
+  })
+  @ApiBody({ schema: openApiSchemaOf(learningHelperBodySchema, 'input') })
+  @ApiOkResponse({ schema: openApiSchemaOf(learningHelperReplySchema), description: 'The helper’s answer as markdown, and which provider and model wrote it' })
+  @ApiBadRequestResponse({ schema: errorReplyOpenApi, description: 'An unknown action, a blank or too long passage, or a bad id' })
+  @ApiNotFoundResponse({ schema: errorReplyOpenApi, description: 'Lesson not found, or Course not found' })
+  @servicesUnavailable
+  process(
+    @Body(new ZodValidationPipe(learningHelperBodySchema)) body: LearningHelperBody,
+    @CurrentUser() user: User,
+  ): Promise<LearningHelperReply> {
+    return this.helpers.process(body, user.id);
   }
 }

@@ -19,6 +19,8 @@ import {
   qualityReportSchema,
   qualitySummarySchema,
   deleteCourseReplySchema,
+  type LearningHelperRequest,
+  learningHelperReplySchema,
   READY_AI_CATEGORIES,
   recommendCoursesReplySchema,
   startEnhancementReplySchema,
@@ -31,6 +33,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { COURSE_PROVIDER_STATES } from '../../test/support/course-provider-states';
 import { AgentTasksClient } from '../ai-agents/agent-tasks.client';
+import { LearningHelpersClient } from '../ai-agents/learning-helpers.client';
+import { JobsClient } from '../jobs/jobs.client';
 import { QualityClient } from '../quality/quality.client';
 import { callerState, replayAgainstGateway, SynchronousMessage } from '../../test/support/recorded-reply-transport';
 import { CoursesClient } from './courses.client';
@@ -931,6 +935,59 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
         .executeTest(async (message) => {
           const { error } = await replayAgainstCourses(message, (courses) => courses.startReadyAi(body), AS_AUTHOR);
           expectHttpError(error, 404, 'A selected course is no longer in the catalog; reload the list and choose again');
+        });
+    });
+  });
+  describe('learning helpers', () => {
+    const LEARNER: Caller = { id: '2e4c6a8b-0d1f-4e3a-9b5c-7d9e1f3a5b7c', role: 'learner' };
+    const LESSON_ID = '4c8e2a6b-1d3f-4a5b-9c7d-8e0f1a2b3c4d';
+    const MISSING_LESSON_ID = '00000000-0000-4000-8000-00000000011e';
+    const replayAgainstHelpers = <T,>(message: SynchronousMessage, call: (helpers: LearningHelpersClient) => Promise<T>, caller: Caller) =>
+      replayAgainstGateway(message, (services, config) => new LearningHelpersClient(services, new JobsClient(services, config), config), call, caller);
+
+    /** A learner's quiz on the first lesson of a course, as the browser sends it, with the job role the gateway looked up. */
+    const QUIZ: LearningHelperRequest = {
+      action: 'generate_quiz',
+      query: 'reporting',
+      content: 'A report answers one question for one audience. Start with the number that matters, then show how it changed and why.',
+      context: { courseTitle: EXISTING_COURSE_STATE.title, moduleTitle: 'Module 1', lessonTitle: 'Lesson 1.1' },
+      lessonId: LESSON_ID,
+      courseId: COURSE_ID,
+      jobRole: 'Sales Analyst',
+    };
+
+    it('runs a helper on a lesson of the library in the learner’s name and answers markdown, with who wrote it', async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.RUN_LEARNING_HELPER} for a quiz on a lesson, in the learner's job role`)
+        .given(...callerState(LEARNER))
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, { ...EXISTING_COURSE_STATE, firstLessonId: LESSON_ID })
+        .withRequest((message) => message.withJSONContent(QUIZ))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              response: Matchers.regex(/^## [\s\S]+$/, '## Knowledge quiz: Lesson 1.1\n\n**1.** A report answers one _____ for one audience.'),
+              provider: Matchers.regex(/^(offline|openai)$/, 'offline'),
+              model: Matchers.string('built-in'),
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result, error } = await replayAgainstHelpers(message, (helpers) => helpers.run(QUIZ), LEARNER);
+          expect(error).toBeUndefined();
+          expect(learningHelperReplySchema.parse(result).response).toMatch(/^## /);
+        });
+    });
+
+    it('answers 404 for a lesson the library does not have', async () => {
+      const sent: LearningHelperRequest = { action: 'summarize', query: QUIZ.query, content: QUIZ.content, context: QUIZ.context, lessonId: MISSING_LESSON_ID };
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.RUN_LEARNING_HELPER} for a lesson no course has`)
+        .given(...callerState(LEARNER))
+        .withRequest((message) => message.withJSONContent(sent))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: 'Lesson not found' } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstHelpers(message, (helpers) => helpers.run(sent), LEARNER);
+          expectHttpError(error, 404, 'Lesson not found');
         });
     });
   });

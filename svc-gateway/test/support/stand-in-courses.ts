@@ -20,8 +20,10 @@ import {
   CourseLevel,
   CourseSummary,
   ErrorReply,
+  learningHelperRequestSchema,
   LessonType,
   listCoursesQuerySchema,
+  OFFLINE_MODEL_NAME,
   MAX_RECOMMENDED_COURSES,
   READY_AI_CATEGORIES,
   recommendCoursesBodySchema,
@@ -136,6 +138,7 @@ export class StandInCourses extends StandInService {
           },
         };
       },
+      [COURSES_SUBJECTS.RUN_LEARNING_HELPER]: (data) => this.runLearningHelper(data),
       [COURSES_SUBJECTS.CREATE_COURSE]: (data) => this.create(data),
       [COURSES_SUBJECTS.ADD_MODULES]: (data) => this.addModules(data),
       [COURSES_SUBJECTS.START_CREATION_TASK]: (data, caller) => this.startTask(data, caller),
@@ -357,6 +360,25 @@ export class StandInCourses extends StandInService {
   }
 
   /** Most skills covered first; enough of svc-courses' ranking for the gateway's tests. */
+  /**
+   * As svc-courses answers with svc-ai offline: 404 for a lesson or course it does not hold, else a
+   * markdown answer headed by the helper and quoting the passage's first sentence (and the job role, if sent).
+   */
+  private runLearningHelper(data: unknown): Reply {
+    const parsed = learningHelperRequestSchema.safeParse(data);
+    if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+    const { action, content, lessonId, courseId, jobRole } = parsed.data;
+    const lesson = lessonId
+      ? [...this.courses.values()].flatMap((course) => course.modules.flatMap((module) => module.lessons)).find((candidate) => candidate.id === lessonId)
+      : undefined;
+    if (lessonId && !lesson) return { err: { statusCode: 404, message: 'Lesson not found' } };
+    if (courseId && !this.courses.has(courseId)) return NOT_FOUND;
+    const firstSentence = content.trim().split(/(?<=[.!?؟])\s/)[0];
+    const heading = `## ${action}${lesson ? `: ${lesson.title}` : ''}`;
+    const lines = [heading, '', `- ${firstSentence}`, ...(jobRole ? ['', `In your role as ${jobRole}.`] : [])];
+    return { response: { response: lines.join('\n'), provider: 'offline', model: OFFLINE_MODEL_NAME } };
+  }
+
   private recommend(data: unknown): Reply {
     const parsed = recommendCoursesBodySchema.safeParse(data);
     if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
