@@ -120,24 +120,7 @@ export class StandInCourses extends StandInService {
         },
       }),
       [COURSES_SUBJECTS.RECOMMEND]: (data) => this.recommend(data),
-      // As svc-courses answers a query nothing in the library matches (the pact's interaction).
-      [COURSES_SUBJECTS.SEARCH]: (data) => {
-        const { q } = courseSearchQuerySchema.parse(data);
-        return {
-          response: {
-            query: q,
-            answer: `Your course library has nothing on "${q}" yet.`,
-            answerSource: null,
-            answerProblem: null,
-            totalResults: 0,
-            summary: { coursesFound: 0, modulesFound: 0, lessonsFound: 0, keyInsights: [] },
-            relatedTopics: [],
-            chunks: [],
-            matchedTerms: [],
-            skills: [],
-          },
-        };
-      },
+      [COURSES_SUBJECTS.SEARCH]: (data) => this.search(data),
       [COURSES_SUBJECTS.RUN_LEARNING_HELPER]: (data) => this.runLearningHelper(data),
       [COURSES_SUBJECTS.CREATE_COURSE]: (data) => this.create(data),
       [COURSES_SUBJECTS.ADD_MODULES]: (data) => this.addModules(data),
@@ -357,6 +340,52 @@ export class StandInCourses extends StandInService {
       .slice((page - 1) * pageSize, page * pageSize)
       .map(({ modules: _modules, prerequisites: _prerequisites, ...summary }) => summary);
     return { response: { items, total: matching.length, page, pageSize } };
+  }
+
+  /**
+   * As svc-courses answers with svc-ai offline, on course passages only: a course whose title,
+   * description or skills hold the query is found, its passage cited as [1]; nothing found answers so.
+   */
+  private search(data: unknown): Reply {
+    const parsed = courseSearchQuerySchema.safeParse(data);
+    if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+    const { q } = parsed.data;
+    const query = q.toLowerCase();
+    const found = [...this.courses.values()].filter((course) =>
+      [course.title, course.description, ...(course.skills ?? [])].some((text) => text.toLowerCase().includes(query)),
+    );
+    const chunks = found.map((course) => {
+      const fullText = `${course.title}. ${course.description} Skills: ${(course.skills ?? []).join(', ')}.`;
+      return {
+        id: `passage-course-${course.id}`,
+        field: 'course' as const,
+        courseId: course.id,
+        moduleId: null,
+        lessonId: null,
+        courseTitle: course.title,
+        moduleTitle: '',
+        lessonTitle: '',
+        content: fullText.slice(0, 200),
+        fullText,
+        keywords: [q],
+        relevanceScore: 0.8,
+        language: 'en' as const,
+      };
+    });
+    return {
+      response: {
+        query: q,
+        answer: chunks.length > 0 ? `${chunks[0].fullText} [1]` : `Your course library has nothing on "${q}" yet.`,
+        answerSource: chunks.length > 0 ? { provider: 'offline', model: OFFLINE_MODEL_NAME } : null,
+        answerProblem: null,
+        totalResults: chunks.length,
+        summary: { coursesFound: found.length, modulesFound: 0, lessonsFound: 0, keyInsights: [] },
+        relatedTopics: [],
+        chunks,
+        matchedTerms: chunks.length > 0 ? [q] : [],
+        skills: [],
+      },
+    };
   }
 
   /** Most skills covered first; enough of svc-courses' ranking for the gateway's tests. */

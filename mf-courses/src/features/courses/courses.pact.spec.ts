@@ -1143,7 +1143,7 @@ describe('masar-mf-courses -> svc-gateway (course search and learning helpers)',
         response.headers(JSON_CONTENT).jsonBody({
           query: 'negotiation',
           // Cites the first result as [1] (the answer is grounded in the first passages).
-          answer: regex('(?s).*\\[1\\].*', 'Negotiation Skills teaches you to prepare, open and close negotiations [1].'),
+          answer: regex('[\\s\\S]*\\[1\\][\\s\\S]*', 'Negotiation Skills teaches you to prepare, open and close negotiations [1].'),
           answerSource: { provider: regex('^(offline|openai)$', 'offline'), model: like('masar-offline') },
           answerProblem: null,
           totalResults: integer(1),
@@ -1217,7 +1217,7 @@ describe('masar-mf-courses -> svc-gateway (course search and learning helpers)',
       .withRequest('POST', '/api/ai-agents/process', (request) => request.headers(JSON_CONTENT).jsonBody(helperBody))
       .willRespondWith(200, (response) =>
         response.headers(JSON_CONTENT).jsonBody({
-          response: regex('\\S', '## Summary\n\n- Good negotiations are won before the meeting starts.'),
+          response: regex('[\\s\\S]*\\S[\\s\\S]*', '## Summary\n\n- Good negotiations are won before the meeting starts.'),
           provider: regex('^(offline|openai)$', 'offline'),
           model: like('masar-offline'),
         }),
