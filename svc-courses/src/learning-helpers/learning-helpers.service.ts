@@ -2,6 +2,7 @@ import {
   type Caller,
   COURSE_NOT_FOUND_MESSAGE,
   type Language,
+  languageOfLetters,
   languageSchema,
   type LearningHelperReply,
   learningHelperRequestSchema,
@@ -13,7 +14,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { LearningHelperClient } from '../ai/learning-helper.client';
-import { isMostlyArabic } from '../documents/sentence-analysis';
 import { findCourseSource, findDeeperCourses, findLessonSource, findRelatedLessons, PassageSource } from './helper-library';
 
 export const LESSON_NOT_FOUND_MESSAGE = 'Lesson not found';
@@ -25,7 +25,7 @@ export function helperLanguage(asked: Language | undefined, source: PassageSourc
   if (asked) return asked;
   const courseLanguage = languageSchema.safeParse(source?.language);
   if (courseLanguage.success) return courseLanguage.data;
-  return isMostlyArabic(content) ? 'ar' : 'en';
+  return languageOfLetters(content, 'en');
 }
 
 /**
