@@ -1,5 +1,6 @@
 import { ClockCircleOutlined, DeleteOutlined, GlobalOutlined } from '@ant-design/icons';
 import type { CourseSummary } from '@masar/contracts';
+import { directionOf } from '@masar/shell/runtime';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export function CourseCard({ course, onDelete, onSkillSelect, footer }: CourseCa
     >
       <Flex vertical gap="small" style={{ height: '100%' }}>
         <Flex justify="space-between" align="start" gap="small">
-          <Typography.Title level={4} style={{ margin: 0 }} lang={titleLang} dir="auto">
+          <Typography.Title level={4} style={{ margin: 0, direction: directionOf(titleLang) }} lang={titleLang} dir={directionOf(titleLang)}>
             <Link to={coursePath(course.id)} onClick={(event) => event.stopPropagation()}>
               {title}
             </Link>
@@ -83,7 +84,7 @@ export function CourseCard({ course, onDelete, onSkillSelect, footer }: CourseCa
         {external && course.provider && (
           <Typography.Text data-testid="course-provider">{t('card.provider', { provider: course.provider })}</Typography.Text>
         )}
-        <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }} lang={descriptionLang} dir="auto">
+        <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0, direction: directionOf(descriptionLang) }} lang={descriptionLang} dir={directionOf(descriptionLang)}>
           {description}
         </Typography.Paragraph>
         {skills.shown.length > 0 && (

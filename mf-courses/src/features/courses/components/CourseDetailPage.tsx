@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ClockCircleOutlined, DeleteOutlined, GlobalOutlined, TeamOutlined } from '@ant-design/icons';
 import type { CourseDetail } from '@masar/contracts';
-import { useCurrentUser } from '@masar/shell/runtime';
+import { directionOf, useCurrentUser } from '@masar/shell/runtime';
 import { Button, Card, Collapse, Empty, Flex, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -121,7 +121,7 @@ export function CourseDetailPage() {
         <CourseTile course={course} width={112} height={112} fontSize={22} />
         <Flex vertical gap="small" style={{ flex: 1, minWidth: 240 }}>
           <Flex justify="space-between" align="start" gap="small">
-            <Typography.Title level={2} style={{ margin: 0 }} lang={titleLang} dir="auto">
+            <Typography.Title level={2} style={{ margin: 0, direction: directionOf(titleLang) }} lang={titleLang} dir={directionOf(titleLang)}>
               {title}
             </Typography.Title>
             {isAdmin && (
@@ -170,7 +170,7 @@ export function CourseDetailPage() {
 
       <Card>
         <Flex vertical gap="middle">
-          <Typography.Paragraph style={{ margin: 0 }} lang={descriptionLang} dir="auto" data-testid="course-description">
+          <Typography.Paragraph style={{ margin: 0, direction: directionOf(descriptionLang) }} lang={descriptionLang} dir={directionOf(descriptionLang)} data-testid="course-description">
             {description}
           </Typography.Paragraph>
           {course.objective && (
