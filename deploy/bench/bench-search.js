@@ -8,8 +8,10 @@
 // 2. copies the seed library's lessons (with a varied closing sentence each) in SQL until there are
 //    BENCH_PASSAGES (100,000) generated lesson passages, indexed by SQL equivalent to reindexCourse
 //    (the copies' normalised text is the originals' plus the sentence normalised by contracts);
-// 3. p50/p95 of GET /api/courses/search at 1 and BENCH_CONCURRENCY (10) clients, and of the same
-//    queries answered the old way (lesson title/content ILIKE, straight in Postgres) in the same run;
+// 3. p50/p95 of GET /api/courses/search at 1 and BENCH_CONCURRENCY (10) clients, the first time each
+//    query is searched after the index changed and repeated (svc-courses keeps results until the index
+//    changes), and of the same queries answered the old way (lesson title/content ILIKE, straight in
+//    Postgres) in the same run;
 // 4. the index's size. Prints one table and whether svc-ai answered the expansion and the answer.
 // Knobs: BENCH_SKIP_BUILD=1, BENCH_PASSAGES (100000), BENCH_ROUNDS (3), BENCH_CONCURRENCY (10),
 // BENCH_SEARCH_PORT (18095), BENCH_SEARCH_DATABASE_URL, BENCH_VERBOSE=1, KEEP_BENCH_DB=1.
@@ -150,23 +152,36 @@ async function ilike(pool, q) {
   return performance.now() - startedAt;
 }
 
-/** `rounds` passes over the queries split between `clients` concurrent loops; p50 and p95 of every request. */
-async function measure(run, clients, rounds) {
-  const work = [];
-  for (let round = 0; round < rounds; round += 1) for (const [q] of QUERIES) work.push(q);
+/**
+ * `rounds` passes over the queries, each split between `clients` concurrent loops, `beforeRound`
+ * awaited before each pass; p50 and p95 of every request.
+ */
+async function measure(run, clients, rounds, beforeRound = async () => undefined) {
   const times = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (next < work.length) {
-        const q = work[next];
-        next += 1;
-        times.push(await run(q));
-      }
-    }),
-  );
+  for (let round = 0; round < rounds; round += 1) {
+    await beforeRound();
+    const work = QUERIES.map(([q]) => q);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (next < work.length) {
+          const q = work[next];
+          next += 1;
+          times.push(await run(q));
+        }
+      }),
+    );
+  }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), samples: times.length };
+}
+
+/**
+ * Moves the index's version on as any write to the passages does (migration 1796100000000), so
+ * svc-courses forgets the results it kept: the next pass measures first searches, read from the index.
+ */
+async function forgetKeptResults(db) {
+  await db.query('UPDATE courses.search_index_state SET version = version + 1');
 }
 
 /** Closing sentences for the copies, from the seed library's own words in each language, with their normalised forms. */
@@ -318,9 +333,14 @@ async function main() {
 
     console.log(`timing ${QUERIES.length} queries x ${ROUNDS} rounds at 1 and ${CONCURRENCY} clients, search then ILIKE ...`);
     const timeSearch = async (q) => (await search(baseUrl, cookie, q)).ms;
-    await measure(timeSearch, 1, 1);
-    const search1 = await measure(timeSearch, 1, ROUNDS);
-    const searchN = await measure(timeSearch, CONCURRENCY, ROUNDS);
+    const indexChanged = () => forgetKeptResults(db);
+    await measure(timeSearch, 1, 1, indexChanged);
+    const first1 = await measure(timeSearch, 1, ROUNDS, indexChanged);
+    const firstN = await measure(timeSearch, CONCURRENCY, ROUNDS, indexChanged);
+    // Repeated: the same queries again with the index unchanged, answered from svc-courses' kept results.
+    await measure(timeSearch, 1, 1, indexChanged);
+    const repeated1 = await measure(timeSearch, 1, ROUNDS);
+    const repeatedN = await measure(timeSearch, CONCURRENCY, ROUNDS);
     await measure((q) => ilike(pool, q), 1, 1);
     const ilike1 = await measure((q) => ilike(pool, q), 1, 1);
     const ilikeN = await measure((q) => ilike(pool, q), CONCURRENCY, 2);
@@ -337,16 +357,26 @@ async function main() {
       `machine: ${cpus().length} cores shared by the 6 services, Postgres and this client; 1-minute load average ${loadAtStart.toFixed(1)} when the run started` +
         `${loadAtStart >= 1 ? ' (other work was running, so the figures are pessimistic)' : ''}; search goes through the gateway, ILIKE straight to Postgres\n`,
     );
-    const speedup1 = ilike1.p50 / search1.p50;
-    const speedupN = ilikeN.p50 / searchN.p50;
+    const p95Verdict = (result) => (result.p95 <= TARGET_P95_MS ? 'met' : 'MISSED');
+    const speedup = (ilikeResult, searchResult) => {
+      const times = ilikeResult.p50 / searchResult.p50;
+      return `${times.toFixed(0)}x ${times >= TARGET_SPEEDUP ? 'met' : 'MISSED'}`;
+    };
     printTable(
       ['request', 'samples', 'p50 ms', 'p95 ms', 'target', 'verdict'],
       [
-        row('GET /api/courses/search, 1 client', search1, '', ''),
-        row(`GET /api/courses/search, ${CONCURRENCY} clients`, searchN, `p95 <= ${TARGET_P95_MS} ms`, searchN.p95 <= TARGET_P95_MS ? 'met' : 'MISSED'),
-        row('lesson title/content ILIKE, 1 client', ilike1, `>= ${TARGET_SPEEDUP}x search p50`, `${speedup1.toFixed(0)}x ${speedup1 >= TARGET_SPEEDUP ? 'met' : 'MISSED'}`),
-        row(`lesson title/content ILIKE, ${CONCURRENCY} clients`, ilikeN, `>= ${TARGET_SPEEDUP}x search p50`, `${speedupN.toFixed(0)}x ${speedupN >= TARGET_SPEEDUP ? 'met' : 'MISSED'}`),
+        row('search, first time (index read), 1 client', first1, '', ''),
+        row(`search, first time (index read), ${CONCURRENCY} clients`, firstN, `p95 <= ${TARGET_P95_MS} ms`, p95Verdict(firstN)),
+        row('search, repeated (kept results), 1 client', repeated1, '', ''),
+        row(`search, repeated (kept results), ${CONCURRENCY} clients`, repeatedN, `p95 <= ${TARGET_P95_MS} ms`, p95Verdict(repeatedN)),
+        row('lesson title/content ILIKE, 1 client', ilike1, `>= ${TARGET_SPEEDUP}x first-time p50`, speedup(ilike1, first1)),
+        row(`lesson title/content ILIKE, ${CONCURRENCY} clients`, ilikeN, `>= ${TARGET_SPEEDUP}x first-time p50`, speedup(ilikeN, firstN)),
       ],
+    );
+    console.log(
+      '\n"first time": the index\'s version was moved on before each pass, so every query was read from the index; ' +
+        '"repeated": the same queries again, the retrieval answered from the results svc-courses keeps until the index changes. ' +
+        'The AI answer is asked of svc-ai for every request either way.',
     );
     console.log(`\nhit@5 on the seed library: ${hits}/${QUERIES.length} (${((100 * hits) / QUERIES.length).toFixed(0)}%)`);
     for (const miss of misses) console.log(`  missed: ${miss}`);
@@ -354,6 +384,8 @@ async function main() {
     await cleanUp();
   }
 }
+
+module.exports = { QUERIES };
 
 if (require.main === module) {
   main().catch((error) => {

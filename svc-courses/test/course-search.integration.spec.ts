@@ -213,11 +213,32 @@ describe('course search', () => {
     expect(failed).toMatchObject({ answer: '', answerSource: null, answerProblem: ANSWER_UNAVAILABLE_MESSAGE });
   });
 
-  it('searches by the words alone when svc-ai cannot expand the query', async () => {
+  it('searches by the words alone when svc-ai cannot expand the query, and does not keep those results', async () => {
     ai.refuse(AI_SUBJECTS.EXPAND_SEARCH_QUERY, { statusCode: 503, message: 'The AI service is unavailable' });
-    const result = await search('pivot tables');
+    const result = await search('pivot table');
     expect(result.skills).toEqual([]);
     expect(result.chunks[0].lessonTitle).toBe('Pivot tables step by step');
+
+    ai.refuse(AI_SUBJECTS.EXPAND_SEARCH_QUERY, null);
+    expect((await search('pivot table')).skills).toEqual(['Pivot Tables']);
+  });
+
+  it('answers a repeated search from the kept results while the index is unchanged, still asking for the answer each time', async () => {
+    const subjectsOf = (from: number) => ai.calls.slice(from).map((call) => call.subject);
+    const first = await search('window functions');
+    const before = ai.calls.length;
+    const again = await search('window functions', ADMIN);
+    expect(subjectsOf(before)).toEqual([AI_SUBJECTS.ANSWER_SEARCH]);
+    expect(ai.calls[before].caller).toEqual(ADMIN);
+    expect(again.chunks).toEqual(first.chunks);
+    expect(again.totalResults).toBe(first.totalResults);
+
+    // Any write to the passages moves the index on, and the next search reads it again.
+    const course = first.chunks[0].courseId;
+    await sql.query(`UPDATE courses.search_passages SET text = text WHERE course_id = $1 AND field = 'course'`, [course]);
+    const afterChange = ai.calls.length;
+    await search('window functions');
+    expect(subjectsOf(afterChange)).toEqual(expect.arrayContaining([AI_SUBJECTS.EXPAND_SEARCH_QUERY, AI_SUBJECTS.ANSWER_SEARCH]));
   });
 
   it('keeps the index in step when a course is created, given modules and deleted', async () => {

@@ -82,6 +82,7 @@ describe('svc-courses on real NATS and Postgres', () => {
       'modules',
       'quality_findings',
       'quality_reviews',
+      'search_index_state',
       'search_passages',
       'search_words',
     ]);
@@ -98,6 +99,7 @@ describe('svc-courses on real NATS and Postgres', () => {
       'LessonSearchVectors1795730000000',
       'AiGovernance1795750000000',
       'SearchPassages1796000000000',
+      'SearchIndexVersion1796100000000',
     ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);

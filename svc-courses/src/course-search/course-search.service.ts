@@ -35,6 +35,7 @@ import {
   trigramSchemaOf,
 } from './passage-ranking';
 import { findTermMatches, previewAround } from './search-preview';
+import { SearchResultsCache } from './search-results-cache';
 
 /** Words of a query searched for (a longer query keeps its first ones). */
 const MAX_QUERY_WORDS = 12;
@@ -59,6 +60,22 @@ export function nothingInLibraryAnswer(query: string, language: Language): strin
 export function relevanceOf(score: number): number {
   if (!(score > 0)) return 0;
   return Math.round((score / (score + HALF_RELEVANT_SCORE)) * 1000) / 1000;
+}
+
+/**
+ * Searches whose results are kept until the index changes. A popular query is then answered without
+ * reading the index again; each entry holds at most SEARCH_MAX_CHUNKS passages (a few hundred KB at worst).
+ */
+const CACHED_SEARCHES = 200;
+
+/** A search's results before the answer: the same for everyone who may see the library, until it changes. */
+interface FoundPassages {
+  totalResults: number;
+  counts: { coursesFound: number; modulesFound: number; lessonsFound: number };
+  relatedTopics: string[];
+  chunks: CourseSearchChunk[];
+  matchedTerms: string[];
+  skills: string[];
 }
 
 interface QueryWord {
@@ -97,6 +114,7 @@ function dedupeCaseless(values: string[]): string[] {
 @Injectable()
 export class CourseSearchService {
   private trigramSchema: Promise<string> | null = null;
+  private readonly cache = new SearchResultsCache<FoundPassages>(CACHED_SEARCHES);
   /** Set while svc-ai's expansion is failing, so an outage is logged once, not at every search. */
   private expansionFailing = false;
 
@@ -109,6 +127,47 @@ export class CourseSearchService {
 
   async search({ q: query, lang }: CourseSearchQuery, caller: Caller | null): Promise<CourseSearchResponse> {
     const language = languageOfLetters(query, lang ?? 'en');
+    const version = await this.indexVersion();
+    const key = `${language}\u0000${query.trim()}`;
+    let found = this.cache.get(version, key);
+    if (found === undefined) {
+      const retrieved = await this.retrieve(query, language, caller);
+      found = retrieved.found;
+      // Without the taxonomy's reading the results are the words' alone: asked again once svc-ai is back.
+      if (retrieved.expanded) this.cache.set(version, key, found);
+    }
+    if (found.chunks.length === 0) {
+      return {
+        query,
+        answer: nothingInLibraryAnswer(query, language),
+        answerSource: null,
+        answerProblem: null,
+        totalResults: 0,
+        summary: { coursesFound: 0, modulesFound: 0, lessonsFound: 0, keyInsights: [] },
+        relatedTopics: found.relatedTopics,
+        chunks: [],
+        matchedTerms: [],
+        skills: found.skills,
+      };
+    }
+    // The answer is asked for every search, in the searcher's name: svc-ai decides whether they may have one.
+    const answer = await this.answer(query, language, found.chunks, caller);
+    return {
+      query,
+      answer: answer.answer,
+      answerSource: answer.source,
+      answerProblem: answer.problem,
+      totalResults: found.totalResults,
+      summary: { ...found.counts, keyInsights: answer.keyInsights },
+      relatedTopics: found.relatedTopics,
+      chunks: found.chunks,
+      matchedTerms: found.matchedTerms,
+      skills: found.skills,
+    };
+  }
+
+  /** What the library holds for the query, and whether svc-ai's taxonomy took part in finding it. */
+  private async retrieve(query: string, language: Language, caller: Caller | null): Promise<{ found: FoundPassages; expanded: boolean }> {
     const words = queryWordsOf(query);
     const [expanded, trigramSchema] = await Promise.all([this.expand(query, caller), this.trigramSchemaOnce()]);
     const skills = expanded?.skills ?? [];
@@ -133,26 +192,27 @@ export class CourseSearchService {
 
     const skillNames = skills.map((skill) => skill.name.toLowerCase());
     const ranked = await rankPassages(this.dataSource.manager, {
-      termQueries: [...wordQueries.map((word) => word.query), ...skillQueries.flat()],
+      // One term per skill (any of its spellings), so a skill with many spellings is read as one.
+      termQueries: [...wordQueries.map((word) => word.query), ...skillQueries.map(anyOf)],
       allWords: allOf(wordQueries.map((word) => word.query)),
       phrase: phraseQuery,
       skills: skillNames,
     });
     const skillLabels = skills.map((skill) => (language === 'ar' ? skill.nameAr : skill.name));
     const named = new Set([...skills.flatMap((skill) => [skill.name, skill.nameAr, ...skill.terms]).map((name) => name.toLowerCase()), ...words.map((word) => word.key)]);
+    const isExpanded = expanded !== null;
 
     if (ranked.passages.length === 0) {
       return {
-        query,
-        answer: nothingInLibraryAnswer(query, language),
-        answerSource: null,
-        answerProblem: null,
-        totalResults: 0,
-        summary: { coursesFound: 0, modulesFound: 0, lessonsFound: 0, keyInsights: [] },
-        relatedTopics: this.relatedSkillsOf(expanded, language, named),
-        chunks: [],
-        matchedTerms: [],
-        skills: skillLabels,
+        expanded: isExpanded,
+        found: {
+          totalResults: 0,
+          counts: { coursesFound: 0, modulesFound: 0, lessonsFound: 0 },
+          relatedTopics: this.relatedSkillsOf(expanded, language, named),
+          chunks: [],
+          matchedTerms: [],
+          skills: skillLabels,
+        },
       };
     }
 
@@ -185,24 +245,27 @@ export class CourseSearchService {
       };
     });
 
-    const answer = await this.answer(query, language, chunks, caller);
     return {
-      query,
-      answer: answer.answer,
-      answerSource: answer.source,
-      answerProblem: answer.problem,
-      totalResults: Math.max(ranked.matched, ranked.passages.length),
-      summary: {
-        coursesFound: new Set(ranked.passages.map((passage) => passage.courseId)).size,
-        modulesFound: new Set(ranked.passages.flatMap((passage) => (passage.moduleId ? [passage.moduleId] : []))).size,
-        lessonsFound: new Set(ranked.passages.flatMap((passage) => (passage.lessonId ? [passage.lessonId] : []))).size,
-        keyInsights: answer.keyInsights,
+      expanded: isExpanded,
+      found: {
+        totalResults: Math.max(ranked.matched, ranked.passages.length),
+        counts: {
+          coursesFound: new Set(ranked.passages.map((passage) => passage.courseId)).size,
+          modulesFound: new Set(ranked.passages.flatMap((passage) => (passage.moduleId ? [passage.moduleId] : []))).size,
+          lessonsFound: new Set(ranked.passages.flatMap((passage) => (passage.lessonId ? [passage.lessonId] : []))).size,
+        },
+        relatedTopics: this.relatedTopicsOf(details, expanded, language, named),
+        chunks,
+        matchedTerms: dedupeCaseless(matchedTerms).slice(0, MAX_MATCHED_TERMS),
+        skills: skillLabels,
       },
-      relatedTopics: this.relatedTopicsOf(details, expanded, language, named),
-      chunks,
-      matchedTerms: dedupeCaseless(matchedTerms).slice(0, MAX_MATCHED_TERMS),
-      skills: skillLabels,
     };
+  }
+
+  /** The index's version now (migration 1796100000000): any write to the passages moves it on. */
+  private async indexVersion(): Promise<string> {
+    const [row] = await this.dataSource.manager.query<Array<{ version: string }>>(`SELECT version::text AS version FROM "courses"."search_index_state"`);
+    return row.version;
   }
 
   /** The taxonomy's reading of the query; without svc-ai, none (the search goes on with the words alone). */

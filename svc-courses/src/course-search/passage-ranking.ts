@@ -28,8 +28,14 @@ export interface AnalysedTerm {
 
 /** Rows read per term before ranking: ranking every match of a very common word is what made search slow. */
 export const PASSAGES_READ_PER_TERM = 100;
-/** Passages ranked in full; the summary counts courses, modules and lessons among them. */
+/** Passages ranked; the summary counts courses, modules and lessons among them. */
 export const RANKED_PASSAGES = 200;
+/**
+ * The best of them by ts_rank ranked again by ts_rank_cd (which also weighs how close the terms
+ * stand): the order of what is shown. ts_rank_cd over every candidate, with a skill's phrase
+ * spellings in the query, cost five times as much as ts_rank.
+ */
+export const PRECISELY_RANKED_PASSAGES = 60;
 /** `totalResults` counts matching passages up to this. */
 export const COUNTED_PASSAGES = 1000;
 
@@ -40,12 +46,23 @@ const PHRASE_BONUS = 0.5;
 /** The passage's course teaches a skill the query names. */
 const SKILL_BONUS = 0.4;
 
-function termQuerySql(text: string, arabic: string, phrase: string): string {
-  const parse = (config: string) => `CASE WHEN ${phrase} THEN phraseto_tsquery('${config}', ${text}) ELSE websearch_to_tsquery('${config}', ${text}) END`;
+/**
+ * The term's tsquery from its parses in each configuration (columns `english`, `simple`, `arabic` of
+ * `parsed`). Where two parses read alike (most words not in English's stemmer) one is kept: the
+ * duplicate would cost every passage ranked a second pass over its vector.
+ */
+function termQuerySql(arabic: string): string {
+  const either = (first: string, second: string) => `CASE WHEN ${first}::text = ${second}::text THEN ${first} ELSE ${first} || ${second} END`;
   // An English stop word stays out altogether (`simple` would keep it).
-  return `CASE WHEN ${arabic} THEN ${parse('arabic')} || ${parse('simple')}
-               WHEN numnode(${parse('english')}) = 0 THEN ${parse('english')}
-               ELSE ${parse('english')} || ${parse('simple')} END`;
+  return `CASE WHEN ${arabic} THEN ${either('parsed.arabic', 'parsed.simple')}
+               WHEN numnode(parsed.english) = 0 THEN parsed.english
+               ELSE ${either('parsed.english', 'parsed.simple')} END`;
+}
+
+/** The term parsed in each configuration a passage may be indexed in: a phrase keeps its words in order. */
+function parsesSql(text: string, phrase: string): string {
+  const parse = (config: string) => `CASE WHEN ${phrase} THEN phraseto_tsquery('${config}', ${text}) ELSE websearch_to_tsquery('${config}', ${text}) END AS ${config}`;
+  return `SELECT ${parse('english')}, ${parse('simple')}, ${parse('arabic')}`;
 }
 
 /** The words nearest by trigrams considered as a correction; the edit distance decides among them. */
@@ -73,10 +90,11 @@ export async function analyseTerms(manager: EntityManager, terms: SearchTerm[], 
 async function parseTerms(manager: EntityManager, terms: SearchTerm[]): Promise<Array<{ query: string; inVocabulary: boolean }>> {
   if (terms.length === 0) return [];
   const rows = await manager.query<Array<{ query: string; in_vocabulary: boolean }>>(
-    `SELECT CASE WHEN numnode(parsed.query) = 0 THEN '' ELSE parsed.query::text END AS query,
+    `SELECT CASE WHEN numnode(term.query) = 0 THEN '' ELSE term.query::text END AS query,
             NOT t.phrase AND EXISTS (SELECT 1 FROM "courses"."search_words" w WHERE w.word = t.text) AS in_vocabulary
        FROM unnest($1::text[], $2::bool[], $3::bool[]) WITH ORDINALITY AS t(text, arabic, phrase, ord)
-       CROSS JOIN LATERAL (SELECT ${termQuerySql('t.text', 't.arabic', 't.phrase')} AS query) AS parsed
+       CROSS JOIN LATERAL (${parsesSql('t.text', 't.phrase')}) AS parsed
+       CROSS JOIN LATERAL (SELECT ${termQuerySql('t.arabic')} AS query) AS term
       ORDER BY t.ord`,
     [terms.map((term) => term.text), terms.map((term) => term.arabic), terms.map((term) => term.phrase)],
   );
@@ -119,7 +137,10 @@ export function allOf(queries: string[]): string {
 }
 
 export interface PassageMatchQuery {
-  /** Each term's tsquery: a term's matches are read up to PASSAGES_READ_PER_TERM. */
+  /**
+   * Each term's tsquery: a query word's, or any spelling of a skill the query names. A term's matches
+   * are read up to PASSAGES_READ_PER_TERM, so a common term cannot crowd out a rare one.
+   */
   termQueries: string[];
   /** Every word of the query at once (read first, so a common word cannot crowd them out). */
   allWords: string;
@@ -134,7 +155,8 @@ export interface RankedPassage {
   courseId: string;
   moduleId: string | null;
   lessonId: string | null;
-  score: number;
+  /** The passage's score; null beyond the PRECISELY_RANKED_PASSAGES best (never shown). */
+  score: number | null;
 }
 
 export interface RankedPassages {
@@ -145,8 +167,8 @@ export interface RankedPassages {
 
 /**
  * The best passages: each term's matches (GIN index, a bounded number each) plus the passages of
- * courses teaching a named skill, ranked by text rank (ts_rank_cd: title weight A over body B, words
- * close together), a phrase bonus, a skill bonus and the field's weight. Every tsquery is its own
+ * courses teaching a named skill, ranked by text rank (title weight A over body B), a phrase bonus
+ * for the query's words together, a skill bonus and the field's weight. Every tsquery is its own
  * parameter, so the planner reads a rare word through the index and a common one until it has enough.
  */
 export async function rankPassages(manager: EntityManager, match: PassageMatchQuery): Promise<RankedPassages> {
@@ -170,21 +192,30 @@ export async function rankPassages(manager: EntityManager, match: PassageMatchQu
     ...(anyTermParameter ? [`p.vector @@ ${anyTermParameter}`] : []),
     ...(skillsParameter ? [`p.skills && ${skillsParameter}`] : []),
   ].join(' OR ');
-  const score = `${FIELD_WEIGHT} * (
-      ${anyTermParameter ? `ts_rank_cd(p.vector, ${anyTermParameter})` : '0'} +
-      ${match.phrase === '' ? '0' : `CASE WHEN p.vector @@ ${parameter(match.phrase, 'tsquery')} THEN ${PHRASE_BONUS} ELSE 0 END`}
+  const phraseBonus = match.phrase === '' ? '0' : `CASE WHEN p.vector @@ ${parameter(match.phrase, 'tsquery')} THEN ${PHRASE_BONUS} ELSE 0 END`;
+  const scoreWith = (rank: string) => `${FIELD_WEIGHT} * (
+      ${anyTermParameter ? `${rank}(p.vector, ${anyTermParameter})` : '0'} + ${phraseBonus}
     ) + ${skillsParameter ? `CASE WHEN p.skills && ${skillsParameter} THEN ${SKILL_BONUS} ELSE 0 END` : '0'}`;
-  const rows = await throughTheIndex(manager, (indexed) => indexed.query<Array<{ id: string; course_id: string; module_id: string | null; lesson_id: string | null; score: number; matched: string }>>(
-    `WITH candidates AS (${branches.join('\n UNION ')})
-     SELECT p.id, p.course_id, p.module_id, p.lesson_id, ${score} AS score,
+  // Every candidate is scored with ts_rank; the best of them again with ts_rank_cd, which orders what is shown.
+  const rows = await throughTheIndex(manager, (indexed) => indexed.query<Array<{ id: string; course_id: string; module_id: string | null; lesson_id: string | null; score: number | null; matched: string }>>(
+    `WITH candidates AS (${branches.join('\n UNION ')}),
+     rough AS (
+       SELECT p.id, p.course_id, p.module_id, p.lesson_id, ${scoreWith('ts_rank')} AS rough
+         FROM candidates JOIN "courses"."search_passages" p ON p.id = candidates.id
+        ORDER BY rough DESC, p.id
+        LIMIT ${RANKED_PASSAGES}),
+     placed AS (SELECT rough.*, row_number() OVER (ORDER BY rough.rough DESC, rough.id) AS place FROM rough)
+     SELECT placed.id, placed.course_id, placed.module_id, placed.lesson_id,
+            CASE WHEN placed.place <= ${PRECISELY_RANKED_PASSAGES}
+                 THEN (SELECT ${scoreWith('ts_rank_cd')} FROM "courses"."search_passages" p WHERE p.id = placed.id)
+            END AS score,
             (SELECT count(*) FROM (SELECT 1 FROM "courses"."search_passages" p WHERE ${matches} LIMIT ${COUNTED_PASSAGES}) AS counted) AS matched
-       FROM candidates JOIN "courses"."search_passages" p ON p.id = candidates.id
-      ORDER BY score DESC, p.id
-      LIMIT ${RANKED_PASSAGES}`,
+       FROM placed
+      ORDER BY score DESC NULLS LAST, placed.place`,
     parameters,
   ));
   return {
-    passages: rows.map((row) => ({ id: row.id, courseId: row.course_id, moduleId: row.module_id, lessonId: row.lesson_id, score: Number(row.score) })),
+    passages: rows.map((row) => ({ id: row.id, courseId: row.course_id, moduleId: row.module_id, lessonId: row.lesson_id, score: row.score === null ? null : Number(row.score) })),
     matched: rows.length === 0 ? 0 : Number(rows[0].matched),
   };
 }

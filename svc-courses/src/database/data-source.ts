@@ -15,6 +15,7 @@ import { QualityReviews1795710000000 } from './migrations/1795710000000-quality-
 import { LessonEnhancements1795720000000 } from './migrations/1795720000000-lesson-enhancements';
 import { AiGovernance1795750000000 } from './migrations/1795750000000-ai-governance';
 import { SearchPassages1796000000000 } from './migrations/1796000000000-search-passages';
+import { SearchIndexVersion1796100000000 } from './migrations/1796100000000-search-index-version';
 import { QualityFinding } from '../quality/entities/quality-finding.entity';
 import { QualityReview } from '../quality/entities/quality-review.entity';
 
@@ -29,7 +30,7 @@ export const COURSES_DATABASE: ServiceDatabase = {
   migrations: [
     CreateCatalog1795313700000, ExtendCatalog1795400000000, AddCourseAuthoring1795500000000, SpeedUpCatalogReads1795600000000, AgentTasks1795700000000,
     QualityReviews1795710000000, LessonEnhancements1795720000000, LessonSearchVectors1795730000000,
-    AiGovernance1795750000000, SearchPassages1796000000000,
+    AiGovernance1795750000000, SearchPassages1796000000000, SearchIndexVersion1796100000000,
   ],
 };
 

@@ -78,4 +78,19 @@ describe('OfflineSearchAnswerer on seed lessons', () => {
     expect(reply.keyInsights.join(' ')).not.toMatch(/HACKED/);
     expect(quotedSentences(reply.answer).length).toBeGreaterThan(0);
   });
+
+  it('answers the same request again from the answer it kept, and a changed passage afresh', async () => {
+    const request = answerSearchRequestSchema.parse({ query: 'pivot tables', language: 'en', passages: [PIVOTS, TABLES] });
+    const answering = new OfflineSearchAnswerer(QueryExpander.fromTaxonomy(loadTaxonomy()));
+    const computed = jest.spyOn(answering, 'answerNow');
+    const first = await answering.answer(request);
+    expect(await answering.answer({ ...request, passages: request.passages.map((passage) => ({ ...passage })) })).toBe(first);
+    expect(computed).toHaveBeenCalledTimes(1);
+
+    const rewritten = { ...PIVOTS, text: 'A pivot table summarises thousands of rows by region and month in a few clicks.' };
+    const changed = await answering.answer({ ...request, passages: [rewritten, TABLES] });
+    expect(computed).toHaveBeenCalledTimes(2);
+    expect(changed.answer).toContain('A pivot table summarises thousands of rows by region and month in a few clicks [1].');
+    expect(changed.answer).not.toBe(first.answer);
+  });
 });

@@ -1,8 +1,16 @@
 import { Language } from '@masar/contracts';
+import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
 import { keySetOf, meaningfulWordsOf, occursIn } from '../../search/matching-words';
 import { QueryExpander } from '../../search/query-expander';
 import { countWords, pointKey, sentencesOf } from './source-text';
 import { notCoveredAnswer, SearchAnswer, SearchAnswerer, SearchAnswerRequest } from '../search-answerer';
+
+/**
+ * Answers kept by their request: the same query over the same passages (a popular search while the
+ * library is unchanged) is answered without reading the passages again. Each is a few KB.
+ */
+const KEPT_ANSWERS = 500;
 
 /** Sentences quoted in an answer (fewer only when fewer match), and key insights given. */
 const MIN_QUOTED = 2;
@@ -87,10 +95,19 @@ function pick<T extends { n: number; text: string }>(ranked: readonly T[], max: 
 export class OfflineSearchAnswerer implements SearchAnswerer {
   readonly name = 'offline' as const;
 
+  private readonly kept = new LRUCache<string, SearchAnswer>({ max: KEPT_ANSWERS });
+
   constructor(private readonly expander: QueryExpander) {}
 
   async answer(request: SearchAnswerRequest): Promise<SearchAnswer> {
-    return this.answerNow(request);
+    const key = createHash('sha256')
+      .update(JSON.stringify([request.query, request.language, request.passages.map((passage) => [passage.n, passage.text])]))
+      .digest('base64');
+    const kept = this.kept.get(key);
+    if (kept) return kept;
+    const answer = this.answerNow(request);
+    this.kept.set(key, answer);
+    return answer;
   }
 
   answerNow(request: SearchAnswerRequest): SearchAnswer {
