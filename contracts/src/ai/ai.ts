@@ -25,6 +25,10 @@ export const AI_SUBJECTS = {
   ANSWER_SEARCH: 'ai.search.answer',
   /** `RunLearningHelperRequest` → `LearningHelperReply`: one of the six learning helpers on a passage. */
   RUN_LEARNING_HELPER: 'ai.learning-helpers.run',
+  /** `GenerateIllustrationRequest` → `GenerateIllustrationReply`: a lesson's illustration, made and stored once per text. */
+  GENERATE_ILLUSTRATION: 'ai.illustrations.generate',
+  /** `GetIllustrationRequest` → `GetIllustrationReply`: a stored illustration's PNG. */
+  GET_ILLUSTRATION: 'ai.illustrations.get',
   HEALTH: 'ai.health',
 } as const;
 
