@@ -31,7 +31,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       databaseUrl: 'postgres://postgres:secret@postgres:5432/masar',
       provider: 'openai',
-      openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:8080/v1', model: 'gpt-4.1-mini', timeoutMs: 5000, maxRetries: 0 },
+      openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:8080/v1', model: 'gpt-4.1-mini', imageModel: 'gpt-image-1', imageSize: '1536x1024', timeoutMs: 5000, maxRetries: 0 },
     });
   });
 

@@ -19,6 +19,8 @@ const environmentSchema = databaseServiceEnvironmentSchema
       z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }).optional(),
     ),
     OPENAI_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).default('gpt-4o-mini')),
+    OPENAI_IMAGE_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).default('gpt-image-1')),
+    OPENAI_IMAGE_SIZE: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().regex(/^\d{3,4}x\d{3,4}$/, 'Must be WIDTHxHEIGHT, e.g. 1536x1024').default('1536x1024')),
     OPENAI_TIMEOUT_MS: z.coerce
       .number({ error: 'Must be a whole number of milliseconds' })
       .int({ error: 'Must be a whole number of milliseconds' })
@@ -44,6 +46,9 @@ export interface OpenAiConfig {
   /** An OpenAI-compatible endpoint; the SDK's default (api.openai.com) when absent. */
   baseUrl?: string;
   model: string;
+  /** The images API's model (lesson illustrations) and the size asked for. */
+  imageModel: string;
+  imageSize: string;
   /** Per attempt; a request takes at most (maxRetries + 1) × timeoutMs. */
   timeoutMs: number;
   maxRetries: number;
@@ -69,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
       apiKey: values.OPENAI_API_KEY,
       baseUrl: values.OPENAI_BASE_URL,
       model: values.OPENAI_MODEL,
+      imageModel: values.OPENAI_IMAGE_MODEL,
+      imageSize: values.OPENAI_IMAGE_SIZE,
       timeoutMs: values.OPENAI_TIMEOUT_MS,
       maxRetries: values.OPENAI_MAX_RETRIES,
     },

@@ -4,6 +4,7 @@ import { AI_DATABASE } from './database/data-source';
 import { GovernanceModule } from './governance/governance.module';
 import { HealthService } from './health/health.service';
 import { ImagesModule } from './images/images.module';
+import { IllustrationsModule } from './illustrations/illustrations.module';
 import { LearningHelpersModule } from './learning-helpers/learning-helpers.module';
 import { LessonsModule } from './lessons/lessons.module';
 import { PromptsModule } from './prompts/prompts.module';
@@ -19,7 +20,7 @@ export const bootstrap = serviceBootstrap({
   database: AI_DATABASE,
   // As healthy as its model provider and its Postgres.
   health: { check: HealthService, imports: [SkillsModule] },
-  modules: () => [PromptsModule, GovernanceModule, SkillsModule, LessonsModule, ImagesModule, QualityModule, SearchModule, LearningHelpersModule],
+  modules: () => [PromptsModule, GovernanceModule, SkillsModule, LessonsModule, ImagesModule, QualityModule, SearchModule, LearningHelpersModule, IllustrationsModule],
   describe: (config) => ({ provider: config.provider }),
 });
 

@@ -21,6 +21,7 @@ export const LESSON_ILLUSTRATION_MESSAGES = {
   contentTooLong: `The lesson text must be ${MAX_ILLUSTRATION_CONTENT_LENGTH} characters or fewer`,
   summaryTooLong: `The lesson summary must be ${MAX_ILLUSTRATION_SUMMARY_LENGTH} characters or fewer`,
   notFound: 'Illustration not found',
+  tooLittleText: 'The lesson has too little text to illustrate: write its key points first',
   badKey: 'That is not an illustration address',
 } as const;
 

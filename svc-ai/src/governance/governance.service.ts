@@ -61,6 +61,7 @@ export const PROMPT_TEMPLATES_OF_FEATURE: Readonly<Record<AiFeature, readonly [P
     PROMPT_TEMPLATE_NAMES.HELPER_VISUAL_EXPLANATION,
     PROMPT_TEMPLATE_NAMES.HELPER_PRACTICAL_EXERCISES,
   ],
+  illustration: [PROMPT_TEMPLATE_NAMES.LESSON_ILLUSTRATION],
 };
 
 /** How a feature runs now: an admin's row, or the defaults. */
