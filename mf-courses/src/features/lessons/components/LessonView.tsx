@@ -19,6 +19,7 @@ import { coursePath, findLessonNeighbours, lessonPath, paragraphsOf } from '../.
 import { useCourse } from '../../courses/hooks/useCourse';
 import { LessonTypeIcon, lessonTypeColor } from '../lesson-types';
 import { AiWrittenLabel } from '../../ai-labels/components/AiWrittenLabel';
+import { LessonIllustration } from '../../illustrations/components/LessonIllustration';
 import { LessonEnhancements } from './LessonEnhancements';
 import { LessonSources } from './LessonSources';
 
@@ -76,6 +77,7 @@ function LessonBody({ lesson }: { lesson: LessonDetail }) {
             <VideoCameraOutlined style={{ fontSize: 48 }} />
             <Typography.Text style={{ color: 'inherit' }}>{t('lesson.videoPlaceholder')}</Typography.Text>
           </Flex>
+          <LessonIllustration lesson={lesson} />
           <LessonParagraphs content={lesson.content} />
           {learningAids}
         </>
@@ -83,6 +85,7 @@ function LessonBody({ lesson }: { lesson: LessonDetail }) {
     case 'reading':
       return (
         <>
+          <LessonIllustration lesson={lesson} />
           <Typography.Title level={4}>{t('lesson.readingMaterial')}</Typography.Title>
           <LessonParagraphs content={lesson.content} />
           {learningAids}
