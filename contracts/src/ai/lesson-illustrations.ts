@@ -76,7 +76,11 @@ export function lessonIllustrationUrl(key: string): string {
   return `/api/lesson-illustrations/${key}.png`;
 }
 
-/** The download's file name (spec): the title lowercased, non-alphanumerics as underscores, then `_explanation.png`. */
+/**
+ * The download's file name (spec): the title lowercased, non-alphanumerics as underscores, then
+ * `_explanation.png`. Letters and digits of any script count as alphanumerics, so an Arabic title
+ * keeps its words.
+ */
 export function illustrationFileName(lessonTitle: string): string {
-  return `${lessonTitle.toLowerCase().replace(/[^a-z0-9]/g, '_')}_explanation.png`;
+  return `${lessonTitle.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '_')}_explanation.png`;
 }
