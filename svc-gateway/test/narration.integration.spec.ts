@@ -2,7 +2,8 @@ import { AI_SUBJECTS, aiFeatureOffMessage, generateLessonAudioReplySchema, MAX_N
 import request from 'supertest';
 import { NARRATION_BAD_NAME_MESSAGE, NARRATION_NOT_FOUND_MESSAGE } from '../src/narration/narration.controller';
 import { signedInAgent, startPlatform, Platform } from './support/platform';
-import { StandInAi } from './support/stand-in-services';
+import { randomBytes } from 'node:crypto';
+import { StandInAi, standInMp3 } from './support/stand-in-services';
 
 /**
  * Lesson narration against the real gateway, svc-identity, Redis and NATS (its object store), with a
@@ -96,6 +97,18 @@ describe('GET /api/media/narration/<key>.mp3', () => {
     const open = await learner.get(audioUrl).set('Range', `bytes=${stored.length - 10}-`).buffer(true).parse(binary).expect(206);
     expect(open.headers['content-range']).toBe(`bytes ${stored.length - 10}-${stored.length - 1}/${stored.length}`);
     expect((open.body as Buffer).length).toBe(10);
+  });
+
+  it('serves ranges across the chunks of a long narration (the object store keeps 128 KB chunks)', async () => {
+    const long = standInMp3(100);
+    const key = randomBytes(32).toString('hex');
+    await (await ai.narrationBucket()).putBlob({ name: key }, long);
+    expect(long.length).toBeGreaterThan(300_000);
+    const across = await learner.get(`/api/media/narration/${key}.mp3`).set('Range', 'bytes=131000-265000').buffer(true).parse(binary).expect(206);
+    expect(Buffer.compare(across.body as Buffer, long.subarray(131000, 265001))).toBe(0);
+    const whole = await learner.get(`/api/media/narration/${key}.mp3`).buffer(true).parse(binary).expect(200);
+    expect(whole.headers['content-length']).toBe(String(long.length));
+    expect(Buffer.compare(whole.body as Buffer, long)).toBe(0);
   });
 
   it('answers 416 for a range past the end, naming the size', async () => {
