@@ -6,12 +6,13 @@ import { HealthService } from './health/health.service';
 import { ImagesModule } from './images/images.module';
 import { LearningHelpersModule } from './learning-helpers/learning-helpers.module';
 import { LessonsModule } from './lessons/lessons.module';
+import { NarrationModule } from './narration/narration.module';
 import { PromptsModule } from './prompts/prompts.module';
 import { QualityModule } from './quality/quality.module';
 import { SearchModule } from './search/search.module';
 import { SkillsModule } from './skills/skills.module';
 
-/** svc-ai: skill extraction, lesson writing, image descriptions, course search's answers and the learning helpers, with their prompt templates and AI governance in the `ai` schema. */
+/** svc-ai: skill extraction, lesson writing, image descriptions, course search's answers, the learning helpers and lesson narration, with their prompt templates and AI governance in the `ai` schema. */
 export const bootstrap = serviceBootstrap({
   service: 'ai',
   loadConfig,
@@ -19,7 +20,7 @@ export const bootstrap = serviceBootstrap({
   database: AI_DATABASE,
   // As healthy as its model provider and its Postgres.
   health: { check: HealthService, imports: [SkillsModule] },
-  modules: () => [PromptsModule, GovernanceModule, SkillsModule, LessonsModule, ImagesModule, QualityModule, SearchModule, LearningHelpersModule],
+  modules: () => [PromptsModule, GovernanceModule, SkillsModule, LessonsModule, ImagesModule, QualityModule, SearchModule, LearningHelpersModule, NarrationModule],
   describe: (config) => ({ provider: config.provider }),
 });
 

@@ -8,6 +8,7 @@ import { AuthModule } from './auth/auth.module';
 import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { CoursesModule } from './courses/courses.module';
 import { LearningPathsModule } from './learning-paths/learning-paths.module';
+import { NarrationModule } from './narration/narration.module';
 import { ProgressModule } from './progress/progress.module';
 import { PromptsModule } from './prompts/prompts.module';
 import { HttpErrorFilter } from './errors/http-error.filter';
@@ -52,6 +53,7 @@ export class AppModule {
         SkillsModule,
         CoursesModule,
         AiAgentsModule,
+        NarrationModule,
         ProgressModule,
         LearningPathsModule,
         AdminPeopleModule,

@@ -10,6 +10,7 @@ export const AI_FEATURES = [
   'quality-review',
   'search-answer',
   'learning-helpers',
+  'narration',
 ] as const;
 export const aiFeatureSchema = z.enum(AI_FEATURES);
 export type AiFeature = z.infer<typeof aiFeatureSchema>;
