@@ -22,6 +22,7 @@ export * from './ai/ai';
 export * from './ai/ai-features';
 export * from './ai/governance';
 export * from './ai/learning-helpers';
+export * from './ai/narration';
 export * from './ai/lesson-illustrations';
 export * from './agents/agent-tasks';
 export * from './ai/prompts';

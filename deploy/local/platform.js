@@ -2,7 +2,7 @@
 // gateway serving /api plus the built front ends on one origin. Used by `npm start`, the browser
 // tests and the benchmarks, so all three run exactly the same processes.
 'use strict';
-const { spawn } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const path = require('node:path');
 const fs = require('node:fs');
 const { Client } = require('pg');
@@ -75,7 +75,20 @@ async function checkInfrastructure(env) {
   } catch (error) {
     problems.push(`PostgreSQL is not usable at ${env.DATABASE_URL} (${error.message}). Start it: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start`);
   }
+  const missingTools = NARRATION_TOOLS.filter((tool) => !commandExists(tool));
+  if (missingTools.length > 0) {
+    problems.push(`Lesson narration needs ${missingTools.join(' and ')}, which svc-ai runs as separate processes. Install them: apt-get install -y espeak-ng lame`);
+  }
   if (problems.length > 0) throw new Error(problems.join('\n'));
+}
+
+/** The offline voice of lesson narration: espeak-ng speaks, lame encodes the MP3. */
+const NARRATION_TOOLS = ['espeak-ng', 'lame'];
+
+/** Whether `command` can be started from PATH (a missing one fails to spawn with ENOENT). */
+function commandExists(command) {
+  const result = spawnSync(command, ['--version'], { stdio: 'ignore', timeout: 5000 });
+  return !(result.error && result.error.code === 'ENOENT');
 }
 
 function checkBuilt() {

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/masar',
       provider: 'offline',
       openai: OPENAI_DEFAULTS,
+      speech: { model: 'tts-1', voice: 'alloy' },
     });
   });
 
@@ -25,6 +26,8 @@ describe('loadConfig', () => {
         OPENAI_MODEL: 'gpt-4.1-mini',
         OPENAI_TIMEOUT_MS: '5000',
         OPENAI_MAX_RETRIES: '0',
+        OPENAI_SPEECH_MODEL: 'gpt-4o-mini-tts',
+        OPENAI_SPEECH_VOICE: 'coral',
       }),
     ).toEqual({
       natsUrl: 'nats://nats:4222',
@@ -32,6 +35,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://postgres:secret@postgres:5432/masar',
       provider: 'openai',
       openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:8080/v1', model: 'gpt-4.1-mini', imageModel: 'gpt-image-1', imageSize: '1536x1024', timeoutMs: 5000, maxRetries: 0 },
+      speech: { model: 'gpt-4o-mini-tts', voice: 'coral' },
     });
   });
 

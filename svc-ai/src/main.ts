@@ -7,12 +7,13 @@ import { ImagesModule } from './images/images.module';
 import { IllustrationsModule } from './illustrations/illustrations.module';
 import { LearningHelpersModule } from './learning-helpers/learning-helpers.module';
 import { LessonsModule } from './lessons/lessons.module';
+import { NarrationModule } from './narration/narration.module';
 import { PromptsModule } from './prompts/prompts.module';
 import { QualityModule } from './quality/quality.module';
 import { SearchModule } from './search/search.module';
 import { SkillsModule } from './skills/skills.module';
 
-/** svc-ai: skill extraction, lesson writing, image descriptions, course search's answers and the learning helpers, with their prompt templates and AI governance in the `ai` schema. */
+/** svc-ai: skill extraction, lesson writing, image descriptions, course search's answers, the learning helpers and lesson narration, with their prompt templates and AI governance in the `ai` schema. */
 export const bootstrap = serviceBootstrap({
   service: 'ai',
   loadConfig,
@@ -20,7 +21,7 @@ export const bootstrap = serviceBootstrap({
   database: AI_DATABASE,
   // As healthy as its model provider and its Postgres.
   health: { check: HealthService, imports: [SkillsModule] },
-  modules: () => [PromptsModule, GovernanceModule, SkillsModule, LessonsModule, ImagesModule, QualityModule, SearchModule, LearningHelpersModule, IllustrationsModule],
+  modules: () => [PromptsModule, GovernanceModule, SkillsModule, LessonsModule, ImagesModule, QualityModule, SearchModule, LearningHelpersModule, NarrationModule, IllustrationsModule],
   describe: (config) => ({ provider: config.provider }),
 });
 

@@ -97,6 +97,8 @@ describe('svc-ai AI governance with an OpenAI-compatible model (fake server, rea
       ['search-answer', 'openai', 'fake-model'],
       // Six templates, one model: the screen names it once.
       ['learning-helpers', 'openai', 'fake-model'],
+      // No prompt template: the speech model (OPENAI_SPEECH_MODEL's default).
+      ['narration', 'openai', 'tts-1'],
     ]);
 
     model.answerWith(() => chatCompletion(LESSON_ANSWER, undefined, { prompt_tokens: 10, completion_tokens: 5 }));

@@ -8,6 +8,7 @@ import { AuthModule } from './auth/auth.module';
 import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { CoursesModule } from './courses/courses.module';
 import { LearningPathsModule } from './learning-paths/learning-paths.module';
+import { NarrationModule } from './narration/narration.module';
 import { LessonIllustrationsModule } from './lesson-illustrations/lesson-illustrations.module';
 import { ProgressModule } from './progress/progress.module';
 import { PromptsModule } from './prompts/prompts.module';
@@ -53,6 +54,7 @@ export class AppModule {
         SkillsModule,
         CoursesModule,
         AiAgentsModule,
+        NarrationModule,
         LessonIllustrationsModule,
         ProgressModule,
         LearningPathsModule,

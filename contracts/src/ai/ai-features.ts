@@ -10,6 +10,7 @@ export const AI_FEATURES = [
   'quality-review',
   'search-answer',
   'learning-helpers',
+  'narration',
   'illustration',
 ] as const;
 export const aiFeatureSchema = z.enum(AI_FEATURES);

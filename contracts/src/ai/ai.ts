@@ -25,6 +25,8 @@ export const AI_SUBJECTS = {
   ANSWER_SEARCH: 'ai.search.answer',
   /** `RunLearningHelperRequest` → `LearningHelperReply`: one of the six learning helpers on a passage. */
   RUN_LEARNING_HELPER: 'ai.learning-helpers.run',
+  /** `GenerateNarrationRequest` → `GenerateNarrationReply`: a lesson's text spoken as MP3, kept in NARRATION_BUCKET. */
+  GENERATE_NARRATION: 'ai.narration.generate',
   /** `GenerateIllustrationRequest` → `GenerateIllustrationReply`: a lesson's illustration, made and stored once per text. */
   GENERATE_ILLUSTRATION: 'ai.illustrations.generate',
   /** `GetIllustrationRequest` → `GetIllustrationReply`: a stored illustration's PNG. */

@@ -58,7 +58,7 @@ describe('feature settings', () => {
     expect(problemOf(updateAiFeatureRequestSchema, { feature: 'lesson-writing', enabled: true, provider: 'openai', model: 'gpt "4"' })).toBe(
       'model: A model name has letters, digits and . _ : / @ + - only',
     );
-    expect(problemOf(updateAiFeatureRequestSchema, { feature: 'narration', enabled: true, provider: 'offline', model: null })).toMatch(/^feature: /);
+    expect(problemOf(updateAiFeatureRequestSchema, { feature: 'dubbing', enabled: true, provider: 'offline', model: null })).toMatch(/^feature: /);
   });
 
   it('name the feature an admin turned off', () => {

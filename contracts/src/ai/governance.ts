@@ -65,6 +65,7 @@ export const AI_FEATURE_NAMES_EN: Readonly<Record<AiFeature, string>> = {
   'quality-review': 'Quality review',
   'search-answer': 'Search answers',
   'learning-helpers': 'Learning helpers',
+  narration: 'Lesson narration',
   illustration: 'Lesson illustrations',
 };
 

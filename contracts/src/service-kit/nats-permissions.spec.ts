@@ -152,3 +152,15 @@ it.each([
   expect(bytes && codec.decode(bytes)).toBe('SQL and Python');
   await bucket.delete('posting.txt');
 });
+
+it('lets svc-ai keep narrations in its bucket for the gateway to read, and nowhere else', async () => {
+  const ai = await connectAs('ai');
+  const narrations = await ai.jetstream().views.os('masar-narration');
+  await narrations.putBlob({ name: 'a'.repeat(64) }, codec.encode('mp3 bytes'));
+  const read = await (await (await connectAs('gateway')).jetstream().views.os('masar-narration')).getBlob('a'.repeat(64));
+  expect(read && codec.decode(read)).toBe('mp3 bytes');
+  await narrations.delete('a'.repeat(64));
+
+  await expect((async () => (await ai.jetstream().views.os('course-images')).putBlob({ name: 'x' }, codec.encode('x')))()).rejects.toThrow();
+  await expect((async () => (await (await connectAs('jobs')).jetstream().views.os('masar-narration')).getBlob('a'.repeat(64)))()).rejects.toThrow();
+});

@@ -8,6 +8,7 @@ import { CreatePromptTemplates1795700000000 } from './migrations/1795700000000-c
 import { CreateAiGovernance1795800000000 } from './migrations/1795800000000-create-ai-governance';
 import { AddQualityReviewFeature1795900000000 } from './migrations/1795900000000-add-quality-review-feature';
 import { AddSearchAnswerAndLearningHelpersFeatures1796000000000 } from './migrations/1796000000000-add-search-answer-and-learning-helpers-features';
+import { AddNarrationFeature1796100000000 } from './migrations/1796100000000-add-narration-feature';
 import { AddLessonIllustrations1796200000000 } from './migrations/1796200000000-add-lesson-illustrations';
 import { StoredIllustration } from '../illustrations/entities/stored-illustration.entity';
 
@@ -24,6 +25,7 @@ export const AI_DATABASE: ServiceDatabase = {
     CreateAiGovernance1795800000000,
     AddQualityReviewFeature1795900000000,
     AddSearchAnswerAndLearningHelpersFeatures1796000000000,
+    AddNarrationFeature1796100000000,
     AddLessonIllustrations1796200000000,
   ],
 };

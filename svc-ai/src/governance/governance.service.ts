@@ -46,8 +46,9 @@ export const NO_NOTICE_PUBLISHED_MESSAGE = 'No AI-use notice is published';
 /**
  * The prompt templates each feature's model calls read (its model is the templates' default model).
  * Most features have one; the learning helpers have one per helper, and a call reads the one of its helper.
+ * Narration has none: it speaks the lesson's text, with the configured speech model (OPENAI_SPEECH_MODEL).
  */
-export const PROMPT_TEMPLATES_OF_FEATURE: Readonly<Record<AiFeature, readonly [PromptTemplateName, ...PromptTemplateName[]]>> = {
+export const PROMPT_TEMPLATES_OF_FEATURE: Readonly<Record<AiFeature, readonly PromptTemplateName[]>> = {
   'skill-extraction': [PROMPT_TEMPLATE_NAMES.SKILL_EXTRACTION],
   'lesson-writing': [PROMPT_TEMPLATE_NAMES.LESSON_COMPOSITION],
   'image-description': [PROMPT_TEMPLATE_NAMES.IMAGE_DESCRIPTION],
@@ -61,6 +62,7 @@ export const PROMPT_TEMPLATES_OF_FEATURE: Readonly<Record<AiFeature, readonly [P
     PROMPT_TEMPLATE_NAMES.HELPER_VISUAL_EXPLANATION,
     PROMPT_TEMPLATE_NAMES.HELPER_PRACTICAL_EXERCISES,
   ],
+  narration: [],
   illustration: [PROMPT_TEMPLATE_NAMES.LESSON_ILLUSTRATION],
 };
 
@@ -172,6 +174,7 @@ export class GovernanceService {
   async effectiveModel(settings: Pick<FeatureSettings, 'feature' | 'provider' | 'model'>): Promise<string> {
     if (settings.provider === 'offline') return OFFLINE_MODEL_NAME;
     if (settings.model !== null) return settings.model;
+    if (PROMPT_TEMPLATES_OF_FEATURE[settings.feature].length === 0) return this.config.speech.model;
     const models = await Promise.all(PROMPT_TEMPLATES_OF_FEATURE[settings.feature].map(async (name) => (await this.prompts.resolve(name, {})).model));
     return [...new Set(models)].join(', ');
   }

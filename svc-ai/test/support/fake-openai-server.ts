@@ -92,6 +92,12 @@ export class FakeOpenAiServer {
     this.mostInFlight = Math.max(this.mostInFlight, this.inFlight);
     if (reply.delayMs !== undefined) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     this.inFlight--;
+    // Bytes (speech audio) go out as they are; anything else as JSON.
+    if (Buffer.isBuffer(reply.body)) {
+      response.writeHead(reply.status, { 'content-type': 'audio/mpeg', ...reply.headers });
+      response.end(reply.body);
+      return;
+    }
     response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
     response.end(JSON.stringify(reply.body));
   }

@@ -19,6 +19,7 @@ import {
   extractSkillsReplySchema,
   generateIllustrationReplySchema,
   LESSON_ILLUSTRATION_MESSAGES,
+  generateNarrationReplySchema,
   IMAGE_ANALYSIS_OFFLINE_MESSAGE,
   PROMPT_NOT_FOUND_MESSAGE,
   PROMPT_TEMPLATE_NAMES,
@@ -34,6 +35,7 @@ import { Matchers, PactV4 } from '@pact-foundation/pact';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { callerState, replayAgainstGateway, SynchronousMessage } from '../../test/support/recorded-reply-transport';
+import { NarrationClient } from '../narration/narration.client';
 import { LessonIllustrationsClient } from '../lesson-illustrations/lesson-illustrations.client';
 import { AiClient } from './ai.client';
 
@@ -232,6 +234,50 @@ describe('svc-gateway (consumer) and svc-ai (provider) over NATS', () => {
         expect(error).toBeInstanceOf(HttpException);
         expect((error as HttpException).getStatus()).toBe(400);
       });
+  });
+
+  describe('lesson narration (in the listener\'s name)', () => {
+    const narrate = (message: SynchronousMessage, request: { text: string; title: string }) =>
+      replayAgainstGateway(message, (services, config) => new NarrationClient(services, config), (client) => client.generate(request), LEARNER);
+
+    it('narrates an Arabic lesson with the Arabic voice: the key of the MP3 in the narration bucket and the text spoken', async () => {
+      const request = { text: 'الجداول **المحورية** تلخص آلاف الصفوف في جدول صغير.', title: 'الجداول المحورية' };
+      await pact
+        .addSynchronousInteraction(`${AI_SUBJECTS.GENERATE_NARRATION} for an Arabic lesson`)
+        .given(OFFLINE_PROVIDER_STATE)
+        .given(...callerState(LEARNER))
+        .withRequest((builder) => builder.withJSONContent(request))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              audioKey: Matchers.regex(/^[0-9a-f]{64}$/, 'a'.repeat(64)),
+              // The marks dropped; the title not read twice, as the text starts with it.
+              textContent: 'الجداول المحورية تلخص آلاف الصفوف في جدول صغير.',
+              language: 'ar',
+              bytes: Matchers.integer(20000),
+              durationSeconds: Matchers.decimal(4.5),
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await narrate(message, request);
+          expect(generateNarrationReplySchema.parse(result).language).toBe('ar');
+        });
+    });
+
+    it("passes svc-ai's refusal of text with nothing to say through as its 400", async () => {
+      const request = { text: '*** ---', title: '' };
+      await pact
+        .addSynchronousInteraction(`${AI_SUBJECTS.GENERATE_NARRATION} for text without words`)
+        .given(OFFLINE_PROVIDER_STATE)
+        .given(...callerState(LEARNER))
+        .withRequest((builder) => builder.withJSONContent(request))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 400, message: Matchers.string('text: Text is required') } }))
+        .executeTest(async (message) => {
+          const { error } = await narrate(message, request);
+          expect((error as HttpException).getStatus()).toBe(400);
+        });
+    });
   });
 
   describe('lesson illustrations (asked in the signed-in person\'s name)', () => {

@@ -48,6 +48,22 @@ export class ObjectStoreBucket {
     }
   }
 
+  /**
+   * The size of `objectName` and its bytes as they arrive in chunks (nothing held whole in memory), or
+   * null when there is no such object. The caller reads or cancels `data`.
+   */
+  async openObject(objectName: string): Promise<{ size: number; data: ReadableStream<Uint8Array> } | null> {
+    try {
+      const bucket = await this.open();
+      const object = await bucket.get(objectName);
+      if (object === null || object.info.deleted) return null;
+      return { size: object.info.size, data: object.data };
+    } catch (error) {
+      this.logger.warn({ err: error, objectName, bucket: this.options.bucket }, 'could not read from the object store');
+      throw serviceUnavailable(this.options.service);
+    }
+  }
+
   /** Removes an upload nobody will read; a missing object is fine (the service deletes what it read). */
   async discard(objectName: string): Promise<void> {
     try {

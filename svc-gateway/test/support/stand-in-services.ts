@@ -27,10 +27,12 @@ import {
   SkillCategory,
 } from '@masar/contracts';
 import { connectToNatsAs } from '@masar/contracts/service-kit/testing';
+import { execFileSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { JSONCodec, Msg, NatsConnection, ObjectStore, Subscription } from 'nats';
 import { z } from 'zod';
 import { StandInGovernance } from './stand-in-governance';
+import { generateNarrationRequestSchema, NARRATION_BUCKET } from '@masar/contracts';
 import { StandInPromptTemplates } from './stand-in-prompts';
 
 /**
@@ -398,7 +400,20 @@ export class StandInAi extends StandInService {
   constructor() {
     const prompts = new StandInPromptTemplates();
     const governance = new StandInGovernance();
+    // The bucket is opened on this stand-in's own connection, which exists once super() has run.
+    const narrationBucket: { open?: () => Promise<ObjectStore> } = {};
     super('ai', {
+      // As svc-ai answers: real MP3 bytes (a tone as long as the text, encoded by lame) kept in its bucket.
+      [AI_SUBJECTS.GENERATE_NARRATION]: async (data) => {
+        const parsed = generateNarrationRequestSchema.safeParse(data);
+        if (!parsed.success) return invalid(parsed.error);
+        const textContent = parsed.data.text.trim();
+        const language = parsed.data.language ?? detectedLanguageOf(textContent);
+        const audioKey = createHash('sha256').update(JSON.stringify([textContent, language])).digest('hex');
+        const audio = standInMp3(Math.min(20, 1 + textContent.length / 20));
+        await (await narrationBucket.open!()).putBlob({ name: audioKey }, audio);
+        return { response: { audioKey, textContent, language, bytes: audio.length } };
+      },
       ...prompts.handlers(),
       ...governance.handlers(),
       [AI_SUBJECTS.EXTRACT_SKILLS]: (data) => {
@@ -432,6 +447,12 @@ export class StandInAi extends StandInService {
     });
     this.prompts = prompts;
     this.governance = governance;
+    narrationBucket.open = () => this.narrationBucket();
+  }
+
+  /** svc-ai's narration bucket, opened as svc-ai. */
+  async narrationBucket(): Promise<ObjectStore> {
+    return (await this.nats()).jetstream().views.os(NARRATION_BUCKET);
   }
 
   reset(): void {
@@ -440,4 +461,12 @@ export class StandInAi extends StandInService {
     this.prompts.reset();
     this.governance.reset();
   }
+}
+
+/** `seconds` of a quiet tone as 32 kbit/s mono MP3, as lame encodes speech. */
+export function standInMp3(seconds: number): Buffer {
+  const samples = Math.round(22050 * seconds);
+  const pcm = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i++) pcm.writeInt16LE(Math.round(2000 * Math.sin((2 * Math.PI * 440 * i) / 22050)), i * 2);
+  return execFileSync('lame', ['--quiet', '-r', '-s', '22.05', '--bitwidth', '16', '-m', 'm', '-b', '32', '-', '-'], { input: pcm, stdio: ['pipe', 'pipe', 'ignore'] });
 }

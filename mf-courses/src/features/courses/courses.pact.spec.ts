@@ -7,6 +7,7 @@ import {
   describeValidationError,
   IMAGE_ANALYSIS_OFFLINE_MESSAGE,
   LESSON_NOT_IN_COURSE_MESSAGE,
+  NARRATION_TEXT_REQUIRED_MESSAGE,
   libraryTooThinMessage,
   READY_AI_CATEGORIES,
   READY_AI_COURSE_NOT_FOUND_MESSAGE,
@@ -21,6 +22,7 @@ import path from 'node:path';
 import { courseAuthoringApi } from '../course-authoring/course-authoring.api';
 import { courseSearchApi } from '../course-search/course-search.api';
 import { courseProgressApi } from '../course-progress/course-progress.api';
+import { narrationApi } from '../narration/narration.api';
 import { readyAiApi } from '../ready-ai/ready-ai.api';
 import { COURSES_PAGE_SIZE, coursesApi } from './courses.api';
 
@@ -1241,5 +1243,44 @@ describe('masar-mf-courses -> svc-gateway (course search and learning helpers)',
         const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(courseSearchApi.endpoints.learningHelper.initiate({ ...helperBody, action: 'generate_quiz' }));
         expect(result.error).toMatchObject({ status: 403, serverMessage: aiFeatureOffMessage('learning-helpers') });
+      }));
+});
+
+/* ---------------------------------------------------------------- Lesson narration */
+
+describe('masar-mf-courses -> svc-gateway (lesson narration)', () => {
+  it('POST /api/lessons/generate-audio answers where the MP3 is and the text that was spoken', () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name)
+      .uponReceiving('a learner asking for the narration of a lesson')
+      .withRequest('POST', '/api/lessons/generate-audio', (request) =>
+        request.headers(JSON_CONTENT).jsonBody({ text: 'A left join keeps every row of the left table.', title: 'Joins' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          audioUrl: regex('^/api/media/narration/[0-9a-f]{64}\\.mp3$', `/api/media/narration/${'0'.repeat(64)}.mp3`),
+          textContent: like('Joins.\n\nA left join keeps every row of the left table.'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(
+          narrationApi.endpoints.generateLessonAudio.initiate({ text: 'A left join keeps every row of the left table.', title: 'Joins' }),
+        );
+        expect(result.data?.audioUrl).toMatch(/^\/api\/media\/narration\/[0-9a-f]{64}\.mp3$/);
+      }));
+
+  it(`POST /api/lessons/generate-audio answers 400 '${NARRATION_TEXT_REQUIRED_MESSAGE}' for text with no words`, () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name)
+      .uponReceiving('a learner asking for the narration of a lesson without words')
+      .withRequest('POST', '/api/lessons/generate-audio', (request) => request.headers(JSON_CONTENT).jsonBody({ text: ' \u200b ', title: 'Joins' }))
+      .willRespondWith(400, (response) => response.headers(JSON_CONTENT).jsonBody(errorBody(`text: ${NARRATION_TEXT_REQUIRED_MESSAGE}`)))
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(narrationApi.endpoints.generateLessonAudio.initiate({ text: ' \u200b ', title: 'Joins' }));
+        expect(result.error).toMatchObject({ status: 400 });
       }));
 });

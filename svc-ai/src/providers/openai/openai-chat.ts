@@ -12,7 +12,7 @@ import { AiProviderError } from '../ai-provider-error';
  * the SDK only recognises as a timeout when it comes from the SDK's own realm (not so under a VM
  * such as Jest's), so the rejection is restated as an error that says it timed out.
  */
-const fetchNamingTimeouts: typeof fetch = async (input, init) => {
+export const fetchNamingTimeouts: typeof fetch = async (input, init) => {
   try {
     return await fetch(input, init);
   } catch (error) {
@@ -22,7 +22,7 @@ const fetchNamingTimeouts: typeof fetch = async (input, init) => {
 };
 
 /** Says, in words a person can act on, why the model could not be used. */
-function unavailableReason(error: unknown, config: OpenAiConfig, model: string): string {
+export function unavailableReason(error: unknown, config: OpenAiConfig, model: string): string {
   const attempts = config.maxRetries + 1;
   const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
   if (error instanceof OpenAI.APIConnectionTimeoutError) {

@@ -18,6 +18,8 @@ import { CourseTile } from './CourseTile';
 import { CourseUnavailable } from './CourseUnavailable';
 import { ExternalCourseLink } from './ExternalCourseLink';
 import { AiWrittenLabel } from '../../ai-labels/components/AiWrittenLabel';
+import { NarrationPlayer } from '../../narration/components/NarrationPlayer';
+import { PlayLessonAudioButton } from '../../narration/components/PlayLessonAudioButton';
 
 function CourseContent({ course, completedLessonIds }: { course: CourseDetail; completedLessonIds: ReadonlySet<string> }) {
   const { t } = useTranslation('courses');
@@ -75,7 +77,12 @@ function CourseContent({ course, completedLessonIds }: { course: CourseDetail; c
                           <ClockCircleOutlined /> {lesson.duration}
                         </Typography.Text>
                       </Flex>
-                      <Tag color={lessonTypeColor(lesson.type)}>{t(`lessonTypes.${lesson.type}`)}</Tag>
+                      <Flex gap="small" align="center">
+                        <PlayLessonAudioButton
+                          target={{ courseId: course.id, moduleId: module.id, lessonId: lesson.id, title: lesson.title, text: lesson.content }}
+                        />
+                        <Tag color={lessonTypeColor(lesson.type)}>{t(`lessonTypes.${lesson.type}`)}</Tag>
+                      </Flex>
                     </Flex>
                   </li>
                 ))}
@@ -210,7 +217,9 @@ export function CourseDetailPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('detail.content')}
         </Typography.Title>
-        <CourseContent course={course} completedLessonIds={progress.completedLessonIds} />
+        <NarrationPlayer>
+          <CourseContent course={course} completedLessonIds={progress.completedLessonIds} />
+        </NarrationPlayer>
       </Flex>
     </Flex>
   );

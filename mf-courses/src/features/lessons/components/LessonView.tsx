@@ -19,6 +19,8 @@ import { coursePath, findLessonNeighbours, lessonPath, paragraphsOf } from '../.
 import { useCourse } from '../../courses/hooks/useCourse';
 import { LessonTypeIcon, lessonTypeColor } from '../lesson-types';
 import { AiWrittenLabel } from '../../ai-labels/components/AiWrittenLabel';
+import { NarrationPlayer } from '../../narration/components/NarrationPlayer';
+import { PlayLessonAudioButton } from '../../narration/components/PlayLessonAudioButton';
 import { LessonIllustration } from '../../illustrations/components/LessonIllustration';
 import { LessonEnhancements } from './LessonEnhancements';
 import { LessonSources } from './LessonSources';
@@ -174,6 +176,12 @@ export function LessonView() {
           <Typography.Text type="secondary" data-testid="lesson-position">
             {t('lesson.position', { position: current.index + 1, total })}
           </Typography.Text>
+          {/* Keyed by lesson: moving to another lesson stops this one's audio. */}
+          <NarrationPlayer key={lesson.id}>
+            <PlayLessonAudioButton
+              target={{ courseId: course.id, moduleId: current.module.id, lessonId: lesson.id, title: lesson.title, text: lesson.content }}
+            />
+          </NarrationPlayer>
         </Flex>
         <AiWrittenLabel label={lesson.aiLabel} testId="lesson-ai-label" />
       </Flex>

@@ -1,0 +1,127 @@
+import {
+  type GenerateLessonAudioReply,
+  generateLessonAudioReplySchema,
+  type GenerateLessonAudioRequest,
+  generateLessonAudioRequestSchema,
+  MAX_NARRATION_CHARACTERS,
+  NARRATION_KEY_PATTERN,
+  NARRATION_TEXT_TOO_LONG_MESSAGE,
+  narrationAudioPath,
+} from '@masar/contracts';
+import { BadRequestException, Body, Controller, Get, HttpCode, NotFoundException, Param, PayloadTooLargeException, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCookieAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { AiFeature } from '../ai/ai-admission.guard';
+import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
+import { ZodValidationPipe } from '../validation/zod-validation.pipe';
+import { byteRangeOf } from './byte-range';
+import { NarrationClient } from './narration.client';
+import { NarrationStore } from './narration.store';
+
+export const NARRATION_NOT_FOUND_MESSAGE = 'Narration not found';
+export const NARRATION_BAD_NAME_MESSAGE = 'A narration is named by its 64-character hash followed by .mp3';
+
+/** The bytes `start`..`end` (inclusive) of a chunked object, reading no further than needed. */
+async function* bytesBetween(data: ReadableStream<Uint8Array>, start: number, end: number): AsyncGenerator<Buffer> {
+  const reader = data.getReader();
+  let offset = 0;
+  try {
+    while (offset <= end) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      const from = Math.max(start - offset, 0);
+      const to = Math.min(end - offset + 1, value.length);
+      if (from < to) yield Buffer.from(value.buffer, value.byteOffset + from, to - from);
+      offset += value.length;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
+/** Checked before the schema, so too much text is a 413 rather than one more 400. */
+class NarrationLengthPipe {
+  transform(body: unknown): unknown {
+    const text = (body as { text?: unknown } | null)?.text;
+    if (typeof text === 'string' && text.length > MAX_NARRATION_CHARACTERS) {
+      throw new PayloadTooLargeException({ statusCode: 413, message: NARRATION_TEXT_TOO_LONG_MESSAGE });
+    }
+    return body;
+  }
+}
+
+/** Lesson narration (spec 001 section 4 "Audio"): made by svc-ai, kept in its object store, served here. */
+@ApiTags('narration')
+@ApiCookieAuth()
+@ApiUnauthorizedResponse({ schema: errorReplyOpenApi, description: 'Not signed in' })
+@Controller('api')
+export class NarrationController {
+  constructor(
+    private readonly narration: NarrationClient,
+    private readonly store: NarrationStore,
+  ) {}
+
+  @Post('lessons/generate-audio')
+  @HttpCode(200)
+  @AiFeature('narration')
+  @ApiOperation({ summary: 'Narrate a lesson: its text spoken in its language, kept once per text and voice' })
+  @ApiBody({ schema: openApiSchemaOf(generateLessonAudioRequestSchema, 'input') })
+  @ApiOkResponse({ schema: openApiSchemaOf(generateLessonAudioReplySchema), description: 'Where the MP3 is, and the text that was spoken' })
+  @ApiBadRequestResponse({ schema: errorReplyOpenApi, description: 'Text is required' })
+  @ApiPayloadTooLargeResponse({ schema: errorReplyOpenApi, description: NARRATION_TEXT_TOO_LONG_MESSAGE })
+  @ApiServiceUnavailableResponse({ schema: errorReplyOpenApi, description: 'svc-ai, its voice or its store did not answer' })
+  async generateAudio(
+    @Body(new NarrationLengthPipe(), new ZodValidationPipe(generateLessonAudioRequestSchema)) body: GenerateLessonAudioRequest,
+  ): Promise<GenerateLessonAudioReply> {
+    const narration = await this.narration.generate(body);
+    return { audioUrl: narrationAudioPath(narration.audioKey), textContent: narration.textContent };
+  }
+
+  @Get('media/narration/:file')
+  @ApiOperation({ summary: 'A narration as MP3, with byte ranges so a player can seek' })
+  @ApiParam({ name: 'file', description: '<sha256 hex>.mp3' })
+  @ApiOkResponse({ description: 'The whole MP3 (audio/mpeg)' })
+  @ApiResponse({ status: 206, description: 'The range asked for' })
+  @ApiResponse({ status: 416, schema: errorReplyOpenApi, description: 'A range past the end' })
+  @ApiBadRequestResponse({ schema: errorReplyOpenApi, description: NARRATION_BAD_NAME_MESSAGE })
+  @ApiNotFoundResponse({ schema: errorReplyOpenApi, description: NARRATION_NOT_FOUND_MESSAGE })
+  async audio(@Param('file') file: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const key = file.endsWith('.mp3') ? file.slice(0, -'.mp3'.length) : '';
+    if (!NARRATION_KEY_PATTERN.test(key)) throw new BadRequestException({ statusCode: 400, message: NARRATION_BAD_NAME_MESSAGE });
+    const object = await this.store.openObject(key);
+    if (object === null) throw new NotFoundException({ statusCode: 404, message: NARRATION_NOT_FOUND_MESSAGE });
+    const { size, data } = object;
+    // The name is the hash of what was spoken and how: what is under it never changes.
+    response.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
+    response.setHeader('Accept-Ranges', 'bytes');
+    response.setHeader('ETag', `"${key}"`);
+    const range = byteRangeOf(request.headers.range, size);
+    if (range === 'unsatisfiable') {
+      await data.cancel();
+      response.setHeader('Content-Range', `bytes */${size}`);
+      response.status(416).json({ statusCode: 416, message: `The range asked for is outside the narration (${size} bytes)` });
+      return;
+    }
+    const { start, end } = range === 'whole' ? { start: 0, end: size - 1 } : range;
+    if (range !== 'whole') response.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+    response.status(range === 'whole' ? 200 : 206);
+    response.type('audio/mpeg');
+    response.setHeader('Content-Length', String(end - start + 1));
+    await pipeline(Readable.from(bytesBetween(data, start, end)), response);
+  }
+}
