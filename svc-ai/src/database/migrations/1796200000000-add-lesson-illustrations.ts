@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-const BEFORE = `'skill-extraction', 'lesson-writing', 'image-description', 'quality-review', 'search-answer', 'learning-helpers'`;
+const BEFORE = `'skill-extraction', 'lesson-writing', 'image-description', 'quality-review', 'search-answer', 'learning-helpers', 'narration'`;
 const AFTER = `${BEFORE}, 'illustration'`;
 
 /**
