@@ -9,6 +9,7 @@ import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { CoursesModule } from './courses/courses.module';
 import { LearningPathsModule } from './learning-paths/learning-paths.module';
 import { ProgressModule } from './progress/progress.module';
+import { LessonPracticeModule } from './lesson-practice/lesson-practice.module';
 import { PromptsModule } from './prompts/prompts.module';
 import { HttpErrorFilter } from './errors/http-error.filter';
 import { HealthModule } from './health/health.module';
@@ -53,6 +54,7 @@ export class AppModule {
         CoursesModule,
         AiAgentsModule,
         ProgressModule,
+        LessonPracticeModule,
         LearningPathsModule,
         AdminPeopleModule,
         QualityModule,

@@ -31,6 +31,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { ObjectStore } from 'nats';
 import { StandInAgentTasks } from './stand-in-agent-tasks';
+import { StandInLessonPractice } from './stand-in-lesson-practice';
 import { StandInQuality } from './stand-in-quality';
 import { StandInService } from './stand-in-services';
 
@@ -98,6 +99,7 @@ export class StandInCourses extends StandInService {
     const quality = new StandInQuality(courses);
     super('courses', {
       ...quality.handlers(),
+      ...new StandInLessonPractice(courses).handlers(),
       [COURSES_SUBJECTS.LIST_COURSES]: (data) => this.list(data),
       [COURSES_SUBJECTS.GET_COURSE]: (data) => this.withCourse(data, (course) => course),
       [COURSES_SUBJECTS.DELETE_COURSE]: (data) =>
