@@ -31,6 +31,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { ObjectStore } from 'nats';
 import { StandInAgentTasks } from './stand-in-agent-tasks';
+import type { PracticeLessonsStateParams } from './course-provider-states';
 import { StandInLessonPractice } from './stand-in-lesson-practice';
 import { StandInQuality } from './stand-in-quality';
 import { StandInService } from './stand-in-services';
@@ -194,6 +195,16 @@ export class StandInCourses extends StandInService {
       ...fields,
     };
     this.courses.set(course.id, course);
+    return course;
+  }
+
+  /** COURSE_PROVIDER_STATES.PRACTICE_LESSONS_EXIST: reading, quiz and exercise lessons under the given ids. */
+  seedPracticeLessons({ courseId, readingLessonId, quizLessonId, exerciseLessonId }: PracticeLessonsStateParams): CourseDetail {
+    const course = this.seed({ id: courseId, title: 'Agile and Scrum in Practice' }, 1, 3);
+    const [reading, quiz, exercise] = course.modules[0].lessons;
+    Object.assign(reading, { id: readingLessonId, type: 'reading' });
+    Object.assign(quiz, { id: quizLessonId, type: 'quiz' });
+    Object.assign(exercise, { id: exerciseLessonId, type: 'exercise' });
     return course;
   }
 
