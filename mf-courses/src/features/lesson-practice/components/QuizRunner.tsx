@@ -120,8 +120,8 @@ export function QuizRunner({ quiz, lang }: { quiz: LessonQuiz; lang: string }) {
         >
           <Flex vertical gap="small">
             {question.options.map((option) => (
-              <Radio key={option.id} value={option.id} data-testid="quiz-option">
-                <span dir="auto" lang={lang}>
+              <Radio key={option.id} value={option.id}>
+                <span dir="auto" lang={lang} data-testid="quiz-option">
                   {option.text}
                 </span>
               </Radio>
