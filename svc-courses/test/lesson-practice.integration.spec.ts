@@ -13,6 +13,8 @@ import { INestMicroservice } from '@nestjs/common';
 import { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { reindexCourse } from '../src/course-search/course-search-index';
 import { bootstrap } from '../src/main';
 import { connectToNatsAs, createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
 
@@ -103,6 +105,14 @@ describe('lesson quizzes and exercises on real NATS and Postgres', () => {
     expect(quiz.questions.map((question) => question.id)).toEqual(['q1', 'q2', 'q3']);
     expect(quiz.questions[0].options.map((option) => option.text)).toEqual(expect.arrayContaining(['The Product Owner.', 'The Developers.', 'One month.']));
     expect(JSON.stringify(reply.response)).not.toMatch(/correct|xplanation|One accountable person/);
+  });
+
+  it('indexes a quiz for course search by its questions, never its answers', async () => {
+    await app.get(DataSource).transaction((manager) => reindexCourse(manager, courseId));
+    const passages = await sql.query<{ text: string }>('SELECT text FROM courses.search_passages WHERE lesson_id = $1', [lessons.quiz]);
+    const text = passages.rows.map((row) => row.text).join('\n');
+    expect(text).toContain('Who orders the Product Backlog?');
+    expect(text).not.toMatch(/Answer:|Explanation:|The Product Owner\./);
   });
 
   it('grades an attempt on the server, stores it as the caller’s, and passes at 70%', async () => {

@@ -1,6 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Quiz attempts and exercise submissions (issue 14): each row a learner's own, gone with its lesson. */
+/**
+ * Quiz attempts and exercise submissions (issue 14): each row a learner's own, gone with its lesson.
+ * Search passages of courses with quizzes are dropped, so the boot-time backfill indexes those
+ * courses again without the quizzes' answers (search results reach learners).
+ */
 export class LessonPractice1796200000000 implements MigrationInterface {
   name = 'LessonPractice1796200000000';
 
@@ -37,6 +41,9 @@ export class LessonPractice1796200000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX "exercise_submissions_user_lesson_idx" ON "courses"."exercise_submissions" ("user_id", "lesson_id", "submitted_at")`,
     );
+    await queryRunner.query(`
+      DELETE FROM "courses"."search_passages" WHERE "course_id" IN (
+        SELECT m."course_id" FROM "courses"."modules" m JOIN "courses"."lessons" l ON l."module_id" = m."id" WHERE l."type" = 'quiz')`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
