@@ -6,6 +6,7 @@ import {
   LESSON_PRACTICE_MESSAGES,
   LESSON_PRACTICE_SUBJECTS,
   lessonQuizSchema,
+  quizAttemptListSchema,
   quizAttemptResultSchema,
   type Caller,
 } from '@masar/contracts';
@@ -144,6 +145,23 @@ describe('lesson quizzes and exercises on real NATS and Postgres', () => {
       { user_id: learner.id, passed: true, score: 100 },
       { user_id: otherLearner.id, passed: false, score: 67 },
     ]);
+  });
+
+  it('lets learners read only their own attempts, and admins anyone’s', async () => {
+    const list = async (caller: Caller, data: Record<string, unknown> = {}) =>
+      quizAttemptListSchema.parse((await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.LIST_QUIZ_ATTEMPTS, { lessonId: lessons.quiz, ...data }, undefined, caller)).response);
+    const own = await list(learner);
+    // Newest first: the passing attempt, then the first one.
+    expect(own.attempts.map((attempt) => attempt.userId)).toEqual([learner.id, learner.id]);
+    expect(own.attempts[0]).toMatchObject({ score: 100, passed: true, questionCount: 3 });
+    expect((await list(otherLearner)).attempts.map((attempt) => attempt.userId)).toEqual([otherLearner.id]);
+    expect(await errorOf(LESSON_PRACTICE_SUBJECTS.LIST_QUIZ_ATTEMPTS, { lessonId: lessons.quiz, userId: learner.id }, otherLearner)).toEqual({
+      statusCode: 403,
+      message: LESSON_PRACTICE_MESSAGES.OTHERS_ATTEMPTS,
+    });
+    expect((await list(admin, { userId: learner.id })).attempts).toHaveLength(2);
+    expect((await list(admin)).attempts).toHaveLength(3);
+    expect(await errorOf(LESSON_PRACTICE_SUBJECTS.LIST_QUIZ_ATTEMPTS, { lessonId: lessons.reading })).toEqual({ statusCode: 409, message: LESSON_PRACTICE_MESSAGES.NOT_A_QUIZ });
   });
 
   it('refuses bad input with a message and writes nothing', async () => {

@@ -133,6 +133,23 @@ describe('POST /api/lessons/:lessonId/quiz/attempts', () => {
   });
 });
 
+describe('GET /api/lessons/:lessonId/quiz/attempts', () => {
+  it('asks svc-courses in the caller’s name, passing on whose attempts, and checks the query', async () => {
+    const { quiz } = seedCourse();
+    const { agent, userId } = await asLearner();
+    expect((await agent.get(`/api/lessons/${quiz.id}/quiz/attempts`).expect(200)).body).toEqual({ attempts: [] });
+    const someoneElse = '00000000-0000-4000-8000-0000000000aa';
+    const refused = await agent.get(`/api/lessons/${quiz.id}/quiz/attempts?userId=${someoneElse}`).expect(403);
+    expect(refused.body).toEqual({ statusCode: 403, message: LESSON_PRACTICE_MESSAGES.OTHERS_ATTEMPTS });
+    expect(courses.requestsOn(LESSON_PRACTICE_SUBJECTS.LIST_QUIZ_ATTEMPTS).map((received) => [received.data, received.caller?.id])).toEqual([
+      [{ lessonId: quiz.id }, userId],
+      [{ lessonId: quiz.id, userId: someoneElse }, userId],
+    ]);
+    const bad = await agent.get(`/api/lessons/${quiz.id}/quiz/attempts?userId=me`).expect(400);
+    expect(bad.body.message).toBe('userId: userId must be a user id');
+  });
+});
+
 describe('POST /api/lessons/:lessonId/exercise/submissions', () => {
   it('stores the work and completes the lesson', async () => {
     const { course, exercise } = seedCourse();

@@ -10,6 +10,8 @@ export const LESSON_PRACTICE_SUBJECTS = {
   GET_QUIZ: 'courses.lesson-quizzes.get',
   /** `SubmitQuizAttemptRequest` → `QuizAttemptResult`: graded on the server, stored as the caller's. */
   SUBMIT_QUIZ_ATTEMPT: 'courses.lesson-quizzes.submit-attempt',
+  /** `ListQuizAttemptsRequest` → `QuizAttemptList`: the caller's own attempts at a quiz; an admin may name anyone. */
+  LIST_QUIZ_ATTEMPTS: 'courses.lesson-quizzes.list-attempts',
   /** `SubmitExerciseRequest` → `ExerciseSubmission`: the caller's work, stored. */
   SUBMIT_EXERCISE: 'courses.lesson-exercises.submit',
 } as const;
@@ -28,7 +30,11 @@ export const LESSON_PRACTICE_MESSAGES = {
   UNKNOWN_OPTION: 'An answer names an option its question does not offer',
   DUPLICATE_QUESTION: 'Each question can be answered only once',
   BLANK_WORK: 'Write your work before submitting',
+  OTHERS_ATTEMPTS: "Only admins can see other people's attempts",
 } as const;
+
+/** How many attempts a list answers, newest first. */
+export const MAX_LISTED_QUIZ_ATTEMPTS = 50;
 
 const lessonIdField = z.uuid({ error: 'Invalid lesson id' });
 
@@ -95,6 +101,29 @@ export const quizAttemptReplySchema = quizAttemptResultSchema.extend({
   message: z.string().optional(),
 });
 export type QuizAttemptReply = z.infer<typeof quizAttemptReplySchema>;
+
+/** `GET /api/lessons/:lessonId/quiz/attempts?userId=`: whose attempts (the caller's when absent; someone else's for admins). */
+export const listQuizAttemptsQuerySchema = z.object({ userId: z.uuid({ error: 'userId must be a user id' }).optional() });
+export type ListQuizAttemptsQuery = z.infer<typeof listQuizAttemptsQuerySchema>;
+
+export const listQuizAttemptsRequestSchema = listQuizAttemptsQuerySchema.extend({ lessonId: lessonIdField });
+export type ListQuizAttemptsRequest = z.infer<typeof listQuizAttemptsRequestSchema>;
+
+export const quizAttemptSummarySchema = z.object({
+  attemptId: z.string().uuid(),
+  userId: z.string().uuid(),
+  lessonId: z.string().uuid(),
+  correctCount: z.number().int().nonnegative(),
+  questionCount: z.number().int().positive(),
+  score: z.number().int().min(0).max(100),
+  passed: z.boolean(),
+  submittedAt: z.string(),
+});
+export type QuizAttemptSummary = z.infer<typeof quizAttemptSummarySchema>;
+
+/** Newest first, at most MAX_LISTED_QUIZ_ATTEMPTS. */
+export const quizAttemptListSchema = z.object({ attempts: z.array(quizAttemptSummarySchema) });
+export type QuizAttemptList = z.infer<typeof quizAttemptListSchema>;
 
 /** `POST /api/lessons/:lessonId/exercise/submissions` body. */
 export const submitExerciseBodySchema = z.object({

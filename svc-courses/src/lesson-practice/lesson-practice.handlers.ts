@@ -2,6 +2,9 @@ import {
   type Caller,
   type ExerciseSubmission,
   LESSON_PRACTICE_SUBJECTS,
+  type ListQuizAttemptsRequest,
+  listQuizAttemptsRequestSchema,
+  type QuizAttemptList,
   type LessonIdPayload,
   lessonIdPayloadSchema,
   type LessonQuiz,
@@ -31,6 +34,14 @@ export class LessonPracticeHandlers {
     @RequestCaller() caller: Caller,
   ): Promise<QuizAttemptResult> {
     return this.practice.submitQuizAttempt(caller, request);
+  }
+
+  @MessagePattern(LESSON_PRACTICE_SUBJECTS.LIST_QUIZ_ATTEMPTS)
+  listQuizAttempts(
+    @Payload(new ZodPayloadPipe(listQuizAttemptsRequestSchema)) request: ListQuizAttemptsRequest,
+    @RequestCaller() caller: Caller,
+  ): Promise<QuizAttemptList> {
+    return this.practice.listQuizAttempts(caller, request);
   }
 
   @MessagePattern(LESSON_PRACTICE_SUBJECTS.SUBMIT_EXERCISE)

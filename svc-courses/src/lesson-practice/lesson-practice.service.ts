@@ -1,6 +1,9 @@
 import {
   LESSON_PRACTICE_MESSAGES,
+  MAX_LISTED_QUIZ_ATTEMPTS,
   QUIZ_PASS_MARK,
+  type ListQuizAttemptsRequest,
+  type QuizAttemptList,
   type Caller,
   type ExerciseSubmission as ExerciseSubmissionReply,
   type LessonQuiz,
@@ -59,6 +62,35 @@ export class LessonPracticeService {
       }),
     );
     return { attemptId: saved.id, lessonId: request.lessonId, courseId, ...graded, submittedAt: saved.submittedAt.toISOString() };
+  }
+
+  /**
+   * A learner's own attempts at a quiz, newest first; an admin may name anyone (`userId`) or, naming
+   * nobody, see everyone's. A learner naming someone else is refused, not answered an empty list.
+   */
+  async listQuizAttempts(caller: Caller, request: ListQuizAttemptsRequest): Promise<QuizAttemptList> {
+    const isAdmin = caller.role === 'admin';
+    if (!isAdmin && request.userId !== undefined && request.userId !== caller.id) throw rpcError(403, LESSON_PRACTICE_MESSAGES.OTHERS_ATTEMPTS);
+    const { lesson } = await this.lessonInCourse(request.lessonId);
+    if (lesson.type !== 'quiz') throw rpcError(409, LESSON_PRACTICE_MESSAGES.NOT_A_QUIZ);
+    const userId = isAdmin ? request.userId : caller.id;
+    const rows = await this.attempts.find({
+      where: { lessonId: request.lessonId, ...(userId === undefined ? {} : { userId }) },
+      order: { submittedAt: 'DESC', id: 'DESC' },
+      take: MAX_LISTED_QUIZ_ATTEMPTS,
+    });
+    return {
+      attempts: rows.map((row) => ({
+        attemptId: row.id,
+        userId: row.userId,
+        lessonId: row.lessonId,
+        correctCount: row.correctCount,
+        questionCount: row.questionCount,
+        score: row.score,
+        passed: row.passed,
+        submittedAt: row.submittedAt.toISOString(),
+      })),
+    };
   }
 
   async submitExercise(caller: Caller, request: SubmitExerciseRequest): Promise<ExerciseSubmissionReply> {

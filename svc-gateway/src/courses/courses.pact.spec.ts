@@ -29,6 +29,7 @@ import {
   LESSON_PRACTICE_MESSAGES,
   LESSON_PRACTICE_SUBJECTS,
   lessonQuizSchema,
+  quizAttemptListSchema,
   quizAttemptResultSchema,
 } from '@masar/contracts';
 import { HttpException } from '@nestjs/common';
@@ -1102,6 +1103,33 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
         .executeTest(async (message) => {
           const { error } = await replayAgainstPractice(message, (practice) => practice.submitQuizAttempt({ lessonId: PRACTICE_STATE.quizLessonId, answers }));
           expectHttpError(error, 400, LESSON_PRACTICE_MESSAGES.UNKNOWN_QUESTION);
+        });
+    });
+
+    it('lists the caller’s own attempts at a quiz, newest first', async () => {
+      await pact
+        .addSynchronousInteraction(`${LESSON_PRACTICE_SUBJECTS.LIST_QUIZ_ATTEMPTS} of a learner who has not tried it`)
+        .given(COURSE_PROVIDER_STATES.PRACTICE_LESSONS_EXIST, PRACTICE_STATE)
+        .given(...callerState(PRACTICE_LEARNER))
+        .withRequest((request) => request.withJSONContent({ lessonId: PRACTICE_STATE.quizLessonId }))
+        .withResponse((response) => response.withJSONContent({ response: { attempts: [] } }))
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstPractice(message, (practice) => practice.listQuizAttempts({ lessonId: PRACTICE_STATE.quizLessonId }));
+          expect(quizAttemptListSchema.parse(result)).toEqual({ attempts: [] });
+        });
+    });
+
+    it("refuses a learner someone else's attempts: 403", async () => {
+      const sent = { lessonId: PRACTICE_STATE.quizLessonId, userId: '4b5c6d7e-8f9a-4b0c-9d1e-2f3a4b5c6d7e' };
+      await pact
+        .addSynchronousInteraction(`${LESSON_PRACTICE_SUBJECTS.LIST_QUIZ_ATTEMPTS} of someone else, by a learner`)
+        .given(COURSE_PROVIDER_STATES.PRACTICE_LESSONS_EXIST, PRACTICE_STATE)
+        .given(...callerState(PRACTICE_LEARNER))
+        .withRequest((request) => request.withJSONContent(sent))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 403, message: LESSON_PRACTICE_MESSAGES.OTHERS_ATTEMPTS } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstPractice(message, (practice) => practice.listQuizAttempts(sent));
+          expectHttpError(error, 403, LESSON_PRACTICE_MESSAGES.OTHERS_ATTEMPTS);
         });
     });
 

@@ -4,6 +4,9 @@ import {
   LESSON_PRACTICE_SUBJECTS,
   type LessonQuiz,
   lessonQuizSchema,
+  type ListQuizAttemptsRequest,
+  type QuizAttemptList,
+  quizAttemptListSchema,
   type QuizAttemptResult,
   quizAttemptResultSchema,
   type SubmitExerciseRequest,
@@ -27,6 +30,15 @@ export class LessonPracticeClient {
       subject: LESSON_PRACTICE_SUBJECTS.SUBMIT_QUIZ_ATTEMPT,
       payload: request,
       reply: quizAttemptResultSchema,
+    });
+  }
+
+  listQuizAttempts(request: ListQuizAttemptsRequest): Promise<QuizAttemptList> {
+    return this.services.request({
+      service: 'courses',
+      subject: LESSON_PRACTICE_SUBJECTS.LIST_QUIZ_ATTEMPTS,
+      payload: request,
+      reply: quizAttemptListSchema,
     });
   }
 

@@ -4,6 +4,10 @@ import {
   LESSON_PRACTICE_MESSAGES,
   type LessonQuiz,
   lessonQuizSchema,
+  type ListQuizAttemptsQuery,
+  listQuizAttemptsQuerySchema,
+  type QuizAttemptList,
+  quizAttemptListSchema,
   type QuizAttemptReply,
   quizAttemptReplySchema,
   type SubmitExerciseBody,
@@ -12,12 +16,13 @@ import {
   submitQuizAttemptBodySchema,
   type User,
 } from '@masar/contracts';
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
   ApiCookieAuth,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -27,7 +32,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/auth.decorators';
-import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
+import { ApiQueryFrom, errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { LessonCompletionRecorder } from '../progress/lesson-completion-recorder';
 import { NotFoundUnlessUuidPipe } from '../validation/not-found-unless-uuid.pipe';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
@@ -81,6 +86,19 @@ export class LessonPracticeController {
     if (!result.passed) return { ...result, progress: null };
     const recorded = await this.recorder.record(user.id, lessonId, { courseId: result.courseId, status: 'completed', secondsSpent: 0 });
     return { ...result, ...recorded.reply };
+  }
+
+  @Get('quiz/attempts')
+  @ApiOperation({ summary: "The signed-in learner's attempts at a quiz, newest first; admins may name anyone with userId, or see everyone's" })
+  @ApiQueryFrom(listQuizAttemptsQuerySchema)
+  @ApiOkResponse({ schema: openApiSchemaOf(quizAttemptListSchema) })
+  @ApiForbiddenResponse({ schema: errorReplyOpenApi, description: LESSON_PRACTICE_MESSAGES.OTHERS_ATTEMPTS })
+  @ApiConflictResponse({ schema: errorReplyOpenApi, description: LESSON_PRACTICE_MESSAGES.NOT_A_QUIZ })
+  listQuizAttempts(
+    @Param('lessonId', PracticeLessonIdPipe) lessonId: string,
+    @Query(new ZodValidationPipe(listQuizAttemptsQuerySchema)) query: ListQuizAttemptsQuery,
+  ): Promise<QuizAttemptList> {
+    return this.practice.listQuizAttempts({ lessonId, ...query });
   }
 
   @Post('exercise/submissions')

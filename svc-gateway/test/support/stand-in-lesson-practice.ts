@@ -7,6 +7,7 @@ import {
   LESSON_PRACTICE_SUBJECTS,
   type LessonDetail,
   lessonIdPayloadSchema,
+  listQuizAttemptsRequestSchema,
   QUIZ_PASS_MARK,
   submitExerciseRequestSchema,
   submitQuizAttemptRequestSchema,
@@ -61,6 +62,15 @@ export class StandInLessonPractice {
             submittedAt: new Date().toISOString(),
           };
         });
+      },
+      [LESSON_PRACTICE_SUBJECTS.LIST_QUIZ_ATTEMPTS]: (data, caller) => {
+        if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };
+        const parsed = listQuizAttemptsRequestSchema.safeParse(data);
+        if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+        if (caller.role !== 'admin' && parsed.data.userId !== undefined && parsed.data.userId !== caller.id) {
+          return { err: { statusCode: 403, message: LESSON_PRACTICE_MESSAGES.OTHERS_ATTEMPTS } };
+        }
+        return this.withLesson(parsed.data.lessonId, 'quiz', () => ({ attempts: [] }));
       },
       [LESSON_PRACTICE_SUBJECTS.SUBMIT_EXERCISE]: (data, caller) => {
         if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };

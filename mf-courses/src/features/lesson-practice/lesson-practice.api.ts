@@ -1,11 +1,13 @@
 import {
   exerciseSubmissionReplySchema,
   lessonQuizSchema,
+  quizAttemptListSchema,
   quizAttemptReplySchema,
   submitExerciseBodySchema,
   submitQuizAttemptBodySchema,
   type ExerciseSubmissionReply,
   type LessonQuiz,
+  type QuizAttemptList,
   type QuizAttemptReply,
 } from '@masar/contracts';
 import { baseApi, replySchema } from '@masar/shell/runtime';
@@ -35,16 +37,23 @@ async function showCompletion(
  * Quizzes and exercises (`/api/lessons/:lessonId/…`): the quiz arrives without its answers; the
  * gateway grades an attempt, and a pass (or a submitted exercise) completes the lesson.
  */
-export const lessonPracticeApi = baseApi.injectEndpoints({
+export const lessonPracticeApi = baseApi.enhanceEndpoints({ addTagTypes: ['QuizAttempts'] }).injectEndpoints({
   endpoints: (build) => ({
     getLessonQuiz: build.query<LessonQuiz, string>({
       query: (lessonId) => `/lessons/${encodeURIComponent(lessonId)}/quiz`,
       responseSchema: replySchema(lessonQuizSchema),
     }),
+    /** The signed-in learner's own attempts, newest first. */
+    listQuizAttempts: build.query<QuizAttemptList, string>({
+      query: (lessonId) => `/lessons/${encodeURIComponent(lessonId)}/quiz/attempts`,
+      responseSchema: replySchema(quizAttemptListSchema),
+      providesTags: (_reply, _error, lessonId) => [{ type: 'QuizAttempts', id: lessonId }],
+    }),
     submitQuizAttempt: build.mutation<QuizAttemptReply, SubmitQuizAttemptArgs>({
       argSchema: submitQuizAttemptArgSchema,
       query: ({ lessonId, ...body }) => ({ url: `/lessons/${encodeURIComponent(lessonId)}/quiz/attempts`, method: 'POST', body }),
       responseSchema: replySchema(quizAttemptReplySchema),
+      invalidatesTags: (_reply, _error, { lessonId }) => [{ type: 'QuizAttempts', id: lessonId }],
       onQueryStarted: (_args, { dispatch, queryFulfilled }) => showCompletion(queryFulfilled, dispatch),
     }),
     submitExercise: build.mutation<ExerciseSubmissionReply, SubmitExerciseArgs>({
@@ -56,4 +65,4 @@ export const lessonPracticeApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetLessonQuizQuery, useSubmitQuizAttemptMutation, useSubmitExerciseMutation } = lessonPracticeApi;
+export const { useGetLessonQuizQuery, useListQuizAttemptsQuery, useSubmitQuizAttemptMutation, useSubmitExerciseMutation } = lessonPracticeApi;

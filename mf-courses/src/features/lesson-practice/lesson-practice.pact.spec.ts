@@ -85,6 +85,20 @@ describe('masar-mf-courses-lessons -> svc-gateway (quizzes and exercises)', () =
         expect(result.error).toMatchObject({ status: 409, serverMessage: LESSON_PRACTICE_MESSAGES.NOT_A_QUIZ });
       }));
 
+  it('GET /api/lessons/:lessonId/quiz/attempts answers the learner’s own attempts, none before the first', () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name)
+      .given(STATES.practice.name, STATES.practice.params)
+      .uponReceiving('a learner asking for their attempts at a quiz they have not tried')
+      .withRequest('GET', `/api/lessons/${QUIZ_LESSON_ID}/quiz/attempts`)
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT).jsonBody({ attempts: [] }))
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(lessonPracticeApi.endpoints.listQuizAttempts.initiate(QUIZ_LESSON_ID, { subscribe: false }));
+        expect(result.data).toEqual({ attempts: [] });
+      }));
+
   it('POST /api/lessons/:lessonId/quiz/attempts grades a passing attempt and answers the progress it completed', () =>
     pact
       .addInteraction()

@@ -45,6 +45,7 @@ function renderLesson(lessonId: string, extra: Record<string, StubHandler> = {})
     ...progress.routes,
     'GET /api/lessons/:lessonId/quiz': (_request, { lessonId: id }) =>
       id === quizLesson.id ? jsonResponse(QUIZ) : jsonResponse({ statusCode: 422, message: LESSON_PRACTICE_MESSAGES.NO_FAIR_QUESTION }, 422),
+    'GET /api/lessons/:lessonId/quiz/attempts': () => jsonResponse({ attempts: [] }),
     'POST /api/lessons/:lessonId/quiz/attempts': async (request, { lessonId: id }) => {
       const body = (await request.json()) as { answers: Array<{ questionId: string; optionId: string }> };
       attempts.push(body);
@@ -133,6 +134,16 @@ describe('a quiz lesson', () => {
     fireEvent.click(screen.getByTestId('quiz-submit'));
     expect((await screen.findByTestId('quiz-result')).textContent).toContain('Quiz passed');
     expect((await screen.findByTestId('lesson-completed-button')).textContent).toBe('Completed');
+  });
+
+  it('shows the learner’s last attempt before they start again', async () => {
+    renderLesson(quizLesson.id, {
+      'GET /api/lessons/:lessonId/quiz/attempts': (_request, { lessonId: id }) =>
+        jsonResponse({
+          attempts: [{ attemptId: randomUUID(), userId: randomUUID(), lessonId: id, correctCount: 1, questionCount: 2, score: 50, passed: false, submittedAt: new Date().toISOString() }],
+        }),
+    });
+    expect((await screen.findByTestId('quiz-last-attempt')).textContent).toBe('Your last attempt: 50%, not passed yet');
   });
 
   it('says why a lesson without a fair question has no quiz', async () => {
