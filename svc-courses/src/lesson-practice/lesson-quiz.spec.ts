@@ -36,6 +36,12 @@ describe('buildLessonQuiz', () => {
     expect(question.options.find((option) => option.id === question.correctOptionId)?.text).toBe('Blue');
   });
 
+  it('reads Arabic option letters, and leaves out a question with several right options', () => {
+    const [arabic] = buildLessonQuiz(LESSON_ID, '١. اختر لون السماء\nأ) أحمر\nب) أزرق\nالإجابة: ب', []);
+    expect(arabic.options.find((option) => option.id === arabic.correctOptionId)?.text).toBe('أزرق');
+    expect(buildLessonQuiz(LESSON_ID, '1. Pick the primary colours\nA) Red\nB) Green\nC) Blue\nAnswer: A and C', [])).toEqual([]);
+  });
+
   it('leaves out questions that cannot be fair: no answer, or nothing wrong to offer', () => {
     expect(buildLessonQuiz(LESSON_ID, '1. What is a hazard?\nAnswer: \n\n2. Anything else?', [])).toEqual([]);
     expect(buildLessonQuiz(LESSON_ID, '1. What is a hazard?\nAnswer: Anything that can cause harm.', [])).toEqual([]);

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import {
   LESSON_PRACTICE_MESSAGES,
+  MAX_QUIZ_QUESTIONS,
   QUIZ_PASS_MARK,
   type GradedQuestion,
   type QuizQuestionView,
   type SubmitQuizAttemptBody,
 } from '@masar/contracts';
 import { normaliseForComparison } from '../documents/sentence-analysis';
-import { ANSWER_LINE, EXPLANATION_LINE, MARKED_CORRECT, OPTION_LINE, parseQuiz, type QuizQuestion } from '../quality/checks/quiz-format';
+import { ANSWER_LINE, correctAnswerCount, EXPLANATION_LINE, MARKED_CORRECT, OPTION_LINE, parseQuiz, type QuizQuestion } from '../quality/checks/quiz-format';
 
 /*
  * A quiz lesson's multiple-choice questions, built from its stored text (the quiz format of
@@ -65,11 +66,16 @@ function stableKey(seed: string, text: string): string {
   return createHash('sha256').update(`${seed}\u0000${normaliseForComparison(text)}`).digest('hex');
 }
 
-/** The question's correct answer as text, from its answer line (or the option it names or marks). */
+/**
+ * The question's one correct answer as text, from its answer line (or the option it names or
+ * marks); null when it has none, or several ("Answer: A and C"), which one choice cannot grade.
+ */
 function correctAnswerOf(question: QuizQuestion): string | null {
+  if (question.options.length > 0 && correctAnswerCount(question) !== 1) return null;
   const named = question.answers.find((answer) => hasWords(answer));
   if (question.options.length > 0) {
-    const letter = named ? /^\(?([A-Ha-h])\)?(?:[.)\s]|$)/.exec(named)?.[1]?.toUpperCase() : undefined;
+    // Latin or Arabic option letters ("Answer: B", "الإجابة: ب").
+    const letter = named ? /^\(?([A-Ha-h]|[أابجدهـو])\)?(?:[.)\s]|$)/u.exec(named)?.[1]?.toUpperCase() : undefined;
     const byLetter = letter ? question.options.find((option) => option.letter === letter) : undefined;
     if (byLetter) return byLetter.text;
     const marked = question.options.filter((option) => option.markedCorrect);
@@ -96,7 +102,7 @@ export function buildLessonQuiz(lessonId: string, content: string, otherQuizAnsw
   const quizAnswers = parsed.map(correctAnswerOf).filter((answer): answer is string => answer !== null && !isBooleanAnswer(answer));
   const built: BuiltQuestion[] = [];
   parsed.forEach((question, index) => {
-    if (!hasWords(question.question)) return;
+    if (built.length >= MAX_QUIZ_QUESTIONS || !hasWords(question.question)) return;
     const correct = correctAnswerOf(question);
     if (correct === null || !hasWords(correct)) return;
     const id = `q${index + 1}`;
