@@ -10,6 +10,7 @@ import { CoursesModule } from './courses/courses.module';
 import { LearningPathsModule } from './learning-paths/learning-paths.module';
 import { NarrationModule } from './narration/narration.module';
 import { ProgressModule } from './progress/progress.module';
+import { LessonPracticeModule } from './lesson-practice/lesson-practice.module';
 import { PromptsModule } from './prompts/prompts.module';
 import { HttpErrorFilter } from './errors/http-error.filter';
 import { HealthModule } from './health/health.module';
@@ -55,6 +56,7 @@ export class AppModule {
         AiAgentsModule,
         NarrationModule,
         ProgressModule,
+        LessonPracticeModule,
         LearningPathsModule,
         AdminPeopleModule,
         QualityModule,
