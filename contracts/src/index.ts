@@ -15,6 +15,7 @@ export * from './courses/image-media-type';
 export * from './courses/course-quality';
 export * from './courses/course-search';
 export * from './courses/search-text';
+export * from './courses/lesson-practice';
 export * from './ai/arabic-letters';
 export * from './ai/sentence-spans';
 export * from './ai/instruction-detector';

@@ -7,6 +7,7 @@ import { CourseAuthoringModule } from './course-authoring/course-authoring.modul
 import { CourseCreationModule } from './course-creation/course-creation.module';
 import { CourseSearchModule } from './course-search/course-search.module';
 import { CoursesModule } from './courses/courses.module';
+import { LessonPracticeModule } from './lesson-practice/lesson-practice.module';
 import { LearningHelpersModule } from './learning-helpers/learning-helpers.module';
 import { COURSES_DATABASE } from './database/data-source';
 import { PathCandidatesModule } from './path-candidates/path-candidates.module';
@@ -42,6 +43,7 @@ export const bootstrap = serviceBootstrap({
     PathCandidatesModule,
     CourseSearchModule,
     LearningHelpersModule,
+    LessonPracticeModule,
   ],
 });
 

@@ -76,12 +76,14 @@ describe('svc-courses on real NATS and Postgres', () => {
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'agent_tasks',
       'courses',
+      'exercise_submissions',
       'lesson_search_vectors',
       'lessons',
       'migrations',
       'modules',
       'quality_findings',
       'quality_reviews',
+      'quiz_attempts',
       'search_index_state',
       'search_passages',
       'search_words',
@@ -100,6 +102,7 @@ describe('svc-courses on real NATS and Postgres', () => {
       'AiGovernance1795750000000',
       'SearchPassages1796000000000',
       'SearchIndexVersion1796100000000',
+      'LessonPractice1796200000000',
     ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);

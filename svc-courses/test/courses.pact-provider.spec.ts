@@ -7,6 +7,7 @@ import {
   courseDetailSchema,
   EVENT_SUBJECTS,
   type EventSubject,
+  LESSON_PRACTICE_SUBJECTS,
 } from '@masar/contracts';
 import { getQueueToken } from '@nestjs/bull';
 import { INestMicroservice } from '@nestjs/common';
@@ -50,6 +51,7 @@ function svcCoursesPactFiles(): string[] {
 const KNOWN_SUBJECTS: readonly string[] = [
   ...Object.values(COURSES_SUBJECTS),
   ...Object.values(COURSES_AGENT_TASK_SUBJECTS),
+  ...Object.values(LESSON_PRACTICE_SUBJECTS),
   EVENT_SUBJECTS.COURSE_CREATED,
   EVENT_SUBJECTS.COURSE_DELETED,
 ];
@@ -156,6 +158,33 @@ describe('svc-courses honours its consumers’ pacts', () => {
     }
   }
 
+  /** 'a course has a quiz lesson and an exercise lesson' (course-provider-states.ts): reading, quiz and exercise lessons under the given ids. */
+  async function insertPracticeLessons(params: { courseId: string; readingLessonId: string; quizLessonId: string; exerciseLessonId: string }): Promise<void> {
+    await sql.query('DELETE FROM courses.courses WHERE id = $1', [params.courseId]);
+    await insertCourseRow(sql, { id: params.courseId, title: 'Agile and Scrum in Practice', level: 'beginner' });
+    const module = await sql.query<{ id: string }>(
+      `INSERT INTO courses.modules (course_id, position, title, description) VALUES ($1, 0, 'Scrum', 'Scrum in practice.') RETURNING id`,
+      [params.courseId],
+    );
+    const quiz = [
+      '1. Who orders the Product Backlog?\nAnswer: The Product Owner.\nExplanation: One accountable person keeps priorities clear.',
+      '2. Who decides how the work in a sprint is done?\nAnswer: The Developers.\nExplanation: The people doing the work own the plan.',
+    ].join('\n\n');
+    // Two questions, each answered in the pacts; each one's answer is the other's wrong option.
+    const lessons: Array<[string, string, string, string[]]> = [
+      [params.readingLessonId, 'reading', 'Scrum has three accountabilities.', ['Know the three accountabilities']],
+      [params.quizLessonId, 'quiz', quiz, []],
+      [params.exerciseLessonId, 'exercise', 'Run a retrospective with your team.', ['One exercise']],
+    ];
+    for (const [position, [id, type, content, activities]] of lessons.entries()) {
+      await sql.query(
+        `INSERT INTO courses.lessons (id, module_id, position, title, duration, type, content, key_points, activities)
+         VALUES ($1, $2, $3, $4, '15 min', $5, $6, '{}', $7)`,
+        [id, module.rows[0].id, position, `Lesson ${position + 1}`, type, content, activities],
+      );
+    }
+  }
+
   /** This instance stops taking agent tasks (Bull's local pause): one started now is answered, and stays, queued. */
   async function holdAgentTasks(): Promise<void> {
     await service.get<Queue>(getQueueToken(COURSES_QUEUES.AGENT_TASKS)).pause(true);
@@ -210,6 +239,10 @@ describe('svc-courses honours its consumers’ pacts', () => {
       const state = params as CourseWithLessonsState;
       await sql.query('DELETE FROM courses.courses WHERE id = $1', [state.id]);
       await insertCourseWithLessons(state);
+      return undefined;
+    },
+    'a course has a quiz lesson and an exercise lesson': async (params) => {
+      await insertPracticeLessons(params as { courseId: string; readingLessonId: string; quizLessonId: string; exerciseLessonId: string });
       return undefined;
     },
     'no course has the given id': async (params) => {

@@ -11,6 +11,7 @@ import { LearningPathsModule } from './learning-paths/learning-paths.module';
 import { NarrationModule } from './narration/narration.module';
 import { LessonIllustrationsModule } from './lesson-illustrations/lesson-illustrations.module';
 import { ProgressModule } from './progress/progress.module';
+import { LessonPracticeModule } from './lesson-practice/lesson-practice.module';
 import { PromptsModule } from './prompts/prompts.module';
 import { HttpErrorFilter } from './errors/http-error.filter';
 import { HealthModule } from './health/health.module';
@@ -57,6 +58,7 @@ export class AppModule {
         NarrationModule,
         LessonIllustrationsModule,
         ProgressModule,
+        LessonPracticeModule,
         LearningPathsModule,
         AdminPeopleModule,
         QualityModule,

@@ -10,7 +10,7 @@ import { readEventsSince } from '@masar/contracts/events-stream';
 import { JOB_PROVIDER_STATES, SERVICE_DOWN_STATES, UPLOAD_REFUSED_STATE } from './support/job-provider-states';
 import { startPlatform, Platform } from './support/platform';
 import { SeededJobDescription, StandInAi, StandInJobs } from './support/stand-in-services';
-import { COURSE_PROVIDER_STATES } from './support/course-provider-states';
+import { COURSE_PROVIDER_STATES, type PracticeLessonsStateParams } from './support/course-provider-states';
 import { PROGRESS_PROVIDER_STATES } from './support/progress-provider-states';
 import { StandInProgress } from './support/stand-in-progress';
 import type { ReviewedCourseStateParams } from './support/stand-in-quality';
@@ -228,6 +228,10 @@ describe('svc-gateway honours its consumers’ pacts', () => {
     [COURSE_PROVIDER_STATES.AGENT_TASKS_WAIT]: async () => undefined,
     [COURSE_PROVIDER_STATES.CREATION_TASK_EXISTS]: async (params?: unknown) => {
       courses.seedTask(params as CreationTaskStateParams);
+      return undefined;
+    },
+    [COURSE_PROVIDER_STATES.PRACTICE_LESSONS_EXIST]: async (params?: unknown) => {
+      courses.seedPracticeLessons(params as PracticeLessonsStateParams);
       return undefined;
     },
     [COURSE_PROVIDER_STATES.AGENT_TASK_EXISTS]: async (params?: unknown) => {

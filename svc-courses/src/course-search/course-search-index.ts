@@ -1,5 +1,6 @@
-import { Language, normaliseSearchText, searchKeysOf } from '@masar/contracts';
+import { Language, LessonType, normaliseSearchText, searchKeysOf } from '@masar/contracts';
 import { EntityManager } from 'typeorm';
+import { withoutAnswers } from '../lesson-practice/lesson-quiz';
 import { buildCoursePassages, IndexedCourse, IndexedModule } from './passage-builder';
 
 /** Longest word the vocabulary keeps (a longer "word" is a hash, a URL or a run of digits). */
@@ -20,6 +21,7 @@ interface LessonRow {
   id: string;
   module_id: string;
   title: string;
+  type: LessonType;
   content: string;
   key_points: string[];
   activities: string[];
@@ -43,7 +45,7 @@ async function loadCourse(manager: EntityManager, courseId: string): Promise<Ind
     [courseId],
   );
   const lessons = await manager.query<LessonRow[]>(
-    `SELECT l.id, l.module_id, l.title, l.content, l.key_points, l.activities
+    `SELECT l.id, l.module_id, l.title, l.type, l.content, l.key_points, l.activities
        FROM "courses"."lessons" l JOIN "courses"."modules" m ON m.id = l.module_id
       WHERE m.course_id = $1 ORDER BY m.position, l.position`,
     [courseId],
@@ -53,7 +55,8 @@ async function loadCourse(manager: EntityManager, courseId: string): Promise<Ind
     byModule.get(lesson.module_id)?.lessons.push({
       id: lesson.id,
       title: lesson.title,
-      content: lesson.content,
+      // Search results reach learners: a quiz is searchable by its questions, never its answers.
+      content: lesson.type === 'quiz' ? withoutAnswers(lesson.content) : lesson.content,
       keyPoints: lesson.key_points,
       activities: lesson.activities,
     });

@@ -28,8 +28,9 @@ export class CoursesHandlers {
 
   @MessagePattern(COURSES_SUBJECTS.GET_COURSE)
   get(@Payload(new ZodPayloadPipe(courseIdSchema)) payload: CourseIdPayload, @Ctx() context: NatsContext): Promise<CourseDetail> {
-    // AI labels are for admins; a learner (or a message naming nobody) gets the course without them.
-    return this.courses.get(payload.id, { aiLabels: callerOf(context)?.role === 'admin' });
+    // AI labels and quiz answers are for admins; a learner (or a message naming nobody) gets the course without them.
+    const isAdmin = callerOf(context)?.role === 'admin';
+    return this.courses.get(payload.id, { aiLabels: isAdmin, quizAnswers: isAdmin });
   }
 
   @MessagePattern(COURSES_SUBJECTS.DELETE_COURSE)

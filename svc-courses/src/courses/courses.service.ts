@@ -1,3 +1,4 @@
+import { withoutAnswers } from '../lesson-practice/lesson-quiz';
 import {
   COURSE_NOT_FOUND_MESSAGE,
   CourseCategoriesReply,
@@ -198,9 +199,11 @@ export function toCourseSummary(row: Course): CourseSummary {
 export interface CourseDetailOptions {
   /** Which AI feature and model wrote the course and its lessons: shown to admins only. */
   aiLabels: boolean;
+  /** A quiz lesson's answer and explanation lines: admins only, learners get them graded (lesson-practice). */
+  quizAnswers?: boolean;
 }
 
-export function toCourseDetail(row: Course, { aiLabels }: CourseDetailOptions = { aiLabels: false }): CourseDetail {
+export function toCourseDetail(row: Course, { aiLabels, quizAnswers = false }: CourseDetailOptions = { aiLabels: false }): CourseDetail {
   return {
     ...toCourseSummary(row),
     prerequisites: row.prerequisites,
@@ -214,7 +217,7 @@ export function toCourseDetail(row: Course, { aiLabels }: CourseDetailOptions = 
         title: lesson.title,
         duration: lesson.duration,
         type: lesson.type,
-        content: lesson.content,
+        content: lesson.type === 'quiz' && !quizAnswers ? withoutAnswers(lesson.content) : lesson.content,
         keyPoints: lesson.keyPoints,
         activities: lesson.activities,
         sources: lesson.sources ?? [],

@@ -25,6 +25,12 @@ import {
   recommendCoursesReplySchema,
   startEnhancementReplySchema,
   courseSearchResponseSchema,
+  exerciseSubmissionSchema,
+  LESSON_PRACTICE_MESSAGES,
+  LESSON_PRACTICE_SUBJECTS,
+  lessonQuizSchema,
+  quizAttemptListSchema,
+  quizAttemptResultSchema,
 } from '@masar/contracts';
 import { HttpException } from '@nestjs/common';
 import { EMPTY_JSON_OBJECT } from '@masar/contracts/service-kit/testing';
@@ -37,6 +43,7 @@ import { LearningHelpersClient } from '../ai-agents/learning-helpers.client';
 import { JobsClient } from '../jobs/jobs.client';
 import { QualityClient } from '../quality/quality.client';
 import { callerState, replayAgainstGateway, SynchronousMessage } from '../../test/support/recorded-reply-transport';
+import { LessonPracticeClient } from '../lesson-practice/lesson-practice.client';
 import { CoursesClient } from './courses.client';
 
 /**
@@ -988,6 +995,179 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
         .executeTest(async (message) => {
           const { error } = await replayAgainstHelpers(message, (helpers) => helpers.run(sent), LEARNER);
           expectHttpError(error, 404, 'Lesson not found');
+        });
+    });
+  });
+
+  describe('quizzes and exercises (lesson-practice)', () => {
+    const PRACTICE_STATE = {
+      courseId: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
+      readingLessonId: '8b9c0d1e-2f3a-4b4c-9d5e-6f7a8b9c0d1e',
+      quizLessonId: '9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
+      exerciseLessonId: '0d1e2f3a-4b5c-4d6e-9f7a-8b9c0d1e2f3a',
+    };
+    const PRACTICE_LEARNER: Caller = { id: '1e2f3a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5b', role: 'learner' };
+    const replayAgainstPractice = <T,>(message: SynchronousMessage, call: (practice: LessonPracticeClient) => Promise<T>) =>
+      replayAgainstGateway(message, (services) => new LessonPracticeClient(services), call, PRACTICE_LEARNER);
+
+    it('gets a quiz lesson’s questions and options, never its answers', async () => {
+      await pact
+        .addSynchronousInteraction(`${LESSON_PRACTICE_SUBJECTS.GET_QUIZ} for a quiz lesson`)
+        .given(COURSE_PROVIDER_STATES.PRACTICE_LESSONS_EXIST, PRACTICE_STATE)
+        .given(...callerState(PRACTICE_LEARNER))
+        .withRequest((request) => request.withJSONContent({ lessonId: PRACTICE_STATE.quizLessonId }))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              lessonId: PRACTICE_STATE.quizLessonId,
+              courseId: PRACTICE_STATE.courseId,
+              passMark: Matchers.decimal(0.7),
+              questions: Matchers.eachLike(
+                {
+                  id: Matchers.regex(/^q[0-9]+$/, 'q1'),
+                  text: Matchers.string('Who orders the Product Backlog?'),
+                  options: Matchers.eachLike({ id: Matchers.regex(/^[a-z]$/, 'a'), text: Matchers.string('The Product Owner.') }, 2),
+                },
+                2,
+              ),
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstPractice(message, (practice) => practice.getQuiz(PRACTICE_STATE.quizLessonId));
+          expect(lessonQuizSchema.parse(result).questions.length).toBeGreaterThan(1);
+        });
+    });
+
+    it("gets the quiz of a reading lesson: 409 'This lesson is not a quiz'", async () => {
+      await pact
+        .addSynchronousInteraction(`${LESSON_PRACTICE_SUBJECTS.GET_QUIZ} for a reading lesson`)
+        .given(COURSE_PROVIDER_STATES.PRACTICE_LESSONS_EXIST, PRACTICE_STATE)
+        .given(...callerState(PRACTICE_LEARNER))
+        .withRequest((request) => request.withJSONContent({ lessonId: PRACTICE_STATE.readingLessonId }))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 409, message: LESSON_PRACTICE_MESSAGES.NOT_A_QUIZ } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstPractice(message, (practice) => practice.getQuiz(PRACTICE_STATE.readingLessonId));
+          expectHttpError(error, 409, LESSON_PRACTICE_MESSAGES.NOT_A_QUIZ);
+        });
+    });
+
+    it('grades an attempt, in the caller’s name', async () => {
+      const answers = [
+        { questionId: 'q1', optionId: 'a' },
+        { questionId: 'q2', optionId: 'a' },
+      ];
+      await pact
+        .addSynchronousInteraction(`${LESSON_PRACTICE_SUBJECTS.SUBMIT_QUIZ_ATTEMPT} with an answer to each question`)
+        .given(COURSE_PROVIDER_STATES.PRACTICE_LESSONS_EXIST, PRACTICE_STATE)
+        .given(...callerState(PRACTICE_LEARNER))
+        .withRequest((request) => request.withJSONContent({ lessonId: PRACTICE_STATE.quizLessonId, answers }))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              attemptId: Matchers.uuid('2f3a4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c'),
+              lessonId: PRACTICE_STATE.quizLessonId,
+              courseId: PRACTICE_STATE.courseId,
+              correctCount: Matchers.integer(1),
+              questionCount: Matchers.integer(2),
+              score: Matchers.integer(50),
+              passed: Matchers.boolean(false),
+              questions: Matchers.eachLike(
+                {
+                  questionId: Matchers.regex(/^q[0-9]+$/, 'q1'),
+                  chosenOptionId: Matchers.regex(/^[a-z]$/, 'a'),
+                  correctOptionId: Matchers.regex(/^[a-z]$/, 'b'),
+                  correct: Matchers.boolean(false),
+                  explanation: Matchers.string('One accountable person keeps priorities clear.'),
+                },
+                2,
+              ),
+              submittedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-26T08:30:00.000Z'),
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstPractice(message, (practice) => practice.submitQuizAttempt({ lessonId: PRACTICE_STATE.quizLessonId, answers }));
+          expect(quizAttemptResultSchema.parse(result).questionCount).toBe(2);
+        });
+    });
+
+    it("refuses an answer to a question the quiz does not have: 400", async () => {
+      const answers = [{ questionId: 'q99', optionId: 'a' }];
+      await pact
+        .addSynchronousInteraction(`${LESSON_PRACTICE_SUBJECTS.SUBMIT_QUIZ_ATTEMPT} naming an unknown question`)
+        .given(COURSE_PROVIDER_STATES.PRACTICE_LESSONS_EXIST, PRACTICE_STATE)
+        .given(...callerState(PRACTICE_LEARNER))
+        .withRequest((request) => request.withJSONContent({ lessonId: PRACTICE_STATE.quizLessonId, answers }))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 400, message: LESSON_PRACTICE_MESSAGES.UNKNOWN_QUESTION } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstPractice(message, (practice) => practice.submitQuizAttempt({ lessonId: PRACTICE_STATE.quizLessonId, answers }));
+          expectHttpError(error, 400, LESSON_PRACTICE_MESSAGES.UNKNOWN_QUESTION);
+        });
+    });
+
+    it('lists the caller’s own attempts at a quiz, newest first', async () => {
+      await pact
+        .addSynchronousInteraction(`${LESSON_PRACTICE_SUBJECTS.LIST_QUIZ_ATTEMPTS} of a learner who has not tried it`)
+        .given(COURSE_PROVIDER_STATES.PRACTICE_LESSONS_EXIST, PRACTICE_STATE)
+        .given(...callerState(PRACTICE_LEARNER))
+        .withRequest((request) => request.withJSONContent({ lessonId: PRACTICE_STATE.quizLessonId }))
+        .withResponse((response) => response.withJSONContent({ response: { attempts: [] } }))
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstPractice(message, (practice) => practice.listQuizAttempts({ lessonId: PRACTICE_STATE.quizLessonId }));
+          expect(quizAttemptListSchema.parse(result)).toEqual({ attempts: [] });
+        });
+    });
+
+    it("refuses a learner someone else's attempts: 403", async () => {
+      const sent = { lessonId: PRACTICE_STATE.quizLessonId, userId: '4b5c6d7e-8f9a-4b0c-9d1e-2f3a4b5c6d7e' };
+      await pact
+        .addSynchronousInteraction(`${LESSON_PRACTICE_SUBJECTS.LIST_QUIZ_ATTEMPTS} of someone else, by a learner`)
+        .given(COURSE_PROVIDER_STATES.PRACTICE_LESSONS_EXIST, PRACTICE_STATE)
+        .given(...callerState(PRACTICE_LEARNER))
+        .withRequest((request) => request.withJSONContent(sent))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 403, message: LESSON_PRACTICE_MESSAGES.OTHERS_ATTEMPTS } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstPractice(message, (practice) => practice.listQuizAttempts(sent));
+          expectHttpError(error, 403, LESSON_PRACTICE_MESSAGES.OTHERS_ATTEMPTS);
+        });
+    });
+
+    it('stores an exercise submission, in the caller’s name', async () => {
+      const sent = { lessonId: PRACTICE_STATE.exerciseLessonId, work: 'We ran the retrospective and agreed two actions.', checkedItems: ['One exercise'] };
+      await pact
+        .addSynchronousInteraction(`${LESSON_PRACTICE_SUBJECTS.SUBMIT_EXERCISE} with written work`)
+        .given(COURSE_PROVIDER_STATES.PRACTICE_LESSONS_EXIST, PRACTICE_STATE)
+        .given(...callerState(PRACTICE_LEARNER))
+        .withRequest((request) => request.withJSONContent(sent))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              submissionId: Matchers.uuid('3a4b5c6d-7e8f-4a9b-8c0d-1e2f3a4b5c6d'),
+              lessonId: PRACTICE_STATE.exerciseLessonId,
+              courseId: PRACTICE_STATE.courseId,
+              checkedItems: ['One exercise'],
+              submittedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-26T08:30:00.000Z'),
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstPractice(message, (practice) => practice.submitExercise(sent));
+          expect(exerciseSubmissionSchema.parse(result).courseId).toBe(PRACTICE_STATE.courseId);
+        });
+    });
+
+    it("refuses blank work: 400 'Write your work before submitting'", async () => {
+      const sent = { lessonId: PRACTICE_STATE.exerciseLessonId, work: '   ', checkedItems: [] };
+      await pact
+        .addSynchronousInteraction(`${LESSON_PRACTICE_SUBJECTS.SUBMIT_EXERCISE} with blank work`)
+        .given(COURSE_PROVIDER_STATES.PRACTICE_LESSONS_EXIST, PRACTICE_STATE)
+        .given(...callerState(PRACTICE_LEARNER))
+        .withRequest((request) => request.withJSONContent(sent))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 400, message: LESSON_PRACTICE_MESSAGES.BLANK_WORK } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstPractice(message, (practice) => practice.submitExercise(sent));
+          expectHttpError(error, 400, LESSON_PRACTICE_MESSAGES.BLANK_WORK);
         });
     });
   });

@@ -1,10 +1,7 @@
 import {
-  CourseDetail,
   CourseProgressReply,
   courseProgressReplySchema,
-  EVENT_SUBJECTS,
   LESSON_NOT_IN_COURSE_MESSAGE,
-  LessonProgressReportedEvent,
   PROGRESS_QUEUED_MESSAGE,
   ProgressOverviewReply,
   progressOverviewReplySchema,
@@ -14,7 +11,7 @@ import {
   recordLessonProgressReplySchema,
   User,
 } from '@masar/contracts';
-import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, NotFoundException, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -29,14 +26,12 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { randomUUID } from 'node:crypto';
 import { CurrentUser } from '../auth/auth.decorators';
 import { CourseIdPipe } from '../courses/course-id.pipe';
-import { CoursesClient } from '../courses/courses.client';
-import { EventsPublisher } from '../events/events-publisher';
 import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 import { LessonIdPipe } from './lesson-id.pipe';
+import { LessonCompletionRecorder } from './lesson-completion-recorder';
 import { ProgressClient } from './progress.client';
 
 const progressUnavailable = ApiServiceUnavailableResponse({ schema: errorReplyOpenApi, description: 'svc-progress did not answer' });
@@ -53,8 +48,7 @@ const progressUnavailable = ApiServiceUnavailableResponse({ schema: errorReplyOp
 export class ProgressController {
   constructor(
     private readonly progress: ProgressClient,
-    private readonly courses: CoursesClient,
-    private readonly events: EventsPublisher,
+    private readonly recorder: LessonCompletionRecorder,
   ) {}
 
   @Get()
@@ -96,44 +90,8 @@ export class ProgressController {
     @CurrentUser() user: User,
     @Res({ passthrough: true }) response: Response,
   ): Promise<RecordLessonProgressReply> {
-    const course = await this.courses.get(body.courseId);
-    const lessonIds = course.modules.flatMap((module) => module.lessons.map((lesson) => lesson.id));
-    if (!lessonIds.includes(lessonId)) throw new NotFoundException({ statusCode: 404, message: LESSON_NOT_IN_COURSE_MESSAGE });
-    const report = lessonReport(body, lessonId, user.id, course, lessonIds);
-    await this.events.publish(EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, report, report.reportId);
-    try {
-      return { progress: await this.progress.recordLessonProgress(report) };
-    } catch (error) {
-      if (!(error instanceof HttpException && error.getStatus() === HttpStatus.SERVICE_UNAVAILABLE)) throw error;
-      // Stored on the stream already: svc-progress records it when it is back.
-      response.status(HttpStatus.ACCEPTED);
-      return { progress: null, message: PROGRESS_QUEUED_MESSAGE };
-    }
+    const recorded = await this.recorder.record(user.id, lessonId, body);
+    if (recorded.queued) response.status(HttpStatus.ACCEPTED);
+    return recorded.reply;
   }
-}
-
-/** The report with what svc-progress needs of the course to tell completion and raise its skills. */
-function lessonReport(
-  body: RecordLessonProgressBody,
-  lessonId: string,
-  userId: string,
-  course: CourseDetail,
-  lessonIds: string[],
-): LessonProgressReportedEvent {
-  return {
-    ...body,
-    reportId: randomUUID(),
-    userId,
-    lessonId,
-    occurredAt: new Date().toISOString(),
-    course: {
-      title: course.title,
-      titleAr: course.titleAr ?? null,
-      description: course.description,
-      duration: course.duration,
-      level: course.level ?? null,
-      skills: course.skills ?? [],
-      lessonIds,
-    },
-  };
 }

@@ -41,4 +41,18 @@ export const COURSE_PROVIDER_STATES = {
   COURSE_REVIEWED: 'a course has a quality review',
   /** Agent tasks started now stay queued (the provider's workers are held), so the reply is the queued task. */
   AGENT_TASKS_WAIT: 'agent tasks wait in the queue',
+  /**
+   * params: `{ courseId, readingLessonId, quizLessonId, exerciseLessonId }`: a course whose one module
+   * holds, in order, a reading lesson, a quiz lesson of two questions (q1, q2) with two or more
+   * options each, and an exercise lesson whose self-assessment checklist holds "One exercise".
+   */
+  PRACTICE_LESSONS_EXIST: 'a course has a quiz lesson and an exercise lesson',
 } as const;
+
+/** params of COURSE_PROVIDER_STATES.PRACTICE_LESSONS_EXIST. */
+export interface PracticeLessonsStateParams {
+  courseId: string;
+  readingLessonId: string;
+  quizLessonId: string;
+  exerciseLessonId: string;
+}

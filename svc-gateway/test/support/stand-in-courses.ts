@@ -31,6 +31,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { ObjectStore } from 'nats';
 import { StandInAgentTasks } from './stand-in-agent-tasks';
+import type { PracticeLessonsStateParams } from './course-provider-states';
+import { StandInLessonPractice } from './stand-in-lesson-practice';
 import { StandInQuality } from './stand-in-quality';
 import { StandInService } from './stand-in-services';
 
@@ -98,6 +100,7 @@ export class StandInCourses extends StandInService {
     const quality = new StandInQuality(courses);
     super('courses', {
       ...quality.handlers(),
+      ...new StandInLessonPractice(courses).handlers(),
       [COURSES_SUBJECTS.LIST_COURSES]: (data) => this.list(data),
       [COURSES_SUBJECTS.GET_COURSE]: (data) => this.withCourse(data, (course) => course),
       [COURSES_SUBJECTS.DELETE_COURSE]: (data) =>
@@ -192,6 +195,16 @@ export class StandInCourses extends StandInService {
       ...fields,
     };
     this.courses.set(course.id, course);
+    return course;
+  }
+
+  /** COURSE_PROVIDER_STATES.PRACTICE_LESSONS_EXIST: reading, quiz and exercise lessons under the given ids. */
+  seedPracticeLessons({ courseId, readingLessonId, quizLessonId, exerciseLessonId }: PracticeLessonsStateParams): CourseDetail {
+    const course = this.seed({ id: courseId, title: 'Agile and Scrum in Practice' }, 1, 3);
+    const [reading, quiz, exercise] = course.modules[0].lessons;
+    Object.assign(reading, { id: readingLessonId, type: 'reading' });
+    Object.assign(quiz, { id: quizLessonId, type: 'quiz' });
+    Object.assign(exercise, { id: exerciseLessonId, type: 'exercise' });
     return course;
   }
 

@@ -19,12 +19,15 @@ export interface QuizQuestion {
   options: QuizOption[];
   /** The text of each answer line ("Answer: …"), empty when the line says nothing. */
   answers: string[];
+  /** The text of each explanation line ("Explanation: …") after the answer. */
+  explanations: string[];
 }
 
 const QUESTION_START = /^\s*(?:Q\s*)?([0-9]+|[٠-٩]+)\s*[.)\-–]\s*(.+)$/i;
-const ANSWER_LINE = /^\s*(?:correct answers?|answers?|الإجابة الصحيحة|الاجابة الصحيحة|الإجابة|الاجابة|الجواب)\s*[:：]\s*(.*)$/i;
-const OPTION_LINE = /^\s*(?:\(?([A-Ha-h]|[أابجدهـو])\s*[.)\-–]|[-*•]\s*\[( |x|X)\])\s+(.+)$/u;
-const MARKED_CORRECT = /\s*(?:\((?:correct|صحيح|صحيحة)\)|✓|✔|\*)\s*$/iu;
+export const ANSWER_LINE = /^\s*(?:correct answers?|answers?|الإجابة الصحيحة|الاجابة الصحيحة|الإجابة|الاجابة|الجواب)\s*[:：]\s*(.*)$/i;
+export const OPTION_LINE = /^\s*(?:\(?([A-Ha-h]|[أابجدهـو])\s*[.)\-–]|[-*•]\s*\[( |x|X)\])\s+(.+)$/u;
+export const MARKED_CORRECT = /\s*(?:\((?:correct|صحيح|صحيحة)\)|✓|✔|\*)\s*$/iu;
+export const EXPLANATION_LINE = /^\s*(?:explanation|why|الشرح|التوضيح|التفسير)\s*[:：]\s*(.*)$/i;
 const LETTER_LIST = /^\(?([A-Ha-h])\)?(?:\s*(?:,|;|and|&|\/|و)\s*\(?([A-Ha-h])\)?)+/;
 
 function arabicDigitsToLatin(text: string): string {
@@ -38,6 +41,11 @@ export function parseQuiz(content: string): QuizQuestion[] {
     const answer = ANSWER_LINE.exec(line);
     if (answer && current) {
       current.answers.push(answer[1].trim());
+      continue;
+    }
+    const explanation = EXPLANATION_LINE.exec(line);
+    if (explanation && current) {
+      current.explanations.push(explanation[1].trim());
       continue;
     }
     const option = OPTION_LINE.exec(line);
@@ -54,7 +62,7 @@ export function parseQuiz(content: string): QuizQuestion[] {
     }
     const start = QUESTION_START.exec(line);
     if (start) {
-      current = { number: Number(arabicDigitsToLatin(start[1])), question: start[2].trim(), options: [], answers: [] };
+      current = { number: Number(arabicDigitsToLatin(start[1])), question: start[2].trim(), options: [], answers: [], explanations: [] };
       questions.push(current);
     }
   }

@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import type { LessonDetail } from '@masar/contracts';
 import { useCurrentUser } from '@masar/shell/runtime';
-import { Button, Card, Flex, Result, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Result, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -21,6 +21,8 @@ import { LessonTypeIcon, lessonTypeColor } from '../lesson-types';
 import { AiWrittenLabel } from '../../ai-labels/components/AiWrittenLabel';
 import { NarrationPlayer } from '../../narration/components/NarrationPlayer';
 import { PlayLessonAudioButton } from '../../narration/components/PlayLessonAudioButton';
+import { ExerciseWorkspace } from '../../lesson-practice/components/ExerciseWorkspace';
+import { QuizStart } from '../../lesson-practice/components/QuizStart';
 import { LessonIllustration } from '../../illustrations/components/LessonIllustration';
 import { LessonEnhancements } from './LessonEnhancements';
 import { LessonSources } from './LessonSources';
@@ -54,9 +56,8 @@ function PointList({ title, icon, items, testId }: { title: string; icon: ReactN
 }
 
 /** The body of each lesson type, as spec document 2 describes the lesson view. */
-function LessonBody({ lesson }: { lesson: LessonDetail }) {
+function LessonBody({ lesson, lang }: { lesson: LessonDetail; lang: string }) {
   const { t } = useTranslation('courses');
-  const notYet = t('lesson.startNotYet');
   const learningAids = (
     <>
       <PointList title={t('lesson.keyPoints')} icon={<BulbOutlined />} items={lesson.keyPoints} testId="lesson-key-points" />
@@ -99,11 +100,7 @@ function LessonBody({ lesson }: { lesson: LessonDetail }) {
           <Typography.Title level={4}>{t('lesson.knowledgeCheck')}</Typography.Title>
           <LessonParagraphs content={lesson.content} />
           {learningAids}
-          <Tooltip title={notYet}>
-            <Button type="primary" disabled data-testid="start-quiz" style={{ alignSelf: 'start' }}>
-              {t('lesson.startQuiz')}
-            </Button>
-          </Tooltip>
+          <QuizStart key={lesson.id} lesson={lesson} lang={lang} />
         </>
       );
     case 'exercise':
@@ -113,11 +110,7 @@ function LessonBody({ lesson }: { lesson: LessonDetail }) {
           <Typography.Text strong>{t('lesson.instructions')}</Typography.Text>
           <LessonParagraphs content={lesson.content} />
           {learningAids}
-          <Tooltip title={notYet}>
-            <Button type="primary" disabled data-testid="start-exercise" style={{ alignSelf: 'start' }}>
-              {t('lesson.startExercise')}
-            </Button>
-          </Tooltip>
+          <ExerciseWorkspace key={lesson.id} lesson={lesson} lang={lang} />
         </>
       );
   }
@@ -186,7 +179,7 @@ export function LessonView() {
         <AiWrittenLabel label={lesson.aiLabel} testId="lesson-ai-label" />
       </Flex>
       <Flex vertical gap="middle" lang={course.language ?? 'en'}>
-        <LessonBody lesson={lesson} />
+        <LessonBody lesson={lesson} lang={course.language ?? 'en'} />
       </Flex>
       <LessonSources sources={lesson.sources ?? []} />
       {isAdmin && <LessonEnhancements enhancements={lesson.enhancements ?? []} />}

@@ -1,0 +1,215 @@
+/** @jest-environment node */
+// Consumer contract of mf-courses' quizzes and exercises with svc-gateway, through the REAL RTK
+// Query endpoints pointed at Pact's mock server.
+import { LESSON_PRACTICE_MESSAGES } from '@masar/contracts';
+import { createTestStoreFor } from '@masar/shell/testing';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { lessonPracticeApi } from './lesson-practice.api';
+
+const { like, regex, uuid, eachLike, integer, number, boolean } = MatchersV3;
+
+const PACT_DIR = path.resolve(__dirname, '../../../../contracts/pacts');
+const PACT_FILE = path.join(PACT_DIR, 'masar-mf-courses-lessons-svc-gateway.json');
+const JSON_CONTENT = { 'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8') };
+const ISO_TIMESTAMP_LIKE = regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', '2026-11-26T08:30:00.000Z');
+
+/** Ids appear in paths, so they are exact. */
+const COURSE_ID = '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a';
+const QUIZ_LESSON_ID = '2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b';
+const EXERCISE_LESSON_ID = '3f4a5b6c-7d8e-4f9a-8b1c-2d3e4f5a6b7c';
+const READING_LESSON_ID = '4a5b6c7d-8e9f-4a0b-9c2d-3e4f5a6b7c8d';
+const CHECKLIST_ITEM = 'One exercise';
+
+/**
+ * svc-gateway's verification sets these up: a course whose lessons are, in order, a reading lesson,
+ * a quiz (two questions, q1 and q2, option `a` right in each) and an exercise whose checklist holds
+ * CHECKLIST_ITEM.
+ */
+const STATES = {
+  learner: { name: 'a learner is signed in' },
+  practice: {
+    name: 'a course has a quiz lesson and an exercise lesson',
+    params: { courseId: COURSE_ID, readingLessonId: READING_LESSON_ID, quizLessonId: QUIZ_LESSON_ID, exerciseLessonId: EXERCISE_LESSON_ID },
+  },
+};
+
+const progressBody = (lessonId: string) => ({
+  courseId: COURSE_ID,
+  completedLessonIds: [lessonId],
+  startedLessonIds: [],
+  secondsSpent: integer(0),
+  lastActivityAt: ISO_TIMESTAMP_LIKE,
+});
+
+// Written afresh each run, so an interaction removed here disappears from the contract.
+rmSync(PACT_FILE, { force: true });
+
+const pact = new PactV4({ consumer: 'masar-mf-courses-lessons', provider: 'svc-gateway', dir: PACT_DIR, logLevel: 'warn' });
+
+describe('masar-mf-courses-lessons -> svc-gateway (quizzes and exercises)', () => {
+  it('GET /api/lessons/:lessonId/quiz answers questions and options, without answers', () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name)
+      .given(STATES.practice.name, STATES.practice.params)
+      .uponReceiving("a learner opening a quiz lesson's quiz")
+      .withRequest('GET', `/api/lessons/${QUIZ_LESSON_ID}/quiz`)
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          lessonId: QUIZ_LESSON_ID,
+          courseId: COURSE_ID,
+          passMark: number(0.7),
+          questions: eachLike({ id: like('q1'), text: like('Who orders the Product Backlog?'), options: eachLike({ id: like('a'), text: like('The Product Owner.') }, 2) }, 2),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(lessonPracticeApi.endpoints.getLessonQuiz.initiate(QUIZ_LESSON_ID, { subscribe: false }));
+        expect(result.error).toBeUndefined();
+        expect(result.data?.questions.length).toBeGreaterThan(0);
+      }));
+
+  it(`GET /api/lessons/:lessonId/quiz answers 409 '${LESSON_PRACTICE_MESSAGES.NOT_A_QUIZ}' for another kind of lesson`, () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name)
+      .given(STATES.practice.name, STATES.practice.params)
+      .uponReceiving('a learner opening the quiz of a reading lesson')
+      .withRequest('GET', `/api/lessons/${READING_LESSON_ID}/quiz`)
+      .willRespondWith(409, (response) => response.headers(JSON_CONTENT).jsonBody({ statusCode: 409, message: LESSON_PRACTICE_MESSAGES.NOT_A_QUIZ }))
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(lessonPracticeApi.endpoints.getLessonQuiz.initiate(READING_LESSON_ID, { subscribe: false }));
+        expect(result.error).toMatchObject({ status: 409, serverMessage: LESSON_PRACTICE_MESSAGES.NOT_A_QUIZ });
+      }));
+
+  it('GET /api/lessons/:lessonId/quiz/attempts answers the learner’s own attempts, none before the first', () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name)
+      .given(STATES.practice.name, STATES.practice.params)
+      .uponReceiving('a learner asking for their attempts at a quiz they have not tried')
+      .withRequest('GET', `/api/lessons/${QUIZ_LESSON_ID}/quiz/attempts`)
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT).jsonBody({ attempts: [] }))
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(lessonPracticeApi.endpoints.listQuizAttempts.initiate(QUIZ_LESSON_ID, { subscribe: false }));
+        expect(result.data).toEqual({ attempts: [] });
+      }));
+
+  it('POST /api/lessons/:lessonId/quiz/attempts grades a passing attempt and answers the progress it completed', () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name)
+      .given(STATES.practice.name, STATES.practice.params)
+      .uponReceiving('a learner submitting right answers to a quiz')
+      .withRequest('POST', `/api/lessons/${QUIZ_LESSON_ID}/quiz/attempts`, (request) =>
+        request.headers(JSON_CONTENT).jsonBody({ answers: [{ questionId: 'q1', optionId: 'a' }, { questionId: 'q2', optionId: 'a' }] }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          attemptId: uuid('5b6c7d8e-9f0a-4b1c-8d3e-4f5a6b7c8d9e'),
+          lessonId: QUIZ_LESSON_ID,
+          courseId: COURSE_ID,
+          correctCount: integer(2),
+          questionCount: integer(2),
+          score: integer(100),
+          passed: true,
+          questions: eachLike({
+            questionId: like('q1'),
+            chosenOptionId: like('a'),
+            correctOptionId: like('a'),
+            correct: boolean(true),
+            explanation: like('One accountable person keeps priorities clear.'),
+          }),
+          submittedAt: ISO_TIMESTAMP_LIKE,
+          progress: progressBody(QUIZ_LESSON_ID),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const reply = await store
+          .dispatch(
+            lessonPracticeApi.endpoints.submitQuizAttempt.initiate({
+              lessonId: QUIZ_LESSON_ID,
+              answers: [
+                { questionId: 'q1', optionId: 'a' },
+                { questionId: 'q2', optionId: 'a' },
+              ],
+            }),
+          )
+          .unwrap();
+        expect(reply).toMatchObject({ passed: true, progress: { completedLessonIds: [QUIZ_LESSON_ID] } });
+      }));
+
+  it('POST /api/lessons/:lessonId/quiz/attempts answers 400 with a message for an unknown question', () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name)
+      .given(STATES.practice.name, STATES.practice.params)
+      .uponReceiving('a learner answering a question the quiz does not have')
+      .withRequest('POST', `/api/lessons/${QUIZ_LESSON_ID}/quiz/attempts`, (request) =>
+        request.headers(JSON_CONTENT).jsonBody({ answers: [{ questionId: 'q9', optionId: 'a' }] }),
+      )
+      .willRespondWith(400, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({ statusCode: 400, message: LESSON_PRACTICE_MESSAGES.UNKNOWN_QUESTION }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(
+          lessonPracticeApi.endpoints.submitQuizAttempt.initiate({ lessonId: QUIZ_LESSON_ID, answers: [{ questionId: 'q9', optionId: 'a' }] }),
+        );
+        expect(result.error).toMatchObject({ status: 400, serverMessage: LESSON_PRACTICE_MESSAGES.UNKNOWN_QUESTION });
+      }));
+
+  it('POST /api/lessons/:lessonId/exercise/submissions stores the work and answers the progress it completed', () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name)
+      .given(STATES.practice.name, STATES.practice.params)
+      .uponReceiving('a learner submitting work on an exercise')
+      .withRequest('POST', `/api/lessons/${EXERCISE_LESSON_ID}/exercise/submissions`, (request) =>
+        request.headers(JSON_CONTENT).jsonBody({ work: 'We ran the retrospective and agreed two actions.', checkedItems: [CHECKLIST_ITEM] }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          submissionId: uuid('6c7d8e9f-0a1b-4c2d-9e4f-5a6b7c8d9e0f'),
+          lessonId: EXERCISE_LESSON_ID,
+          courseId: COURSE_ID,
+          checkedItems: [CHECKLIST_ITEM],
+          submittedAt: ISO_TIMESTAMP_LIKE,
+          progress: progressBody(EXERCISE_LESSON_ID),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const reply = await store
+          .dispatch(
+            lessonPracticeApi.endpoints.submitExercise.initiate({
+              lessonId: EXERCISE_LESSON_ID,
+              work: 'We ran the retrospective and agreed two actions.',
+              checkedItems: [CHECKLIST_ITEM],
+            }),
+          )
+          .unwrap();
+        expect(reply.progress?.completedLessonIds).toEqual([EXERCISE_LESSON_ID]);
+      }));
+
+  it(`POST /api/lessons/:lessonId/exercise/submissions answers 400 '${LESSON_PRACTICE_MESSAGES.BLANK_WORK}' for blank work`, () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name)
+      .given(STATES.practice.name, STATES.practice.params)
+      .uponReceiving('a learner submitting blank work on an exercise')
+      .withRequest('POST', `/api/lessons/${EXERCISE_LESSON_ID}/exercise/submissions`, (request) =>
+        request.headers(JSON_CONTENT).jsonBody({ work: '   ', checkedItems: [] }),
+      )
+      .willRespondWith(400, (response) => response.headers(JSON_CONTENT).jsonBody({ statusCode: 400, message: LESSON_PRACTICE_MESSAGES.BLANK_WORK }))
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(lessonPracticeApi.endpoints.submitExercise.initiate({ lessonId: EXERCISE_LESSON_ID, work: '   ' }));
+        expect(result.error).toMatchObject({ status: 400, serverMessage: LESSON_PRACTICE_MESSAGES.BLANK_WORK });
+      }));
+});

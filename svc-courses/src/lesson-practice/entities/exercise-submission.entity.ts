@@ -1,0 +1,29 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { Lesson } from '../../courses/entities/lesson.entity';
+
+/** One learner's submitted work on an exercise lesson, with the self-assessment items they ticked. */
+@Entity({ name: 'exercise_submissions' })
+@Index('exercise_submissions_user_lesson_idx', ['userId', 'lessonId', 'submittedAt'])
+export class ExerciseSubmission {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'exercise_submissions_pkey' })
+  id!: string;
+
+  @Column('uuid', { name: 'user_id' })
+  userId!: string;
+
+  @Column('uuid', { name: 'lesson_id' })
+  lessonId!: string;
+
+  @ManyToOne(() => Lesson, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'lesson_id', foreignKeyConstraintName: 'exercise_submissions_lesson_id_fkey' })
+  lesson?: Relation<Lesson>;
+
+  @Column('text')
+  work!: string;
+
+  @Column('text', { name: 'checked_items', array: true, default: () => "'{}'" })
+  checkedItems!: string[];
+
+  @Column('timestamptz', { name: 'submitted_at', default: () => 'now()' })
+  submittedAt!: Date;
+}

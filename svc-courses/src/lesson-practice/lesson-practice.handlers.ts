@@ -1,0 +1,54 @@
+import {
+  type Caller,
+  type ExerciseSubmission,
+  LESSON_PRACTICE_SUBJECTS,
+  type ListQuizAttemptsRequest,
+  listQuizAttemptsRequestSchema,
+  type QuizAttemptList,
+  type LessonIdPayload,
+  lessonIdPayloadSchema,
+  type LessonQuiz,
+  type QuizAttemptResult,
+  type SubmitExerciseRequest,
+  submitExerciseRequestSchema,
+  type SubmitQuizAttemptRequest,
+  submitQuizAttemptRequestSchema,
+} from '@masar/contracts';
+import { RequestCaller, ZodPayloadPipe } from '@masar/contracts/service-kit';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { LessonPracticeService } from './lesson-practice.service';
+
+@Controller()
+export class LessonPracticeHandlers {
+  constructor(private readonly practice: LessonPracticeService) {}
+
+  @MessagePattern(LESSON_PRACTICE_SUBJECTS.GET_QUIZ)
+  getQuiz(@Payload(new ZodPayloadPipe(lessonIdPayloadSchema)) payload: LessonIdPayload): Promise<LessonQuiz> {
+    return this.practice.getQuiz(payload.lessonId);
+  }
+
+  @MessagePattern(LESSON_PRACTICE_SUBJECTS.SUBMIT_QUIZ_ATTEMPT)
+  submitQuizAttempt(
+    @Payload(new ZodPayloadPipe(submitQuizAttemptRequestSchema)) request: SubmitQuizAttemptRequest,
+    @RequestCaller() caller: Caller,
+  ): Promise<QuizAttemptResult> {
+    return this.practice.submitQuizAttempt(caller, request);
+  }
+
+  @MessagePattern(LESSON_PRACTICE_SUBJECTS.LIST_QUIZ_ATTEMPTS)
+  listQuizAttempts(
+    @Payload(new ZodPayloadPipe(listQuizAttemptsRequestSchema)) request: ListQuizAttemptsRequest,
+    @RequestCaller() caller: Caller,
+  ): Promise<QuizAttemptList> {
+    return this.practice.listQuizAttempts(caller, request);
+  }
+
+  @MessagePattern(LESSON_PRACTICE_SUBJECTS.SUBMIT_EXERCISE)
+  submitExercise(
+    @Payload(new ZodPayloadPipe(submitExerciseRequestSchema)) request: SubmitExerciseRequest,
+    @RequestCaller() caller: Caller,
+  ): Promise<ExerciseSubmission> {
+    return this.practice.submitExercise(caller, request);
+  }
+}

@@ -1,0 +1,145 @@
+import {
+  LESSON_PRACTICE_MESSAGES,
+  MAX_LISTED_QUIZ_ATTEMPTS,
+  QUIZ_PASS_MARK,
+  type ListQuizAttemptsRequest,
+  type QuizAttemptList,
+  type Caller,
+  type ExerciseSubmission as ExerciseSubmissionReply,
+  type LessonQuiz,
+  type QuizAttemptResult,
+  type SubmitExerciseRequest,
+  type SubmitQuizAttemptRequest,
+} from '@masar/contracts';
+import { rpcError } from '@masar/contracts/service-kit';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { Lesson } from '../courses/entities/lesson.entity';
+import { exerciseChecklist } from './exercise-checklist';
+import { ExerciseSubmission } from './entities/exercise-submission.entity';
+import { QuizAttempt } from './entities/quiz-attempt.entity';
+import { answersOfQuiz, buildLessonQuiz, gradeAttempt, QuizInputError, questionsForLearner, type BuiltQuestion } from './lesson-quiz';
+
+interface LessonInCourse {
+  lesson: Lesson;
+  courseId: string;
+}
+
+/** Quiz lessons' questions and grading, and exercise submissions: every attempt and submission is its caller's. */
+@Injectable()
+export class LessonPracticeService {
+  constructor(
+    @InjectRepository(Lesson) private readonly lessons: Repository<Lesson>,
+    @InjectRepository(QuizAttempt) private readonly attempts: Repository<QuizAttempt>,
+    @InjectRepository(ExerciseSubmission) private readonly submissions: Repository<ExerciseSubmission>,
+  ) {}
+
+  async getQuiz(lessonId: string): Promise<LessonQuiz> {
+    const { courseId, questions } = await this.quizOf(lessonId);
+    return { lessonId, courseId, passMark: QUIZ_PASS_MARK, questions: questionsForLearner(questions) };
+  }
+
+  async submitQuizAttempt(caller: Caller, request: SubmitQuizAttemptRequest): Promise<QuizAttemptResult> {
+    const { courseId, questions } = await this.quizOf(request.lessonId);
+    let graded;
+    try {
+      graded = gradeAttempt(questions, request.answers);
+    } catch (error) {
+      if (error instanceof QuizInputError) throw rpcError(400, error.message);
+      throw error;
+    }
+    const saved = await this.attempts.save(
+      this.attempts.create({
+        userId: caller.id,
+        lessonId: request.lessonId,
+        answers: request.answers,
+        graded: graded.questions,
+        correctCount: graded.correctCount,
+        questionCount: graded.questionCount,
+        score: graded.score,
+        passed: graded.passed,
+      }),
+    );
+    return { attemptId: saved.id, lessonId: request.lessonId, courseId, ...graded, submittedAt: saved.submittedAt.toISOString() };
+  }
+
+  /**
+   * A learner's own attempts at a quiz, newest first; an admin may name anyone (`userId`) or, naming
+   * nobody, see everyone's. A learner naming someone else is refused, not answered an empty list.
+   */
+  async listQuizAttempts(caller: Caller, request: ListQuizAttemptsRequest): Promise<QuizAttemptList> {
+    const isAdmin = caller.role === 'admin';
+    if (!isAdmin && request.userId !== undefined && request.userId !== caller.id) throw rpcError(403, LESSON_PRACTICE_MESSAGES.OTHERS_ATTEMPTS);
+    const { lesson } = await this.lessonInCourse(request.lessonId);
+    if (lesson.type !== 'quiz') throw rpcError(409, LESSON_PRACTICE_MESSAGES.NOT_A_QUIZ);
+    const userId = isAdmin ? request.userId : caller.id;
+    const rows = await this.attempts.find({
+      where: { lessonId: request.lessonId, ...(userId === undefined ? {} : { userId }) },
+      order: { submittedAt: 'DESC', id: 'DESC' },
+      take: MAX_LISTED_QUIZ_ATTEMPTS,
+    });
+    return {
+      attempts: rows.map((row) => ({
+        attemptId: row.id,
+        userId: row.userId,
+        lessonId: row.lessonId,
+        correctCount: row.correctCount,
+        questionCount: row.questionCount,
+        score: row.score,
+        passed: row.passed,
+        submittedAt: row.submittedAt.toISOString(),
+      })),
+    };
+  }
+
+  async submitExercise(caller: Caller, request: SubmitExerciseRequest): Promise<ExerciseSubmissionReply> {
+    const { lesson, courseId } = await this.lessonInCourse(request.lessonId);
+    if (lesson.type !== 'exercise') throw rpcError(409, LESSON_PRACTICE_MESSAGES.NOT_AN_EXERCISE);
+    // Invisible characters alone (zero-width spaces, marks) are not work.
+    if (!/[\p{L}\p{N}]/u.test(request.work)) throw rpcError(400, LESSON_PRACTICE_MESSAGES.BLANK_WORK);
+    const checklist = exerciseChecklist(lesson);
+    const unknown = request.checkedItems.find((item) => !checklist.includes(item));
+    if (unknown !== undefined) throw rpcError(400, 'A ticked item is not on this exercise’s checklist');
+    const saved = await this.submissions.save(
+      this.submissions.create({
+        userId: caller.id,
+        lessonId: lesson.id,
+        work: request.work.trim(),
+        checkedItems: [...new Set(request.checkedItems)],
+      }),
+    );
+    return {
+      submissionId: saved.id,
+      lessonId: lesson.id,
+      courseId,
+      checkedItems: saved.checkedItems,
+      submittedAt: saved.submittedAt.toISOString(),
+    };
+  }
+
+  private async lessonInCourse(lessonId: string): Promise<LessonInCourse> {
+    const lesson = await this.lessons.findOne({ where: { id: lessonId }, relations: { module: true } });
+    if (!lesson?.module) throw rpcError(404, LESSON_PRACTICE_MESSAGES.LESSON_NOT_FOUND);
+    return { lesson, courseId: lesson.module.courseId };
+  }
+
+  /** The lesson's quiz, wrong options topped up from the course's other quiz lessons. */
+  private async quizOf(lessonId: string): Promise<{ courseId: string; questions: BuiltQuestion[] }> {
+    const { lesson, courseId } = await this.lessonInCourse(lessonId);
+    if (lesson.type !== 'quiz') throw rpcError(409, LESSON_PRACTICE_MESSAGES.NOT_A_QUIZ);
+    const otherQuizzes = await this.lessons
+      .createQueryBuilder('lesson')
+      .innerJoin('lesson.module', 'module')
+      .where('module.courseId = :courseId', { courseId })
+      .andWhere('lesson.type = :type', { type: 'quiz' })
+      .andWhere('lesson.id <> :lessonId', { lessonId })
+      .orderBy('module.position')
+      .addOrderBy('lesson.position')
+      .select(['lesson.id', 'lesson.content'])
+      .getMany();
+    const questions = buildLessonQuiz(lesson.id, lesson.content, otherQuizzes.flatMap((other) => answersOfQuiz(other.content)));
+    if (questions.length === 0) throw rpcError(422, LESSON_PRACTICE_MESSAGES.NO_FAIR_QUESTION);
+    return { courseId, questions };
+  }
+}

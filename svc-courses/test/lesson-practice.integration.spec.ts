@@ -1,0 +1,209 @@
+import {
+  COURSES_SUBJECTS,
+  courseDetailSchema,
+  errorReplySchema,
+  exerciseSubmissionSchema,
+  LESSON_PRACTICE_MESSAGES,
+  LESSON_PRACTICE_SUBJECTS,
+  lessonQuizSchema,
+  quizAttemptListSchema,
+  quizAttemptResultSchema,
+  type Caller,
+} from '@masar/contracts';
+import { INestMicroservice } from '@nestjs/common';
+import { NatsConnection } from 'nats';
+import { Client } from 'pg';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { reindexCourse } from '../src/course-search/course-search-index';
+import { bootstrap } from '../src/main';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
+
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+
+const QUIZ = [
+  '1. Who orders the Product Backlog?\nAnswer: The Product Owner.\nExplanation: One accountable person keeps priorities clear.',
+  '2. Who decides how the work in a sprint is done?\nAnswer: The Developers.\nExplanation: The people doing the work own the plan.',
+  '3. Does Agile mean no planning?\nAnswer: No.\nExplanation: Agile teams plan continuously.',
+].join('\n\n');
+const OTHER_QUIZ = '1. What is the maximum length of a sprint?\nAnswer: One month.\nExplanation: Feedback stays frequent.';
+
+describe('lesson quizzes and exercises on real NATS and Postgres', () => {
+  const logs = new LogCapture();
+  const learner: Caller = { id: randomUUID(), role: 'learner' };
+  const otherLearner: Caller = { id: randomUUID(), role: 'learner' };
+  const admin: Caller = { id: randomUUID(), role: 'admin' };
+  let database: FreshDatabase;
+  let app: INestMicroservice;
+  let nats: NatsConnection;
+  let sql: Client;
+  let courseId: string;
+  const lessons: Record<'quiz' | 'otherQuiz' | 'noQuiz' | 'reading' | 'exercise', string> = {
+    quiz: '',
+    otherQuiz: '',
+    noQuiz: '',
+    reading: '',
+    exercise: '',
+  };
+
+  beforeAll(async () => {
+    database = await createFreshDatabase('courses');
+    app = await bootstrap({ NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: 'info', SEED_COURSE_CATALOG: 'false' }, logs);
+    nats = await connectToNatsAs('gateway');
+    sql = new Client({ connectionString: database.url });
+    await sql.connect();
+    const course = await sql.query<{ id: string }>(
+      `INSERT INTO courses.courses (title, description, duration, format, department_owner, color, abbreviation, prerequisites)
+       VALUES ('Scrum', 'Scrum in practice.', '2 weeks', 'Online', 'L&D', 'green', 'SCR', '{}') RETURNING id`,
+    );
+    courseId = course.rows[0].id;
+    const module = await sql.query<{ id: string }>(
+      `INSERT INTO courses.modules (course_id, position, title, description) VALUES ($1, 0, 'Basics', 'The basics.') RETURNING id`,
+      [courseId],
+    );
+    const insert = async (position: number, type: string, content: string, activities: string[] = [], keyPoints: string[] = []) => {
+      const row = await sql.query<{ id: string }>(
+        `INSERT INTO courses.lessons (module_id, position, title, duration, type, content, key_points, activities)
+         VALUES ($1, $2, $3, '10 min', $4, $5, $6, $7) RETURNING id`,
+        [module.rows[0].id, position, `Lesson ${position}`, type, content, keyPoints, activities],
+      );
+      return row.rows[0].id;
+    };
+    lessons.quiz = await insert(0, 'quiz', QUIZ);
+    lessons.otherQuiz = await insert(1, 'quiz', OTHER_QUIZ);
+    lessons.noQuiz = await insert(2, 'quiz', 'Think about your last sprint and what went well.');
+    lessons.reading = await insert(3, 'reading', 'Scrum has three accountabilities.');
+    lessons.exercise = await insert(4, 'exercise', 'Run a retrospective.', ['Run the retrospective'], ['Limit outcomes to two actions']);
+  });
+
+  afterAll(async () => {
+    await sql?.end();
+    await nats?.drain();
+    await app?.close();
+    await database?.drop();
+  });
+
+  const attemptCount = async () => Number((await sql.query<{ n: string }>('SELECT count(*) AS n FROM courses.quiz_attempts')).rows[0].n);
+  const submissionCount = async () =>
+    Number((await sql.query<{ n: string }>('SELECT count(*) AS n FROM courses.exercise_submissions')).rows[0].n);
+
+  async function errorOf(subject: string, data: unknown, caller: Caller = learner) {
+    const reply = await requestOverNats(nats, subject, data, undefined, caller);
+    return errorReplySchema.parse(reply.err);
+  }
+
+  it('never gives learners the answers before they submit; admins see the full text', async () => {
+    const asLearner = courseDetailSchema.parse((await requestOverNats(nats, COURSES_SUBJECTS.GET_COURSE, { id: courseId }, undefined, learner)).response);
+    const learnerQuiz = asLearner.modules[0].lessons[0].content;
+    expect(learnerQuiz).toContain('Who orders the Product Backlog?');
+    expect(learnerQuiz).not.toMatch(/Answer:|Explanation:|The Product Owner\./);
+    const asAdmin = courseDetailSchema.parse((await requestOverNats(nats, COURSES_SUBJECTS.GET_COURSE, { id: courseId }, undefined, admin)).response);
+    expect(asAdmin.modules[0].lessons[0].content).toBe(QUIZ);
+
+    const reply = await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.GET_QUIZ, { lessonId: lessons.quiz }, undefined, learner);
+    const quiz = lessonQuizSchema.parse(reply.response);
+    expect(quiz).toMatchObject({ lessonId: lessons.quiz, courseId, passMark: 0.7 });
+    expect(quiz.questions.map((question) => question.id)).toEqual(['q1', 'q2', 'q3']);
+    expect(quiz.questions[0].options.map((option) => option.text)).toEqual(expect.arrayContaining(['The Product Owner.', 'The Developers.', 'One month.']));
+    expect(JSON.stringify(reply.response)).not.toMatch(/correct|xplanation|One accountable person/);
+  });
+
+  it('indexes a quiz for course search by its questions, never its answers', async () => {
+    await app.get(DataSource).transaction((manager) => reindexCourse(manager, courseId));
+    const passages = await sql.query<{ text: string }>('SELECT text FROM courses.search_passages WHERE lesson_id = $1', [lessons.quiz]);
+    const text = passages.rows.map((row) => row.text).join('\n');
+    expect(text).toContain('Who orders the Product Backlog?');
+    expect(text).not.toMatch(/Answer:|Explanation:|The Product Owner\./);
+  });
+
+  it('grades an attempt on the server, stores it as the caller’s, and passes at 70%', async () => {
+    const quiz = lessonQuizSchema.parse((await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.GET_QUIZ, { lessonId: lessons.quiz }, undefined, learner)).response);
+    const firstWrong = quiz.questions.map((question) => ({ questionId: question.id, optionId: question.options[0].id }));
+    const failed = quizAttemptResultSchema.parse(
+      (await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.SUBMIT_QUIZ_ATTEMPT, { lessonId: lessons.quiz, answers: firstWrong }, undefined, learner)).response,
+    );
+    const correct = failed.questions.map((question) => ({ questionId: question.questionId, optionId: question.correctOptionId }));
+    expect(failed.questions[0].explanation).toBe('One accountable person keeps priorities clear.');
+    expect(failed.questionCount).toBe(3);
+
+    const passed = quizAttemptResultSchema.parse(
+      (await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.SUBMIT_QUIZ_ATTEMPT, { lessonId: lessons.quiz, answers: correct }, undefined, learner)).response,
+    );
+    expect(passed).toMatchObject({ courseId, correctCount: 3, score: 100, passed: true });
+
+    const twoOfThree = [correct[0], correct[1]];
+    const short = quizAttemptResultSchema.parse(
+      (await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.SUBMIT_QUIZ_ATTEMPT, { lessonId: lessons.quiz, answers: twoOfThree }, undefined, otherLearner)).response,
+    );
+    expect(short).toMatchObject({ correctCount: 2, score: 67, passed: false });
+
+    const rows = await sql.query<{ user_id: string; passed: boolean; score: number }>(
+      'SELECT user_id, passed, score FROM courses.quiz_attempts WHERE id = ANY($1) ORDER BY submitted_at',
+      [[passed.attemptId, short.attemptId]],
+    );
+    expect(rows.rows).toEqual([
+      { user_id: learner.id, passed: true, score: 100 },
+      { user_id: otherLearner.id, passed: false, score: 67 },
+    ]);
+  });
+
+  it('lets learners read only their own attempts, and admins anyone’s', async () => {
+    const list = async (caller: Caller, data: Record<string, unknown> = {}) =>
+      quizAttemptListSchema.parse((await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.LIST_QUIZ_ATTEMPTS, { lessonId: lessons.quiz, ...data }, undefined, caller)).response);
+    const own = await list(learner);
+    // Newest first: the passing attempt, then the first one.
+    expect(own.attempts.map((attempt) => attempt.userId)).toEqual([learner.id, learner.id]);
+    expect(own.attempts[0]).toMatchObject({ score: 100, passed: true, questionCount: 3 });
+    expect((await list(otherLearner)).attempts.map((attempt) => attempt.userId)).toEqual([otherLearner.id]);
+    expect(await errorOf(LESSON_PRACTICE_SUBJECTS.LIST_QUIZ_ATTEMPTS, { lessonId: lessons.quiz, userId: learner.id }, otherLearner)).toEqual({
+      statusCode: 403,
+      message: LESSON_PRACTICE_MESSAGES.OTHERS_ATTEMPTS,
+    });
+    expect((await list(admin, { userId: learner.id })).attempts).toHaveLength(2);
+    expect((await list(admin)).attempts).toHaveLength(3);
+    expect(await errorOf(LESSON_PRACTICE_SUBJECTS.LIST_QUIZ_ATTEMPTS, { lessonId: lessons.reading })).toEqual({ statusCode: 409, message: LESSON_PRACTICE_MESSAGES.NOT_A_QUIZ });
+  });
+
+  it('refuses bad input with a message and writes nothing', async () => {
+    const before = await attemptCount();
+    expect(await errorOf(LESSON_PRACTICE_SUBJECTS.GET_QUIZ, { lessonId: randomUUID() })).toEqual({ statusCode: 404, message: LESSON_PRACTICE_MESSAGES.LESSON_NOT_FOUND });
+    expect(await errorOf(LESSON_PRACTICE_SUBJECTS.GET_QUIZ, { lessonId: lessons.reading })).toEqual({ statusCode: 409, message: LESSON_PRACTICE_MESSAGES.NOT_A_QUIZ });
+    expect(await errorOf(LESSON_PRACTICE_SUBJECTS.GET_QUIZ, { lessonId: lessons.noQuiz })).toEqual({ statusCode: 422, message: LESSON_PRACTICE_MESSAGES.NO_FAIR_QUESTION });
+    expect((await errorOf(LESSON_PRACTICE_SUBJECTS.GET_QUIZ, { lessonId: '../../etc' })).statusCode).toBe(400);
+    const submit = (answers: unknown) => errorOf(LESSON_PRACTICE_SUBJECTS.SUBMIT_QUIZ_ATTEMPT, { lessonId: lessons.quiz, answers });
+    expect(await submit([{ questionId: 'q99', optionId: 'a' }])).toEqual({ statusCode: 400, message: LESSON_PRACTICE_MESSAGES.UNKNOWN_QUESTION });
+    expect(await submit([{ questionId: 'q1', optionId: 'zz' }])).toEqual({ statusCode: 400, message: LESSON_PRACTICE_MESSAGES.UNKNOWN_OPTION });
+    expect(await submit([{ questionId: 'q1', optionId: 'a' }, { questionId: 'q1', optionId: 'b' }])).toEqual({ statusCode: 400, message: LESSON_PRACTICE_MESSAGES.DUPLICATE_QUESTION });
+    expect((await submit('all of them')).statusCode).toBe(400);
+    expect((await submit([])).statusCode).toBe(400);
+    expect((await submit([{ questionId: 'q1', optionId: 'a'.repeat(5000) }])).statusCode).toBe(400);
+    const anonymous = await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.SUBMIT_QUIZ_ATTEMPT, { lessonId: lessons.quiz, answers: [{ questionId: 'q1', optionId: 'a' }] });
+    expect(errorReplySchema.parse(anonymous.err).statusCode).toBe(401);
+    expect(await attemptCount()).toBe(before);
+  });
+
+  it('stores an exercise submission as the caller’s, refusing blank work and unknown checklist items', async () => {
+    const before = await submissionCount();
+    const submit = (data: Record<string, unknown>) => errorOf(LESSON_PRACTICE_SUBJECTS.SUBMIT_EXERCISE, { lessonId: lessons.exercise, ...data });
+    expect(await submit({ work: ' \u200b\n\t ' })).toEqual({ statusCode: 400, message: LESSON_PRACTICE_MESSAGES.BLANK_WORK });
+    expect((await submit({ work: 'Done.', checkedItems: ['Something else'] })).statusCode).toBe(400);
+    expect((await submit({ work: 'x'.repeat(20_001) })).statusCode).toBe(400);
+    expect(await errorOf(LESSON_PRACTICE_SUBJECTS.SUBMIT_EXERCISE, { lessonId: lessons.quiz, work: 'Done.' })).toEqual({
+      statusCode: 409,
+      message: LESSON_PRACTICE_MESSAGES.NOT_AN_EXERCISE,
+    });
+    expect(await submissionCount()).toBe(before);
+
+    const reply = await requestOverNats(
+      nats,
+      LESSON_PRACTICE_SUBJECTS.SUBMIT_EXERCISE,
+      { lessonId: lessons.exercise, work: '  We ran it and agreed two actions.  ', checkedItems: ['Run the retrospective'] },
+      undefined,
+      learner,
+    );
+    const submission = exerciseSubmissionSchema.parse(reply.response);
+    expect(submission).toMatchObject({ lessonId: lessons.exercise, courseId, checkedItems: ['Run the retrospective'] });
+    const row = await sql.query('SELECT user_id, work FROM courses.exercise_submissions WHERE id = $1', [submission.submissionId]);
+    expect(row.rows).toEqual([{ user_id: learner.id, work: 'We ran it and agreed two actions.' }]);
+  });
+});

@@ -1,0 +1,53 @@
+import {
+  type ExerciseSubmission,
+  exerciseSubmissionSchema,
+  LESSON_PRACTICE_SUBJECTS,
+  type LessonQuiz,
+  lessonQuizSchema,
+  type ListQuizAttemptsRequest,
+  type QuizAttemptList,
+  quizAttemptListSchema,
+  type QuizAttemptResult,
+  quizAttemptResultSchema,
+  type SubmitExerciseRequest,
+  type SubmitQuizAttemptRequest,
+} from '@masar/contracts';
+import { Injectable } from '@nestjs/common';
+import { ServiceClient } from '../nats/service-client';
+
+/** What the gateway asks svc-courses about quizzes and exercises; the caller header says whose attempt it is. */
+@Injectable()
+export class LessonPracticeClient {
+  constructor(private readonly services: ServiceClient) {}
+
+  getQuiz(lessonId: string): Promise<LessonQuiz> {
+    return this.services.request({ service: 'courses', subject: LESSON_PRACTICE_SUBJECTS.GET_QUIZ, payload: { lessonId }, reply: lessonQuizSchema });
+  }
+
+  submitQuizAttempt(request: SubmitQuizAttemptRequest): Promise<QuizAttemptResult> {
+    return this.services.request({
+      service: 'courses',
+      subject: LESSON_PRACTICE_SUBJECTS.SUBMIT_QUIZ_ATTEMPT,
+      payload: request,
+      reply: quizAttemptResultSchema,
+    });
+  }
+
+  listQuizAttempts(request: ListQuizAttemptsRequest): Promise<QuizAttemptList> {
+    return this.services.request({
+      service: 'courses',
+      subject: LESSON_PRACTICE_SUBJECTS.LIST_QUIZ_ATTEMPTS,
+      payload: request,
+      reply: quizAttemptListSchema,
+    });
+  }
+
+  submitExercise(request: SubmitExerciseRequest): Promise<ExerciseSubmission> {
+    return this.services.request({
+      service: 'courses',
+      subject: LESSON_PRACTICE_SUBJECTS.SUBMIT_EXERCISE,
+      payload: request,
+      reply: exerciseSubmissionSchema,
+    });
+  }
+}

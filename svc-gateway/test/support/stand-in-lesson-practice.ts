@@ -1,0 +1,102 @@
+import {
+  type Caller,
+  type CourseDetail,
+  describeValidationError,
+  type ErrorReply,
+  LESSON_PRACTICE_MESSAGES,
+  LESSON_PRACTICE_SUBJECTS,
+  type LessonDetail,
+  lessonIdPayloadSchema,
+  listQuizAttemptsRequestSchema,
+  QUIZ_PASS_MARK,
+  submitExerciseRequestSchema,
+  submitQuizAttemptRequestSchema,
+} from '@masar/contracts';
+import { randomUUID } from 'node:crypto';
+
+type Reply = { response: unknown } | { err: ErrorReply };
+
+/** Every stand-in quiz: two questions, the first option right in each. */
+export const STAND_IN_QUIZ_QUESTIONS = [
+  { id: 'q1', text: 'Who orders the Product Backlog?', options: [{ id: 'a', text: 'The Product Owner.' }, { id: 'b', text: 'The Developers.' }] },
+  { id: 'q2', text: 'Does Agile mean no planning?', options: [{ id: 'a', text: 'No.' }, { id: 'b', text: 'Yes.' }] },
+];
+
+/** svc-courses' quiz and exercise subjects over the stand-in's courses, checked against the contracts. */
+export class StandInLessonPractice {
+  constructor(private readonly courses: Map<string, CourseDetail>) {}
+
+  handlers(): Record<string, (data: unknown, caller: Caller | null) => Reply> {
+    return {
+      [LESSON_PRACTICE_SUBJECTS.GET_QUIZ]: (data) => {
+        const parsed = lessonIdPayloadSchema.safeParse(data);
+        if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+        return this.withLesson(parsed.data.lessonId, 'quiz', (_lesson, courseId) => ({
+          lessonId: parsed.data.lessonId,
+          courseId,
+          passMark: QUIZ_PASS_MARK,
+          questions: STAND_IN_QUIZ_QUESTIONS,
+        }));
+      },
+      [LESSON_PRACTICE_SUBJECTS.SUBMIT_QUIZ_ATTEMPT]: (data, caller) => {
+        if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };
+        const parsed = submitQuizAttemptRequestSchema.safeParse(data);
+        if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+        const unknown = parsed.data.answers.find((answer) => !STAND_IN_QUIZ_QUESTIONS.some((question) => question.id === answer.questionId));
+        if (unknown) return { err: { statusCode: 400, message: LESSON_PRACTICE_MESSAGES.UNKNOWN_QUESTION } };
+        return this.withLesson(parsed.data.lessonId, 'quiz', (_lesson, courseId) => {
+          const questions = STAND_IN_QUIZ_QUESTIONS.map((question) => {
+            const chosenOptionId = parsed.data.answers.find((answer) => answer.questionId === question.id)?.optionId ?? null;
+            return { questionId: question.id, chosenOptionId, correctOptionId: 'a', correct: chosenOptionId === 'a', explanation: `Why ${question.id}.` };
+          });
+          const correctCount = questions.filter((question) => question.correct).length;
+          return {
+            attemptId: randomUUID(),
+            lessonId: parsed.data.lessonId,
+            courseId,
+            correctCount,
+            questionCount: questions.length,
+            score: Math.round((100 * correctCount) / questions.length),
+            passed: correctCount / questions.length >= QUIZ_PASS_MARK,
+            questions,
+            submittedAt: new Date().toISOString(),
+          };
+        });
+      },
+      [LESSON_PRACTICE_SUBJECTS.LIST_QUIZ_ATTEMPTS]: (data, caller) => {
+        if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };
+        const parsed = listQuizAttemptsRequestSchema.safeParse(data);
+        if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+        if (caller.role !== 'admin' && parsed.data.userId !== undefined && parsed.data.userId !== caller.id) {
+          return { err: { statusCode: 403, message: LESSON_PRACTICE_MESSAGES.OTHERS_ATTEMPTS } };
+        }
+        return this.withLesson(parsed.data.lessonId, 'quiz', () => ({ attempts: [] }));
+      },
+      [LESSON_PRACTICE_SUBJECTS.SUBMIT_EXERCISE]: (data, caller) => {
+        if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };
+        const parsed = submitExerciseRequestSchema.safeParse(data);
+        if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+        if (!/[\p{L}\p{N}]/u.test(parsed.data.work)) return { err: { statusCode: 400, message: LESSON_PRACTICE_MESSAGES.BLANK_WORK } };
+        return this.withLesson(parsed.data.lessonId, 'exercise', (_lesson, courseId) => ({
+          submissionId: randomUUID(),
+          lessonId: parsed.data.lessonId,
+          courseId,
+          checkedItems: parsed.data.checkedItems,
+          submittedAt: new Date().toISOString(),
+        }));
+      },
+    };
+  }
+
+  private withLesson(lessonId: string, type: 'quiz' | 'exercise', answer: (lesson: LessonDetail, courseId: string) => unknown): Reply {
+    for (const course of this.courses.values()) {
+      const lesson = course.modules.flatMap((module) => module.lessons).find((candidate) => candidate.id === lessonId);
+      if (!lesson) continue;
+      if (lesson.type !== type) {
+        return { err: { statusCode: 409, message: type === 'quiz' ? LESSON_PRACTICE_MESSAGES.NOT_A_QUIZ : LESSON_PRACTICE_MESSAGES.NOT_AN_EXERCISE } };
+      }
+      return { response: answer(lesson, course.id) };
+    }
+    return { err: { statusCode: 404, message: LESSON_PRACTICE_MESSAGES.LESSON_NOT_FOUND } };
+  }
+}
