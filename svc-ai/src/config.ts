@@ -48,9 +48,6 @@ export interface OpenAiConfig {
   /** An OpenAI-compatible endpoint; the SDK's default (api.openai.com) when absent. */
   baseUrl?: string;
   model: string;
-  /** The images API's model (lesson illustrations) and the size asked for. */
-  imageModel: string;
-  imageSize: string;
   /** Per attempt; a request takes at most (maxRetries + 1) × timeoutMs. */
   timeoutMs: number;
   maxRetries: number;
@@ -66,6 +63,8 @@ export interface AiConfig extends DatabaseServiceConfig {
   openai: OpenAiConfig;
   /** Lesson narration's model and voice on the OpenAI-compatible speech API (`audio.speech.create`). */
   speech: { model: string; voice: string };
+  /** Lesson illustrations' model and picture size on the OpenAI-compatible images API. */
+  images: { model: string; size: string };
 }
 
 /** Reads and checks the environment once; a bad variable stops the process with its name. */
@@ -78,12 +77,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
       apiKey: values.OPENAI_API_KEY,
       baseUrl: values.OPENAI_BASE_URL,
       model: values.OPENAI_MODEL,
-      imageModel: values.OPENAI_IMAGE_MODEL,
-      imageSize: values.OPENAI_IMAGE_SIZE,
       timeoutMs: values.OPENAI_TIMEOUT_MS,
       maxRetries: values.OPENAI_MAX_RETRIES,
     },
     speech: { model: values.OPENAI_SPEECH_MODEL, voice: values.OPENAI_SPEECH_VOICE },
+    images: { model: values.OPENAI_IMAGE_MODEL, size: values.OPENAI_IMAGE_SIZE },
   };
 }
 

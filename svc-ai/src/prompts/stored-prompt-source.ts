@@ -19,7 +19,7 @@ export const PROMPT_TEMPLATES_UNAVAILABLE_MESSAGE = 'The AI prompt templates are
 /** The model a template's calls use: its own, or for `default` OPENAI_IMAGE_MODEL (the illustration's, an image model) or OPENAI_MODEL. */
 export function effectiveModelOf(model: string, config: AiConfig, name: string): string {
   if (model !== DEFAULT_PROMPT_MODEL) return model;
-  return name === PROMPT_TEMPLATE_NAMES.LESSON_ILLUSTRATION ? config.openai.imageModel : config.openai.model;
+  return name === PROMPT_TEMPLATE_NAMES.LESSON_ILLUSTRATION ? config.images.model : config.openai.model;
 }
 
 @Injectable()

@@ -11,6 +11,6 @@ import { ProvidersByName } from './providers-by-name';
 export function createLessonIllustrators(config: AiConfig, expander: QueryExpander, prompts: PromptSource, logger: Logger): ProvidersByName<LessonIllustrator> {
   return {
     offline: new OfflineLessonIllustrator(expander),
-    openai: config.openai.apiKey === undefined ? undefined : new OpenAiLessonIllustrator(config.openai, prompts, logger),
+    openai: config.openai.apiKey === undefined ? undefined : new OpenAiLessonIllustrator(config.openai, config.images.size, prompts, logger),
   };
 }

@@ -30,7 +30,8 @@ export class OpenAiLessonIllustrator implements LessonIllustrator {
   private readonly chat: OpenAiChat;
 
   constructor(
-    private readonly config: OpenAiConfig,
+    config: OpenAiConfig,
+    private readonly imageSize: string,
     private readonly prompts: PromptSource,
     logger: Logger,
   ) {
@@ -46,7 +47,7 @@ export class OpenAiLessonIllustrator implements LessonIllustrator {
       summary: withoutInstructions(summary, findInstructionSpans(summary, splitSentences(summary))),
       keyPoints: request.keyPoints.filter((point) => !isInstructionToModel(point)),
     };
-    const png = await this.chat.generateImage({ model: prompt.model, prompt: `${prompt.system}\n\n${JSON.stringify(lesson)}`, size: this.config.imageSize });
+    const png = await this.chat.generateImage({ model: prompt.model, prompt: `${prompt.system}\n\n${JSON.stringify(lesson)}`, size: this.imageSize });
     const size = pngSizeOf(png);
     if (size === null) throw new AiProviderError(502, 'The AI model returned an image that is not a PNG');
     if (png.length > MAX_IMAGE_BYTES) throw new AiProviderError(502, 'The AI model returned an image larger than 8 MB');
