@@ -15,7 +15,7 @@ describe('generateLessonImageBodySchema', () => {
   const lesson = { title: 'Pivot tables', content: 'A pivot table summarises rows.', lessonSummary: 'A pivot table summarises rows.' };
 
   it('accepts the spec’s body and defaults the key points', () => {
-    expect(generateLessonImageBodySchema.parse(lesson)).toEqual({ ...lesson, keyPoints: [] });
+    expect(generateLessonImageBodySchema.parse(lesson)).toEqual({ ...lesson, keyPoints: [], skills: [] });
   });
 
   it('refuses text that only looks like something: spaces, zero-width and direction marks', () => {

@@ -37,6 +37,8 @@ export const generateLessonImageBodySchema = z.object({
   content: visibleText(LESSON_ILLUSTRATION_MESSAGES.contentBlank, MAX_ILLUSTRATION_CONTENT_LENGTH, LESSON_ILLUSTRATION_MESSAGES.contentTooLong),
   lessonSummary: z.string().max(MAX_ILLUSTRATION_SUMMARY_LENGTH, { error: LESSON_ILLUSTRATION_MESSAGES.summaryTooLong }).default(''),
   keyPoints: z.array(z.string().trim().max(500)).max(MAX_ILLUSTRATION_KEY_POINTS).default([]),
+  /** The course's skills (taxonomy names): a word of the lesson that also spells a skill of another field is not drawn as one. */
+  skills: z.array(z.string().trim().max(120)).max(40).default([]),
   /** Draw the labels in this language's direction; by default the lesson text's own. */
   language: languageSchema.optional(),
 });

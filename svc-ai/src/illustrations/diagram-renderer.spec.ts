@@ -35,24 +35,24 @@ describe('renderLessonDiagram', () => {
     if (process.env.KEEP_DIAGRAMS) writeFileSync('/tmp/diagram-en.png', png);
   });
 
-  it('draws Arabic labels: the title and a concept box hold ink, on the right for right-to-left', () => {
-    const png = renderLessonDiagram({
+  it('draws Arabic labels with ink: the title in the middle, the first concept on the right for right to left', () => {
+    const arabic = {
       title: 'الجداول المحورية خطوة بخطوة',
-      language: 'ar',
-      concepts: [
-        { label: 'الجداول المحورية', points: ['يلخص الجدول المحوري آلاف الصفوف في ثوانٍ.'] },
-        { label: 'عوامل التصفية', points: ['تصفي أدوات التقطيع كل الجداول المتصلة دفعة واحدة.'] },
-      ],
+      language: 'ar' as const,
+      concepts: [{ label: 'الجداول المحورية', points: ['يلخص الجدول المحوري آلاف الصفوف في ثوانٍ.'] }],
       otherPoints: [],
-    });
+    };
+    const png = renderLessonDiagram(arabic);
     if (process.env.KEEP_DIAGRAMS) writeFileSync('/tmp/diagram-ar.png', png);
-    // The title is centred; the first concept's box is the right-hand one.
-    expect(darkPixels(png, { x: 300, y: 60, width: 600, height: 60 })).toBeGreaterThan(500);
-    const half = DIAGRAM_WIDTH / 2;
-    const firstConceptLabel = darkPixels(png, { x: half + 40, y: 170, width: half - 100, height: 40 });
-    expect(firstConceptLabel).toBeGreaterThan(300);
-    // Nothing of a third concept: the left third of a two-box row is the second box, written from its right edge.
-    expect(darkPixels(png, { x: 60, y: 170, width: 200, height: 40 })).toBeLessThan(firstConceptLabel);
+    const leftColumn = { x: 40, y: 40, width: 340, height: DIAGRAM_HEIGHT - 80 };
+    const rightColumn = { x: DIAGRAM_WIDTH - 380, y: 40, width: 340, height: DIAGRAM_HEIGHT - 80 };
+    expect(darkPixels(png, { x: 420, y: 250, width: 360, height: 175 })).toBeGreaterThan(500);
+    expect(darkPixels(png, rightColumn)).toBeGreaterThan(300);
+    expect(darkPixels(png, leftColumn)).toBe(0);
+    // The same diagram in English starts on the left.
+    const english = renderLessonDiagram({ ...arabic, language: 'en', title: 'Pivot tables step by step', concepts: [{ label: 'Pivot Tables', points: ['Summarise rows.'] }] });
+    expect(darkPixels(english, leftColumn)).toBeGreaterThan(300);
+    expect(darkPixels(english, rightColumn)).toBe(0);
   });
 
   it('shortens a label too long for its box instead of drawing past it', () => {

@@ -73,10 +73,23 @@ function arrow(context: SKRSContext2D, fromX: number, fromY: number, toX: number
   context.fill();
 }
 
+/** A concept's box: its lines laid out before anything is drawn, so the box fits them. */
+interface ConceptBox {
+  labelLines: string[];
+  pointLines: string[][];
+  height: number;
+}
+
+const SIDE_WIDTH = 340;
+const CENTRE_WIDTH = 380;
+const LABEL_LINE = 30;
+const POINT_LINE = 22;
+
 /**
- * Draws the diagram: the lesson's title in a box at the top, an arrow to each concept below it (up
- * to three a row, right to left for Arabic), the key points naming each concept inside its box, and
- * other key points along the bottom. Returns a PNG.
+ * Draws the diagram as a hub: the lesson's title in a box in the middle, its concepts in two
+ * columns beside it (the first on the reading side: left in English, right in Arabic), each joined
+ * to the title by an arrow that crosses nothing, the key points naming a concept inside its box, and
+ * the other key points under the title. Returns a PNG.
  */
 export function renderLessonDiagram(diagram: LessonDiagram): Buffer {
   registerFonts();
@@ -86,72 +99,82 @@ export function renderLessonDiagram(diagram: LessonDiagram): Buffer {
   context.direction = rtl ? 'rtl' : 'ltr';
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, DIAGRAM_WIDTH, DIAGRAM_HEIGHT);
-
-  const writeLines = (lines: string[], x: number, y: number, lineHeight: number, align: TextAlign) => {
-    context.textAlign = align;
+  const align: TextAlign = rtl ? 'right' : 'left';
+  const writeLines = (lines: string[], x: number, y: number, lineHeight: number, lineAlign: TextAlign) => {
+    context.textAlign = lineAlign;
     lines.forEach((line, index) => context.fillText(line, x, y + index * lineHeight));
   };
 
-  // The lesson.
-  context.font = `bold 30px "${FONT}"`;
-  const titleWidth = DIAGRAM_WIDTH - 2 * MARGIN - 48;
-  const titleLines = wrap(context, diagram.title, titleWidth, 2);
-  const titleBoxHeight = 28 + titleLines.length * 40;
-  roundedBox(context, MARGIN, MARGIN, DIAGRAM_WIDTH - 2 * MARGIN, titleBoxHeight, '#f0f5ff', '#2f54eb');
-  context.fillStyle = INK;
-  writeLines(titleLines, DIAGRAM_WIDTH / 2, MARGIN + 48, 40, 'center');
-
-  // Its concepts, three a row.
+  // The concepts: the first half on the reading side, the rest on the other.
   const concepts = diagram.concepts;
-  const rows = concepts.length > 3 ? 2 : concepts.length > 0 ? 1 : 0;
-  const top = MARGIN + titleBoxHeight + 56;
-  const bottomReserve = diagram.otherPoints.length > 0 ? 70 : 0;
-  const rowHeight = rows === 0 ? 0 : (DIAGRAM_HEIGHT - top - MARGIN - bottomReserve - (rows - 1) * GAP) / rows;
-  let lowest = top;
-  concepts.forEach((concept, index) => {
-    const row = index < 3 ? 0 : 1;
-    const inRow = row === 0 ? Math.min(concepts.length, 3) : concepts.length - 3;
-    const column = row === 0 ? index : index - 3;
-    const width = (DIAGRAM_WIDTH - 2 * MARGIN - (inRow - 1) * GAP) / inRow;
-    const fromStart = MARGIN + column * (width + GAP);
-    const x = rtl ? DIAGRAM_WIDTH - fromStart - width : fromStart;
-    const y = top + row * (rowHeight + GAP);
-    const textX = rtl ? x + width - 18 : x + 18;
-    const align: TextAlign = rtl ? 'right' : 'left';
-    // Lines first, so the box fits them (never taller than its row).
-    context.font = `bold 22px "${FONT}"`;
-    const labelLines = wrap(context, concept.label, width - 36, 2);
-    context.font = `16px "${FONT}"`;
-    let room = Math.max(1, Math.floor((rowHeight - 34 - labelLines.length * 30 - 16) / 22));
-    const pointLines = concept.points.flatMap((point) => {
-      const lines = room > 0 ? wrap(context, `• ${point}`, width - 36, Math.min(3, room)) : [];
-      room -= lines.length;
-      return [lines];
-    }).filter((lines) => lines.length > 0);
-    const contentHeight = 34 + labelLines.length * 30 + pointLines.reduce((sum, lines) => sum + lines.length * 22 + 6, 0) + 12;
-    const height = Math.min(rowHeight, Math.max(90, contentHeight));
-    arrow(context, DIAGRAM_WIDTH / 2, MARGIN + titleBoxHeight, x + width / 2, y - 4);
-    roundedBox(context, x, y, width, height, COLOURS[index % COLOURS.length], BORDERS[index % BORDERS.length]);
-    context.fillStyle = INK;
-    context.font = `bold 22px "${FONT}"`;
-    writeLines(labelLines, textX, y + 34, 30, align);
-    context.font = `16px "${FONT}"`;
-    context.fillStyle = MUTED;
-    let lineY = y + 34 + labelLines.length * 30 + 4;
-    for (const lines of pointLines) {
-      writeLines(lines, textX, lineY, 22, align);
-      lineY += lines.length * 22 + 6;
-    }
-    lowest = Math.max(lowest, y + height);
-  });
+  const firstSide = concepts.slice(0, Math.ceil(concepts.length / 2));
+  const otherSide = concepts.slice(firstSide.length);
+  const columnHeight = DIAGRAM_HEIGHT - 2 * MARGIN;
+  const layOut = (column: LessonDiagram['concepts']): ConceptBox[] => {
+    const room = column.length === 0 ? 0 : (columnHeight - (column.length - 1) * GAP) / column.length;
+    return column.map((concept) => {
+      context.font = `bold 22px "${FONT}"`;
+      const labelLines = wrap(context, concept.label, SIDE_WIDTH - 36, 2);
+      context.font = `16px "${FONT}"`;
+      let left = Math.max(0, Math.floor((room - 34 - labelLines.length * LABEL_LINE - 12) / POINT_LINE));
+      const pointLines: string[][] = [];
+      for (const point of concept.points) {
+        if (left <= 0) break;
+        const lines = wrap(context, `• ${point}`, SIDE_WIDTH - 36, Math.min(3, left));
+        pointLines.push(lines);
+        left -= lines.length;
+      }
+      const content = 34 + labelLines.length * LABEL_LINE + pointLines.reduce((sum, lines) => sum + lines.length * POINT_LINE + 6, 0) + 8;
+      return { labelLines, pointLines, height: Math.min(room, Math.max(64, content)) };
+    });
+  };
 
-  // Key points no concept names.
-  if (diagram.otherPoints.length > 0) {
-    context.font = `16px "${FONT}"`;
+  // The lesson in the middle, the other key points under it.
+  context.font = `bold 28px "${FONT}"`;
+  const titleLines = wrap(context, diagram.title, CENTRE_WIDTH - 40, 3);
+  context.font = `15px "${FONT}"`;
+  const otherLines = diagram.otherPoints.flatMap((point) => wrap(context, `• ${point}`, CENTRE_WIDTH - 12, 2)).slice(0, 8);
+  const titleHeight = 32 + titleLines.length * 36;
+  const centreX = (DIAGRAM_WIDTH - CENTRE_WIDTH) / 2;
+  const blockHeight = titleHeight + (otherLines.length > 0 ? 20 + otherLines.length * 20 : 0);
+  const titleY = Math.max(MARGIN, (DIAGRAM_HEIGHT - blockHeight) / 2);
+  roundedBox(context, centreX, titleY, CENTRE_WIDTH, titleHeight, '#f0f5ff', '#2f54eb');
+  context.fillStyle = INK;
+  context.font = `bold 28px "${FONT}"`;
+  writeLines(titleLines, DIAGRAM_WIDTH / 2, titleY + 42, 36, 'center');
+  if (otherLines.length > 0) {
+    context.font = `15px "${FONT}"`;
     context.fillStyle = MUTED;
-    const x = rtl ? DIAGRAM_WIDTH - MARGIN : MARGIN;
-    const lines = diagram.otherPoints.flatMap((point) => wrap(context, `• ${point}`, DIAGRAM_WIDTH - 2 * MARGIN, 1)).slice(0, 3);
-    writeLines(lines, x, Math.min(lowest + 36, DIAGRAM_HEIGHT - MARGIN - 44), 22, rtl ? 'right' : 'left');
+    writeLines(otherLines, rtl ? centreX + CENTRE_WIDTH - 6 : centreX + 6, titleY + titleHeight + 28, 20, align);
   }
+
+  let colour = 0;
+  const drawColumn = (column: LessonDiagram['concepts'], onLeft: boolean) => {
+    const boxes = layOut(column);
+    const total = boxes.reduce((sum, box) => sum + box.height, 0) + Math.max(0, boxes.length - 1) * GAP;
+    let y = MARGIN + (columnHeight - total) / 2;
+    const x = onLeft ? MARGIN : DIAGRAM_WIDTH - MARGIN - SIDE_WIDTH;
+    for (const box of boxes) {
+      const fromX = onLeft ? centreX : centreX + CENTRE_WIDTH;
+      const toX = onLeft ? x + SIDE_WIDTH + 4 : x - 4;
+      arrow(context, fromX, titleY + titleHeight / 2, toX, y + box.height / 2);
+      roundedBox(context, x, y, SIDE_WIDTH, box.height, COLOURS[colour % COLOURS.length], BORDERS[colour % BORDERS.length]);
+      colour++;
+      const textX = rtl ? x + SIDE_WIDTH - 18 : x + 18;
+      context.fillStyle = INK;
+      context.font = `bold 22px "${FONT}"`;
+      writeLines(box.labelLines, textX, y + 32, LABEL_LINE, align);
+      context.font = `16px "${FONT}"`;
+      context.fillStyle = MUTED;
+      let lineY = y + 32 + box.labelLines.length * LABEL_LINE + 2;
+      for (const lines of box.pointLines) {
+        writeLines(lines, textX, lineY, POINT_LINE, align);
+        lineY += lines.length * POINT_LINE + 6;
+      }
+      y += box.height + GAP;
+    }
+  };
+  drawColumn(firstSide, !rtl);
+  drawColumn(otherSide, rtl);
   return canvas.toBuffer('image/png');
 }

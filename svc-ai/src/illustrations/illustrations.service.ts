@@ -12,7 +12,7 @@ import { StoredIllustration } from './entities/stored-illustration.entity';
 
 /** The key of a lesson's illustration: the same text, provider and model always give the same one. */
 export function illustrationKeyOf(request: GenerateIllustrationRequest, provider: string, model: string): string {
-  const made = [provider, model, request.language ?? '', request.title, request.content, request.lessonSummary, ...request.keyPoints];
+  const made = [provider, model, request.language ?? '', request.title, request.content, request.lessonSummary, request.keyPoints, request.skills];
   return createHash('sha256').update(JSON.stringify(made)).digest('hex');
 }
 

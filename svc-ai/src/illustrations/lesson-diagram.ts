@@ -35,7 +35,7 @@ export function lessonDiagramOf(request: GenerateIllustrationRequest, expander: 
         text: request.content,
         keyPoints: request.keyPoints,
         activities: [],
-        skills: [],
+        skills: request.skills,
       },
       relatedLessons: [],
       deeperCourses: [],
@@ -47,7 +47,8 @@ export function lessonDiagramOf(request: GenerateIllustrationRequest, expander: 
       .filter((point) => !placed.has(point) && [...concept.keys].some((key) => keySetOf(point).has(key)))
       .slice(0, MAX_POINTS_PER_CONCEPT);
     for (const point of points) placed.add(point);
-    return { label: concept.label, points };
+    // A term is written as the text had it ("refresh"); as a label it starts with a capital.
+    return { label: concept.kind === 'term' ? concept.label.charAt(0).toLocaleUpperCase('en') + concept.label.slice(1) : concept.label, points };
   });
   return { title: request.title, language, concepts, otherPoints: reading.keyPoints.filter((point) => !placed.has(point)).slice(0, 3) };
 }

@@ -13,7 +13,13 @@ export const illustrationsApi = baseApi.injectEndpoints({
 
 export const { useGenerateLessonImageMutation } = illustrationsApi;
 
-/** The spec's request: title, content and its first 300 characters as the summary; the lesson's key points too. */
-export function lessonImageBodyOf(lesson: { title: string; content: string; keyPoints: string[] }): GenerateLessonImageBody {
-  return { title: lesson.title, content: lesson.content, lessonSummary: lesson.content.slice(0, 300), keyPoints: lesson.keyPoints.slice(0, 12) };
+/** The spec's request: title, content and its first 300 characters as the summary; the lesson's key points and the course's skills too. */
+export function lessonImageBodyOf(lesson: { title: string; content: string; keyPoints: string[] }, courseSkills: string[] = []): GenerateLessonImageBody {
+  return {
+    title: lesson.title,
+    content: lesson.content,
+    lessonSummary: lesson.content.slice(0, 300),
+    keyPoints: lesson.keyPoints.slice(0, 12),
+    skills: courseSkills.slice(0, 40),
+  };
 }

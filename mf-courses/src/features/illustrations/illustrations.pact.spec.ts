@@ -35,13 +35,13 @@ describe('mf-courses lesson illustrations against svc-gateway', () => {
       .addInteraction()
       .given(LEARNER)
       .uponReceiving('a request to illustrate a lesson')
-      .withRequest('POST', '/api/lessons/generate-image', (request) => request.headers(JSON_CONTENT).jsonBody(lessonImageBodyOf(lesson)))
+      .withRequest('POST', '/api/lessons/generate-image', (request) => request.headers(JSON_CONTENT).jsonBody(lessonImageBodyOf(lesson, ['Microsoft Excel', 'Pivot Tables'])))
       .willRespondWith(200, (response) =>
         response.headers(JSON_CONTENT).jsonBody({ imageUrl: regex('^/api/lesson-illustrations/[0-9a-f]{64}\\.png$', `/api/lesson-illustrations/${KEY}.png`) }),
       )
       .executeTest(async (mockServer) => {
         const store = createTestStoreFor(mockServer.url);
-        const reply = await store.dispatch(illustrationsApi.endpoints.generateLessonImage.initiate(lessonImageBodyOf(lesson))).unwrap();
+        const reply = await store.dispatch(illustrationsApi.endpoints.generateLessonImage.initiate(lessonImageBodyOf(lesson, ['Microsoft Excel', 'Pivot Tables']))).unwrap();
         expect(reply.imageUrl).toMatch(/^\/api\/lesson-illustrations\/[0-9a-f]{64}\.png$/);
       }));
 
@@ -50,13 +50,13 @@ describe('mf-courses lesson illustrations against svc-gateway', () => {
       .addInteraction()
       .given(LEARNER)
       .uponReceiving('a request to illustrate a lesson whose text looks blank')
-      .withRequest('POST', '/api/lessons/generate-image', (request) => request.headers(JSON_CONTENT).jsonBody({ ...lessonImageBodyOf(lesson), content: ' \u200b ' }))
+      .withRequest('POST', '/api/lessons/generate-image', (request) => request.headers(JSON_CONTENT).jsonBody({ ...lessonImageBodyOf(lesson, ['Microsoft Excel', 'Pivot Tables']), content: ' \u200b ' }))
       .willRespondWith(400, (response) =>
         response.headers(JSON_CONTENT).jsonBody({ statusCode: 400, message: regex(`^[\\s\\S]*${LESSON_ILLUSTRATION_MESSAGES.contentBlank}[\\s\\S]*$`, `content: ${LESSON_ILLUSTRATION_MESSAGES.contentBlank}`) }),
       )
       .executeTest(async (mockServer) => {
         const store = createTestStoreFor(mockServer.url);
-        const result = await store.dispatch(illustrationsApi.endpoints.generateLessonImage.initiate({ ...lessonImageBodyOf(lesson), content: ' \u200b ' }));
+        const result = await store.dispatch(illustrationsApi.endpoints.generateLessonImage.initiate({ ...lessonImageBodyOf(lesson, ['Microsoft Excel', 'Pivot Tables']), content: ' \u200b ' }));
         expect(result.error).toMatchObject({ status: 400 });
       }));
 
@@ -66,11 +66,11 @@ describe('mf-courses lesson illustrations against svc-gateway', () => {
       .given(LEARNER)
       .given(ILLUSTRATIONS_OFF)
       .uponReceiving('a request to illustrate a lesson while illustrations are turned off')
-      .withRequest('POST', '/api/lessons/generate-image', (request) => request.headers(JSON_CONTENT).jsonBody(lessonImageBodyOf(lesson)))
+      .withRequest('POST', '/api/lessons/generate-image', (request) => request.headers(JSON_CONTENT).jsonBody(lessonImageBodyOf(lesson, ['Microsoft Excel', 'Pivot Tables'])))
       .willRespondWith(403, (response) => response.headers(JSON_CONTENT).jsonBody({ statusCode: 403, message: aiFeatureOffMessage('illustration') }))
       .executeTest(async (mockServer) => {
         const store = createTestStoreFor(mockServer.url);
-        const result = await store.dispatch(illustrationsApi.endpoints.generateLessonImage.initiate(lessonImageBodyOf(lesson)));
+        const result = await store.dispatch(illustrationsApi.endpoints.generateLessonImage.initiate(lessonImageBodyOf(lesson, ['Microsoft Excel', 'Pivot Tables'])));
         expect(result.error).toMatchObject({ status: 403, serverMessage: aiFeatureOffMessage('illustration') });
       }));
 

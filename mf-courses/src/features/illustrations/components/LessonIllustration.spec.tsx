@@ -18,7 +18,7 @@ describe('the lesson view’s image helper', () => {
 
   it('asks for the lesson’s illustration with the spec’s body, shows it, and offers it as <title>_explanation.png', async () => {
     const gateway = stubGateway({ 'POST /api/lessons/generate-image': () => jsonResponse({ imageUrl: `/api/lesson-illustrations/${KEY}.png` }) });
-    renderWithMasar(<LessonIllustration lesson={lesson} />);
+    renderWithMasar(<LessonIllustration lesson={lesson} courseSkills={['Microsoft Excel', 'Pivot Tables']} />);
     fireEvent.click(await screen.findByTestId('generate-illustration'));
     const image = (await screen.findByTestId('lesson-illustration-image')).querySelector('img') ?? screen.getByTestId('lesson-illustration-image');
     expect(image.getAttribute('src')).toBe(`/api/lesson-illustrations/${KEY}.png`);
@@ -29,14 +29,20 @@ describe('the lesson view’s image helper', () => {
     expect(screen.queryByTestId('generate-illustration')).toBeNull();
 
     const [sent] = gateway.callsTo('POST', /generate-image$/);
-    expect(sent.json).toEqual({ title: lesson.title, content: lesson.content, lessonSummary: lesson.content.slice(0, 300), keyPoints: lesson.keyPoints });
+    expect(sent.json).toEqual({
+      title: lesson.title,
+      content: lesson.content,
+      lessonSummary: lesson.content.slice(0, 300),
+      keyPoints: lesson.keyPoints,
+      skills: ['Microsoft Excel', 'Pivot Tables'],
+    });
   });
 
   it('ends the loading state on failure and says why in a toast, in Arabic too', async () => {
     await changeLanguage('ar');
     stubGateway({ 'POST /api/lessons/generate-image': () => jsonResponse({ statusCode: 403, message: aiFeatureOffMessage('illustration') }, 403) });
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithMasar(<LessonIllustration lesson={lesson} />);
+    renderWithMasar(<LessonIllustration lesson={lesson} courseSkills={['Microsoft Excel', 'Pivot Tables']} />);
     const button = await screen.findByTestId('generate-illustration');
     expect(button.textContent).toBe('ارسم توضيحًا لهذا الدرس');
     fireEvent.click(button);

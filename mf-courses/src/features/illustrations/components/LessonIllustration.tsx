@@ -10,7 +10,7 @@ import { lessonImageBodyOf, useGenerateLessonImageMutation } from '../illustrati
  * The lesson view's image helper: a picture of the lesson's key ideas and how they connect, made on
  * request and offered as a download named as the spec says (`<title>_explanation.png`).
  */
-export function LessonIllustration({ lesson }: { lesson: LessonDetail }) {
+export function LessonIllustration({ lesson, courseSkills }: { lesson: LessonDetail; courseSkills: string[] }) {
   const { t } = useTranslation('courses');
   const [generate, generation] = useGenerateLessonImageMutation();
   // Per lesson: moving to another lesson shows its own picture, or none yet.
@@ -19,7 +19,7 @@ export function LessonIllustration({ lesson }: { lesson: LessonDetail }) {
 
   const illustrate = async () => {
     try {
-      const reply = await generate(lessonImageBodyOf(lesson)).unwrap();
+      const reply = await generate(lessonImageBodyOf(lesson, courseSkills)).unwrap();
       setMade({ lessonId: lesson.id, imageUrl: reply.imageUrl });
     } catch (error) {
       const failure = toApiError(error);
