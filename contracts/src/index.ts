@@ -24,6 +24,7 @@ export * from './ai/ai-features';
 export * from './ai/governance';
 export * from './ai/learning-helpers';
 export * from './ai/narration';
+export * from './ai/lesson-illustrations';
 export * from './agents/agent-tasks';
 export * from './ai/prompts';
 export * from './progress/progress';

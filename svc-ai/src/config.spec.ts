@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       provider: 'offline',
       openai: OPENAI_DEFAULTS,
       speech: { model: 'tts-1', voice: 'alloy' },
+      images: { model: 'gpt-image-1', size: '1536x1024' },
     });
   });
 
@@ -28,6 +29,8 @@ describe('loadConfig', () => {
         OPENAI_MAX_RETRIES: '0',
         OPENAI_SPEECH_MODEL: 'gpt-4o-mini-tts',
         OPENAI_SPEECH_VOICE: 'coral',
+        OPENAI_IMAGE_MODEL: 'dall-e-3',
+        OPENAI_IMAGE_SIZE: '1792x1024',
       }),
     ).toEqual({
       natsUrl: 'nats://nats:4222',
@@ -36,7 +39,12 @@ describe('loadConfig', () => {
       provider: 'openai',
       openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:8080/v1', model: 'gpt-4.1-mini', timeoutMs: 5000, maxRetries: 0 },
       speech: { model: 'gpt-4o-mini-tts', voice: 'coral' },
+      images: { model: 'dall-e-3', size: '1792x1024' },
     });
+  });
+
+  it('stops on an image size that is not WIDTHxHEIGHT, naming the variable', () => {
+    expect(() => loadConfig({ OPENAI_IMAGE_SIZE: 'large' })).toThrow(/OPENAI_IMAGE_SIZE/);
   });
 
   it('chooses OpenAI when an API key is configured and AI_PROVIDER is not set', () => {

@@ -21,6 +21,8 @@ const environmentSchema = databaseServiceEnvironmentSchema
     OPENAI_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).default('gpt-4o-mini')),
     OPENAI_SPEECH_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).default('tts-1')),
     OPENAI_SPEECH_VOICE: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).default('alloy')),
+    OPENAI_IMAGE_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).default('gpt-image-1')),
+    OPENAI_IMAGE_SIZE: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().regex(/^\d{3,4}x\d{3,4}$/, 'Must be WIDTHxHEIGHT, e.g. 1536x1024').default('1536x1024')),
     OPENAI_TIMEOUT_MS: z.coerce
       .number({ error: 'Must be a whole number of milliseconds' })
       .int({ error: 'Must be a whole number of milliseconds' })
@@ -61,6 +63,8 @@ export interface AiConfig extends DatabaseServiceConfig {
   openai: OpenAiConfig;
   /** Lesson narration's model and voice on the OpenAI-compatible speech API (`audio.speech.create`). */
   speech: { model: string; voice: string };
+  /** Lesson illustrations' model and picture size on the OpenAI-compatible images API. */
+  images: { model: string; size: string };
 }
 
 /** Reads and checks the environment once; a bad variable stops the process with its name. */
@@ -77,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
       maxRetries: values.OPENAI_MAX_RETRIES,
     },
     speech: { model: values.OPENAI_SPEECH_MODEL, voice: values.OPENAI_SPEECH_VOICE },
+    images: { model: values.OPENAI_IMAGE_MODEL, size: values.OPENAI_IMAGE_SIZE },
   };
 }
 

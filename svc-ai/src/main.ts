@@ -4,6 +4,7 @@ import { AI_DATABASE } from './database/data-source';
 import { GovernanceModule } from './governance/governance.module';
 import { HealthService } from './health/health.service';
 import { ImagesModule } from './images/images.module';
+import { IllustrationsModule } from './illustrations/illustrations.module';
 import { LearningHelpersModule } from './learning-helpers/learning-helpers.module';
 import { LessonsModule } from './lessons/lessons.module';
 import { NarrationModule } from './narration/narration.module';
@@ -20,7 +21,7 @@ export const bootstrap = serviceBootstrap({
   database: AI_DATABASE,
   // As healthy as its model provider and its Postgres.
   health: { check: HealthService, imports: [SkillsModule] },
-  modules: () => [PromptsModule, GovernanceModule, SkillsModule, LessonsModule, ImagesModule, QualityModule, SearchModule, LearningHelpersModule, NarrationModule],
+  modules: () => [PromptsModule, GovernanceModule, SkillsModule, LessonsModule, ImagesModule, QualityModule, SearchModule, LearningHelpersModule, NarrationModule, IllustrationsModule],
   describe: (config) => ({ provider: config.provider }),
 });
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { AI_GOVERNANCE_SUBJECTS, AI_SUBJECTS, Caller, callerSchema, DEFAULT_AI_NOTICE } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
@@ -94,6 +95,15 @@ function stateHandlersFor(dataSource: () => DataSource): Record<string, (params?
   return {
     'the offline provider is configured': async () => undefined,
     'the offline skill extractor is configured': async () => undefined,
+    // A one-pixel PNG under the consumer's key, as a generated illustration would be stored.
+    'a lesson illustration is stored under a known key': async (params) => {
+      const { key } = z.object({ key: z.string() }).parse(params);
+      await dataSource().query(
+        `INSERT INTO ai.illustrations (key, png, width, height, provider, model) VALUES ($1, $2, 1, 1, 'offline', 'built-in') ON CONFLICT (key) DO NOTHING`,
+        [key, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')],
+      );
+      return undefined;
+    },
     // The caller goes in the header (see the message providers below); here it only has to be one.
     [CALLER_PROVIDER_STATE]: async (params) => {
       callerSchema.parse(params);

@@ -99,6 +99,8 @@ describe('svc-ai AI governance with an OpenAI-compatible model (fake server, rea
       ['learning-helpers', 'openai', 'fake-model'],
       // No prompt template: the speech model (OPENAI_SPEECH_MODEL's default).
       ['narration', 'openai', 'tts-1'],
+      // Its template's `default`: the image model (OPENAI_IMAGE_MODEL's default), not the chat model.
+      ['illustration', 'openai', 'gpt-image-1'],
     ]);
 
     model.answerWith(() => chatCompletion(LESSON_ANSWER, undefined, { prompt_tokens: 10, completion_tokens: 5 }));

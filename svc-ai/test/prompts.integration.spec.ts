@@ -21,6 +21,7 @@ import { PROMPT_CACHE_MS } from '../src/prompts/stored-prompt-source';
 import { FACT_CHECK_SYSTEM_PROMPT } from '../src/providers/openai/fact-check-prompt';
 import { IMAGE_DESCRIPTION_SYSTEM_PROMPT } from '../src/providers/openai/image-description-prompt';
 import { LEARNING_HELPER_SYSTEM_PROMPTS } from '../src/providers/openai/learning-helper-prompts';
+import { LESSON_ILLUSTRATION_PROMPT } from '../src/providers/openai/lesson-illustration-prompt';
 import { LESSON_COMPOSITION_SYSTEM_PROMPT } from '../src/providers/openai/lesson-composition-prompt';
 import { SEARCH_ANSWER_SYSTEM_PROMPT } from '../src/providers/openai/search-answer-prompt';
 import { SKILL_EXTRACTION_SYSTEM_PROMPT } from '../src/providers/openai/skill-extraction-prompt';
@@ -88,6 +89,7 @@ describe('svc-ai prompt templates (real Postgres and NATS, fake OpenAI-compatibl
         helper('helper-visual-explanation', LEARNING_HELPER_SYSTEM_PROMPTS.visual_explanation),
         ['image-description', 'course-authoring', 'default', '0.3', 400, 1, IMAGE_DESCRIPTION_SYSTEM_PROMPT],
         ['lesson-composition', 'course-authoring', 'default', '0.3', 4000, 1, LESSON_COMPOSITION_SYSTEM_PROMPT],
+        ['lesson-illustration', 'illustrations', 'default', '0', 1, 1, LESSON_ILLUSTRATION_PROMPT],
         ['quality-fact-check', 'quality', 'default', '0', 2000, 1, FACT_CHECK_SYSTEM_PROMPT],
         ['search-answer', 'search', 'default', '0', 800, 1, SEARCH_ANSWER_SYSTEM_PROMPT],
         ['skill-extraction', 'skills', 'default', '0', 4000, 1, SKILL_EXTRACTION_SYSTEM_PROMPT],

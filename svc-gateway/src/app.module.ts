@@ -9,6 +9,7 @@ import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { CoursesModule } from './courses/courses.module';
 import { LearningPathsModule } from './learning-paths/learning-paths.module';
 import { NarrationModule } from './narration/narration.module';
+import { LessonIllustrationsModule } from './lesson-illustrations/lesson-illustrations.module';
 import { ProgressModule } from './progress/progress.module';
 import { LessonPracticeModule } from './lesson-practice/lesson-practice.module';
 import { PromptsModule } from './prompts/prompts.module';
@@ -55,6 +56,7 @@ export class AppModule {
         CoursesModule,
         AiAgentsModule,
         NarrationModule,
+        LessonIllustrationsModule,
         ProgressModule,
         LessonPracticeModule,
         LearningPathsModule,

@@ -302,6 +302,16 @@ describe('svc-gateway honours its consumers’ pacts', () => {
       });
       return undefined;
     },
+    // mf-courses' lesson illustrations: a PNG svc-ai keeps under the consumer's key, and the feature turned off.
+    'a lesson illustration is stored under a known key': async (params?: unknown) => {
+      const { key } = params as { key: string };
+      ai.illustrations.set(key, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+      return undefined;
+    },
+    'lesson illustrations are turned off': async () => {
+      ai.governance.setFeature('illustration', { enabled: false });
+      return undefined;
+    },
     // mf-courses' pact: the learning helpers on a search result, turned off by an admin.
     'learning helpers are turned off': async () => {
       ai.governance.setFeature('learning-helpers', { enabled: false });

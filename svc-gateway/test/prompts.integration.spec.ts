@@ -54,6 +54,7 @@ describe('reading prompt templates', () => {
       'helper-visual-explanation',
       'image-description',
       'lesson-composition',
+      'lesson-illustration',
       'quality-fact-check',
       'search-answer',
       'skill-extraction',

@@ -11,6 +11,7 @@ export const AI_FEATURES = [
   'search-answer',
   'learning-helpers',
   'narration',
+  'illustration',
 ] as const;
 export const aiFeatureSchema = z.enum(AI_FEATURES);
 export type AiFeature = z.infer<typeof aiFeatureSchema>;

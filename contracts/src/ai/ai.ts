@@ -27,6 +27,10 @@ export const AI_SUBJECTS = {
   RUN_LEARNING_HELPER: 'ai.learning-helpers.run',
   /** `GenerateNarrationRequest` → `GenerateNarrationReply`: a lesson's text spoken as MP3, kept in NARRATION_BUCKET. */
   GENERATE_NARRATION: 'ai.narration.generate',
+  /** `GenerateIllustrationRequest` → `GenerateIllustrationReply`: a lesson's illustration, made and stored once per text. */
+  GENERATE_ILLUSTRATION: 'ai.illustrations.generate',
+  /** `GetIllustrationRequest` → `GetIllustrationReply`: a stored illustration's PNG. */
+  GET_ILLUSTRATION: 'ai.illustrations.get',
   HEALTH: 'ai.health',
 } as const;
 

@@ -66,6 +66,7 @@ export const AI_FEATURE_NAMES_EN: Readonly<Record<AiFeature, string>> = {
   'search-answer': 'Search answers',
   'learning-helpers': 'Learning helpers',
   narration: 'Lesson narration',
+  illustration: 'Lesson illustrations',
 };
 
 /** The first instant (UTC) of the month after `now`: when every monthly budget starts again. */

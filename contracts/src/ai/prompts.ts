@@ -19,6 +19,7 @@ export const PROMPT_TEMPLATE_NAMES = {
   HELPER_CREATIVE_SCENARIOS: 'helper-creative-scenarios',
   HELPER_VISUAL_EXPLANATION: 'helper-visual-explanation',
   HELPER_PRACTICAL_EXERCISES: 'helper-practical-exercises',
+  LESSON_ILLUSTRATION: 'lesson-illustration',
 } as const;
 export type PromptTemplateName = (typeof PROMPT_TEMPLATE_NAMES)[keyof typeof PROMPT_TEMPLATE_NAMES];
 

@@ -9,6 +9,8 @@ import { CreateAiGovernance1795800000000 } from './migrations/1795800000000-crea
 import { AddQualityReviewFeature1795900000000 } from './migrations/1795900000000-add-quality-review-feature';
 import { AddSearchAnswerAndLearningHelpersFeatures1796000000000 } from './migrations/1796000000000-add-search-answer-and-learning-helpers-features';
 import { AddNarrationFeature1796100000000 } from './migrations/1796100000000-add-narration-feature';
+import { AddLessonIllustrations1796200000000 } from './migrations/1796200000000-add-lesson-illustrations';
+import { StoredIllustration } from '../illustrations/entities/stored-illustration.entity';
 
 /** The Postgres schema svc-ai owns; nobody else reads or writes it. */
 export const AI_SCHEMA = 'ai';
@@ -17,13 +19,14 @@ export const AI_SCHEMA = 'ai';
 export const AI_DATABASE: ServiceDatabase = {
   service: 'ai',
   schema: AI_SCHEMA,
-  entities: [PromptTemplate, PromptTemplateVersion, ...GOVERNANCE_ENTITIES],
+  entities: [PromptTemplate, PromptTemplateVersion, ...GOVERNANCE_ENTITIES, StoredIllustration],
   migrations: [
     CreatePromptTemplates1795700000000,
     CreateAiGovernance1795800000000,
     AddQualityReviewFeature1795900000000,
     AddSearchAnswerAndLearningHelpersFeatures1796000000000,
     AddNarrationFeature1796100000000,
+    AddLessonIllustrations1796200000000,
   ],
 };
 

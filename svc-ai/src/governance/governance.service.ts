@@ -63,6 +63,7 @@ export const PROMPT_TEMPLATES_OF_FEATURE: Readonly<Record<AiFeature, readonly Pr
     PROMPT_TEMPLATE_NAMES.HELPER_PRACTICAL_EXERCISES,
   ],
   narration: [],
+  illustration: [PROMPT_TEMPLATE_NAMES.LESSON_ILLUSTRATION],
 };
 
 /** How a feature runs now: an admin's row, or the defaults. */

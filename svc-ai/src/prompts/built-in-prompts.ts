@@ -3,6 +3,7 @@ import { HELPER_TEMPLATE } from '../providers/learning-helper';
 import { FACT_CHECK_SYSTEM_PROMPT } from '../providers/openai/fact-check-prompt';
 import { IMAGE_DESCRIPTION_SYSTEM_PROMPT } from '../providers/openai/image-description-prompt';
 import { LESSON_COMPOSITION_SYSTEM_PROMPT } from '../providers/openai/lesson-composition-prompt';
+import { LESSON_ILLUSTRATION_PROMPT } from '../providers/openai/lesson-illustration-prompt';
 import { LEARNING_HELPER_SYSTEM_PROMPTS } from '../providers/openai/learning-helper-prompts';
 import { SEARCH_ANSWER_SYSTEM_PROMPT } from '../providers/openai/search-answer-prompt';
 import { SKILL_EXTRACTION_SYSTEM_PROMPT } from '../providers/openai/skill-extraction-prompt';
@@ -104,4 +105,15 @@ export const BUILT_IN_PROMPTS: readonly BuiltInPrompt[] = [
     prompt: LEARNING_HELPER_SYSTEM_PROMPTS[action],
     parameters: ['language', 'languageName'],
   })),
+  {
+    name: PROMPT_TEMPLATE_NAMES.LESSON_ILLUSTRATION,
+    category: 'illustrations',
+    // `default` here means OPENAI_IMAGE_MODEL: an image model, not the chat model.
+    model: DEFAULT_PROMPT_MODEL,
+    temperature: '0',
+    maxTokens: 1,
+    description: "A lesson's illustration from an image model: its title and key ideas as a labelled diagram (the images API; temperature and max tokens are not used).",
+    prompt: LESSON_ILLUSTRATION_PROMPT,
+    parameters: ['languageName'],
+  },
 ];

@@ -112,7 +112,7 @@ export class PromptTemplatesService {
     const saved = await this.dataSource.transaction(async (manager) => {
       const template = await manager.findOne(PromptTemplate, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!template) throw rpcError(404, PROMPT_NOT_FOUND_MESSAGE);
-      const effectiveModel = effectiveModelOf(template.model, this.config);
+      const effectiveModel = effectiveModelOf(template.model, this.config, template.name);
       const checked = promptEditSchemaFor({
         parameters: template.parameters,
         effectiveModel,
@@ -143,7 +143,7 @@ export class PromptTemplatesService {
   }
 
   private toReply(template: PromptTemplate): PromptTemplateReply {
-    const effectiveModel = effectiveModelOf(template.model, this.config);
+    const effectiveModel = effectiveModelOf(template.model, this.config, template.name);
     return {
       id: template.id,
       name: template.name,

@@ -1,4 +1,4 @@
-import { DEFAULT_PROMPT_MODEL, PromptTemplateName, renderPromptPreview } from '@masar/contracts';
+import { DEFAULT_PROMPT_MODEL, PROMPT_TEMPLATE_NAMES, PromptTemplateName, renderPromptPreview } from '@masar/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
@@ -16,9 +16,10 @@ export const PROMPT_CACHE_MS = 2000;
 
 export const PROMPT_TEMPLATES_UNAVAILABLE_MESSAGE = 'The AI prompt templates are unavailable: their database did not answer';
 
-/** The model a template's calls use: its own, or OPENAI_MODEL for `default`. */
-export function effectiveModelOf(model: string, config: AiConfig): string {
-  return model === DEFAULT_PROMPT_MODEL ? config.openai.model : model;
+/** The model a template's calls use: its own, or for `default` OPENAI_IMAGE_MODEL (the illustration's, an image model) or OPENAI_MODEL. */
+export function effectiveModelOf(model: string, config: AiConfig, name: string): string {
+  if (model !== DEFAULT_PROMPT_MODEL) return model;
+  return name === PROMPT_TEMPLATE_NAMES.LESSON_ILLUSTRATION ? config.images.model : config.openai.model;
 }
 
 @Injectable()
@@ -37,7 +38,7 @@ export class StoredPromptSource implements PromptSource {
       name,
       version: template.version,
       system: renderPromptPreview(template.prompt, values),
-      model: effectiveModelOf(template.model, this.config),
+      model: effectiveModelOf(template.model, this.config, template.name),
       temperature: Number(template.temperature),
       maxTokens: template.maxTokens,
     };

@@ -17,6 +17,8 @@ import {
   OFFLINE_MODEL_NAME,
   type DescribeImageRequest,
   extractSkillsReplySchema,
+  generateIllustrationReplySchema,
+  LESSON_ILLUSTRATION_MESSAGES,
   generateNarrationReplySchema,
   IMAGE_ANALYSIS_OFFLINE_MESSAGE,
   PROMPT_NOT_FOUND_MESSAGE,
@@ -34,6 +36,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { callerState, replayAgainstGateway, SynchronousMessage } from '../../test/support/recorded-reply-transport';
 import { NarrationClient } from '../narration/narration.client';
+import { LessonIllustrationsClient } from '../lesson-illustrations/lesson-illustrations.client';
 import { AiClient } from './ai.client';
 
 /**
@@ -74,6 +77,13 @@ function extractedSkillLike(name: string, start: number) {
 function replayAgainstAi<T>(message: SynchronousMessage, call: (ai: AiClient) => Promise<T>, caller?: Caller) {
   return replayAgainstGateway(message, (services, config) => new AiClient(services, config), call, caller);
 }
+
+function replayAgainstLessonIllustrations<T>(message: SynchronousMessage, call: (illustrations: LessonIllustrationsClient) => Promise<T>, caller?: Caller) {
+  return replayAgainstGateway(message, (services, config) => new LessonIllustrationsClient(services, config), call, caller);
+}
+
+/** params `{key}`: a PNG is stored under that key. */
+export const ILLUSTRATION_STORED_STATE = 'a lesson illustration is stored under a known key';
 
 /** Provider states of AI governance (no params; the caller is named by `callerState`). At least two calls, one by the caller. */
 export const LOGGED_CALLS_STATE = 'svc-ai has logged AI calls';
@@ -266,6 +276,67 @@ describe('svc-gateway (consumer) and svc-ai (provider) over NATS', () => {
         .executeTest(async (message) => {
           const { error } = await narrate(message, request);
           expect((error as HttpException).getStatus()).toBe(400);
+        });
+    });
+  });
+
+  describe('lesson illustrations (asked in the signed-in person\'s name)', () => {
+    const lesson = {
+      title: 'Pivot tables step by step',
+      content:
+        'A pivot table summarises thousands of rows in seconds. Drag Region to Rows and Revenue to Values to total revenue by region. ' +
+        'Slicers filter every connected pivot table at once. Refresh the pivot table after the source data changes.',
+      lessonSummary: 'A pivot table summarises thousands of rows in seconds.',
+      keyPoints: ['A pivot table summarises thousands of rows in seconds.', 'Slicers filter every connected pivot table at once.'],
+    };
+
+    it('has a lesson illustrated offline and gets the key of the stored PNG', async () => {
+      await pact
+        .addSynchronousInteraction(`${AI_SUBJECTS.GENERATE_ILLUSTRATION} of an English lesson while offline`)
+        .given(OFFLINE_PROVIDER_STATE)
+        .given(...callerState(LEARNER))
+        .withRequest((builder) => builder.withJSONContent(lesson))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              key: Matchers.regex(/^[0-9a-f]{64}$/, 'a'.repeat(64)),
+              width: Matchers.integer(1200),
+              height: Matchers.integer(675),
+              bytes: Matchers.integer(40_000),
+              provider: 'offline',
+              model: OFFLINE_MODEL_NAME,
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstLessonIllustrations(message, (illustrations) => illustrations.generate(lesson), LEARNER);
+          expect(generateIllustrationReplySchema.parse(result).key).toMatch(/^[0-9a-f]{64}$/);
+        });
+    });
+
+    it('gets a stored illustration as base64 PNG', async () => {
+      const key = 'c'.repeat(64);
+      await pact
+        .addSynchronousInteraction(`${AI_SUBJECTS.GET_ILLUSTRATION} of a stored illustration`)
+        .given(ILLUSTRATION_STORED_STATE, { key })
+        .withRequest((builder) => builder.withJSONContent({ key }))
+        .withResponse((response) => response.withJSONContent({ response: { pngBase64: Matchers.regex(/^iVBORw0KGgo[A-Za-z0-9+/=]+$/, ONE_PIXEL_PNG) } }))
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstLessonIllustrations(message, (illustrations) => illustrations.png(key));
+          expect(result?.subarray(1, 4).toString('latin1')).toBe('PNG');
+        });
+    });
+
+    it('is told 404 for a key nothing was stored under, which it passes on', async () => {
+      const key = 'd'.repeat(64);
+      await pact
+        .addSynchronousInteraction(`${AI_SUBJECTS.GET_ILLUSTRATION} of an unknown key`)
+        .given(OFFLINE_PROVIDER_STATE)
+        .withRequest((builder) => builder.withJSONContent({ key }))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: LESSON_ILLUSTRATION_MESSAGES.notFound } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstLessonIllustrations(message, (illustrations) => illustrations.png(key));
+          expect((error as HttpException).getStatus()).toBe(404);
         });
     });
   });

@@ -11,6 +11,10 @@ import {
   ExtractedSkill,
   extractSkillsRequestSchema,
   generateDemoJobRequestSchema,
+  generateIllustrationRequestSchema,
+  getIllustrationRequestSchema,
+  LESSON_ILLUSTRATION_MESSAGES,
+  OFFLINE_MODEL_NAME,
   JOB_UPLOADS_BUCKET,
   JobDescription,
   jobDescriptionIdRequestSchema,
@@ -42,6 +46,9 @@ import { StandInPromptTemplates } from './stand-in-prompts';
  */
 
 const codec = JSONCodec();
+
+/** A real 1×1 PNG (one opaque pixel), the stand-in's every illustration. */
+const STAND_IN_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 export type Reply = { response: unknown } | { err: ErrorReply };
 
@@ -385,6 +392,8 @@ export class StandInJobs extends StandInService {
 
 /** svc-ai's stateless extractor, and its prompt templates and AI governance in memory. */
 export class StandInAi extends StandInService {
+  /** Lesson illustrations made, by key. */
+  readonly illustrations = new Map<string, Buffer>();
   readonly prompts: StandInPromptTemplates;
   readonly governance: StandInGovernance;
 
@@ -422,6 +431,19 @@ export class StandInAi extends StandInService {
       },
       // As the real offline provider answers: describing an image needs a vision model.
       [AI_SUBJECTS.DESCRIBE_IMAGE]: () => ({ err: { statusCode: 501, message: IMAGE_ANALYSIS_OFFLINE_MESSAGE } }),
+      [AI_SUBJECTS.GENERATE_ILLUSTRATION]: (data) => {
+        const parsed = generateIllustrationRequestSchema.safeParse(data);
+        if (!parsed.success) return invalid(parsed.error);
+        const key = createHash('sha256').update(JSON.stringify(parsed.data)).digest('hex');
+        this.illustrations.set(key, STAND_IN_PNG);
+        return { response: { key, width: 1, height: 1, bytes: STAND_IN_PNG.length, provider: 'offline', model: OFFLINE_MODEL_NAME } };
+      },
+      [AI_SUBJECTS.GET_ILLUSTRATION]: (data) => {
+        const parsed = getIllustrationRequestSchema.safeParse(data);
+        if (!parsed.success) return invalid(parsed.error);
+        const png = this.illustrations.get(parsed.data.key);
+        return png ? { response: { pngBase64: png.toString('base64') } } : { err: { statusCode: 404, message: LESSON_ILLUSTRATION_MESSAGES.notFound } };
+      },
     });
     this.prompts = prompts;
     this.governance = governance;
@@ -435,6 +457,7 @@ export class StandInAi extends StandInService {
 
   reset(): void {
     this.received.length = 0;
+    this.illustrations.clear();
     this.prompts.reset();
     this.governance.reset();
   }

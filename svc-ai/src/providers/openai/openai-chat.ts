@@ -104,10 +104,49 @@ export class OpenAiChat {
 
   /** The text of the model's answer; `declined` is the 502 message when the model refuses the task. */
   async complete(request: ChatRequest, declined: string): Promise<string> {
-    // The caller's deadline (the gateway's, through svc-jobs or svc-courses) bounds every attempt and
-    // the retries together, less the time our answer needs to get back; without one, the configured
-    // timeout and retries apply as they are.
     const model = aiCallModelOverride() ?? request.model ?? this.config.model;
+    const completion = await this.withinDeadline(model, (options) => this.client.chat.completions.create({ ...request, model }, options));
+    // Counted as soon as the model answered: an answer we cannot use still spent its tokens.
+    recordCompletion(model, completion.usage);
+    const choice = completion.choices?.[0];
+    const content = choice?.message?.content;
+    if (choice?.message?.refusal) {
+      throw new AiProviderError(502, declined);
+    }
+    if (typeof content !== 'string' || content.trim() === '') {
+      throw new AiProviderError(502, 'The AI model returned an empty answer');
+    }
+    return content;
+  }
+
+  /**
+   * One picture from the images API, as bytes. `model` is the image model (an admin's model for the
+   * feature overrides it); DALL·E models are asked for base64 (newer ones always answer so).
+   */
+  async generateImage(request: { model: string; prompt: string; size: string }): Promise<Buffer> {
+    const model = aiCallModelOverride() ?? request.model;
+    const body: OpenAI.Images.ImageGenerateParamsNonStreaming = {
+      model,
+      prompt: request.prompt,
+      n: 1,
+      size: request.size as OpenAI.Images.ImageGenerateParamsNonStreaming['size'],
+      ...(model.startsWith('dall-e') ? { response_format: 'b64_json' as const } : {}),
+    };
+    const answer = await this.withinDeadline(model, (options) => this.client.images.generate(body, options));
+    recordCompletion(model, answer.usage === undefined ? undefined : { prompt_tokens: answer.usage.input_tokens, completion_tokens: answer.usage.output_tokens });
+    const encoded = answer.data?.[0]?.b64_json;
+    if (typeof encoded !== 'string' || encoded.length === 0) {
+      throw new AiProviderError(502, 'The AI model returned no image');
+    }
+    return Buffer.from(encoded, 'base64');
+  }
+
+  /**
+   * Asks the model within the caller's deadline (the gateway's, through the service that asked),
+   * which bounds every attempt and the retries together, less the time our answer needs to get
+   * back; without one, the configured timeout and retries apply as they are.
+   */
+  private async withinDeadline<T>(model: string, ask: (options: OpenAI.RequestOptions | undefined) => Promise<T>): Promise<T> {
     const deadline = currentDeadline();
     const budgetMs = deadline === undefined ? undefined : deadline - DEADLINE_MARGIN_MS - Date.now();
     if (budgetMs !== undefined && budgetMs <= 0) {
@@ -116,16 +155,10 @@ export class OpenAiChat {
     }
     const startedAt = Date.now();
     const signal = budgetMs === undefined ? undefined : AbortSignal.timeout(budgetMs);
-    let completion: OpenAI.Chat.Completions.ChatCompletion;
     try {
-      const body = { ...request, model };
-      const answer =
-        budgetMs === undefined || signal === undefined
-          ? this.client.chat.completions.create(body)
-          : beforeDeadline(this.client.chat.completions.create(body, { timeout: Math.min(this.config.timeoutMs, budgetMs), signal }), signal);
-      completion = await answer;
-      // Counted as soon as the model answered: an answer we cannot use still spent its tokens.
-      recordCompletion(model, completion.usage);
+      return budgetMs === undefined || signal === undefined
+        ? await ask(undefined)
+        : await beforeDeadline(ask({ timeout: Math.min(this.config.timeoutMs, budgetMs), signal }), signal);
     } catch (error) {
       const lastAttemptRanOut = error instanceof OpenAI.APIConnectionTimeoutError && Date.now() >= startedAt + (budgetMs ?? Infinity) - 50;
       if (budgetMs !== undefined && (error instanceof DeadlinePassed || signal?.aborted || lastAttemptRanOut)) {
@@ -137,15 +170,6 @@ export class OpenAiChat {
       this.logger.warn({ err: error, model }, `AI model unavailable: ${reason}`);
       throw new AiProviderError(503, `The AI model is unavailable: ${reason}`);
     }
-    const choice = completion.choices?.[0];
-    const content = choice?.message?.content;
-    if (choice?.message?.refusal) {
-      throw new AiProviderError(502, declined);
-    }
-    if (typeof content !== 'string' || content.trim() === '') {
-      throw new AiProviderError(502, 'The AI model returned an empty answer');
-    }
-    return content;
   }
 
   /** The answer read as JSON; some compatible servers wrap it in a Markdown fence despite the response format. */

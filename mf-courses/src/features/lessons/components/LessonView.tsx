@@ -23,6 +23,7 @@ import { NarrationPlayer } from '../../narration/components/NarrationPlayer';
 import { PlayLessonAudioButton } from '../../narration/components/PlayLessonAudioButton';
 import { ExerciseWorkspace } from '../../lesson-practice/components/ExerciseWorkspace';
 import { QuizStart } from '../../lesson-practice/components/QuizStart';
+import { LessonIllustration } from '../../illustrations/components/LessonIllustration';
 import { LessonEnhancements } from './LessonEnhancements';
 import { LessonSources } from './LessonSources';
 
@@ -55,7 +56,7 @@ function PointList({ title, icon, items, testId }: { title: string; icon: ReactN
 }
 
 /** The body of each lesson type, as spec document 2 describes the lesson view. */
-function LessonBody({ lesson, lang }: { lesson: LessonDetail; lang: string }) {
+function LessonBody({ lesson, lang, courseSkills }: { lesson: LessonDetail; lang: string; courseSkills: string[] }) {
   const { t } = useTranslation('courses');
   const learningAids = (
     <>
@@ -79,6 +80,7 @@ function LessonBody({ lesson, lang }: { lesson: LessonDetail; lang: string }) {
             <VideoCameraOutlined style={{ fontSize: 48 }} />
             <Typography.Text style={{ color: 'inherit' }}>{t('lesson.videoPlaceholder')}</Typography.Text>
           </Flex>
+          <LessonIllustration lesson={lesson} courseSkills={courseSkills} />
           <LessonParagraphs content={lesson.content} />
           {learningAids}
         </>
@@ -86,6 +88,7 @@ function LessonBody({ lesson, lang }: { lesson: LessonDetail; lang: string }) {
     case 'reading':
       return (
         <>
+          <LessonIllustration lesson={lesson} courseSkills={courseSkills} />
           <Typography.Title level={4}>{t('lesson.readingMaterial')}</Typography.Title>
           <LessonParagraphs content={lesson.content} />
           {learningAids}
@@ -176,7 +179,7 @@ export function LessonView() {
         <AiWrittenLabel label={lesson.aiLabel} testId="lesson-ai-label" />
       </Flex>
       <Flex vertical gap="middle" lang={course.language ?? 'en'}>
-        <LessonBody lesson={lesson} lang={course.language ?? 'en'} />
+        <LessonBody lesson={lesson} lang={course.language ?? 'en'} courseSkills={course.skills ?? []} />
       </Flex>
       <LessonSources sources={lesson.sources ?? []} />
       {isAdmin && <LessonEnhancements enhancements={lesson.enhancements ?? []} />}
