@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type { OpenAiConfig } from '../config';
 import { aiCallModelOverride, recordCompletion } from '../governance/ai-call-context';
 import { AiProviderError } from '../providers/ai-provider-error';
-import { fetchNamingTimeouts, unavailableReason } from '../providers/openai/openai-chat';
+import { openAiClientOf, unavailableReason } from '../providers/openai/openai-chat';
 import type { SpeechSynthesiser } from './speech-synthesiser';
 
 /** The speech API takes at most 4,096 characters per request: longer lessons are spoken in parts. */
@@ -39,14 +39,7 @@ export class OpenAiSpeechSynthesiser implements SpeechSynthesiser {
     private readonly speech: { model: string; voice: string },
     private readonly logger: Logger,
   ) {
-    if (config.apiKey === undefined) throw new Error('The OpenAI provider needs OPENAI_API_KEY');
-    this.client = new OpenAI({
-      apiKey: config.apiKey,
-      baseURL: config.baseUrl,
-      timeout: config.timeoutMs,
-      maxRetries: config.maxRetries,
-      fetch: fetchNamingTimeouts,
-    });
+    this.client = openAiClientOf(config);
   }
 
   private model(): string {

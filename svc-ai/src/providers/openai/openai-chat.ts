@@ -12,7 +12,7 @@ import { AiProviderError } from '../ai-provider-error';
  * the SDK only recognises as a timeout when it comes from the SDK's own realm (not so under a VM
  * such as Jest's), so the rejection is restated as an error that says it timed out.
  */
-export const fetchNamingTimeouts: typeof fetch = async (input, init) => {
+const fetchNamingTimeouts: typeof fetch = async (input, init) => {
   try {
     return await fetch(input, init);
   } catch (error) {
@@ -79,6 +79,18 @@ function beforeDeadline<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/** The SDK's client for the configured endpoint: its key, timeout per attempt and bounded retries. */
+export function openAiClientOf(config: OpenAiConfig): OpenAI {
+  if (config.apiKey === undefined) throw new Error('The OpenAI provider needs OPENAI_API_KEY');
+  return new OpenAI({
+    apiKey: config.apiKey,
+    baseURL: config.baseUrl,
+    timeout: config.timeoutMs,
+    maxRetries: config.maxRetries,
+    fetch: fetchNamingTimeouts,
+  });
+}
+
 /**
  * One OpenAI-compatible chat completions client, shared by every task svc-ai gives a model
  * (skills, lessons, images): the same timeouts, bounded retries (the SDK's own, per attempt) and
@@ -92,14 +104,7 @@ export class OpenAiChat {
     readonly config: OpenAiConfig,
     private readonly logger: Logger,
   ) {
-    if (config.apiKey === undefined) throw new Error('The OpenAI provider needs OPENAI_API_KEY');
-    this.client = new OpenAI({
-      apiKey: config.apiKey,
-      baseURL: config.baseUrl,
-      timeout: config.timeoutMs,
-      maxRetries: config.maxRetries,
-      fetch: fetchNamingTimeouts,
-    });
+    this.client = openAiClientOf(config);
   }
 
   /** The text of the model's answer; `declined` is the 502 message when the model refuses the task. */
