@@ -288,6 +288,7 @@ describe('svc-gateway (consumer) and svc-ai (provider) over NATS', () => {
         'Slicers filter every connected pivot table at once. Refresh the pivot table after the source data changes.',
       lessonSummary: 'A pivot table summarises thousands of rows in seconds.',
       keyPoints: ['A pivot table summarises thousands of rows in seconds.', 'Slicers filter every connected pivot table at once.'],
+      skills: ['Microsoft Excel', 'Pivot Tables'],
     };
 
     it('has a lesson illustrated offline and gets the key of the stored PNG', async () => {
