@@ -8,6 +8,7 @@ import {
   expandSearchQueryReplySchema,
   GroundingPassage,
   LEARNING_HELPER_ACTIONS,
+  getIllustrationReplySchema,
   learningHelperReplySchema,
 } from '@masar/contracts';
 import { connectToNatsAs, createFreshDatabase, FreshDatabase, NestReply, requestOverNats } from '@masar/contracts/service-kit/testing';
@@ -88,10 +89,27 @@ describe('svc-ai course search and learning helpers on real NATS and Postgres, o
         const reply = learningHelperReplySchema.parse((await send(AI_SUBJECTS.RUN_LEARNING_HELPER, helperRequest(action, lesson[0], lesson[1]), LEARNER)).response);
         expect(reply).toMatchObject({ provider: 'offline', model: 'built-in' });
         expect(reply.response).toMatch(heading);
+        // Visual Expansion also draws the passage's concepts, as a lesson's illustration; the others draw nothing.
+        if (action === 'visual_explanation') expect(reply.diagramUrl).toMatch(/^\/api\/lesson-illustrations\/[0-9a-f]{64}\.png$/);
+        else expect(reply.diagramUrl).toBeUndefined();
       }
     }
     const log = aiCallPageSchema.parse((await send(AI_GOVERNANCE_SUBJECTS.LIST_CALLS, { feature: 'learning-helpers', pageSize: 50 }, ADMIN)).response);
     expect(log.total).toBe(12);
+  });
+
+  it('draws Visual Expansion\'s diagram once per passage, the same picture the lesson view gets for the same text, readable as PNG', async () => {
+    const first = learningHelperReplySchema.parse((await send(AI_SUBJECTS.RUN_LEARNING_HELPER, helperRequest('visual_explanation', ...HAZARD_LESSON), LEARNER)).response);
+    const again = learningHelperReplySchema.parse((await send(AI_SUBJECTS.RUN_LEARNING_HELPER, helperRequest('visual_explanation', ...HAZARD_LESSON), ADMIN)).response);
+    expect(again.diagramUrl).toBe(first.diagramUrl);
+    const key = /([0-9a-f]{64})\.png$/.exec(first.diagramUrl ?? '')?.[1];
+    const png = Buffer.from(getIllustrationReplySchema.parse((await send(AI_SUBJECTS.GET_ILLUSTRATION, { key })).response).pngBase64, 'base64');
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const [{ count }] = await app.get(DataSource).query('SELECT count(*)::int AS count FROM ai.illustrations WHERE key = $1', [key]);
+    expect(count).toBe(1);
+    // The picture is part of the helper's call: no separate illustration call is logged.
+    const log = aiCallPageSchema.parse((await send(AI_GOVERNANCE_SUBJECTS.LIST_CALLS, { feature: 'illustration' }, ADMIN)).response);
+    expect(log.total).toBe(0);
   });
 
   it('refuses with 403 once an admin switches a feature off, and answers 400 to a bad request', async () => {

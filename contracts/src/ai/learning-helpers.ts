@@ -59,6 +59,11 @@ export const learningHelperReplySchema = z.object({
   response: z.string(),
   provider: aiProviderSchema,
   model: z.string(),
+  /**
+   * Visual Expansion: the passage's concepts drawn as a diagram, the same picture as a lesson's
+   * illustration (`/api/lesson-illustrations/<key>.png`). Absent for the other helpers.
+   */
+  diagramUrl: z.string().regex(/^\/api\/lesson-illustrations\/[0-9a-f]{64}\.png$/).optional(),
 });
 export type LearningHelperReply = z.infer<typeof learningHelperReplySchema>;
 

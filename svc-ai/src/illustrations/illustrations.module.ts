@@ -26,5 +26,6 @@ import { IllustrationsService } from './illustrations.service';
     },
     IllustrationsService,
   ],
+  exports: [IllustrationsService],
 })
 export class IllustrationsModule {}

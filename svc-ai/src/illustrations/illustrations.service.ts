@@ -47,6 +47,18 @@ export class IllustrationsService {
     });
   }
 
+  /**
+   * The built-in diagram of a text, kept as the offline illustration of the same text is (the same
+   * key, so a lesson drawn here is not drawn again there). Unmetered: the work it is part of is.
+   */
+  async keepDiagram(request: GenerateIllustrationRequest): Promise<string> {
+    const key = illustrationKeyOf(request, 'offline', OFFLINE_MODEL_NAME);
+    if (await this.stored.exists({ where: { key } })) return key;
+    const picture = await this.illustrators.offline.illustrate(request);
+    await this.stored.createQueryBuilder().insert().values({ key, png: picture.png, width: picture.width, height: picture.height, provider: 'offline', model: OFFLINE_MODEL_NAME }).orIgnore().execute();
+    return key;
+  }
+
   async png(key: string): Promise<Buffer> {
     const kept = await this.stored.findOne({ where: { key }, select: { key: true, png: true } });
     if (!kept) throw rpcError(404, LESSON_ILLUSTRATION_MESSAGES.notFound);

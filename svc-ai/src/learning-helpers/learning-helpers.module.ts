@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { Logger } from 'pino';
 import { AI_CONFIG, AiConfig } from '../config';
 import { GovernanceModule } from '../governance/governance.module';
+import { IllustrationsModule } from '../illustrations/illustrations.module';
 import { PROMPT_SOURCE, PromptSource } from '../prompts/prompt-source';
 import { PromptsModule } from '../prompts/prompts.module';
 import { createLearningHelpers } from '../providers/create-learning-helpers';
@@ -14,7 +15,7 @@ import { LearningHelpersService } from './learning-helpers.service';
 
 /** The six learning helpers on a search result (summary, quiz, deep analysis, scenarios, visual outline, exercises). */
 @Module({
-  imports: [PromptsModule, GovernanceModule, SearchModule],
+  imports: [PromptsModule, GovernanceModule, SearchModule, IllustrationsModule],
   controllers: [LearningHelpersHandlers],
   providers: [
     {

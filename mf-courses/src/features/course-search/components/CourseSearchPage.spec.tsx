@@ -347,6 +347,19 @@ describe('CourseSearchPage: learning helpers', () => {
     expect(quiz.className).not.toContain('loading');
   });
 
+  it('shows Visual Expansion’s diagram above its outline, and never an image the answer’s markdown points to', async () => {
+    const diagramUrl = `/api/lesson-illustrations/${'a'.repeat(64)}.png`;
+    const { details } = await openFirstResult({
+      'POST /api/ai-agents/process': () =>
+        jsonResponse(buildHelperReply({ response: '## Visual expansion\n\n- **Pivot tables**\n\n![x](https://tracker.example/pixel.png)', diagramUrl })),
+    });
+    fireEvent.click(within(details).getByRole('button', { name: /Visual Expansion/ }));
+    const diagram = (await within(details).findByTestId('learning-helper-diagram')).querySelector('img');
+    expect(diagram?.getAttribute('src')).toBe(diagramUrl);
+    expect(diagram?.getAttribute('alt')).toBe("Diagram of the passage's concepts and how they connect");
+    expect(within(details).getByTestId('learning-helper-markdown').querySelector('img')).toBeNull();
+  });
+
   it("says 'Sorry, I couldn't process that request. Please try again.' when a helper fails", async () => {
     const { details } = await openFirstResult({
       'POST /api/ai-agents/process': () => jsonResponse({ statusCode: 502, message: 'svc-ai did not answer' }, 502),
