@@ -31,8 +31,8 @@ function clearableText(label: string, maxLength: number) {
     .trim()
     .max(maxLength, { error: `${label} is too long (at most ${maxLength} characters)` })
     .nullable()
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value === null || value.length === 0 ? null : value));
+    .transform((value) => (value === null || value.length === 0 ? null : value))
+    .optional();
 }
 
 const form = courseFormSchema.shape;
