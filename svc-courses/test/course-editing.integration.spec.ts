@@ -118,4 +118,68 @@ describe('course editing', () => {
     expect(refused.err).toMatchObject({ statusCode: 409, message: 'External training cannot be edited here' });
     expect((await courseRow(external.id)).title).toBe('Spreadsheet Basics');
   });
+
+  describe('a lesson', () => {
+    const updateLesson = (courseId: string, lessonId: string, changes: unknown) =>
+      requestOverNats(nats, COURSE_EDITING_SUBJECTS.UPDATE_LESSON, { courseId, lessonId, changes }, undefined, ADMIN);
+    const lessonPassages = async (lessonId: string) =>
+      (await sql.query<{ text: string }>('SELECT text FROM courses.search_passages WHERE lesson_id = $1', [lessonId])).rows.map((row) => row.text).join(' ');
+
+    it('changes in place, keeping its id and position, and its new words are indexed instead of the old', async () => {
+      const course = await insertCourse();
+      const [first, second] = course.lessonIds;
+      const reply = await updateLesson(course.id, second, {
+        title: 'Formulas that add up',
+        content: 'The SUM function totals a column of expenses without retyping the figures.',
+        keyPoints: ['SUM totals a range'],
+        activities: ['Total your monthly expenses'],
+        type: 'exercise',
+      });
+      expect(reply.err).toBeUndefined();
+      const lessons = courseDetailSchema.parse(reply.response).modules[0].lessons;
+      expect(lessons.map((lesson) => lesson.id)).toEqual([first, second]);
+      expect(lessons[1]).toMatchObject({
+        id: second,
+        title: 'Formulas that add up',
+        type: 'exercise',
+        keyPoints: ['SUM totals a range'],
+        activities: ['Total your monthly expenses'],
+        duration: '15 min',
+      });
+      const indexed = await lessonPassages(second);
+      expect(indexed).toContain('SUM function totals');
+      expect(indexed).not.toContain('equals sign');
+    });
+
+    it('refuses bad input and changes nothing', async () => {
+      const course = await insertCourse();
+      const lessonId = course.lessonIds[0];
+      const before = (await sql.query('SELECT title, content, key_points, type FROM courses.lessons WHERE id = $1', [lessonId])).rows[0];
+      const passagesBefore = await lessonPassages(lessonId);
+      const cases: Array<[unknown, string]> = [
+        [{ title: 'New title', content: ' \n\t ' }, 'Content is required'],
+        [{ type: 'podcast' }, 'Type must be one of video, reading, quiz, exercise'],
+        [{ keyPoints: ['fine', ''] }, 'Key points cannot hold an empty item'],
+        [{ content: 'x'.repeat(50_001) }, 'Content is too long (at most 50000 characters)'],
+        [{}, 'Please change at least one field'],
+      ];
+      for (const [changes, message] of cases) {
+        const reply = await updateLesson(course.id, lessonId, changes);
+        expect(reply.err).toMatchObject({ statusCode: 400 });
+        expect(JSON.stringify(reply.err)).toContain(message);
+      }
+      expect((await sql.query('SELECT title, content, key_points, type FROM courses.lessons WHERE id = $1', [lessonId])).rows[0]).toEqual(before);
+      expect(await lessonPassages(lessonId)).toBe(passagesBefore);
+    });
+
+    it("answers 404 for another course's lesson, an unknown lesson and an unknown course", async () => {
+      const mine = await insertCourse();
+      const theirs = await insertCourse();
+      const stolen = await updateLesson(mine.id, theirs.lessonIds[0], { title: 'Taken over' });
+      expect(stolen.err).toMatchObject({ statusCode: 404, message: 'Lesson not found' });
+      expect((await sql.query('SELECT title FROM courses.lessons WHERE id = $1', [theirs.lessonIds[0]])).rows[0].title).toBe('Cells and ranges');
+      expect((await updateLesson(mine.id, randomUUID(), { title: 'x' })).err).toMatchObject({ statusCode: 404, message: 'Lesson not found' });
+      expect((await updateLesson(randomUUID(), mine.lessonIds[0], { title: 'x' })).err).toMatchObject({ statusCode: 404, message: 'Course not found' });
+    });
+  });
 });

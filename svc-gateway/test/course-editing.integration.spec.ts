@@ -82,3 +82,34 @@ describe('PUT /api/courses/:id', () => {
     await request(platform.gateway.url).put(`/api/courses/${seeded.id}`).send({ title: 'Anything' }).expect(401);
   });
 });
+
+describe('PUT /api/courses/:id/lessons/:lessonId', () => {
+  it('lets an admin change a lesson in place; 400 with a message, 403 for a learner, 404 for a lesson of another course', async () => {
+    const seeded = courses.seed({ title: 'Spreadsheet Basics' }, 1, 2);
+    const other = courses.seed({ title: 'Other Course' }, 1, 1);
+    const lessonId = seeded.modules[0].lessons[1].id;
+    const admin = await signedIn('admin', 'admin123');
+
+    const response = await admin
+      .put(`/api/courses/${seeded.id}/lessons/${lessonId}`)
+      .send({ title: 'Formulas that add up', content: 'The SUM function totals a column.', keyPoints: ['SUM totals a range'] })
+      .expect(200);
+    const lesson = courseReplySchema.parse(response.body).course.modules[0].lessons[1];
+    expect(lesson).toMatchObject({ id: lessonId, title: 'Formulas that add up', content: 'The SUM function totals a column.', keyPoints: ['SUM totals a range'] });
+    expect(courses.requestsOn(COURSE_EDITING_SUBJECTS.UPDATE_LESSON)[0].data).toEqual({
+      courseId: seeded.id,
+      lessonId,
+      changes: { title: 'Formulas that add up', content: 'The SUM function totals a column.', keyPoints: ['SUM totals a range'] },
+    });
+
+    const blank = await admin.put(`/api/courses/${seeded.id}/lessons/${lessonId}`).send({ content: ' \t\n ' }).expect(400);
+    expect(blank.body).toEqual({ statusCode: 400, message: 'content: Content is required' });
+    const stolen = await admin.put(`/api/courses/${seeded.id}/lessons/${other.modules[0].lessons[0].id}`).send({ title: 'Taken over' }).expect(404);
+    expect(stolen.body).toEqual({ statusCode: 404, message: 'Lesson not found' });
+    await admin.put(`/api/courses/${seeded.id}/lessons/not-a-lesson`).send({ title: 'x' }).expect(404);
+
+    const learner = await signedIn('demo', 'demo123');
+    await learner.put(`/api/courses/${seeded.id}/lessons/${lessonId}`).send({ title: 'Mine now' }).expect(403);
+    expect(courses.requestsOn(COURSE_EDITING_SUBJECTS.UPDATE_LESSON)).toHaveLength(2);
+  });
+});

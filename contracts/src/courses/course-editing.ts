@@ -2,10 +2,12 @@ import { z } from 'zod';
 import {
   COURSE_DESCRIPTION_MAX_LENGTH,
   COURSE_OBJECTIVE_MAX_LENGTH,
+  COURSE_SHORT_FIELD_MAX_LENGTH,
   COURSE_TITLE_MAX_LENGTH,
   courseFormSchema,
+  requiredText,
 } from './course-authoring';
-import { COURSE_CATEGORIES, COURSE_LEVELS } from './courses';
+import { COURSE_CATEGORIES, COURSE_LEVELS, LESSON_TYPES } from './courses';
 
 /*
  * Editing a course after it was made (issue 14, "Editing, drafts and publishing"): admins change its
@@ -16,6 +18,8 @@ import { COURSE_CATEGORIES, COURSE_LEVELS } from './courses';
 export const COURSE_EDITING_SUBJECTS = {
   /** `UpdateCourseRequest` → `CourseDetail`. */
   UPDATE_COURSE: 'courses.courses.update',
+  /** `UpdateLessonRequest` → `CourseDetail`: one lesson of the course, its id kept (progress is keyed by it). */
+  UPDATE_LESSON: 'courses.lessons.update',
 } as const;
 
 export const MAX_PREREQUISITES = 20;
@@ -79,3 +83,46 @@ export const updateCourseRequestSchema = z.object({
   changes: updateCourseBodySchema,
 });
 export type UpdateCourseRequest = z.output<typeof updateCourseRequestSchema>;
+
+/* ---------------------------------------------------------------- lessons */
+
+export const LESSON_CONTENT_MAX_LENGTH = 50_000;
+export const LESSON_LIST_MAX_ITEMS = 20;
+export const LESSON_LIST_ITEM_MAX_LENGTH = 500;
+export const LESSON_NOT_FOUND_MESSAGE = 'Lesson not found';
+
+function lessonList(label: string) {
+  return z
+    .array(
+      z
+        .string({ error: `Each of the ${label.toLowerCase()} must be text` })
+        .trim()
+        .min(1, { error: `${label} cannot hold an empty item` })
+        .max(LESSON_LIST_ITEM_MAX_LENGTH, { error: `Each of the ${label.toLowerCase()} must be at most ${LESSON_LIST_ITEM_MAX_LENGTH} characters` }),
+      { error: `${label} must be a list` },
+    )
+    .max(LESSON_LIST_MAX_ITEMS, { error: `Please give at most ${LESSON_LIST_MAX_ITEMS} ${label.toLowerCase()}` })
+    .optional();
+}
+
+/** `PUT /api/courses/:id/lessons/:lessonId`: any of a lesson's own fields; a field left out stays as it is. */
+export const updateLessonBodySchema = z
+  .object({
+    title: requiredText('Title', COURSE_TITLE_MAX_LENGTH).optional(),
+    duration: requiredText('Duration', COURSE_SHORT_FIELD_MAX_LENGTH).optional(),
+    type: z.enum(LESSON_TYPES, { error: `Type must be one of ${LESSON_TYPES.join(', ')}` }).optional(),
+    content: requiredText('Content', LESSON_CONTENT_MAX_LENGTH).optional(),
+    keyPoints: lessonList('Key points'),
+    activities: lessonList('Activities'),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: NOTHING_TO_CHANGE_MESSAGE });
+export type UpdateLessonBodyInput = z.input<typeof updateLessonBodySchema>;
+export type UpdateLessonBody = z.output<typeof updateLessonBodySchema>;
+
+/** `courses.lessons.update`: the course, the lesson (which must be one of its lessons) and the changes. */
+export const updateLessonRequestSchema = z.object({
+  courseId: z.uuid({ error: 'Invalid course id' }),
+  lessonId: z.uuid({ error: 'Invalid lesson id' }),
+  changes: updateLessonBodySchema,
+});
+export type UpdateLessonRequest = z.output<typeof updateLessonRequestSchema>;

@@ -1,4 +1,11 @@
-import { COURSE_EDITING_SUBJECTS, CourseDetail, UpdateCourseRequest, updateCourseRequestSchema } from '@masar/contracts';
+import {
+  COURSE_EDITING_SUBJECTS,
+  CourseDetail,
+  UpdateCourseRequest,
+  updateCourseRequestSchema,
+  UpdateLessonRequest,
+  updateLessonRequestSchema,
+} from '@masar/contracts';
 import { ZodPayloadPipe } from '@masar/contracts/service-kit';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
@@ -12,5 +19,10 @@ export class CourseEditingHandlers {
   @MessagePattern(COURSE_EDITING_SUBJECTS.UPDATE_COURSE)
   updateCourse(@Payload(new ZodPayloadPipe(updateCourseRequestSchema)) request: UpdateCourseRequest): Promise<CourseDetail> {
     return this.editing.updateCourse(request);
+  }
+
+  @MessagePattern(COURSE_EDITING_SUBJECTS.UPDATE_LESSON)
+  updateLesson(@Payload(new ZodPayloadPipe(updateLessonRequestSchema)) request: UpdateLessonRequest): Promise<CourseDetail> {
+    return this.editing.updateLesson(request);
   }
 }

@@ -1,4 +1,4 @@
-import { COURSE_EDITING_SUBJECTS, type CourseDetail, courseDetailSchema, type UpdateCourseRequest } from '@masar/contracts';
+import { COURSE_EDITING_SUBJECTS, type CourseDetail, courseDetailSchema, type UpdateCourseRequest, type UpdateLessonRequest } from '@masar/contracts';
 import { Injectable } from '@nestjs/common';
 import { ServiceClient } from '../nats/service-client';
 
@@ -9,5 +9,9 @@ export class CourseEditingClient {
 
   updateCourse(request: UpdateCourseRequest): Promise<CourseDetail> {
     return this.services.request({ service: 'courses', subject: COURSE_EDITING_SUBJECTS.UPDATE_COURSE, payload: request, reply: courseDetailSchema });
+  }
+
+  updateLesson(request: UpdateLessonRequest): Promise<CourseDetail> {
+    return this.services.request({ service: 'courses', subject: COURSE_EDITING_SUBJECTS.UPDATE_LESSON, payload: request, reply: courseDetailSchema });
   }
 }

@@ -1,4 +1,12 @@
-import { type CourseReply, courseReplySchema, EXTERNAL_TRAINING_NOT_EDITABLE_MESSAGE, type UpdateCourseBody, updateCourseBodySchema } from '@masar/contracts';
+import {
+  type CourseReply,
+  courseReplySchema,
+  EXTERNAL_TRAINING_NOT_EDITABLE_MESSAGE,
+  type UpdateCourseBody,
+  updateCourseBodySchema,
+  type UpdateLessonBody,
+  updateLessonBodySchema,
+} from '@masar/contracts';
 import { Body, Controller, Param, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -16,6 +24,7 @@ import {
 } from '@nestjs/swagger';
 import { Roles } from '../auth/auth.decorators';
 import { CourseIdPipe } from '../courses/course-id.pipe';
+import { EditedLessonIdPipe } from './lesson-id.pipe';
 import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 import { CourseEditingClient } from './course-editing.client';
@@ -44,5 +53,22 @@ export class CourseEditingController {
     @Body(new ZodValidationPipe(updateCourseBodySchema)) changes: UpdateCourseBody,
   ): Promise<CourseReply> {
     return { course: await this.editing.updateCourse({ id, changes }) };
+  }
+
+  @Put(':id/lessons/:lessonId')
+  @Roles('admin')
+  @ApiOperation({ summary: "Change one lesson's fields in place (its id, and so learners' progress, stays)" })
+  @ApiParam({ name: 'id', format: 'uuid', description: 'The course id' })
+  @ApiParam({ name: 'lessonId', format: 'uuid', description: 'One of the course’s lessons' })
+  @ApiBody({ schema: openApiSchemaOf(updateLessonBodySchema, 'input') })
+  @ApiOkResponse({ schema: openApiSchemaOf(courseReplySchema) })
+  @ApiBadRequestResponse({ schema: errorReplyOpenApi, description: 'A field that is missing, too long or of the wrong kind' })
+  @ApiNotFoundResponse({ schema: errorReplyOpenApi, description: 'Course not found, or Lesson not found (also a lesson of another course)' })
+  async updateLesson(
+    @Param('id', CourseIdPipe) courseId: string,
+    @Param('lessonId', EditedLessonIdPipe) lessonId: string,
+    @Body(new ZodValidationPipe(updateLessonBodySchema)) changes: UpdateLessonBody,
+  ): Promise<CourseReply> {
+    return { course: await this.editing.updateLesson({ courseId, lessonId, changes }) };
   }
 }
