@@ -1,6 +1,12 @@
-import { type CourseReply, courseReplySchema, type UpdateCourseBodyInput } from '@masar/contracts';
+import { type CourseReply, courseReplySchema, type UpdateCourseBodyInput, type UpdateLessonBodyInput } from '@masar/contracts';
 import { baseApi, replySchema } from '@masar/shell/runtime';
 import { COURSE_LIST_TAG } from '../courses/courses.api';
+
+export interface UpdateLessonArgs {
+  courseId: string;
+  lessonId: string;
+  changes: UpdateLessonBodyInput;
+}
 
 export interface UpdateCourseArgs {
   id: string;
@@ -15,7 +21,17 @@ export const courseEditingApi = baseApi.enhanceEndpoints({ addTagTypes: ['Course
       responseSchema: replySchema(courseReplySchema),
       invalidatesTags: (_reply, _error, { id }) => [COURSE_LIST_TAG, { type: 'Courses', id }],
     }),
+    /** One lesson changed in place (its id, and so progress, stays); answers the course. */
+    updateLesson: build.mutation<CourseReply, UpdateLessonArgs>({
+      query: ({ courseId, lessonId, changes }) => ({
+        url: `/courses/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId)}`,
+        method: 'PUT',
+        body: changes,
+      }),
+      responseSchema: replySchema(courseReplySchema),
+      invalidatesTags: (_reply, _error, { courseId }) => [{ type: 'Courses', id: courseId }],
+    }),
   }),
 });
 
-export const { useUpdateCourseMutation } = courseEditingApi;
+export const { useUpdateCourseMutation, useUpdateLessonMutation } = courseEditingApi;

@@ -14,13 +14,15 @@ const PACT_FILE = path.join(PACT_DIR, 'masar-mf-courses-editing-svc-gateway.json
 const JSON_CONTENT = { 'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8') };
 const COURSE_ID = '7a2c4e6f-8b1d-4f3a-9c5e-0d2f4a6b8c1e';
 const MISSING_ID = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
+const LESSON_ID = '1f3b5d7e-9a2c-4e6f-8b1d-3f5a7c9e2b4d';
+const FOREIGN_LESSON_ID = '2e4c6a8f-0b1d-4c3e-9f5a-7b9d1f3e5c7a';
 
 const ADMIN = { name: 'an admin is signed in' };
 const LEARNER = { name: 'a learner is signed in' };
 /** svc-gateway's state: an internal course with one module of two lessons (key points and activities included). */
 const COURSE = {
   name: 'a course with modules and lessons exists',
-  params: { id: COURSE_ID, title: 'Negotiation Skills', modules: 1, lessonsPerModule: 2 },
+  params: { id: COURSE_ID, title: 'Negotiation Skills', modules: 1, lessonsPerModule: 2, firstLessonId: LESSON_ID },
 };
 const MISSING = { name: 'no course has the given id', params: { id: MISSING_ID } };
 
@@ -121,5 +123,84 @@ describe('mf-courses course editing against svc-gateway', () => {
         const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(courseEditingApi.endpoints.updateCourse.initiate({ id: MISSING_ID, changes: CHANGES }));
         expect(result.error).toMatchObject({ status: 404, serverMessage: 'Course not found' });
+      }));
+
+  const LESSON_CHANGES = {
+    title: 'Knowing your walk-away point',
+    content: 'Before you meet, write down the least you will accept and why.',
+    keyPoints: ['Decide your walk-away point before the meeting'],
+  };
+
+  it('PUT /api/courses/:id/lessons/:lessonId lets an admin change a lesson in place', () =>
+    pact
+      .addInteraction()
+      .given(ADMIN.name)
+      .given(COURSE.name, COURSE.params)
+      .uponReceiving('an admin changing a lesson’s title, text and key points')
+      .withRequest('PUT', `/api/courses/${COURSE_ID}/lessons/${LESSON_ID}`, (request) => request.headers(JSON_CONTENT).jsonBody(LESSON_CHANGES))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          course: like({
+            id: COURSE_ID,
+            title: 'Negotiation Skills',
+            description: like('What the course teaches.'),
+            duration: like('6 weeks'),
+            format: like('Online'),
+            departmentOwner: like('Learning & Development'),
+            color: like('blue'),
+            abbreviation: like('NS'),
+            imageUrl: null,
+            createdAt: like('2026-11-22T08:30:00.000Z'),
+            prerequisites: like([]),
+            modules: [
+              {
+                id: uuid('4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f'),
+                title: like('Module 1'),
+                description: like('Part 1.'),
+                lessons: [
+                  {
+                    id: LESSON_ID,
+                    ...LESSON_CHANGES,
+                    duration: like('15 min'),
+                    type: regex('^(video|reading|quiz|exercise)$', 'reading'),
+                    activities: like(['Try it']),
+                  },
+                  like({
+                    id: uuid('7d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a'),
+                    title: 'Lesson 1.2',
+                    duration: '15 min',
+                    type: 'reading',
+                    content: 'What the lesson explains.',
+                    keyPoints: ['The idea to keep'],
+                    activities: ['Try it'],
+                  }),
+                ],
+              },
+            ],
+          }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const reply = await store
+          .dispatch(courseEditingApi.endpoints.updateLesson.initiate({ courseId: COURSE_ID, lessonId: LESSON_ID, changes: LESSON_CHANGES }))
+          .unwrap();
+        expect(reply.course.modules[0].lessons[0]).toMatchObject({ id: LESSON_ID, ...LESSON_CHANGES });
+      }));
+
+  it("PUT /api/courses/:id/lessons/:lessonId answers 404 'Lesson not found' for a lesson the course does not have", () =>
+    pact
+      .addInteraction()
+      .given(ADMIN.name)
+      .given(COURSE.name, COURSE.params)
+      .uponReceiving('an admin changing a lesson of another course')
+      .withRequest('PUT', `/api/courses/${COURSE_ID}/lessons/${FOREIGN_LESSON_ID}`, (request) => request.headers(JSON_CONTENT).jsonBody(LESSON_CHANGES))
+      .willRespondWith(404, (response) => response.headers(JSON_CONTENT).jsonBody({ statusCode: 404, message: 'Lesson not found' }))
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(
+          courseEditingApi.endpoints.updateLesson.initiate({ courseId: COURSE_ID, lessonId: FOREIGN_LESSON_ID, changes: LESSON_CHANGES }),
+        );
+        expect(result.error).toMatchObject({ status: 404, serverMessage: 'Lesson not found' });
       }));
 });
