@@ -18,7 +18,7 @@ describe('editing a course', () => {
     await browser.close();
   });
 
-  it("lets an admin change a course's title in both languages; a learner sees the change", async () => {
+  it("lets an admin change a course's title in both languages and a lesson's text; a learner sees both", async () => {
     const admin = await newPage(browser);
     await signIn(admin.page, 'admin', 'admin123');
     const stamp = Date.now();
@@ -59,12 +59,27 @@ describe('editing a course', () => {
     // The admin account is shared by other specs: it goes back to English.
     await chooseLanguage(admin.page, 'English');
 
+    // The lesson's text, edited on its page: the learner reads the new one.
+    const newText = `Write down the least you will accept from a supplier, and why (${stamp}).`;
+    await admin.page.getByTestId('course-lesson').first().click();
+    await admin.page.getByTestId('lesson-content').waitFor();
+    const lessonUrl = new URL(admin.page.url()).pathname;
+    await admin.page.getByTestId('edit-lesson').click();
+    await waitForAnimationsToSettle(admin.page);
+    await admin.page.getByTestId('edit-lesson-content').fill(newText);
+    await admin.page.getByTestId('edit-lesson-save').click();
+    await admin.page.getByText('Lesson updated').waitFor();
+    await admin.page.getByTestId('lesson-content').getByText(newText).waitFor();
+
     const learner = await newPage(browser);
     await demoLogin(learner.page);
     await learner.page.goto(`/courses/${course.id}`);
     await learner.page.getByTestId('course-detail').waitFor();
     expect(await courseHeading(learner.page)).toBe(newTitle);
     expect(await learner.page.getByTestId('edit-course').count()).toBe(0);
+    await learner.page.goto(lessonUrl);
+    await learner.page.getByTestId('lesson-content').getByText(newText).waitFor();
+    expect(await learner.page.getByTestId('edit-lesson').count()).toBe(0);
     await learner.context.close();
 
     await callApiOk(admin.page, 'DELETE', `/api/courses/${course.id}`);
