@@ -3,6 +3,7 @@ import { BullModule } from '@nestjs/bull';
 import { AgentTasksModule } from './agent-tasks/agent-tasks.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { COURSES_CONFIG, CoursesConfig, loadConfig } from './config';
+import { CourseEditingModule } from './course-editing/course-editing.module';
 import { CourseAuthoringModule } from './course-authoring/course-authoring.module';
 import { CourseCreationModule } from './course-creation/course-creation.module';
 import { CourseSearchModule } from './course-search/course-search.module';
@@ -34,6 +35,7 @@ export const bootstrap = serviceBootstrap({
     BullModule.forRoot({ redis: config.redisUrl, prefix: queuePrefixOf(config.databaseUrl) }),
     CoursesModule,
     CourseAuthoringModule,
+    CourseEditingModule,
     CourseCreationModule,
     AgentTasksModule,
     ReadyAiModule,

@@ -8,6 +8,7 @@ import {
   EVENT_SUBJECTS,
   type EventSubject,
   LESSON_PRACTICE_SUBJECTS,
+  COURSE_EDITING_SUBJECTS,
 } from '@masar/contracts';
 import { getQueueToken } from '@nestjs/bull';
 import { INestMicroservice } from '@nestjs/common';
@@ -52,6 +53,7 @@ const KNOWN_SUBJECTS: readonly string[] = [
   ...Object.values(COURSES_SUBJECTS),
   ...Object.values(COURSES_AGENT_TASK_SUBJECTS),
   ...Object.values(LESSON_PRACTICE_SUBJECTS),
+  ...Object.values(COURSE_EDITING_SUBJECTS),
   EVENT_SUBJECTS.COURSE_CREATED,
   EVENT_SUBJECTS.COURSE_DELETED,
 ];

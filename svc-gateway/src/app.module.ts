@@ -10,6 +10,7 @@ import { CoursesModule } from './courses/courses.module';
 import { LearningPathsModule } from './learning-paths/learning-paths.module';
 import { NarrationModule } from './narration/narration.module';
 import { LessonIllustrationsModule } from './lesson-illustrations/lesson-illustrations.module';
+import { CourseEditingModule } from './course-editing/course-editing.module';
 import { ProgressModule } from './progress/progress.module';
 import { LessonPracticeModule } from './lesson-practice/lesson-practice.module';
 import { PromptsModule } from './prompts/prompts.module';
@@ -57,6 +58,7 @@ export class AppModule {
         AiAgentsModule,
         NarrationModule,
         LessonIllustrationsModule,
+        CourseEditingModule,
         ProgressModule,
         LessonPracticeModule,
         LearningPathsModule,

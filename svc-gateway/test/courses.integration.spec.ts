@@ -440,7 +440,11 @@ describe('the OpenAPI document', () => {
     const document = (await request(platform.gateway.url).get('/api/docs-json').expect(200)).body as {
       paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
     };
-    expect(Object.keys(document.paths['/api/courses/{id}']).sort()).toEqual(['delete', 'get']);
+    expect(Object.keys(document.paths['/api/courses/{id}']).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.keys(document.paths['/api/courses/{id}'].put.responses)).toEqual(expect.arrayContaining(['200', '400', '403', '404', '409']));
+    expect(document.paths['/api/courses/{id}'].put.requestBody).toBeDefined();
+    expect(Object.keys(document.paths['/api/courses/{id}/lessons/{lessonId}'])).toEqual(['put']);
+    expect(Object.keys(document.paths['/api/courses/{id}/lessons/{lessonId}'].put.responses)).toEqual(expect.arrayContaining(['200', '400', '403', '404']));
     expect(Object.keys(document.paths['/api/courses/{id}'].delete.responses)).toEqual(
       expect.arrayContaining(['200', '403', '404']),
     );

@@ -3,6 +3,7 @@ import {
   agentTaskPageSchema,
   agentTaskSchema,
   COURSES_AGENT_TASK_SUBJECTS,
+  COURSE_EDITING_SUBJECTS,
   createFromCategoriesReplySchema,
   addModulesReplySchema,
   type Caller,
@@ -44,6 +45,7 @@ import { JobsClient } from '../jobs/jobs.client';
 import { QualityClient } from '../quality/quality.client';
 import { callerState, replayAgainstGateway, SynchronousMessage } from '../../test/support/recorded-reply-transport';
 import { LessonPracticeClient } from '../lesson-practice/lesson-practice.client';
+import { CourseEditingClient } from '../course-editing/course-editing.client';
 import { CoursesClient } from './courses.client';
 
 /**
@@ -107,6 +109,10 @@ function replayAgainstCourses<T>(message: SynchronousMessage, call: (courses: Co
   return replayAgainstGateway(message, (services, config) => new CoursesClient(services, config), call, caller);
 }
 
+
+function replayAgainstEditing<T>(message: SynchronousMessage, call: (editing: CourseEditingClient) => Promise<T>) {
+  return replayAgainstGateway(message, (services) => new CourseEditingClient(services), call);
+}
 
 function expectHttpError(error: unknown, status: number, message: string): void {
   expect(error).toBeInstanceOf(HttpException);
@@ -215,6 +221,98 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
       .executeTest(async (message) => {
         const { error } = await replayAgainstCourses(message, (courses) => courses.delete(MISSING_COURSE_ID));
         expectHttpError(error, 404, 'Course not found');
+      });
+  });
+
+  it("changes a course's fields and answers the course with the same modules and lessons", async () => {
+    const changes = { title: 'SQL for Monthly Reporting', titleAr: 'لغة SQL للتقارير الشهرية', prerequisites: ['Spreadsheets'] };
+    await pact
+      .addSynchronousInteraction(`${COURSE_EDITING_SUBJECTS.UPDATE_COURSE} for an existing course`)
+      .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, EXISTING_COURSE_STATE)
+      .withRequest((request) => request.withJSONContent({ id: COURSE_ID, changes }))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            ...courseSummaryLike({ id: COURSE_ID, title: changes.title, skills: EXISTING_COURSE_STATE.skills }),
+            titleAr: changes.titleAr,
+            prerequisites: changes.prerequisites,
+            modules: Matchers.eachLike(
+              {
+                id: Matchers.uuid('4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f'),
+                title: Matchers.string('Module 1'),
+                description: Matchers.string('Part 1 of SQL for Reporting.'),
+                lessons: Matchers.eachLike(lessonLike, 2),
+              },
+              2,
+            ),
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstEditing(message, (editing) => editing.updateCourse({ id: COURSE_ID, changes }));
+        expect(courseDetailSchema.parse(result)).toMatchObject({ id: COURSE_ID, ...changes });
+      });
+  });
+
+  it("changes an unknown course: 404 'Course not found'", async () => {
+    const changes = { title: 'Anything' };
+    await pact
+      .addSynchronousInteraction(`${COURSE_EDITING_SUBJECTS.UPDATE_COURSE} for an unknown id`)
+      .given(COURSE_PROVIDER_STATES.NO_COURSE_HAS_THE_ID, { id: MISSING_COURSE_ID })
+      .withRequest((request) => request.withJSONContent({ id: MISSING_COURSE_ID, changes }))
+      .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: 'Course not found' } }))
+      .executeTest(async (message) => {
+        const { error } = await replayAgainstEditing(message, (editing) => editing.updateCourse({ id: MISSING_COURSE_ID, changes }));
+        expectHttpError(error, 404, 'Course not found');
+      });
+  });
+
+  it('changes one lesson in place and answers the course with it', async () => {
+    const lessonId = '3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a';
+    const changes = { title: 'Monthly totals with SUM', content: 'SUM totals a column of figures.', keyPoints: ['SUM totals a range'] };
+    await pact
+      .addSynchronousInteraction(`${COURSE_EDITING_SUBJECTS.UPDATE_LESSON} for a lesson of the course`)
+      .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, { ...EXISTING_COURSE_STATE, firstLessonId: lessonId })
+      .withRequest((request) => request.withJSONContent({ courseId: COURSE_ID, lessonId, changes }))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            ...courseSummaryLike({ id: COURSE_ID, title: EXISTING_COURSE_STATE.title, skills: EXISTING_COURSE_STATE.skills }),
+            prerequisites: [],
+            modules: [
+              {
+                id: Matchers.uuid('4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f'),
+                title: Matchers.string('Module 1'),
+                description: Matchers.string('Part 1 of SQL for Reporting.'),
+                lessons: [{ ...lessonLike, id: lessonId, ...changes }, lessonLike],
+              },
+              {
+                id: Matchers.uuid('5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f8a'),
+                title: Matchers.string('Module 2'),
+                description: Matchers.string('Part 2 of SQL for Reporting.'),
+                lessons: Matchers.eachLike(lessonLike, 2),
+              },
+            ],
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstEditing(message, (editing) => editing.updateLesson({ courseId: COURSE_ID, lessonId, changes }));
+        expect(courseDetailSchema.parse(result).modules[0].lessons[0]).toMatchObject({ id: lessonId, ...changes });
+      });
+  });
+
+  it("changes a lesson that is not the course's: 404 'Lesson not found'", async () => {
+    const lessonId = '00000000-0000-4000-8000-0000000000dd';
+    const changes = { title: 'Anything' };
+    await pact
+      .addSynchronousInteraction(`${COURSE_EDITING_SUBJECTS.UPDATE_LESSON} for a lesson the course does not have`)
+      .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, EXISTING_COURSE_STATE)
+      .withRequest((request) => request.withJSONContent({ courseId: COURSE_ID, lessonId, changes }))
+      .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: 'Lesson not found' } }))
+      .executeTest(async (message) => {
+        const { error } = await replayAgainstEditing(message, (editing) => editing.updateLesson({ courseId: COURSE_ID, lessonId, changes }));
+        expectHttpError(error, 404, 'Lesson not found');
       });
   });
 

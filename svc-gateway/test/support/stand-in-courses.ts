@@ -9,7 +9,12 @@ import {
   createCourseRequestSchema,
   getCourseCreationTaskRequestSchema,
   startCourseCreationRequestSchema,
+  COURSE_EDITING_SUBJECTS,
+  EXTERNAL_TRAINING_NOT_EDITABLE_MESSAGE,
   COURSE_NOT_FOUND_MESSAGE,
+  updateCourseRequestSchema,
+  updateLessonRequestSchema,
+  LESSON_NOT_FOUND_MESSAGE,
   CourseDetail,
   courseIdSchema,
   courseSearchQuerySchema,
@@ -127,6 +132,8 @@ export class StandInCourses extends StandInService {
       [COURSES_SUBJECTS.RUN_LEARNING_HELPER]: (data) => this.runLearningHelper(data),
       [COURSES_SUBJECTS.CREATE_COURSE]: (data) => this.create(data),
       [COURSES_SUBJECTS.ADD_MODULES]: (data) => this.addModules(data),
+      [COURSE_EDITING_SUBJECTS.UPDATE_COURSE]: (data) => this.update(data),
+      [COURSE_EDITING_SUBJECTS.UPDATE_LESSON]: (data) => this.updateLesson(data),
       [COURSES_SUBJECTS.START_CREATION_TASK]: (data, caller) => this.startTask(data, caller),
       [COURSES_SUBJECTS.GET_CREATION_TASK]: (data, caller) => this.getTask(data, caller),
       [COURSES_SUBJECTS.CREATE_DEFAULTS]: (_data, caller) =>
@@ -328,6 +335,41 @@ export class StandInCourses extends StandInService {
     }
     const { createdBy: _createdBy, ...reply } = task;
     return { response: reply };
+  }
+
+  /** The course with the changes applied; external training is refused like svc-courses does. */
+  private update(data: unknown): Reply {
+    const parsed = updateCourseRequestSchema.safeParse(data);
+    if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+    const course = this.courses.get(parsed.data.id);
+    if (!course) return NOT_FOUND;
+    if (course.kind === 'external') return { err: { statusCode: 409, message: EXTERNAL_TRAINING_NOT_EDITABLE_MESSAGE } };
+    const changes = Object.fromEntries(Object.entries(parsed.data.changes).filter(([, value]) => value !== undefined));
+    const edited: CourseDetail = { ...course, ...changes, updatedAt: new Date().toISOString() };
+    this.courses.set(course.id, edited);
+    return { response: edited };
+  }
+
+  /** The course with one of its lessons changed in place; a lesson of another course is not found. */
+  private updateLesson(data: unknown): Reply {
+    const parsed = updateLessonRequestSchema.safeParse(data);
+    if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+    const { courseId, lessonId, changes } = parsed.data;
+    const course = this.courses.get(courseId);
+    if (!course) return NOT_FOUND;
+    if (!course.modules.some((module) => module.lessons.some((lesson) => lesson.id === lessonId))) {
+      return { err: { statusCode: 404, message: LESSON_NOT_FOUND_MESSAGE } };
+    }
+    const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const edited: CourseDetail = {
+      ...course,
+      modules: course.modules.map((module) => ({
+        ...module,
+        lessons: module.lessons.map((lesson) => (lesson.id === lessonId ? { ...lesson, ...given } : lesson)),
+      })),
+    };
+    this.courses.set(courseId, edited);
+    return { response: edited };
   }
 
   private withCourse(data: unknown, answer: (course: CourseDetail) => unknown): Reply {

@@ -13,6 +13,7 @@ import { lessonPath } from '../course-presentation';
 import { levelTagColor } from '../course-levels';
 import { useCourse } from '../hooks/useCourse';
 import { useCourseText } from '../hooks/useCourseText';
+import { EditCourseButton } from '../../course-editing/components/EditCourseButton';
 import { useDeleteCourse } from '../hooks/useDeleteCourse';
 import { CourseTile } from './CourseTile';
 import { CourseUnavailable } from './CourseUnavailable';
@@ -134,6 +135,7 @@ export function CourseDetailPage() {
             {isAdmin && (
               <Space wrap>
                 {/* External training has no modules of ours to add to. */}
+                {course.kind !== 'external' && <EditCourseButton course={course} />}
                 {course.kind !== 'external' && <AddModulesButton courseId={course.id} />}
                 <Button
                   danger

@@ -26,6 +26,7 @@ import { QuizStart } from '../../lesson-practice/components/QuizStart';
 import { LessonIllustration } from '../../illustrations/components/LessonIllustration';
 import { LessonEnhancements } from './LessonEnhancements';
 import { LessonSources } from './LessonSources';
+import { EditLessonButton } from '../../course-editing/components/EditLessonButton';
 
 function LessonParagraphs({ content }: { content: string }) {
   return (
@@ -169,6 +170,7 @@ export function LessonView() {
           <Typography.Text type="secondary" data-testid="lesson-position">
             {t('lesson.position', { position: current.index + 1, total })}
           </Typography.Text>
+          {isAdmin && <EditLessonButton courseId={course.id} lesson={lesson} />}
           {/* Keyed by lesson: moving to another lesson stops this one's audio. */}
           <NarrationPlayer key={lesson.id}>
             <PlayLessonAudioButton
