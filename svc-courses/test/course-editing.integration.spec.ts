@@ -1,3 +1,4 @@
+import { ADMINS_ONLY_MESSAGE } from '@masar/contracts/service-kit';
 import { COURSE_EDITING_SUBJECTS, courseDetailSchema, type Caller } from '@masar/contracts';
 import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { INestMicroservice } from '@nestjs/common';
@@ -108,6 +109,19 @@ describe('course editing', () => {
     }
     expect(await courseRow(course.id)).toEqual(before);
     expect(await passageTitles(course.id)).toEqual(passagesBefore);
+  });
+
+  it('refuses a learner, or a request naming nobody, and changes nothing', async () => {
+    const { id, lessonIds } = await insertCourse();
+    const before = await courseRow(id);
+    const learner: Caller = { id: randomUUID(), role: 'learner' };
+    const asLearner = await requestOverNats(nats, COURSE_EDITING_SUBJECTS.UPDATE_COURSE, { id, changes: { title: 'Taken over' } }, undefined, learner);
+    expect(asLearner.err).toEqual({ statusCode: 403, message: ADMINS_ONLY_MESSAGE });
+    const lesson = await requestOverNats(nats, COURSE_EDITING_SUBJECTS.UPDATE_LESSON, { courseId: id, lessonId: lessonIds[0], changes: { title: 'Taken over' } }, undefined, learner);
+    expect(lesson.err).toEqual({ statusCode: 403, message: ADMINS_ONLY_MESSAGE });
+    const nobody = await requestOverNats(nats, COURSE_EDITING_SUBJECTS.UPDATE_COURSE, { id, changes: { title: 'Taken over' } });
+    expect(nobody.err).toMatchObject({ statusCode: 401 });
+    expect(await courseRow(id)).toEqual(before);
   });
 
   it('answers 404 for an unknown course and 409 for external training', async () => {

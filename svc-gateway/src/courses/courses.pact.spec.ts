@@ -110,8 +110,9 @@ function replayAgainstCourses<T>(message: SynchronousMessage, call: (courses: Co
 }
 
 
+/** Editing is asked in an admin's name: svc-courses refuses anyone else. */
 function replayAgainstEditing<T>(message: SynchronousMessage, call: (editing: CourseEditingClient) => Promise<T>) {
-  return replayAgainstGateway(message, (services) => new CourseEditingClient(services), call);
+  return replayAgainstGateway(message, (services) => new CourseEditingClient(services), call, AS_AUTHOR);
 }
 
 function expectHttpError(error: unknown, status: number, message: string): void {
@@ -229,6 +230,7 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
     await pact
       .addSynchronousInteraction(`${COURSE_EDITING_SUBJECTS.UPDATE_COURSE} for an existing course`)
       .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, EXISTING_COURSE_STATE)
+      .given(...callerState(AS_AUTHOR))
       .withRequest((request) => request.withJSONContent({ id: COURSE_ID, changes }))
       .withResponse((response) =>
         response.withJSONContent({
@@ -259,6 +261,7 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
     await pact
       .addSynchronousInteraction(`${COURSE_EDITING_SUBJECTS.UPDATE_COURSE} for an unknown id`)
       .given(COURSE_PROVIDER_STATES.NO_COURSE_HAS_THE_ID, { id: MISSING_COURSE_ID })
+      .given(...callerState(AS_AUTHOR))
       .withRequest((request) => request.withJSONContent({ id: MISSING_COURSE_ID, changes }))
       .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: 'Course not found' } }))
       .executeTest(async (message) => {
@@ -273,6 +276,7 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
     await pact
       .addSynchronousInteraction(`${COURSE_EDITING_SUBJECTS.UPDATE_LESSON} for a lesson of the course`)
       .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, { ...EXISTING_COURSE_STATE, firstLessonId: lessonId })
+      .given(...callerState(AS_AUTHOR))
       .withRequest((request) => request.withJSONContent({ courseId: COURSE_ID, lessonId, changes }))
       .withResponse((response) =>
         response.withJSONContent({
@@ -308,6 +312,7 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
     await pact
       .addSynchronousInteraction(`${COURSE_EDITING_SUBJECTS.UPDATE_LESSON} for a lesson the course does not have`)
       .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, EXISTING_COURSE_STATE)
+      .given(...callerState(AS_AUTHOR))
       .withRequest((request) => request.withJSONContent({ courseId: COURSE_ID, lessonId, changes }))
       .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: 'Lesson not found' } }))
       .executeTest(async (message) => {
