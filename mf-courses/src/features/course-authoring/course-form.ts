@@ -92,16 +92,25 @@ export function courseIssueMessage(field: CourseFormField, issue: z.core.$ZodIss
   return issue.message;
 }
 
-/** Zod issues as antd's `form.setFields` entries: the first problem of each form field. */
+/** Zod issues as antd's `form.setFields` entries: the first problem of each of `fields`, worded by `messageOf`. */
+export function fieldErrorsOf<Field extends string>(
+  issues: readonly z.core.$ZodIssue[],
+  fields: readonly Field[],
+  messageOf: (field: Field, issue: z.core.$ZodIssue) => string,
+): { name: Field; errors: string[] }[] {
+  const byField = new Map<Field, string>();
+  for (const issue of issues) {
+    const field = fields.find((candidate) => candidate === issue.path[0]);
+    if (field && !byField.has(field)) byField.set(field, messageOf(field, issue));
+  }
+  return [...byField].map(([name, message]) => ({ name, errors: [message] }));
+}
+
+/** The create form's fields' problems, in the create form's wording. */
 export function courseFieldErrors<Field extends CourseFormField>(
   issues: readonly z.core.$ZodIssue[],
   fields: readonly Field[],
   t: TFunction,
 ): { name: Field; errors: string[] }[] {
-  const byField = new Map<Field, string>();
-  for (const issue of issues) {
-    const field = fields.find((candidate) => candidate === issue.path[0]);
-    if (field && !byField.has(field)) byField.set(field, courseIssueMessage(field, issue, t));
-  }
-  return [...byField].map(([name, message]) => ({ name, errors: [message] }));
+  return fieldErrorsOf(issues, fields, (field, issue) => courseIssueMessage(field, issue, t));
 }

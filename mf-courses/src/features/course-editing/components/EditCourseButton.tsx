@@ -13,7 +13,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { courseIssueMessage, type CourseFormField } from '../../course-authoring/course-form';
+import { courseIssueMessage, type CourseFormField, fieldErrorsOf } from '../../course-authoring/course-form';
 import { useUpdateCourseMutation } from '../course-editing.api';
 
 /** What the edit form holds: the course's fields in both languages, as typed. */
@@ -35,6 +35,11 @@ export interface EditCourseValues {
 }
 
 type EditField = keyof EditCourseValues;
+
+const EDIT_FIELDS: readonly EditField[] = [
+  'title', 'titleAr', 'description', 'descriptionAr', 'objective', 'duration', 'format', 'departmentOwner',
+  'color', 'abbreviation', 'level', 'category', 'prerequisites', 'skills',
+];
 
 const CREATE_FORM_FIELDS = new Set<string>(['title', 'description', 'objective', 'duration', 'format', 'departmentOwner', 'color', 'abbreviation']);
 
@@ -81,15 +86,7 @@ export function EditCourseButton({ course }: { course: CourseDetail }) {
       category: values.category ?? null,
     });
     if (!parsed.success) {
-      const seen = new Set<string>();
-      form.setFields(
-        parsed.error.issues.flatMap((issue) => {
-          const field = issue.path[0] as EditField | undefined;
-          if (field === undefined || seen.has(field)) return [];
-          seen.add(field);
-          return [{ name: field, errors: [editIssueMessage(field, issue, t)] }];
-        }),
-      );
+      form.setFields(fieldErrorsOf(parsed.error.issues, EDIT_FIELDS, (field, issue) => editIssueMessage(field, issue, t)));
       return;
     }
     try {

@@ -4,6 +4,7 @@ import { showToast, toApiError } from '@masar/shell/runtime';
 import { Button, Col, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf } from '../../course-authoring/course-form';
 import { useUpdateLessonMutation } from '../course-editing.api';
 
 /** What the lesson editor holds. */
@@ -18,6 +19,8 @@ export interface EditLessonValues {
 
 type LessonField = keyof EditLessonValues;
 
+const LESSON_FIELDS: readonly LessonField[] = ['title', 'duration', 'type', 'content', 'keyPoints', 'activities'];
+
 /** The lesson page's "Edit lesson" action (admins): the lesson's own fields, checked by the contracts' schema as svc-courses checks them. */
 export function EditLessonButton({ courseId, lesson }: { courseId: string; lesson: LessonDetail }) {
   const { t } = useTranslation('courses');
@@ -28,15 +31,10 @@ export function EditLessonButton({ courseId, lesson }: { courseId: string; lesso
   const save = async (values: EditLessonValues) => {
     const parsed = updateLessonBodySchema.safeParse(values);
     if (!parsed.success) {
-      const seen = new Set<string>();
       form.setFields(
-        parsed.error.issues.flatMap((issue) => {
-          const field = issue.path[0] as LessonField | undefined;
-          if (field === undefined || seen.has(field)) return [];
-          seen.add(field);
+        fieldErrorsOf(parsed.error.issues, LESSON_FIELDS, (field, issue) => {
           const missing = issue.code === 'too_small' && issue.origin === 'string' && issue.path.length === 1;
-          const message = missing ? t('editing.lesson.required', { field: t(`editing.lesson.fields.${field}`) }) : issue.message;
-          return [{ name: field, errors: [message] }];
+          return missing ? t('editing.lesson.required', { field: t(`editing.lesson.fields.${field}`) }) : issue.message;
         }),
       );
       return;
