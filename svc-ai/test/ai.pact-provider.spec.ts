@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { AI_GOVERNANCE_SUBJECTS, AI_SUBJECTS, Caller, callerSchema, DEFAULT_AI_NOTICE } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
@@ -19,6 +18,8 @@ import { DataSource } from 'typeorm';
 import { BUILT_IN_PROMPTS } from '../src/prompts/built-in-prompts';
 import { aiCallRow, insertAiCalls } from './support/ai-call.factory';
 import { chatCompletion, FakeOpenAiServer, RecordedRequest } from './support/fake-openai-server';
+import { z } from 'zod';
+import { ONE_PIXEL_PNG } from './support/sample-images';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const PACTS_DIRECTORY = path.resolve(__dirname, '../../contracts/pacts');
@@ -100,7 +101,7 @@ function stateHandlersFor(dataSource: () => DataSource): Record<string, (params?
       const { key } = z.object({ key: z.string() }).parse(params);
       await dataSource().query(
         `INSERT INTO ai.illustrations (key, png, width, height, provider, model) VALUES ($1, $2, 1, 1, 'offline', 'built-in') ON CONFLICT (key) DO NOTHING`,
-        [key, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')],
+        [key, Buffer.from(ONE_PIXEL_PNG, 'base64')],
       );
       return undefined;
     },

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { readEventsSince } from '@masar/contracts/events-stream';
 import { JOB_PROVIDER_STATES, SERVICE_DOWN_STATES, UPLOAD_REFUSED_STATE } from './support/job-provider-states';
 import { startPlatform, Platform } from './support/platform';
-import { SeededJobDescription, StandInAi, StandInJobs } from './support/stand-in-services';
+import { SeededJobDescription, STAND_IN_PNG, StandInAi, StandInJobs } from './support/stand-in-services';
 import { COURSE_PROVIDER_STATES, type PracticeLessonsStateParams } from './support/course-provider-states';
 import { PROGRESS_PROVIDER_STATES } from './support/progress-provider-states';
 import { StandInProgress } from './support/stand-in-progress';
@@ -305,7 +305,7 @@ describe('svc-gateway honours its consumers’ pacts', () => {
     // mf-courses' lesson illustrations: a PNG svc-ai keeps under the consumer's key, and the feature turned off.
     'a lesson illustration is stored under a known key': async (params?: unknown) => {
       const { key } = params as { key: string };
-      ai.illustrations.set(key, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+      ai.illustrations.set(key, STAND_IN_PNG);
       return undefined;
     },
     'lesson illustrations are turned off': async () => {

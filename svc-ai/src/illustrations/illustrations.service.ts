@@ -4,9 +4,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { Repository } from 'typeorm';
+import { aiCallModelOverride } from '../governance/ai-call-context';
 import { AiCallMeter, characterCount } from '../governance/ai-call-meter';
 import { GovernanceService } from '../governance/governance.service';
-import { LESSON_ILLUSTRATORS, LessonIllustrator } from '../providers/lesson-illustrator';
+import { LESSON_ILLUSTRATORS, LessonIllustration, LessonIllustrator } from '../providers/lesson-illustrator';
 import { providerFor, ProvidersByName } from '../providers/providers-by-name';
 import { StoredIllustration } from './entities/stored-illustration.entity';
 
@@ -32,8 +33,9 @@ export class IllustrationsService {
   generate(request: GenerateIllustrationRequest, caller: Caller | null): Promise<GenerateIllustrationReply> {
     const inputCharacters = characterCount(request.title, request.content, request.lessonSummary, ...request.keyPoints);
     return this.meter.run('illustration', caller, inputCharacters, async (provider) => {
-      const settings = await this.governance.settingsOf('illustration');
-      const model = provider === 'offline' ? OFFLINE_MODEL_NAME : await this.governance.effectiveModel(settings);
+      // The meter has read the settings: an admin's model for the feature is the call's override.
+      const model =
+        provider === 'offline' ? OFFLINE_MODEL_NAME : await this.governance.effectiveModel({ feature: 'illustration', provider, model: aiCallModelOverride() });
       const key = illustrationKeyOf(request, provider, model);
       const kept = await this.stored.findOne({ where: { key }, select: { key: true, width: true, height: true, provider: true, model: true } });
       if (kept) {
@@ -41,8 +43,7 @@ export class IllustrationsService {
         return { result: { key, width: kept.width, height: kept.height, bytes, provider, model }, outputCharacters: 0 };
       }
       const picture = await providerFor(this.illustrators, provider, 'illustration').illustrate(request);
-      // Two people asking at once make the same picture: the first one kept stands.
-      await this.stored.createQueryBuilder().insert().values({ key, png: picture.png, width: picture.width, height: picture.height, provider, model }).orIgnore().execute();
+      await this.keep(key, picture, provider, model);
       return { result: { key, width: picture.width, height: picture.height, bytes: picture.png.length, provider, model }, outputCharacters: 0 };
     });
   }
@@ -54,9 +55,13 @@ export class IllustrationsService {
   async keepDiagram(request: GenerateIllustrationRequest): Promise<string> {
     const key = illustrationKeyOf(request, 'offline', OFFLINE_MODEL_NAME);
     if (await this.stored.exists({ where: { key } })) return key;
-    const picture = await this.illustrators.offline.illustrate(request);
-    await this.stored.createQueryBuilder().insert().values({ key, png: picture.png, width: picture.width, height: picture.height, provider: 'offline', model: OFFLINE_MODEL_NAME }).orIgnore().execute();
+    await this.keep(key, await this.illustrators.offline.illustrate(request), 'offline', OFFLINE_MODEL_NAME);
     return key;
+  }
+
+  /** Two people asking at once make the same picture: the first one kept stands. */
+  private async keep(key: string, picture: LessonIllustration, provider: string, model: string): Promise<void> {
+    await this.stored.createQueryBuilder().insert().values({ key, png: picture.png, width: picture.width, height: picture.height, provider, model }).orIgnore().execute();
   }
 
   async png(key: string): Promise<Buffer> {

@@ -48,7 +48,7 @@ import { StandInPromptTemplates } from './stand-in-prompts';
 const codec = JSONCodec();
 
 /** A real 1×1 PNG (one opaque pixel), the stand-in's every illustration. */
-const STAND_IN_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const STAND_IN_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 export type Reply = { response: unknown } | { err: ErrorReply };
 
