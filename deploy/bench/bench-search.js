@@ -385,8 +385,6 @@ async function main() {
   }
 }
 
-module.exports = { QUERIES };
-
 if (require.main === module) {
   main().catch((error) => {
     console.error(`bench:search failed: ${error.stack ?? error.message}`);
