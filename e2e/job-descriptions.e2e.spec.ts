@@ -300,6 +300,9 @@ describe('job descriptions and skill review', () => {
     }, title);
     const card = page.getByTestId('job-description-card').filter({ hasText: title });
     await card.getByTestId('delete-job-description').click();
+    // The confirmation zooms in: a click sent while it still moves can land beside its button and close it unconfirmed.
+    await page.getByRole('button', { name: 'Delete', exact: true }).waitFor();
+    await waitForAnimationsToSettle(page);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(page, 'Job Description Deleted');
     await page.getByTestId('job-descriptions-empty').getByText('Try adjusting your search terms').waitFor();
