@@ -71,6 +71,8 @@ describe('editing a course', () => {
     await admin.page.getByText('Lesson updated').waitFor();
     await admin.page.getByTestId('lesson-content').getByText(newText).waitFor();
 
+    // A new course is a draft: once its one lesson is written, the admin publishes it for learners (e2e/course-publishing.e2e.spec.ts).
+    await callApiOk(admin.page, 'POST', `/api/courses/${course.id}/publish`);
     const learner = await newPage(browser);
     await demoLogin(learner.page);
     await learner.page.goto(`/courses/${course.id}`);

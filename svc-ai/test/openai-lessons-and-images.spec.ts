@@ -1,4 +1,4 @@
-import { composeLessonsReplySchema } from '@masar/contracts';
+import { composeLessonsReplySchema, UNSOURCED_LESSON_NOTICE } from '@masar/contracts';
 import pino from 'pino';
 import { OpenAiConfig } from '../src/config';
 import { AiProviderError } from '../src/providers/ai-provider-error';
@@ -6,7 +6,7 @@ import { citationOf } from '../src/providers/lesson-composer';
 import { IMAGE_DESCRIPTION_SYSTEM_PROMPT } from '../src/providers/openai/image-description-prompt';
 import { LESSON_COMPOSITION_SYSTEM_PROMPT } from '../src/providers/openai/lesson-composition-prompt';
 import { OpenAiImageDescriber } from '../src/providers/openai/openai-image-describer';
-import { LESSON_COMPOSITION_CONCURRENCY, OpenAiLessonComposer, UNSOURCED_LESSON_NOTICE } from '../src/providers/openai/openai-lesson-composer';
+import { LESSON_COMPOSITION_CONCURRENCY, OpenAiLessonComposer } from '../src/providers/openai/openai-lesson-composer';
 import { aggregationSource, catalogSource, composeRequest, documentSource, JOINS_TEXT, plannedLesson } from './support/compose-request.factory';
 import { builtInPromptSource } from './support/built-in-prompt-source';
 import { chatCompletion, FakeOpenAiServer, RecordedRequest } from './support/fake-openai-server';

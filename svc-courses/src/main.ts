@@ -4,6 +4,7 @@ import { AgentTasksModule } from './agent-tasks/agent-tasks.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { COURSES_CONFIG, CoursesConfig, loadConfig } from './config';
 import { CourseEditingModule } from './course-editing/course-editing.module';
+import { CoursePublishingModule } from './course-publishing/course-publishing.module';
 import { CourseAuthoringModule } from './course-authoring/course-authoring.module';
 import { CourseCreationModule } from './course-creation/course-creation.module';
 import { CourseSearchModule } from './course-search/course-search.module';
@@ -36,6 +37,7 @@ export const bootstrap = serviceBootstrap({
     CoursesModule,
     CourseAuthoringModule,
     CourseEditingModule,
+    CoursePublishingModule,
     CourseCreationModule,
     AgentTasksModule,
     ReadyAiModule,

@@ -89,6 +89,8 @@ describe('AI governance in svc-courses', () => {
     if (reply.err) throw new Error(JSON.stringify(reply.err));
     return parse(reply.response);
   }
+  /** New courses are drafts; these tests are about what learners see of a published one. */
+  const publish = (id: string) => sql.query(`UPDATE courses.courses SET status = 'published', published_at = now() WHERE id = $1`, [id]);
   const getCourse = (id: string, caller?: Caller) => ask(COURSES_SUBJECTS.GET_COURSE, { id }, caller, (value) => courseDetailSchema.parse(value));
   const startReadyAi = async (caller: Caller) =>
     (await ask(COURSES_SUBJECTS.START_READY_AI, { selectedCourses: [pick] }, caller, (value) => createFromCategoriesReplySchema.parse(value))).tasks[0];
@@ -141,7 +143,8 @@ describe('AI governance in svc-courses', () => {
         expect(aiContentLabelSchema.parse(label)).toMatchObject({ feature: 'lesson-writing', provider: 'offline', model: STAND_IN_MODEL });
       }
     }
-    // A learner, and a message naming nobody, never see them.
+    // A learner, and a message naming nobody, never see them (once it is published: a draft is the admins' alone).
+    await publish(created.id);
     for (const course of [await getCourse(created.id, LEARNER), await getCourse(created.id)]) {
       expect(labelsOf(course).every((label) => label === undefined)).toBe(true);
       expect(JSON.stringify(course)).not.toContain('aiLabel');
@@ -170,6 +173,7 @@ describe('AI governance in svc-courses', () => {
     // The course is labelled as its last lesson was written.
     expect(courseLabel.at).toBe(labels.map((label) => label.at).sort().at(-1));
 
+    await publish(course.id);
     const forLearner = await getCourse(course.id, LEARNER);
     expect(forLearner.aiLabel).toBeUndefined();
     expect(labelsOf(forLearner).every((label) => label === undefined)).toBe(true);

@@ -119,9 +119,9 @@ describe('svc-courses categories and recommendations on real NATS and Postgres',
 
     it(`keeps at most ${MAX_COURSES_PER_CATEGORY} courses in a category`, async () => {
       await sql.query(
-        `INSERT INTO courses.courses (title, description, duration, format, department_owner, color, abbreviation, category)
+        `INSERT INTO courses.courses (title, description, duration, format, department_owner, color, abbreviation, category, status)
          SELECT 'Digital Basics ' || lpad(n::text, 3, '0'), 'Everyday digital skills.', '1 week', 'Online', 'IT', 'green', 'DB',
-                'Digital Literacy'
+                'Digital Literacy', 'published'
            FROM generate_series(1, $1::int) AS n`,
         [MAX_COURSES_PER_CATEGORY + 5],
       );

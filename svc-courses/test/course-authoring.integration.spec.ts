@@ -244,7 +244,7 @@ describe('creating courses on the real service', () => {
       expect(task).toMatchObject({ stage: 'complete', progress: 100, message: 'Course created' });
       const order = ['uploading', 'processing', 'chunking', 'analyzing', 'generating', 'complete'];
       expect(stagesSeen.map((stage) => order.indexOf(stage))).toEqual([...stagesSeen.map((stage) => order.indexOf(stage))].sort((a, b) => a - b));
-      const reply = await requestOverNats(nats, COURSES_SUBJECTS.GET_COURSE, { id: task.courseId });
+      const reply = await requestOverNats(nats, COURSES_SUBJECTS.GET_COURSE, { id: task.courseId }, undefined, AS_ADMIN);
       const course = courseDetailSchema.parse(reply.response);
       expect(course.title).toBe('Workplace Safety');
       expect(course.modules.map((module) => module.title).join(' | ')).toMatch(/Hazard Identification.*Risk Assessment.*Incident Reporting/);
@@ -262,7 +262,7 @@ describe('creating courses on the real service', () => {
         files: [{ objectName, fileName: 'workplace-safety.pdf', declaredMediaType: 'application/pdf', size: 1 }],
       });
       expect(task.stage).toBe('complete');
-      const course = courseDetailSchema.parse((await requestOverNats(nats, COURSES_SUBJECTS.GET_COURSE, { id: task.courseId })).response);
+      const course = courseDetailSchema.parse((await requestOverNats(nats, COURSES_SUBJECTS.GET_COURSE, { id: task.courseId }, undefined, AS_ADMIN)).response);
       expect(course.modules.map((module) => module.title).join(' | ')).toMatch(/Hazard Identification.*Risk Assessment.*Incident Reporting/);
       expect(course.departmentOwner).toBe('Imported');
     });
@@ -283,7 +283,7 @@ describe('creating courses on the real service', () => {
         files: [{ objectName, fileName: 'customer-calls.json', declaredMediaType: 'application/json', size: 1 }],
       });
       expect(task.stage).toBe('complete');
-      const course = courseDetailSchema.parse((await requestOverNats(nats, COURSES_SUBJECTS.GET_COURSE, { id: task.courseId })).response);
+      const course = courseDetailSchema.parse((await requestOverNats(nats, COURSES_SUBJECTS.GET_COURSE, { id: task.courseId }, undefined, AS_ADMIN)).response);
       expect(course.modules.map((module) => module.lessons.map((lesson) => [lesson.title, lesson.type]))).toEqual([
         [['Greeting', 'reading']],
         [['Summarising', 'exercise']],

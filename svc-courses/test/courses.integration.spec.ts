@@ -61,8 +61,9 @@ describe('svc-courses on real NATS and Postgres', () => {
   async function insertCourse(title: string, createdAt: string): Promise<string> {
     const inserted = await sql.query<{ id: string }>(
       `INSERT INTO courses.courses
-         (title, description, duration, format, department_owner, color, abbreviation, prerequisites, created_at, updated_at)
-       VALUES ($1, $2, '6 weeks', 'Online', 'Learning & Development', 'green', 'CRS', $3, $4, $4)
+         (title, description, duration, format, department_owner, color, abbreviation, prerequisites, created_at, updated_at,
+          status, published_at)
+       VALUES ($1, $2, '6 weeks', 'Online', 'Learning & Development', 'green', 'CRS', $3, $4, $4, 'published', $4)
        RETURNING id`,
       [title, `All about ${title}.`, ['Curiosity'], createdAt],
     );
@@ -103,6 +104,7 @@ describe('svc-courses on real NATS and Postgres', () => {
       'SearchPassages1796000000000',
       'SearchIndexVersion1796100000000',
       'LessonPractice1796200000000',
+      'CoursePublishing1796300000000',
     ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);
@@ -198,6 +200,8 @@ describe('svc-courses on real NATS and Postgres', () => {
         provider: null,
         url: null,
         estimatedHours: null,
+        status: 'published',
+        publishedAt: '2026-03-06T08:00:00.000Z',
       });
     });
 

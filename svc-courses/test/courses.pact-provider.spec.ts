@@ -9,6 +9,7 @@ import {
   type EventSubject,
   LESSON_PRACTICE_SUBJECTS,
   COURSE_EDITING_SUBJECTS,
+  COURSE_PUBLISHING_SUBJECTS,
 } from '@masar/contracts';
 import { getQueueToken } from '@nestjs/bull';
 import { INestMicroservice } from '@nestjs/common';
@@ -54,6 +55,7 @@ const KNOWN_SUBJECTS: readonly string[] = [
   ...Object.values(COURSES_AGENT_TASK_SUBJECTS),
   ...Object.values(LESSON_PRACTICE_SUBJECTS),
   ...Object.values(COURSE_EDITING_SUBJECTS),
+  ...Object.values(COURSE_PUBLISHING_SUBJECTS),
   EVENT_SUBJECTS.COURSE_CREATED,
   EVENT_SUBJECTS.COURSE_DELETED,
 ];

@@ -53,8 +53,8 @@ describe('lesson quizzes and exercises on real NATS and Postgres', () => {
     sql = new Client({ connectionString: database.url });
     await sql.connect();
     const course = await sql.query<{ id: string }>(
-      `INSERT INTO courses.courses (title, description, duration, format, department_owner, color, abbreviation, prerequisites)
-       VALUES ('Scrum', 'Scrum in practice.', '2 weeks', 'Online', 'L&D', 'green', 'SCR', '{}') RETURNING id`,
+      `INSERT INTO courses.courses (title, description, duration, format, department_owner, color, abbreviation, prerequisites, status, published_at)
+       VALUES ('Scrum', 'Scrum in practice.', '2 weeks', 'Online', 'L&D', 'green', 'SCR', '{}', 'published', now()) RETURNING id`,
     );
     courseId = course.rows[0].id;
     const module = await sql.query<{ id: string }>(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { aiContentLabelSchema } from '../ai/ai-features';
 import { paginationQuerySchema, paginatedSchema } from '../pagination';
+import { COURSE_STATUSES, coursePublicationSchema } from './course-publishing';
 
 /** NATS subjects answered by svc-courses. Never rename one without a migration plan. */
 export const COURSES_SUBJECTS = {
@@ -101,6 +102,9 @@ export const courseSummarySchema = z.object({
   url: z.string().nullable().optional(),
   estimatedHours: z.number().nullable().optional(),
   updatedAt: z.string().optional(),
+  /** Added with drafts (issue 14): learners only ever see `published`; admins see drafts too. */
+  status: z.enum(COURSE_STATUSES).optional(),
+  publishedAt: z.string().nullable().optional(),
 });
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
@@ -112,6 +116,8 @@ export const listCoursesQuerySchema = paginationQuerySchema.extend({
   category: z.string().trim().max(100, { error: 'Too long' }).optional(),
   level: z.enum(COURSE_LEVELS, { error: 'Invalid input' }).optional(),
   kind: z.enum(COURSE_KINDS, { error: 'Invalid input' }).optional(),
+  /** Admins' filter (All / Published / Drafts); a learner only ever gets published courses. */
+  status: z.enum(COURSE_STATUSES, { error: 'Status must be draft or published' }).optional(),
 });
 export type ListCoursesQuery = z.infer<typeof listCoursesQuerySchema>;
 
@@ -192,6 +198,8 @@ export const courseDetailSchema = courseSummarySchema.extend({
   modules: z.array(courseModuleSchema),
   /** Admins only: the AI feature and model that wrote the course (Ready AI, from documents), and when. */
   aiLabel: aiContentLabelSchema.optional(),
+  /** Admins only: draft or published, and what still needs work before publishing. */
+  publication: coursePublicationSchema.optional(),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 

@@ -219,6 +219,10 @@ function courseRowOf(seed: CourseSeed): Partial<Course> {
     language: seed.kind === 'internal' ? seed.course.language : 'en',
     kind: seed.kind,
     createdBy: null,
+    // The seed is the catalog learners have always seen: published as it is written. External training
+    // is a provider's catalog entry mirrored here (nothing of ours to finish), so it is published too.
+    status: 'published' as const,
+    publishedAt: new Date(),
   };
   if (seed.kind === 'internal') {
     const course = seed.course;

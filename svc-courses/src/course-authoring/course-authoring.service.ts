@@ -18,7 +18,7 @@ import { DataSource } from 'typeorm';
 import { CourseSkillsClient } from '../ai/course-skills.client';
 import { LessonComposerClient } from '../ai/lesson-composer.client';
 import { SvcAiRefusal } from '../ai/svc-ai.requester';
-import { CoursesService } from '../courses/courses.service';
+import { courseViewFor, CoursesService } from '../courses/courses.service';
 import { QualityReviewService } from '../quality/quality-review.service';
 import { CourseModule } from '../courses/entities/course-module.entity';
 import { Course } from '../courses/entities/course.entity';
@@ -101,7 +101,8 @@ export class CourseAuthoringService {
       .publish(EVENT_SUBJECTS.COURSE_CREATED, courseCreatedEvent(id, course, new Date()), id)
       .catch((error: unknown) => this.logger.warn({ err: error, courseId: id }, 'course-created event not published'));
     await this.quality.reviewNewCourse(id, caller ?? { id: request.createdBy, role: 'learner' });
-    return this.courses.get(id, { aiLabels: caller?.role === 'admin' });
+    // A new course is a draft: its creator (an admin, the gateway checks) sees it as admins do.
+    return this.courses.get(id, { ...courseViewFor(caller), drafts: true });
   }
 
   /**
@@ -159,7 +160,7 @@ export class CourseAuthoringService {
       await manager.update(Course, { id: course.id }, { updatedAt: new Date() });
     });
     return {
-      course: await this.courses.get(course.id, { aiLabels: caller?.role === 'admin' }),
+      course: await this.courses.get(course.id, { ...courseViewFor(caller), drafts: true }),
       modulesAdded: modules.length,
       lessonsAdded: modules.reduce((sum, module) => sum + module.lessons.length, 0),
     };

@@ -11,7 +11,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { reindexCourse } from '../course-search/course-search-index';
-import { CoursesService } from '../courses/courses.service';
+import { ADMIN_COURSE_VIEW, CoursesService } from '../courses/courses.service';
 import { Course } from '../courses/entities/course.entity';
 import { Lesson } from '../courses/entities/lesson.entity';
 
@@ -33,7 +33,7 @@ export class CourseEditingService {
       await manager.update(Course, { id }, { ...fields, updatedAt: new Date() });
       await reindexCourse(manager, id);
     });
-    return this.courses.get(id, { aiLabels: true, quizAnswers: true });
+    return this.courses.get(id, ADMIN_COURSE_VIEW);
   }
 
   /** Changes one lesson in place (same id, so learners' progress stays); a lesson of another course is "not found". */
@@ -52,6 +52,6 @@ export class CourseEditingService {
       await manager.update(Course, { id: courseId }, { updatedAt: new Date() });
       await reindexCourse(manager, courseId);
     });
-    return this.courses.get(courseId, { aiLabels: true, quizAnswers: true });
+    return this.courses.get(courseId, ADMIN_COURSE_VIEW);
   }
 }

@@ -36,6 +36,7 @@ import {
 } from './passage-ranking';
 import { findTermMatches, previewAround } from './search-preview';
 import { SearchResultsCache } from './search-results-cache';
+import { seesDrafts } from '../course-publishing/course-visibility';
 
 /** Words of a query searched for (a longer query keeps its first ones). */
 const MAX_QUERY_WORDS = 12;
@@ -128,10 +129,12 @@ export class CourseSearchService {
   async search({ q: query, lang }: CourseSearchQuery, caller: Caller | null): Promise<CourseSearchResponse> {
     const language = languageOfLetters(query, lang ?? 'en');
     const version = await this.indexVersion();
-    const key = `${language}\u0000${query.trim()}`;
+    // Admins' results hold drafts: they are kept apart from learners', so a draft never reaches a learner from the cache.
+    const publishedOnly = !seesDrafts(caller);
+    const key = `${publishedOnly ? 'published' : 'all'}\u0000${language}\u0000${query.trim()}`;
     let found = this.cache.get(version, key);
     if (found === undefined) {
-      const retrieved = await this.retrieve(query, language, caller);
+      const retrieved = await this.retrieve(query, language, caller, publishedOnly);
       found = retrieved.found;
       // Without the taxonomy's reading the results are the words' alone: asked again once svc-ai is back.
       if (retrieved.expanded) this.cache.set(version, key, found);
@@ -167,7 +170,7 @@ export class CourseSearchService {
   }
 
   /** What the library holds for the query, and whether svc-ai's taxonomy took part in finding it. */
-  private async retrieve(query: string, language: Language, caller: Caller | null): Promise<{ found: FoundPassages; expanded: boolean }> {
+  private async retrieve(query: string, language: Language, caller: Caller | null, publishedOnly: boolean): Promise<{ found: FoundPassages; expanded: boolean }> {
     const words = queryWordsOf(query);
     const [expanded, trigramSchema] = await Promise.all([this.expand(query, caller), this.trigramSchemaOnce()]);
     const skills = expanded?.skills ?? [];
@@ -197,6 +200,7 @@ export class CourseSearchService {
       allWords: allOf(wordQueries.map((word) => word.query)),
       phrase: phraseQuery,
       skills: skillNames,
+      publishedOnly,
     });
     const skillLabels = skills.map((skill) => (language === 'ar' ? skill.nameAr : skill.name));
     const named = new Set([...skills.flatMap((skill) => [skill.name, skill.nameAr, ...skill.terms]).map((name) => name.toLowerCase()), ...words.map((word) => word.key)]);

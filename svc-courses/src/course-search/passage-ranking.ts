@@ -1,4 +1,5 @@
 import { Language, SearchPassageField } from '@masar/contracts';
+import { publishedCourseSql } from '../course-publishing/course-visibility';
 import { EntityManager } from 'typeorm';
 import { isCloseMisspelling } from './spelling';
 
@@ -148,6 +149,8 @@ export interface PassageMatchQuery {
   phrase: string;
   /** Lower-cased skill names the query names: passages of courses teaching them match too. */
   skills: string[];
+  /** Learners' searches: passages of published courses only (drafts are admins'). */
+  publishedOnly: boolean;
 }
 
 export interface RankedPassage {
@@ -180,7 +183,11 @@ export async function rankPassages(manager: EntityManager, match: PassageMatchQu
     parameters.push(value);
     return `$${parameters.length}::${type}`;
   };
-  const hitsOf = (condition: string) => `(SELECT p.id FROM "courses"."search_passages" p WHERE ${condition} LIMIT ${PASSAGES_READ_PER_TERM})`;
+  // Filtered before each term's LIMIT, so a learner's matches are never crowded out by drafts' passages.
+  const visible = match.publishedOnly
+    ? ` AND EXISTS (SELECT 1 FROM "courses"."courses" c WHERE c.id = p.course_id AND ${publishedCourseSql('c')})`
+    : '';
+  const hitsOf = (condition: string) => `(SELECT p.id FROM "courses"."search_passages" p WHERE (${condition})${visible} LIMIT ${PASSAGES_READ_PER_TERM})`;
   const anyTermParameter = anyTerm === '' ? null : parameter(anyTerm, 'tsquery');
   const skillsParameter = match.skills.length === 0 ? null : parameter(match.skills, 'text[]');
   const branches = [
@@ -209,7 +216,7 @@ export async function rankPassages(manager: EntityManager, match: PassageMatchQu
             CASE WHEN placed.place <= ${PRECISELY_RANKED_PASSAGES}
                  THEN (SELECT ${scoreWith('ts_rank_cd')} FROM "courses"."search_passages" p WHERE p.id = placed.id)
             END AS score,
-            (SELECT count(*) FROM (SELECT 1 FROM "courses"."search_passages" p WHERE ${matches} LIMIT ${COUNTED_PASSAGES}) AS counted) AS matched
+            (SELECT count(*) FROM (SELECT 1 FROM "courses"."search_passages" p WHERE (${matches})${visible} LIMIT ${COUNTED_PASSAGES}) AS counted) AS matched
        FROM placed
       ORDER BY score DESC NULLS LAST, placed.place`,
     parameters,

@@ -1,3 +1,4 @@
+import { publishedCourseSql } from '../course-publishing/course-visibility';
 import { CategoryCourse, CourseCategory, CourseLevel, MAX_COURSES_PER_CATEGORY, READY_AI_CATEGORIES } from '@masar/contracts';
 
 /** One row of CATEGORY_COURSES_SQL. */
@@ -24,6 +25,7 @@ export const CATEGORY_COURSES_SQL = `
              ) AS rank
         FROM "courses"."courses" c
        WHERE c.category = ANY($1::text[])
+         AND ($3::boolean OR ${publishedCourseSql('c')})
     ) ranked
    WHERE rank <= $2
    ORDER BY category, rank`;

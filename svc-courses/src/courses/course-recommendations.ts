@@ -1,3 +1,4 @@
+import { publishedCourseSql } from '../course-publishing/course-visibility';
 import { CourseSummary, RecommendedCourse } from '@masar/contracts';
 
 /** One row of RECOMMENDED_COURSES_SQL. */
@@ -9,7 +10,7 @@ export interface RecommendedCourseRow {
 /**
  * Courses covering at least one requested skill ($1, distinct ignoring case), best first: most
  * skills covered, internal before external, fewer estimated hours (unknown last), then title and
- * id so equal courses keep one order; at most $2. `covered_skills` is the course's own spelling of
+ * id so equal courses keep one order; at most $2; drafts only when $3 (admins). `covered_skills` is the course's own spelling of
  * each requested skill it has, in request order, worked out for the chosen few only.
  *
  * The GIN index on `lowercase_skills(skills)` picks the courses sharing a skill (`&&`), so only
@@ -28,6 +29,7 @@ export const RECOMMENDED_COURSES_SQL = `
      ) matched
      WHERE "courses"."lowercase_skills"(c.skills) && "courses"."lowercase_skills"($1::text[])
        AND matched.covered > 0
+       AND ($3::boolean OR ${publishedCourseSql('c')})
      ORDER BY matched.covered DESC, (c.kind = 'internal') DESC, c.estimated_hours ASC NULLS LAST, c.title ASC, c.id ASC
      LIMIT $2
   )

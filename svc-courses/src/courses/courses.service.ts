@@ -1,5 +1,6 @@
 import { withoutAnswers } from '../lesson-practice/lesson-quiz';
 import {
+  type Caller,
   COURSE_NOT_FOUND_MESSAGE,
   CourseCategoriesReply,
   CourseDetail,
@@ -22,6 +23,8 @@ import { RECOMMENDED_COURSES_SQL, RecommendedCourseRow, toRecommendations } from
 import { CourseModule } from './entities/course-module.entity';
 import { Course } from './entities/course.entity';
 import { Lesson } from './entities/lesson.entity';
+import { seesDrafts } from '../course-publishing/course-visibility';
+import { publicationProblemsOf } from '../course-publishing/publication-problems';
 
 export const COURSE_NOT_FOUND = COURSE_NOT_FOUND_MESSAGE;
 
@@ -39,8 +42,10 @@ export class CoursesService {
    * page, then only those rows are read whole: an OFFSET over whole rows made Postgres sort the
    * table instead. The total is counted meanwhile on another pooled connection.
    */
-  async list(query: ListCoursesQuery): Promise<CourseList> {
-    const { where, order, skip, take } = listFindOptions(query);
+  async list(query: ListCoursesQuery, { drafts }: CourseAudience = { drafts: false }): Promise<CourseList> {
+    // A learner asking for drafts is shown none rather than told they exist.
+    if (!drafts && query.status === 'draft') return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+    const { where, order, skip, take } = listFindOptions(query, { drafts });
     const [page, total] = await Promise.all([
       this.courses.find({ select: { id: true }, where, order, skip, take }),
       this.courses.count({ where }),
@@ -56,14 +61,17 @@ export class CoursesService {
     return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
-  /** A course with its modules and lessons in course order; 404 when there is none. AI labels only when asked (admins). */
+  /**
+   * A course with its modules and lessons in course order; 404 when there is none, and for a draft
+   * unless drafts are asked for (admins). AI labels and the publication state only when asked (admins).
+   */
   async get(id: string, options: CourseDetailOptions = { aiLabels: false }): Promise<CourseDetail> {
     const course = await this.courses.findOne({
       where: { id },
       relations: { modules: { lessons: true } },
       order: { modules: { position: 'ASC', lessons: { position: 'ASC' } } },
     });
-    if (!course) throw rpcError(404, COURSE_NOT_FOUND);
+    if (!course || (course.status !== 'published' && !options.drafts)) throw rpcError(404, COURSE_NOT_FOUND);
     return toCourseDetail(course, options);
   }
 
@@ -96,16 +104,17 @@ export class CoursesService {
   }
 
   /** The Ready AI categories, each with (up to MAX_COURSES_PER_CATEGORY of) the catalog's courses in it. */
-  async listCategories(): Promise<CourseCategoriesReply> {
-    const rows = await this.dataSource.query<CategoryCourseRow[]>(CATEGORY_COURSES_SQL, [...CATEGORY_COURSES_PARAMETERS]);
+  async listCategories({ drafts }: CourseAudience = { drafts: false }): Promise<CourseCategoriesReply> {
+    const rows = await this.dataSource.query<CategoryCourseRow[]>(CATEGORY_COURSES_SQL, [...CATEGORY_COURSES_PARAMETERS, drafts]);
     return { categories: groupByCategory(rows) };
   }
 
   /** Courses ranked by how many of the skills they cover (see RECOMMENDED_COURSES_SQL); none when nothing covers any. */
-  async recommend({ skills }: RecommendCoursesBody): Promise<RecommendCoursesReply> {
+  async recommend({ skills }: RecommendCoursesBody, { drafts }: CourseAudience = { drafts: false }): Promise<RecommendCoursesReply> {
     const ranked = await this.dataSource.query<RecommendedCourseRow[]>(RECOMMENDED_COURSES_SQL, [
       skills,
       MAX_RECOMMENDED_COURSES,
+      drafts,
     ]);
     if (ranked.length === 0) return { courses: [] };
     const rows = await this.courses.find({ ...summaryFindOptions(), where: { id: In(ranked.map((row) => row.id)) } });
@@ -119,8 +128,11 @@ export class CoursesService {
  * literally, `skill` one of the course's taxonomy skills ignoring case (through the GIN index on
  * `lowercase_skills`), and category, level and kind exactly.
  */
-export function listFindOptions(query: ListCoursesQuery): FindManyOptions<Course> {
+export function listFindOptions(query: ListCoursesQuery, { drafts }: CourseAudience = { drafts: false }): FindManyOptions<Course> {
   const where: FindOptionsWhere<Course> = {};
+  // Learners: published only (the partial index courses_published_newest_first_idx); admins: all, or the status they filter on.
+  if (!drafts) where.status = 'published';
+  else if (query.status) where.status = query.status;
   if (query.q) where.title = ILike(containsPattern(query.q));
   if (query.skill) {
     where.skills = Raw((column) => `"courses"."lowercase_skills"(${column}) @> ARRAY[lower(:skill)]`, {
@@ -165,6 +177,8 @@ function summaryFindOptions(): Pick<FindManyOptions<Course>, 'select'> {
       provider: true,
       url: true,
       estimatedHours: true,
+      status: true,
+      publishedAt: true,
     },
   };
 }
@@ -193,7 +207,14 @@ export function toCourseSummary(row: Course): CourseSummary {
     provider: row.provider,
     url: row.url,
     estimatedHours: row.estimatedHours,
+    status: row.status,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
   };
+}
+
+/** Whom a read is for: `drafts` for admins (see course-publishing/course-visibility.ts). */
+export interface CourseAudience {
+  drafts: boolean;
 }
 
 export interface CourseDetailOptions {
@@ -201,13 +222,37 @@ export interface CourseDetailOptions {
   aiLabels: boolean;
   /** A quiz lesson's answer and explanation lines: admins only, learners get them graded (lesson-practice). */
   quizAnswers?: boolean;
+  /** Drafts are found (admins); otherwise a draft is 404 like a missing course. */
+  drafts?: boolean;
+  /** The publication state and what needs work before publishing: admins only. */
+  publication?: boolean;
 }
 
-export function toCourseDetail(row: Course, { aiLabels, quizAnswers = false }: CourseDetailOptions = { aiLabels: false }): CourseDetail {
+/** What admins see of a course: drafts, AI labels, quiz answers and the publication state. */
+export const ADMIN_COURSE_VIEW: CourseDetailOptions = { aiLabels: true, quizAnswers: true, drafts: true, publication: true };
+
+/** What the caller sees of a course: admins everything (drafts, labels, answers, publication); learners the published course. */
+export function courseViewFor(caller: Caller | null | undefined): CourseDetailOptions {
+  return seesDrafts(caller) ? ADMIN_COURSE_VIEW : { aiLabels: false, quizAnswers: false, drafts: false, publication: false };
+}
+
+export function toCourseDetail(row: Course, { aiLabels, quizAnswers = false, publication = false }: CourseDetailOptions = { aiLabels: false }): CourseDetail {
   return {
     ...toCourseSummary(row),
     prerequisites: row.prerequisites,
     ...(aiLabels && row.aiLabel ? { aiLabel: row.aiLabel } : {}),
+    ...(publication
+      ? {
+          publication: {
+            status: row.status,
+            publishedAt: row.publishedAt?.toISOString() ?? null,
+            problems: publicationProblemsOf({
+              description: row.description,
+              modules: (row.modules ?? []).map((module) => ({ id: module.id, title: module.title, lessons: module.lessons ?? [] })),
+            }),
+          },
+        }
+      : {}),
     modules: (row.modules ?? []).map((module) => ({
       id: module.id,
       title: module.title,

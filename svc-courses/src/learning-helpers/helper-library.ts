@@ -1,5 +1,6 @@
 import { CourseLevel, Language } from '@masar/contracts';
 import { EntityManager } from 'typeorm';
+import { publishedCourseSql } from '../course-publishing/course-visibility';
 
 /*
  * What the library knows around a passage a learner opened a helper on: its lesson (or course),
@@ -73,16 +74,16 @@ function toSource(row: SourceRow): PassageSource {
   };
 }
 
-/** One lesson with its module and course; null when no lesson has the id. */
-export async function findLessonSource(manager: EntityManager, lessonId: string): Promise<PassageSource | null> {
+/** One lesson with its module and course; null when no lesson has the id (or its course is a draft, unless `drafts`). */
+export async function findLessonSource(manager: EntityManager, lessonId: string, { drafts }: { drafts: boolean }): Promise<PassageSource | null> {
   const rows = await manager.query<SourceRow[]>(
     `SELECT c.id AS course_id, c.title AS course_title, m.title AS module_title, l.title AS lesson_title,
             l.key_points, l.activities, c.skills, c.level, c.language
        FROM "courses"."lessons" l
        JOIN "courses"."modules" m ON m.id = l.module_id
        JOIN "courses"."courses" c ON c.id = m.course_id
-      WHERE l.id = $1`,
-    [lessonId],
+      WHERE l.id = $1 AND ($2::boolean OR ${publishedCourseSql('c')})`,
+    [lessonId, drafts],
   );
   return rows.length > 0 ? toSource(rows[0]) : null;
 }
@@ -91,7 +92,7 @@ export async function findLessonSource(manager: EntityManager, lessonId: string)
  * A course as a whole (a passage from its description): the key points and activities of its
  * lessons in course order (quizzes left out, they restate the lessons); null when no course has the id.
  */
-export async function findCourseSource(manager: EntityManager, courseId: string): Promise<PassageSource | null> {
+export async function findCourseSource(manager: EntityManager, courseId: string, { drafts }: { drafts: boolean }): Promise<PassageSource | null> {
   const rows = await manager.query<SourceRow[]>(
     `SELECT c.id AS course_id, c.title AS course_title, '' AS module_title, '' AS lesson_title,
             coalesce(ARRAY(
@@ -106,8 +107,8 @@ export async function findCourseSource(manager: EntityManager, courseId: string)
                ORDER BY m.position, l.position, activities.n LIMIT ${MAX_LIST_ITEMS}), '{}') AS activities,
             c.skills, c.level, c.language
        FROM "courses"."courses" c
-      WHERE c.id = $1`,
-    [courseId],
+      WHERE c.id = $1 AND ($2::boolean OR ${publishedCourseSql('c')})`,
+    [courseId, drafts],
   );
   return rows.length > 0 ? toSource(rows[0]) : null;
 }
@@ -174,6 +175,7 @@ const RELATED_LESSONS_SQL = `
       JOIN "courses"."lesson_search_vectors" doc ON doc.lesson_id = l.id
       CROSS JOIN weights
      WHERE c.kind = 'internal'
+       AND ${publishedCourseSql('c')}
        AND l.type <> 'quiz'
        AND c.id IS DISTINCT FROM $3::uuid
   )
@@ -215,6 +217,7 @@ const DEEPER_COURSES_SQL = `
    WHERE "courses"."lowercase_skills"(c.skills) && $1::text[]
      AND c.id IS DISTINCT FROM $2::uuid
      AND c.level > coalesce($3::"courses"."course_level", 'beginner')
+     AND ${publishedCourseSql('c')}
    ORDER BY cardinality(ARRAY(SELECT unnest("courses"."lowercase_skills"(c.skills)) INTERSECT SELECT unnest($1::text[]))) DESC,
             c.level, c.title, c.id
    LIMIT ${MAX_DEEPER_COURSES}`;

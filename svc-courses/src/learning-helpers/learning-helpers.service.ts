@@ -14,6 +14,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { LearningHelperClient } from '../ai/learning-helper.client';
+import { seesDrafts } from '../course-publishing/course-visibility';
 import { findCourseSource, findDeeperCourses, findLessonSource, findRelatedLessons, PassageSource } from './helper-library';
 
 export const LESSON_NOT_FOUND_MESSAGE = 'Lesson not found';
@@ -40,12 +41,12 @@ export class LearningHelpersService {
   ) {}
 
   async run(request: HelperRequest, caller: Caller): Promise<LearningHelperReply> {
-    return this.ai.run(await this.gather(request), { caller });
+    return this.ai.run(await this.gather(request, { drafts: seesDrafts(caller) }), { caller });
   }
 
   /** svc-ai's request: an unknown lesson or course is a 404; a passage with neither id has only what the body gives. */
-  async gather(request: HelperRequest): Promise<RunLearningHelperRequest> {
-    const source = await this.sourceOf(request);
+  async gather(request: HelperRequest, audience: { drafts: boolean } = { drafts: false }): Promise<RunLearningHelperRequest> {
+    const source = await this.sourceOf(request, audience);
     const language = helperLanguage(request.language, source, request.content);
     const skills = source?.skills ?? [];
     const courseId = source?.courseId ?? null;
@@ -77,15 +78,15 @@ export class LearningHelpersService {
   }
 
   /** The lesson when the result names one (it must be in the named course, if any), else the course. */
-  private async sourceOf({ lessonId, courseId }: HelperRequest): Promise<PassageSource | null> {
+  private async sourceOf({ lessonId, courseId }: HelperRequest, audience: { drafts: boolean }): Promise<PassageSource | null> {
     const manager = this.dataSource.manager;
     if (lessonId) {
-      const lesson = await findLessonSource(manager, lessonId);
+      const lesson = await findLessonSource(manager, lessonId, audience);
       if (!lesson || (courseId && lesson.courseId !== courseId)) throw rpcError(404, LESSON_NOT_FOUND_MESSAGE);
       return lesson;
     }
     if (courseId) {
-      const course = await findCourseSource(manager, courseId);
+      const course = await findCourseSource(manager, courseId, audience);
       if (!course) throw rpcError(404, COURSE_NOT_FOUND_MESSAGE);
       return course;
     }

@@ -14,9 +14,9 @@ import {
   type SubmitQuizAttemptRequest,
   submitQuizAttemptRequestSchema,
 } from '@masar/contracts';
-import { RequestCaller, ZodPayloadPipe } from '@masar/contracts/service-kit';
+import { callerOf, RequestCaller, ZodPayloadPipe } from '@masar/contracts/service-kit';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Ctx, MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
 import { LessonPracticeService } from './lesson-practice.service';
 
 @Controller()
@@ -24,8 +24,8 @@ export class LessonPracticeHandlers {
   constructor(private readonly practice: LessonPracticeService) {}
 
   @MessagePattern(LESSON_PRACTICE_SUBJECTS.GET_QUIZ)
-  getQuiz(@Payload(new ZodPayloadPipe(lessonIdPayloadSchema)) payload: LessonIdPayload): Promise<LessonQuiz> {
-    return this.practice.getQuiz(payload.lessonId);
+  getQuiz(@Payload(new ZodPayloadPipe(lessonIdPayloadSchema)) payload: LessonIdPayload, @Ctx() context: NatsContext): Promise<LessonQuiz> {
+    return this.practice.getQuiz(payload.lessonId, callerOf(context));
   }
 
   @MessagePattern(LESSON_PRACTICE_SUBJECTS.SUBMIT_QUIZ_ATTEMPT)

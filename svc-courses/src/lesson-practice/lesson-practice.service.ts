@@ -15,6 +15,7 @@ import { rpcError } from '@masar/contracts/service-kit';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { seesDrafts } from '../course-publishing/course-visibility';
 import { Lesson } from '../courses/entities/lesson.entity';
 import { exerciseChecklist } from './exercise-checklist';
 import { ExerciseSubmission } from './entities/exercise-submission.entity';
@@ -35,13 +36,13 @@ export class LessonPracticeService {
     @InjectRepository(ExerciseSubmission) private readonly submissions: Repository<ExerciseSubmission>,
   ) {}
 
-  async getQuiz(lessonId: string): Promise<LessonQuiz> {
-    const { courseId, questions } = await this.quizOf(lessonId);
+  async getQuiz(lessonId: string, caller: Caller | null): Promise<LessonQuiz> {
+    const { courseId, questions } = await this.quizOf(lessonId, caller);
     return { lessonId, courseId, passMark: QUIZ_PASS_MARK, questions: questionsForLearner(questions) };
   }
 
   async submitQuizAttempt(caller: Caller, request: SubmitQuizAttemptRequest): Promise<QuizAttemptResult> {
-    const { courseId, questions } = await this.quizOf(request.lessonId);
+    const { courseId, questions } = await this.quizOf(request.lessonId, caller);
     let graded;
     try {
       graded = gradeAttempt(questions, request.answers);
@@ -71,7 +72,7 @@ export class LessonPracticeService {
   async listQuizAttempts(caller: Caller, request: ListQuizAttemptsRequest): Promise<QuizAttemptList> {
     const isAdmin = caller.role === 'admin';
     if (!isAdmin && request.userId !== undefined && request.userId !== caller.id) throw rpcError(403, LESSON_PRACTICE_MESSAGES.OTHERS_ATTEMPTS);
-    const { lesson } = await this.lessonInCourse(request.lessonId);
+    const { lesson } = await this.lessonInCourse(request.lessonId, caller);
     if (lesson.type !== 'quiz') throw rpcError(409, LESSON_PRACTICE_MESSAGES.NOT_A_QUIZ);
     const userId = isAdmin ? request.userId : caller.id;
     const rows = await this.attempts.find({
@@ -94,7 +95,7 @@ export class LessonPracticeService {
   }
 
   async submitExercise(caller: Caller, request: SubmitExerciseRequest): Promise<ExerciseSubmissionReply> {
-    const { lesson, courseId } = await this.lessonInCourse(request.lessonId);
+    const { lesson, courseId } = await this.lessonInCourse(request.lessonId, caller);
     if (lesson.type !== 'exercise') throw rpcError(409, LESSON_PRACTICE_MESSAGES.NOT_AN_EXERCISE);
     // Invisible characters alone (zero-width spaces, marks) are not work.
     if (!/[\p{L}\p{N}]/u.test(request.work)) throw rpcError(400, LESSON_PRACTICE_MESSAGES.BLANK_WORK);
@@ -118,15 +119,17 @@ export class LessonPracticeService {
     };
   }
 
-  private async lessonInCourse(lessonId: string): Promise<LessonInCourse> {
-    const lesson = await this.lessons.findOne({ where: { id: lessonId }, relations: { module: true } });
-    if (!lesson?.module) throw rpcError(404, LESSON_PRACTICE_MESSAGES.LESSON_NOT_FOUND);
+  /** A lesson of a draft course is "not found" to a learner, like a missing one. */
+  private async lessonInCourse(lessonId: string, caller: Caller | null): Promise<LessonInCourse> {
+    const lesson = await this.lessons.findOne({ where: { id: lessonId }, relations: { module: { course: true } } });
+    if (!lesson?.module?.course) throw rpcError(404, LESSON_PRACTICE_MESSAGES.LESSON_NOT_FOUND);
+    if (lesson.module.course.status !== 'published' && !seesDrafts(caller)) throw rpcError(404, LESSON_PRACTICE_MESSAGES.LESSON_NOT_FOUND);
     return { lesson, courseId: lesson.module.courseId };
   }
 
   /** The lesson's quiz, wrong options topped up from the course's other quiz lessons. */
-  private async quizOf(lessonId: string): Promise<{ courseId: string; questions: BuiltQuestion[] }> {
-    const { lesson, courseId } = await this.lessonInCourse(lessonId);
+  private async quizOf(lessonId: string, caller: Caller | null): Promise<{ courseId: string; questions: BuiltQuestion[] }> {
+    const { lesson, courseId } = await this.lessonInCourse(lessonId, caller);
     if (lesson.type !== 'quiz') throw rpcError(409, LESSON_PRACTICE_MESSAGES.NOT_A_QUIZ);
     const otherQuizzes = await this.lessons
       .createQueryBuilder('lesson')

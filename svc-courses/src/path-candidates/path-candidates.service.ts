@@ -2,6 +2,7 @@ import { FindPathCandidatesReply, FindPathCandidatesRequest, PathCandidateCourse
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { publishedCourseSql } from '../course-publishing/course-visibility';
 
 interface PathCandidateRow {
   id: string;
@@ -20,14 +21,16 @@ interface PathCandidateRow {
 /**
  * Every course sharing a skill with $1 (ignoring case), through the GIN index on
  * `lowercase_skills(skills)`. A course without estimated hours is left out: a path schedules by
- * hours, and guessing them would put made-up dates in front of a learner.
+ * hours, and guessing them would put made-up dates in front of a learner. Paths are learners':
+ * drafts are never candidates.
  */
 export const PATH_CANDIDATES_SQL = `
   SELECT c.id, c.title, c.title_ar, c.abbreviation, c.kind, c.provider, c.url, c.level,
          c.estimated_hours, c.skills, c.prerequisites
     FROM "courses"."courses" c
    WHERE "courses"."lowercase_skills"(c.skills) && "courses"."lowercase_skills"($1::text[])
-     AND c.estimated_hours > 0`;
+     AND c.estimated_hours > 0
+     AND ${publishedCourseSql('c')}`;
 
 @Injectable()
 export class PathCandidatesService {

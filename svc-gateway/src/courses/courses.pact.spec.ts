@@ -4,6 +4,8 @@ import {
   agentTaskSchema,
   COURSES_AGENT_TASK_SUBJECTS,
   COURSE_EDITING_SUBJECTS,
+  COURSE_PUBLISHING_SUBJECTS,
+  publishRefusedMessage,
   createFromCategoriesReplySchema,
   addModulesReplySchema,
   type Caller,
@@ -46,6 +48,7 @@ import { QualityClient } from '../quality/quality.client';
 import { callerState, replayAgainstGateway, SynchronousMessage } from '../../test/support/recorded-reply-transport';
 import { LessonPracticeClient } from '../lesson-practice/lesson-practice.client';
 import { CourseEditingClient } from '../course-editing/course-editing.client';
+import { CoursePublishingClient } from '../course-publishing/course-publishing.client';
 import { CoursesClient } from './courses.client';
 
 /**
@@ -319,6 +322,99 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
         const { error } = await replayAgainstEditing(message, (editing) => editing.updateLesson({ courseId: COURSE_ID, lessonId, changes }));
         expectHttpError(error, 404, 'Lesson not found');
       });
+  });
+
+  describe('drafts and publishing (admins only; the caller travels in the header)', () => {
+    const DRAFT_STATE = { ...EXISTING_COURSE_STATE, status: 'draft' };
+    /** `publishedAt` is when it was last published: a course moved back to a draft keeps it. */
+    const detailWithStatus = (status: 'draft' | 'published') => ({
+      ...courseSummaryLike({ id: COURSE_ID, title: EXISTING_COURSE_STATE.title, skills: EXISTING_COURSE_STATE.skills }),
+      status,
+      prerequisites: [],
+      modules: Matchers.eachLike(
+        {
+          id: Matchers.uuid('4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f'),
+          title: Matchers.string('Module 1'),
+          description: Matchers.string('Part 1 of SQL for Reporting.'),
+          lessons: Matchers.eachLike(lessonLike, 2),
+        },
+        2,
+      ),
+      publication: {
+        status,
+        publishedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-22T08:30:00.000Z'),
+        problems: [],
+      },
+    });
+
+    function replayAgainstPublishing<T>(message: SynchronousMessage, call: (publishing: CoursePublishingClient) => Promise<T>, caller: Caller = AS_AUTHOR) {
+      return replayAgainstGateway(message, (services) => new CoursePublishingClient(services), call, caller);
+    }
+
+    it('publishes a draft with nothing left to do and answers it published', async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSE_PUBLISHING_SUBJECTS.PUBLISH} for a draft ready to publish`)
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, DRAFT_STATE)
+        .given(...callerState(AS_AUTHOR))
+        .withRequest((request) => request.withJSONContent({ id: COURSE_ID }))
+        .withResponse((response) => response.withJSONContent({ response: detailWithStatus('published') }))
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstPublishing(message, (publishing) => publishing.publish(COURSE_ID));
+          expect(courseDetailSchema.parse(result).publication?.status).toBe('published');
+        });
+    });
+
+    it("refuses to publish a course that still needs work: 409 with the count", async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSE_PUBLISHING_SUBJECTS.PUBLISH} for a draft without modules`)
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, { ...DRAFT_STATE, modules: 0, lessonsPerModule: 0 })
+        .given(...callerState(AS_AUTHOR))
+        .withRequest((request) => request.withJSONContent({ id: COURSE_ID }))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 409, message: publishRefusedMessage(1) } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstPublishing(message, (publishing) => publishing.publish(COURSE_ID));
+          expectHttpError(error, 409, publishRefusedMessage(1));
+        });
+    });
+
+    it('moves a published course back to a draft', async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSE_PUBLISHING_SUBJECTS.UNPUBLISH} for a published course`)
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, EXISTING_COURSE_STATE)
+        .given(...callerState(AS_AUTHOR))
+        .withRequest((request) => request.withJSONContent({ id: COURSE_ID }))
+        .withResponse((response) => response.withJSONContent({ response: detailWithStatus('draft') }))
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstPublishing(message, (publishing) => publishing.unpublish(COURSE_ID));
+          expect(courseDetailSchema.parse(result).status).toBe('draft');
+        });
+    });
+
+    it("refuses a learner: 403", async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSE_PUBLISHING_SUBJECTS.PUBLISH} asked by a learner`)
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, DRAFT_STATE)
+        .given(...callerState(AS_SOMEONE_ELSE))
+        .withRequest((request) => request.withJSONContent({ id: COURSE_ID }))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 403, message: 'You do not have permission to do this' } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstPublishing(message, (publishing) => publishing.publish(COURSE_ID), AS_SOMEONE_ELSE);
+          expectHttpError(error, 403, 'You do not have permission to do this');
+        });
+    });
+
+    it("publishes an unknown course: 404 'Course not found'", async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSE_PUBLISHING_SUBJECTS.PUBLISH} for an unknown id`)
+        .given(COURSE_PROVIDER_STATES.NO_COURSE_HAS_THE_ID, { id: MISSING_COURSE_ID })
+        .given(...callerState(AS_AUTHOR))
+        .withRequest((request) => request.withJSONContent({ id: MISSING_COURSE_ID }))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: 'Course not found' } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstPublishing(message, (publishing) => publishing.publish(MISSING_COURSE_ID));
+          expectHttpError(error, 404, 'Course not found');
+        });
+    });
   });
 
   it('lists the eleven Ready AI categories in order, each with its courses, empty ones included', async () => {

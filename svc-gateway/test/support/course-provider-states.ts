@@ -6,8 +6,8 @@
  */
 export const COURSE_PROVIDER_STATES = {
   /**
-   * params: `{ id, title, modules, lessonsPerModule, skills?, titleAr?, category?, level?, prerequisites?, firstLessonId? }`:
-   * an internal course with this id (level beginner unless given), `modules` modules of
+   * params: `{ id, title, modules, lessonsPerModule, skills?, titleAr?, category?, level?, prerequisites?, firstLessonId?, status? }`:
+   * an internal course with this id (level beginner and published unless given), `modules` modules of
    * `lessonsPerModule` lessons each, key points and activities included; its first lesson has
    * `firstLessonId` when given (for interactions about one lesson).
    */

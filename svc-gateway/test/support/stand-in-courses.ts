@@ -10,6 +10,10 @@ import {
   getCourseCreationTaskRequestSchema,
   startCourseCreationRequestSchema,
   COURSE_EDITING_SUBJECTS,
+  COURSE_PUBLISHING_SUBJECTS,
+  type CourseStatus,
+  publicationProblemMessage,
+  publishRefusedMessage,
   EXTERNAL_TRAINING_NOT_EDITABLE_MESSAGE,
   COURSE_NOT_FOUND_MESSAGE,
   updateCourseRequestSchema,
@@ -60,6 +64,8 @@ export interface CourseWithLessonsStateParams {
   modules: number;
   lessonsPerModule: number;
   firstLessonId?: string;
+  /** Published unless given. */
+  status?: CourseStatus;
 }
 
 /** One course of COURSE_PROVIDER_STATES.COURSES_EXIST. */
@@ -134,6 +140,8 @@ export class StandInCourses extends StandInService {
       [COURSES_SUBJECTS.ADD_MODULES]: (data) => this.addModules(data),
       [COURSE_EDITING_SUBJECTS.UPDATE_COURSE]: (data) => this.update(data),
       [COURSE_EDITING_SUBJECTS.UPDATE_LESSON]: (data) => this.updateLesson(data),
+      [COURSE_PUBLISHING_SUBJECTS.PUBLISH]: (data) => this.publish(data),
+      [COURSE_PUBLISHING_SUBJECTS.UNPUBLISH]: (data) => this.withCourse(data, (course) => this.setStatus(course.id, 'draft')),
       [COURSES_SUBJECTS.START_CREATION_TASK]: (data, caller) => this.startTask(data, caller),
       [COURSES_SUBJECTS.GET_CREATION_TASK]: (data, caller) => this.getTask(data, caller),
       [COURSES_SUBJECTS.CREATE_DEFAULTS]: (_data, caller) =>
@@ -235,7 +243,8 @@ export class StandInCourses extends StandInService {
       params.lessonsPerModule,
     );
     if (params.firstLessonId && course.modules[0]?.lessons[0]) course.modules[0].lessons[0].id = params.firstLessonId;
-    return course;
+    if (params.status) this.setStatus(course.id, params.status);
+    return this.courses.get(course.id) ?? course;
   }
 
   /** COURSE_PROVIDER_STATES.COURSES_EXIST: these courses and no others, created a minute apart in this order. */
@@ -335,6 +344,29 @@ export class StandInCourses extends StandInService {
     }
     const { createdBy: _createdBy, ...reply } = task;
     return { response: reply };
+  }
+
+  /**
+   * svc-courses checks every lesson's text before publishing; the stand-in's lessons are all written,
+   * so only a course without modules needs work here.
+   */
+  private publish(data: unknown): Reply {
+    const parsed = courseIdSchema.safeParse(data);
+    if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+    const course = this.courses.get(parsed.data.id);
+    if (!course) return NOT_FOUND;
+    if (course.modules.length === 0) return { err: { statusCode: 409, message: publishRefusedMessage(1) } };
+    return { response: this.setStatus(course.id, 'published') };
+  }
+
+  /** The course in `status`, as an admin's detail shows it (publication included). */
+  private setStatus(id: string, status: CourseStatus): CourseDetail {
+    const course = this.courses.get(id)!;
+    const publishedAt = status === 'published' ? new Date().toISOString() : (course.publishedAt ?? null);
+    const problems = course.modules.length === 0 ? [{ kind: 'no-modules' as const, message: publicationProblemMessage('no-modules') }] : [];
+    const changed: CourseDetail = { ...course, status, publishedAt, publication: { status, publishedAt, problems } };
+    this.courses.set(id, changed);
+    return changed;
   }
 
   /** The course with the changes applied; external training is refused like svc-courses does. */

@@ -1,4 +1,4 @@
-import { COURSE_KINDS, COURSE_LEVELS, type CourseKind, type CourseLevel } from '@masar/contracts';
+import { COURSE_KINDS, COURSE_LEVELS, COURSE_STATUSES, type CourseKind, type CourseLevel, type CourseStatus } from '@masar/contracts';
 
 /** The list's filters, kept in the address so a filtered list can be linked to and reloaded. */
 export interface CourseFilters {
@@ -7,13 +7,19 @@ export interface CourseFilters {
   category: string;
   level?: CourseLevel;
   kind?: CourseKind;
+  /** Admins' filter: drafts or published courses only (learners only ever get published ones). */
+  status?: CourseStatus;
   page: number;
 }
 
-export const FILTER_KEYS = ['q', 'skill', 'category', 'level', 'kind', 'page'] as const;
+export const FILTER_KEYS = ['q', 'skill', 'category', 'level', 'kind', 'status', 'page'] as const;
 
 function isLevel(value: string | null): value is CourseLevel {
   return (COURSE_LEVELS as readonly string[]).includes(value ?? '');
+}
+
+function isStatus(value: string | null): value is CourseStatus {
+  return (COURSE_STATUSES as readonly string[]).includes(value ?? '');
 }
 
 function isKind(value: string | null): value is CourseKind {
@@ -25,12 +31,14 @@ export function readCourseFilters(params: URLSearchParams): CourseFilters {
   const page = Number(params.get('page'));
   const level = params.get('level');
   const kind = params.get('kind');
+  const status = params.get('status');
   return {
     q: params.get('q') ?? '',
     skill: params.get('skill') ?? '',
     category: params.get('category') ?? '',
     level: isLevel(level) ? level : undefined,
     kind: isKind(kind) ? kind : undefined,
+    status: isStatus(status) ? status : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -49,5 +57,5 @@ export function writeCourseFilters(params: URLSearchParams, changes: Partial<Cou
 }
 
 export function hasActiveFilters(filters: CourseFilters): boolean {
-  return Boolean(filters.q || filters.skill || filters.category || filters.level || filters.kind);
+  return Boolean(filters.q || filters.skill || filters.category || filters.level || filters.kind || filters.status);
 }

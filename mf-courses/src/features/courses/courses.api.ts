@@ -9,6 +9,7 @@ import {
   type CourseKind,
   type CourseLevel,
   type CourseList,
+  type CourseStatus,
   type CourseReply,
   type DeleteCourseHttpReply,
   type JobDescriptionReply,
@@ -27,6 +28,8 @@ export interface ListCoursesArgs {
   category?: string;
   level?: CourseLevel;
   kind?: CourseKind;
+  /** Admins only; the gateway gives learners published courses whatever they ask. */
+  status?: CourseStatus;
   page?: number;
   pageSize?: number;
 }
@@ -34,7 +37,7 @@ export interface ListCoursesArgs {
 /** Only the arguments that are set become query parameters, in a stable order. */
 function listParams(args: ListCoursesArgs): Record<string, string | number> {
   const params: Record<string, string | number> = {};
-  for (const key of ['q', 'skill', 'category', 'level', 'kind', 'page', 'pageSize'] as const) {
+  for (const key of ['q', 'skill', 'category', 'level', 'kind', 'status', 'page', 'pageSize'] as const) {
     const value = args[key];
     if (value !== undefined && value !== '') params[key] = value;
   }

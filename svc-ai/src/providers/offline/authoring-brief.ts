@@ -1,3 +1,4 @@
+import { PLACEHOLDER_LESSON_SENTENCE } from '@masar/contracts';
 import { CourseOutline, PlannedLessonWithSources } from '../lesson-composer';
 import { countWords, sentencesOf } from './source-text';
 
@@ -29,7 +30,7 @@ export function authoringBrief(course: CourseOutline, lesson: PlannedLessonWithS
     if (aim.objective) context.push(`هدف الدورة: ${aim.objective}`);
     if (aim.description) context.push(`وصف الدورة: ${aim.description}`);
     return [
-      `لا يغطي أي درس في مكتبة مسار موضوع «${lesson.title}» بعد. هذا الدرس عنصر مؤقت في مخطط الدورة: أرفق مواد أو عدّله لإضافة نصه.`,
+      `لا يغطي أي درس في مكتبة مسار موضوع «${lesson.title}» بعد. ${PLACEHOLDER_LESSON_SENTENCE.ar}`,
       context.join(' '),
     ].join('\n\n');
   }
@@ -37,7 +38,7 @@ export function authoringBrief(course: CourseOutline, lesson: PlannedLessonWithS
   if (aim.objective) context.push(`Course objective: ${aim.objective}`);
   if (aim.description) context.push(`Course description: ${aim.description}`);
   return [
-    `No lesson in the Masar library covers “${lesson.title}” yet. This lesson is a placeholder in the course outline: attach materials or edit it to add its text.`,
+    `No lesson in the Masar library covers “${lesson.title}” yet. ${PLACEHOLDER_LESSON_SENTENCE.en}`,
     context.join(' '),
   ].join('\n\n');
 }

@@ -1,4 +1,4 @@
-import { ComposedLesson, Language, PROMPT_TEMPLATE_NAMES } from '@masar/contracts';
+import { ComposedLesson, PROMPT_TEMPLATE_NAMES, UNSOURCED_LESSON_NOTICE } from '@masar/contracts';
 import { Logger } from 'pino';
 import { OpenAiConfig } from '../../config';
 import { citationOf, CourseOutline, LessonComposer, LessonCompositionRequest, PlannedLessonWithSources } from '../lesson-composer';
@@ -12,15 +12,6 @@ import { OpenAiChat, templateSettings } from './openai-chat';
 export const LESSON_COMPOSITION_CONCURRENCY = 3;
 const MAX_KEY_POINTS = 5;
 const MAX_ACTIVITIES = 3;
-
-/**
- * Heads the text of a lesson the model wrote without any source: the reader must know it rests on
- * the course's own description, not on library material.
- */
-export const UNSOURCED_LESSON_NOTICE: Record<Language, string> = {
-  en: 'No material in the Masar library covers this lesson yet: the AI model wrote this text from the course title, description and objective alone. Check it before publishing.',
-  ar: 'لا توجد بعد مادة في مكتبة مسار تغطي هذا الدرس: كتب نموذج الذكاء الاصطناعي هذا النص من عنوان الدورة ووصفها وهدفها فقط. راجعه قبل النشر.',
-};
 
 /**
  * Lessons written by an OpenAI-compatible model, one chat completion per lesson (at most
@@ -66,6 +57,7 @@ export class OpenAiLessonComposer implements LessonComposer {
     const cited = this.citedSources(lesson, usedSources);
     return {
       key: lesson.key,
+      // The notice heads the lesson until someone checks and rewrites it: svc-courses refuses to publish it meanwhile.
       content: lesson.sources.length === 0 ? `${UNSOURCED_LESSON_NOTICE[course.language]}\n\n${content}` : content,
       keyPoints: keyPoints.slice(0, MAX_KEY_POINTS),
       activities: activities.slice(0, MAX_ACTIVITIES),

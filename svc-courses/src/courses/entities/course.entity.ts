@@ -1,4 +1,4 @@
-import { AiContentLabel, COURSE_KINDS, COURSE_LEVELS, CourseKind, CourseLevel } from '@masar/contracts';
+import { AiContentLabel, COURSE_KINDS, COURSE_LEVELS, COURSE_STATUSES, CourseKind, CourseLevel, CourseStatus } from '@masar/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -26,6 +26,7 @@ const numericAsNumber: ValueTransformer = {
 @Index('courses_level_newest_first_idx', { synchronize: false })
 @Index('courses_kind_newest_first_idx', { synchronize: false })
 @Index('courses_title_trigram_idx', { synchronize: false })
+@Index('courses_published_newest_first_idx', { synchronize: false })
 // A GIN index on courses.lowercase_skills(skills), made by the migration: TypeORM cannot describe an expression index.
 @Index('courses_skills_lower_idx', { synchronize: false })
 @Unique('courses_seed_key_key', ['seedKey'])
@@ -111,6 +112,17 @@ export class Course {
   /** Which AI feature and model wrote the course (Ready AI, AI Generate with materials), and when; admins see it. */
   @Column('jsonb', { name: 'ai_label', nullable: true })
   aiLabel!: AiContentLabel | null;
+
+  /**
+   * A draft is seen by admins only (migration 1796300000000): every course people or generators make
+   * starts as one; the seed catalog and external training are published as they are written.
+   */
+  @Column({ type: 'enum', enum: COURSE_STATUSES, enumName: 'course_status', default: 'draft' })
+  status!: CourseStatus;
+
+  /** When it was last published; null for a course never published. */
+  @Column('timestamptz', { name: 'published_at', nullable: true })
+  publishedAt!: Date | null;
 
   @OneToMany(() => CourseModule, (module) => module.course)
   modules?: CourseModule[];

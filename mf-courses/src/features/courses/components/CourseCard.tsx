@@ -10,6 +10,7 @@ import { levelTagColor } from '../course-levels';
 import { useCourseText } from '../hooks/useCourseText';
 import { CourseTile } from './CourseTile';
 import { ExternalCourseLink } from './ExternalCourseLink';
+import { PublicationTag } from '../../course-publishing/components/PublicationTag';
 
 export interface CourseCardProps {
   course: CourseSummary;
@@ -77,6 +78,7 @@ export function CourseCard({ course, onDelete, onSkillSelect, footer }: CourseCa
             </Tag>
           )}
           {course.category && <Tag>{categoryName(course.category)}</Tag>}
+          <PublicationTag status={course.status} />
         </Flex>
         <Typography.Text type="secondary">
           <ClockCircleOutlined /> {t('card.duration', { duration: course.duration })} · {t('card.format', { format: formatName(course.format) })}

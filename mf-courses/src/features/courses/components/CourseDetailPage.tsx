@@ -21,6 +21,9 @@ import { ExternalCourseLink } from './ExternalCourseLink';
 import { AiWrittenLabel } from '../../ai-labels/components/AiWrittenLabel';
 import { NarrationPlayer } from '../../narration/components/NarrationPlayer';
 import { PlayLessonAudioButton } from '../../narration/components/PlayLessonAudioButton';
+import { moduleAnchorOf, PublicationProblemsPanel } from '../../course-publishing/components/PublicationProblemsPanel';
+import { PublicationTag } from '../../course-publishing/components/PublicationTag';
+import { PublishCourseButton } from '../../course-publishing/components/PublishCourseButton';
 
 function CourseContent({ course, completedLessonIds }: { course: CourseDetail; completedLessonIds: ReadonlySet<string> }) {
   const { t } = useTranslation('courses');
@@ -43,7 +46,7 @@ function CourseContent({ course, completedLessonIds }: { course: CourseDetail; c
         items={course.modules.map((module, index) => ({
           key: module.id,
           label: (
-            <Flex vertical gap={2} data-testid="course-module">
+            <Flex vertical gap={2} id={moduleAnchorOf(module.id)} data-testid="course-module">
               <Typography.Text strong dir="auto">
                 {t('detail.moduleHeading', { number: index + 1, title: module.title })}
               </Typography.Text>
@@ -135,6 +138,7 @@ export function CourseDetailPage() {
             {isAdmin && (
               <Space wrap>
                 {/* External training has no modules of ours to add to. */}
+                <PublishCourseButton course={course} title={title} />
                 {course.kind !== 'external' && <EditCourseButton course={course} />}
                 {course.kind !== 'external' && <AddModulesButton courseId={course.id} />}
                 <Button
@@ -170,10 +174,13 @@ export function CourseDetailPage() {
               <Tag color="blue">{t('card.internal')}</Tag>
             )}
             {course.category && <Tag>{categoryName(course.category)}</Tag>}
+            <PublicationTag status={course.status} />
           </Flex>
           <AiWrittenLabel label={course.aiLabel} testId="course-ai-label" />
         </Flex>
       </Flex>
+
+      <PublicationProblemsPanel course={course} />
 
       <CourseProgressCard progress={progress} />
 

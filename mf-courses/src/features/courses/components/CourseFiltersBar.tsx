@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { COURSE_CATEGORIES, COURSE_LEVELS, type CourseKind, type CourseLevel } from '@masar/contracts';
+import { COURSE_CATEGORIES, COURSE_LEVELS, type CourseKind, type CourseLevel, type CourseStatus } from '@masar/contracts';
+import { useCurrentUser } from '@masar/shell/runtime';
 import { Button, Col, Input, Row, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasActiveFilters, type CourseFilters } from '../course-filters';
@@ -12,6 +13,7 @@ const SEARCH_MAX_LENGTH = 200;
 const SKILL_MAX_LENGTH = 100;
 
 type KindChoice = CourseKind | 'all';
+type StatusChoice = CourseStatus | 'all';
 
 export interface CourseFiltersBarProps {
   filters: CourseFilters;
@@ -22,6 +24,7 @@ export interface CourseFiltersBarProps {
 export function CourseFiltersBar({ filters, onChange, onClear }: CourseFiltersBarProps) {
   const { t } = useTranslation('courses');
   const { categoryName } = useCourseText();
+  const { isAdmin } = useCurrentUser();
   const [search, setSearch] = useDebouncedCommit(filters.q, (q) => onChange({ q }), TYPING_DEBOUNCE_MS);
   const [skill, setSkill] = useDebouncedCommit(filters.skill, (value) => onChange({ skill: value }), TYPING_DEBOUNCE_MS);
 
@@ -89,6 +92,22 @@ export function CourseFiltersBar({ filters, onChange, onClear }: CourseFiltersBa
           data-testid="courses-kind"
         />
       </Col>
+      {isAdmin && (
+        <Col xs={24} sm={12} lg={6}>
+          <Segmented<StatusChoice>
+            block
+            aria-label={t('publishing.filterLabel')}
+            value={filters.status ?? 'all'}
+            onChange={(status) => onChange({ status: status === 'all' ? undefined : status })}
+            options={[
+              { value: 'all', label: t('publishing.filter.all') },
+              { value: 'published', label: t('publishing.filter.published') },
+              { value: 'draft', label: t('publishing.filter.draft') },
+            ]}
+            data-testid="courses-status"
+          />
+        </Col>
+      )}
       {hasActiveFilters(filters) && (
         <Col xs={24}>
           <Button type="link" onClick={onClear} style={{ paddingInline: 0 }} data-testid="courses-clear-filters">

@@ -34,6 +34,7 @@ export function CourseListPage() {
     category: filters.category || undefined,
     level: filters.level,
     kind: filters.kind,
+    status: isAdmin ? filters.status : undefined,
     page: filters.page,
     pageSize: COURSES_PAGE_SIZE,
   });
