@@ -9,6 +9,7 @@ import {
   type EventSubject,
   LESSON_PRACTICE_SUBJECTS,
   COURSE_EDITING_SUBJECTS,
+  COURSE_STRUCTURE_SUBJECTS,
 } from '@masar/contracts';
 import { getQueueToken } from '@nestjs/bull';
 import { INestMicroservice } from '@nestjs/common';
@@ -54,8 +55,10 @@ const KNOWN_SUBJECTS: readonly string[] = [
   ...Object.values(COURSES_AGENT_TASK_SUBJECTS),
   ...Object.values(LESSON_PRACTICE_SUBJECTS),
   ...Object.values(COURSE_EDITING_SUBJECTS),
+  ...Object.values(COURSE_STRUCTURE_SUBJECTS),
   EVENT_SUBJECTS.COURSE_CREATED,
   EVENT_SUBJECTS.COURSE_DELETED,
+  EVENT_SUBJECTS.COURSE_STRUCTURE_CHANGED,
 ];
 const EVENT_SUBJECT_LIST: readonly string[] = Object.values(EVENT_SUBJECTS);
 const AUTHOR_ID = '5f0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b';
@@ -232,6 +235,11 @@ describe('svc-courses honours its consumers’ pacts', () => {
     });
     const course = courseDetailSchema.parse(reply.response);
     if (subject === EVENT_SUBJECTS.COURSE_DELETED) await requestOverNats(nats, COURSES_SUBJECTS.DELETE_COURSE, { id: course.id });
+    if (subject === EVENT_SUBJECTS.COURSE_STRUCTURE_CHANGED) {
+      const lesson = { title: 'Closing the deal', type: 'reading', duration: '10 min', content: 'Summarise what both sides agreed.' };
+      const admin = { id: AUTHOR_ID, role: 'admin' as const };
+      await requestOverNats(nats, COURSE_STRUCTURE_SUBJECTS.ADD_LESSON, { courseId: course.id, moduleId: course.modules[0].id, lesson }, undefined, admin);
+    }
     const events = (await readEventsSince(progress, subject, since)) as { courseId: string }[];
     return events.find((event) => event.courseId === course.id);
   }
