@@ -91,6 +91,8 @@ type CourseWithLessonsState = Omit<CourseRowFields, 'kind' | 'createdAt'> & {
   modules: number;
   lessonsPerModule: number;
   firstLessonId?: string;
+  moduleIds?: string[];
+  firstModuleLessonIds?: string[];
 };
 
 /**
@@ -138,12 +140,12 @@ describe('svc-courses honours its consumers’ pacts', () => {
 
   /** An internal course (beginner unless given) with `modules` modules of `lessonsPerModule` reading lessons. */
   async function insertCourseWithLessons(params: CourseWithLessonsState): Promise<void> {
-    const { modules: _modules, lessonsPerModule: _lessonsPerModule, firstLessonId, ...course } = params;
+    const { modules: _modules, lessonsPerModule: _lessonsPerModule, firstLessonId, moduleIds, firstModuleLessonIds, ...course } = params;
     await insertCourseRow(sql, { ...course, level: params.level ?? 'beginner' });
     for (let moduleIndex = 0; moduleIndex < params.modules; moduleIndex += 1) {
       const module = await sql.query<{ id: string }>(
-        `INSERT INTO courses.modules (course_id, position, title, description) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [params.id, moduleIndex, `Module ${moduleIndex + 1}`, `Part ${moduleIndex + 1} of ${params.title}.`],
+        `INSERT INTO courses.modules (id, course_id, position, title, description) VALUES (coalesce($5::uuid, gen_random_uuid()), $1, $2, $3, $4) RETURNING id`,
+        [params.id, moduleIndex, `Module ${moduleIndex + 1}`, `Part ${moduleIndex + 1} of ${params.title}.`, moduleIds?.[moduleIndex] ?? null],
       );
       for (let lessonIndex = 0; lessonIndex < params.lessonsPerModule; lessonIndex += 1) {
         await sql.query(
@@ -156,7 +158,7 @@ describe('svc-courses honours its consumers’ pacts', () => {
             `What lesson ${lessonIndex + 1} of module ${moduleIndex + 1} explains.`,
             ['The idea to keep'],
             ['Try it on your own data'],
-            moduleIndex === 0 && lessonIndex === 0 ? (firstLessonId ?? null) : null,
+            moduleIndex === 0 ? (firstModuleLessonIds?.[lessonIndex] ?? (lessonIndex === 0 ? firstLessonId : undefined) ?? null) : null,
           ],
         );
       }

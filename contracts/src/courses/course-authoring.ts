@@ -31,7 +31,8 @@ export function requiredText(label: string, maxLength: number) {
     .trim()
     .min(1, { error: `${label} is required` })
     .max(maxLength, { error: `${label} is too long (at most ${maxLength} characters)` })
-    .refine((text) => !looksBlank(text), { error: `${label} is required` });
+    // Only text the checks above let through, so one problem gives one message.
+    .refine((text) => text.length === 0 || text.length > maxLength || !looksBlank(text), { error: `${label} is required` });
 }
 
 function optionalText(label: string, maxLength: number) {

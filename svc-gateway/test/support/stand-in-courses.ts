@@ -60,6 +60,8 @@ export interface CourseWithLessonsStateParams {
   modules: number;
   lessonsPerModule: number;
   firstLessonId?: string;
+  moduleIds?: string[];
+  firstModuleLessonIds?: string[];
 }
 
 /** One course of COURSE_PROVIDER_STATES.COURSES_EXIST. */
@@ -235,6 +237,12 @@ export class StandInCourses extends StandInService {
       params.lessonsPerModule,
     );
     if (params.firstLessonId && course.modules[0]?.lessons[0]) course.modules[0].lessons[0].id = params.firstLessonId;
+    params.moduleIds?.forEach((id, index) => {
+      if (course.modules[index]) course.modules[index].id = id;
+    });
+    params.firstModuleLessonIds?.forEach((id, index) => {
+      if (course.modules[0]?.lessons[index]) course.modules[0].lessons[index].id = id;
+    });
     return course;
   }
 
