@@ -37,6 +37,7 @@ import { randomUUID } from 'node:crypto';
 import type { ObjectStore } from 'nats';
 import { StandInAgentTasks } from './stand-in-agent-tasks';
 import type { PracticeLessonsStateParams } from './course-provider-states';
+import { StandInCourseStructure } from './stand-in-course-structure';
 import { StandInLessonPractice } from './stand-in-lesson-practice';
 import { StandInQuality } from './stand-in-quality';
 import { StandInService } from './stand-in-services';
@@ -108,6 +109,7 @@ export class StandInCourses extends StandInService {
     super('courses', {
       ...quality.handlers(),
       ...new StandInLessonPractice(courses).handlers(),
+      ...new StandInCourseStructure(courses).handlers(),
       [COURSES_SUBJECTS.LIST_COURSES]: (data) => this.list(data),
       [COURSES_SUBJECTS.GET_COURSE]: (data) => this.withCourse(data, (course) => course),
       [COURSES_SUBJECTS.DELETE_COURSE]: (data) =>
