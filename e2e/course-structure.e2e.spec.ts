@@ -110,12 +110,14 @@ describe('editing the structure of a course', () => {
     await saveScreenshot(page, 'course-structure-delete-module-ar');
     await page.getByTestId('confirm-delete-module').click();
     await page.getByText('تم حذف الوحدة').waitFor();
+    await page.getByTestId('structure-module').filter({ hasText: 'مراجعة الميزانية' }).waitFor({ state: 'detached' });
     expect(await moduleTitles(page)).toEqual([`الوحدة 1: ${course.modules[0].title}`]);
 
     // The last lessons are the course's: refusing to delete the last one comes back as a toast with the reason.
     await page.getByTestId('structure-lesson').filter({ hasText: 'Forecasting the year end' }).getByTestId('delete-lesson').click();
     await page.getByTestId('confirm-delete-lesson').click();
     await page.getByText('تم حذف الدرس').waitFor();
+    await page.getByTestId('structure-lesson').filter({ hasText: 'Forecasting the year end' }).waitFor({ state: 'detached' });
     expect(await lessonTitles(page)).toEqual([secondLesson.title]);
     await page.getByTestId('structure-lesson').first().getByTestId('delete-lesson').click();
     await page.getByTestId('confirm-delete-lesson').click();
