@@ -13,6 +13,7 @@ export * from './courses/courses';
 export * from './courses/course-authoring';
 export * from './courses/course-editing';
 export * from './courses/course-publishing';
+export * from './courses/course-structure';
 export * from './courses/image-media-type';
 export * from './courses/course-quality';
 export * from './courses/course-search';

@@ -10,6 +10,7 @@ import {
   LESSON_PRACTICE_SUBJECTS,
   COURSE_EDITING_SUBJECTS,
   COURSE_PUBLISHING_SUBJECTS,
+  COURSE_STRUCTURE_SUBJECTS,
 } from '@masar/contracts';
 import { getQueueToken } from '@nestjs/bull';
 import { INestMicroservice } from '@nestjs/common';
@@ -56,8 +57,10 @@ const KNOWN_SUBJECTS: readonly string[] = [
   ...Object.values(LESSON_PRACTICE_SUBJECTS),
   ...Object.values(COURSE_EDITING_SUBJECTS),
   ...Object.values(COURSE_PUBLISHING_SUBJECTS),
+  ...Object.values(COURSE_STRUCTURE_SUBJECTS),
   EVENT_SUBJECTS.COURSE_CREATED,
   EVENT_SUBJECTS.COURSE_DELETED,
+  EVENT_SUBJECTS.COURSE_STRUCTURE_CHANGED,
 ];
 const EVENT_SUBJECT_LIST: readonly string[] = Object.values(EVENT_SUBJECTS);
 const AUTHOR_ID = '5f0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b';
@@ -90,6 +93,8 @@ type CourseWithLessonsState = Omit<CourseRowFields, 'kind' | 'createdAt'> & {
   modules: number;
   lessonsPerModule: number;
   firstLessonId?: string;
+  moduleIds?: string[];
+  firstModuleLessonIds?: string[];
 };
 
 /**
@@ -137,12 +142,12 @@ describe('svc-courses honours its consumers’ pacts', () => {
 
   /** An internal course (beginner unless given) with `modules` modules of `lessonsPerModule` reading lessons. */
   async function insertCourseWithLessons(params: CourseWithLessonsState): Promise<void> {
-    const { modules: _modules, lessonsPerModule: _lessonsPerModule, firstLessonId, ...course } = params;
+    const { modules: _modules, lessonsPerModule: _lessonsPerModule, firstLessonId, moduleIds, firstModuleLessonIds, ...course } = params;
     await insertCourseRow(sql, { ...course, level: params.level ?? 'beginner' });
     for (let moduleIndex = 0; moduleIndex < params.modules; moduleIndex += 1) {
       const module = await sql.query<{ id: string }>(
-        `INSERT INTO courses.modules (course_id, position, title, description) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [params.id, moduleIndex, `Module ${moduleIndex + 1}`, `Part ${moduleIndex + 1} of ${params.title}.`],
+        `INSERT INTO courses.modules (id, course_id, position, title, description) VALUES (coalesce($5::uuid, gen_random_uuid()), $1, $2, $3, $4) RETURNING id`,
+        [params.id, moduleIndex, `Module ${moduleIndex + 1}`, `Part ${moduleIndex + 1} of ${params.title}.`, moduleIds?.[moduleIndex] ?? null],
       );
       for (let lessonIndex = 0; lessonIndex < params.lessonsPerModule; lessonIndex += 1) {
         await sql.query(
@@ -155,7 +160,7 @@ describe('svc-courses honours its consumers’ pacts', () => {
             `What lesson ${lessonIndex + 1} of module ${moduleIndex + 1} explains.`,
             ['The idea to keep'],
             ['Try it on your own data'],
-            moduleIndex === 0 && lessonIndex === 0 ? (firstLessonId ?? null) : null,
+            moduleIndex === 0 ? (firstModuleLessonIds?.[lessonIndex] ?? (lessonIndex === 0 ? firstLessonId : undefined) ?? null) : null,
           ],
         );
       }
@@ -234,6 +239,11 @@ describe('svc-courses honours its consumers’ pacts', () => {
     });
     const course = courseDetailSchema.parse(reply.response);
     if (subject === EVENT_SUBJECTS.COURSE_DELETED) await requestOverNats(nats, COURSES_SUBJECTS.DELETE_COURSE, { id: course.id });
+    if (subject === EVENT_SUBJECTS.COURSE_STRUCTURE_CHANGED) {
+      const lesson = { title: 'Closing the deal', type: 'reading', duration: '10 min', content: 'Summarise what both sides agreed.' };
+      const admin = { id: AUTHOR_ID, role: 'admin' as const };
+      await requestOverNats(nats, COURSE_STRUCTURE_SUBJECTS.ADD_LESSON, { courseId: course.id, moduleId: course.modules[0].id, lesson }, undefined, admin);
+    }
     const events = (await readEventsSince(progress, subject, since)) as { courseId: string }[];
     return events.find((event) => event.courseId === course.id);
   }

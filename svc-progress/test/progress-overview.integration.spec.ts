@@ -29,6 +29,7 @@ const codec = JSONCodec();
 const PUBLISHER_OF: Record<EventSubject, ServiceName | 'gateway'> = {
   [EVENT_SUBJECTS.COURSE_CREATED]: 'courses',
   [EVENT_SUBJECTS.COURSE_DELETED]: 'courses',
+  [EVENT_SUBJECTS.COURSE_STRUCTURE_CHANGED]: 'courses',
   [EVENT_SUBJECTS.JOB_SKILLS_REVIEWED]: 'jobs',
   [EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED]: 'gateway',
   [EVENT_SUBJECTS.LEARNING_PATH_GENERATED]: 'progress',
@@ -360,6 +361,39 @@ describe('progress, skills and the dashboard on real NATS and Postgres', () => {
         ['Payroll Law', true],
         ['Payroll Systems', true],
       ]);
+    });
+  });
+
+  describe("a course whose lessons an admin changes", () => {
+    it('counts each learner against the lessons the course has now: a deleted lesson completes, a new one reopens', async () => {
+      const [courseId, keen, slow] = [randomUUID(), randomUUID(), randomUUID()];
+      const [kept1, kept2, deleted, added] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+      const course = reportedCourse([kept1, kept2, deleted], { title: 'Budgeting', level: 'beginner', skills: ['Budgeting'] });
+      await record(lessonReport({ userId: keen, courseId, lessonId: kept1, status: 'completed', course }));
+      await record(lessonReport({ userId: keen, courseId, lessonId: kept2, status: 'completed', course }));
+      await record(lessonReport({ userId: slow, courseId, lessonId: kept1, status: 'completed', course }));
+      expect((await overviewOf(keen)).courses[0]).toMatchObject({ status: 'in-progress', percent: 66, totalLessons: 3 });
+
+      const structureChanged = (lessonIds: string[]) =>
+        publish(EVENT_SUBJECTS.COURSE_STRUCTURE_CHANGED, { courseId, lessonIds, changedBy: randomUUID(), occurredAt: new Date().toISOString() });
+      await structureChanged([kept1, kept2]);
+      const keenAfterDelete = await eventually(async () => {
+        const current = (await overviewOf(keen)).courses[0];
+        expect(current).toMatchObject({ status: 'completed', percent: 100, completedLessons: 2, totalLessons: 2 });
+        return current;
+      });
+      expect(keenAfterDelete.completedAt).not.toBeNull();
+      expect((await overviewOf(slow)).courses[0]).toMatchObject({ status: 'in-progress', percent: 50, totalLessons: 2 });
+      // Completing by deletion is a completion like any other: the course's skill rises.
+      expect(await skillsOf(keen)).toEqual([{ skill: 'Budgeting', level: 'basic', source: 'course' }]);
+
+      await structureChanged([kept1, kept2, added]);
+      await eventually(async () => {
+        expect((await overviewOf(keen)).courses[0]).toMatchObject({ status: 'in-progress', percent: 66, completedLessons: 2, totalLessons: 3, completedAt: null });
+      });
+      expect((await overviewOf(slow)).courses[0]).toMatchObject({ status: 'in-progress', percent: 33, totalLessons: 3 });
+      // What was earned stays earned.
+      expect(await skillsOf(keen)).toEqual([{ skill: 'Budgeting', level: 'basic', source: 'course' }]);
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { looksBlank } from '../ai/prompts';
 import { languageSchema } from '../identity/identity.schemas';
 import { COURSE_CATEGORIES, COURSE_COLORS, COURSE_LEVELS, courseDetailSchema } from './courses';
 
@@ -20,13 +21,18 @@ export const COURSE_OBJECTIVE_MAX_LENGTH = 2000;
 export const COURSE_SHORT_FIELD_MAX_LENGTH = 100;
 export const COURSE_ABBREVIATION_MAX_LENGTH = 6;
 
-/** A required text field with the spec's message, "<Field> is required", for absent, empty and blank. */
+/**
+ * A required text field with the spec's message, "<Field> is required", for absent, empty and blank,
+ * blank to the eye included (NBSP, zero-width and direction marks only), which trim() alone lets through.
+ */
 export function requiredText(label: string, maxLength: number) {
   return z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
-    .max(maxLength, { error: `${label} is too long (at most ${maxLength} characters)` });
+    .max(maxLength, { error: `${label} is too long (at most ${maxLength} characters)` })
+    // Only text the checks above let through, so one problem gives one message.
+    .refine((text) => text.length === 0 || text.length > maxLength || !looksBlank(text), { error: `${label} is required` });
 }
 
 function optionalText(label: string, maxLength: number) {

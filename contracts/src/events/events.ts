@@ -15,6 +15,8 @@ export const EVENT_SUBJECTS = {
   COURSE_CREATED: 'masar.events.courses.created',
   /** svc-courses: `CourseDeletedEvent` */
   COURSE_DELETED: 'masar.events.courses.deleted',
+  /** svc-courses: `CourseStructureChangedEvent` (lessons added, deleted or moved; svc-progress recounts) */
+  COURSE_STRUCTURE_CHANGED: 'masar.events.courses.structure-changed',
   /** svc-jobs: `JobSkillsReviewedEvent` */
   JOB_SKILLS_REVIEWED: 'masar.events.jobs.skills-reviewed',
   /** svc-gateway: `LessonProgressReportedEvent` (svc-progress records it) */
@@ -47,6 +49,18 @@ export const courseDeletedEventSchema = z.object({
   occurredAt,
 });
 export type CourseDeletedEvent = z.infer<typeof courseDeletedEventSchema>;
+
+/**
+ * A course's lessons changed (added, deleted, moved between modules): every lesson id it has now, so
+ * svc-progress counts each learner's percentage, and whether the course is complete, against them.
+ */
+export const courseStructureChangedEventSchema = z.object({
+  courseId: z.uuid(),
+  lessonIds: z.array(z.uuid()).min(1),
+  changedBy: z.uuid().nullable(),
+  occurredAt,
+});
+export type CourseStructureChangedEvent = z.infer<typeof courseStructureChangedEventSchema>;
 
 export const jobSkillsReviewedEventSchema = z.object({
   jobDescriptionId: z.uuid(),
@@ -102,6 +116,7 @@ export type LearningPathGeneratedEvent = z.infer<typeof learningPathGeneratedEve
 export const EVENT_SCHEMAS = {
   [EVENT_SUBJECTS.COURSE_CREATED]: courseCreatedEventSchema,
   [EVENT_SUBJECTS.COURSE_DELETED]: courseDeletedEventSchema,
+  [EVENT_SUBJECTS.COURSE_STRUCTURE_CHANGED]: courseStructureChangedEventSchema,
   [EVENT_SUBJECTS.JOB_SKILLS_REVIEWED]: jobSkillsReviewedEventSchema,
   [EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED]: lessonProgressReportedEventSchema,
   [EVENT_SUBJECTS.LEARNING_PATH_GENERATED]: learningPathGeneratedEventSchema,

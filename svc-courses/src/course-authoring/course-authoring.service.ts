@@ -25,6 +25,7 @@ import { Course } from '../courses/entities/course.entity';
 import { Lesson } from '../courses/entities/lesson.entity';
 import { EventsPublisher, LOGGER, rpcError } from '@masar/contracts/service-kit';
 import { reindexCourse } from '../course-search/course-search-index';
+import { publishStructureChanged } from '../course-editing/structure-changed-event';
 import { findCandidateLessons } from './catalog-lesson-search';
 import { dominantCategory, estimatedHoursOf, planCourseOutline, PlannedModuleOutline } from './course-outline-planner';
 import { courseCreatedEvent, insertCourse, insertModules, NewCourse, NewModule } from './course-writer';
@@ -157,7 +158,10 @@ export class CourseAuthoringService {
         .getRawOne<{ max: number | null }>();
       await insertModules(manager, course.id, modules, (last?.max ?? -1) + 1);
       await reindexCourse(manager, course.id);
-      await manager.update(Course, { id: course.id }, { updatedAt: new Date() });
+      const now = new Date();
+      await manager.update(Course, { id: course.id }, { updatedAt: now });
+      // New lessons lower every learner's percentage and reopen a course they had finished.
+      await publishStructureChanged(manager, this.events, this.logger, course.id, caller?.id ?? null, now);
     });
     return {
       course: await this.courses.get(course.id, { ...courseViewFor(caller), drafts: true }),

@@ -6,6 +6,7 @@ import {
   COURSE_EDITING_SUBJECTS,
   COURSE_PUBLISHING_SUBJECTS,
   publishRefusedMessage,
+  COURSE_STRUCTURE_SUBJECTS,
   createFromCategoriesReplySchema,
   addModulesReplySchema,
   type Caller,
@@ -49,6 +50,7 @@ import { callerState, replayAgainstGateway, SynchronousMessage } from '../../tes
 import { LessonPracticeClient } from '../lesson-practice/lesson-practice.client';
 import { CourseEditingClient } from '../course-editing/course-editing.client';
 import { CoursePublishingClient } from '../course-publishing/course-publishing.client';
+import { CourseStructureClient } from '../course-editing/course-structure.client';
 import { CoursesClient } from './courses.client';
 
 /**
@@ -413,6 +415,201 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
         .executeTest(async (message) => {
           const { error } = await replayAgainstPublishing(message, (publishing) => publishing.publish(MISSING_COURSE_ID));
           expectHttpError(error, 404, 'Course not found');
+  describe('course structure (admins only; the caller travels in the header)', () => {
+    const [MODULE_1, MODULE_2] = ['4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f', '5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f8a'];
+    const [LESSON_1, LESSON_2] = ['3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a', '6e7f8a9b-0c1d-4e2f-9a3b-4c5d6e7f8a9b'];
+    const STATE = { ...EXISTING_COURSE_STATE, moduleIds: [MODULE_1, MODULE_2], firstModuleLessonIds: [LESSON_1, LESSON_2] };
+    const NEW_LESSON = {
+      title: 'Grouping rows',
+      type: 'reading' as const,
+      duration: '10 min',
+      content: 'GROUP BY gathers rows that share a value.',
+      keyPoints: ['GROUP BY gathers rows'],
+      activities: ['Group your sales by month'],
+    };
+    const moduleLike = (fields: Record<string, unknown> = {}) => ({
+      id: Matchers.uuid(MODULE_1),
+      title: Matchers.string('Module 1'),
+      description: Matchers.string('Part 1 of SQL for Reporting.'),
+      lessons: Matchers.eachLike(lessonLike, 2),
+      ...fields,
+    });
+    const courseWith = (modules: unknown) => ({
+      response: {
+        ...courseSummaryLike({ id: COURSE_ID, title: EXISTING_COURSE_STATE.title, skills: EXISTING_COURSE_STATE.skills }),
+        prerequisites: [],
+        modules,
+      },
+    });
+    const replayAgainstStructure = <T>(message: SynchronousMessage, call: (structure: CourseStructureClient) => Promise<T>) =>
+      replayAgainstGateway(message, (services) => new CourseStructureClient(services), call, AS_AUTHOR);
+
+    it('adds a module with its first lesson after the last one', async () => {
+      const module = { title: 'Aggregates', description: 'Summing up rows.', firstLesson: NEW_LESSON };
+      await pact
+        .addSynchronousInteraction(`${COURSE_STRUCTURE_SUBJECTS.ADD_MODULE} with a first lesson`)
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, STATE)
+        .given(...callerState(AS_AUTHOR))
+        .withRequest((request) => request.withJSONContent({ courseId: COURSE_ID, module }))
+        .withResponse((response) =>
+          response.withJSONContent(
+            courseWith([moduleLike({ id: MODULE_1 }), moduleLike({ id: MODULE_2 }), moduleLike({ title: module.title, description: module.description, lessons: [{ ...lessonLike, ...NEW_LESSON }] })]),
+          ),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstStructure(message, (structure) => structure.addModule({ courseId: COURSE_ID, module }));
+          expect(courseDetailSchema.parse(result).modules[2]).toMatchObject({ title: 'Aggregates', lessons: [NEW_LESSON] });
+        });
+    });
+
+    it("changes a module's title and description in place", async () => {
+      const changes = { title: 'Reading tables well', description: 'SELECT and WHERE.' };
+      await pact
+        .addSynchronousInteraction(`${COURSE_STRUCTURE_SUBJECTS.UPDATE_MODULE} for a module of the course`)
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, STATE)
+        .given(...callerState(AS_AUTHOR))
+        .withRequest((request) => request.withJSONContent({ courseId: COURSE_ID, moduleId: MODULE_1, changes }))
+        .withResponse((response) => response.withJSONContent(courseWith([moduleLike({ id: MODULE_1, ...changes }), moduleLike({ id: MODULE_2 })])))
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstStructure(message, (structure) => structure.updateModule({ courseId: COURSE_ID, moduleId: MODULE_1, changes }));
+          expect(courseDetailSchema.parse(result).modules[0]).toMatchObject({ id: MODULE_1, ...changes });
+        });
+    });
+
+    it("changes a module the course does not have: 404 'Module not found'", async () => {
+      const moduleId = '00000000-0000-4000-8000-0000000000ee';
+      await pact
+        .addSynchronousInteraction(`${COURSE_STRUCTURE_SUBJECTS.UPDATE_MODULE} for a module the course does not have`)
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, STATE)
+        .given(...callerState(AS_AUTHOR))
+        .withRequest((request) => request.withJSONContent({ courseId: COURSE_ID, moduleId, changes: { title: 'Anything' } }))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: 'Module not found' } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstStructure(message, (structure) => structure.updateModule({ courseId: COURSE_ID, moduleId, changes: { title: 'Anything' } }));
+          expectHttpError(error, 404, 'Module not found');
+        });
+    });
+
+    it('deletes a module with its lessons', async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSE_STRUCTURE_SUBJECTS.DELETE_MODULE}`)
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, STATE)
+        .given(...callerState(AS_AUTHOR))
+        .withRequest((request) => request.withJSONContent({ courseId: COURSE_ID, moduleId: MODULE_1 }))
+        .withResponse((response) => response.withJSONContent(courseWith([moduleLike({ id: MODULE_2 })])))
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstStructure(message, (structure) => structure.deleteModule({ courseId: COURSE_ID, moduleId: MODULE_1 }));
+          expect(courseDetailSchema.parse(result).modules.map((module) => module.id)).toEqual([MODULE_2]);
+        });
+    });
+
+    it('reorders the modules with the full list of their ids', async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSE_STRUCTURE_SUBJECTS.REORDER_MODULES} with every module once`)
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, STATE)
+        .given(...callerState(AS_AUTHOR))
+        .withRequest((request) => request.withJSONContent({ courseId: COURSE_ID, moduleIds: [MODULE_2, MODULE_1] }))
+        .withResponse((response) => response.withJSONContent(courseWith([moduleLike({ id: MODULE_2 }), moduleLike({ id: MODULE_1 })])))
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstStructure(message, (structure) => structure.reorderModules({ courseId: COURSE_ID, moduleIds: [MODULE_2, MODULE_1] }));
+          expect(courseDetailSchema.parse(result).modules.map((module) => module.id)).toEqual([MODULE_2, MODULE_1]);
+        });
+    });
+
+    it('refuses an order that leaves a module out: 400 with a message', async () => {
+      const message400 = "The new order must list each of the course's modules exactly once";
+      await pact
+        .addSynchronousInteraction(`${COURSE_STRUCTURE_SUBJECTS.REORDER_MODULES} leaving a module out`)
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, STATE)
+        .given(...callerState(AS_AUTHOR))
+        .withRequest((request) => request.withJSONContent({ courseId: COURSE_ID, moduleIds: [MODULE_2] }))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 400, message: message400 } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstStructure(message, (structure) => structure.reorderModules({ courseId: COURSE_ID, moduleIds: [MODULE_2] }));
+          expectHttpError(error, 400, message400);
+        });
+    });
+
+    it('adds a lesson at the end of a module', async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSE_STRUCTURE_SUBJECTS.ADD_LESSON}`)
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, STATE)
+        .given(...callerState(AS_AUTHOR))
+        .withRequest((request) => request.withJSONContent({ courseId: COURSE_ID, moduleId: MODULE_1, lesson: NEW_LESSON }))
+        .withResponse((response) =>
+          response.withJSONContent(
+            courseWith([moduleLike({ id: MODULE_1, lessons: [{ ...lessonLike, id: LESSON_1 }, { ...lessonLike, id: LESSON_2 }, { ...lessonLike, ...NEW_LESSON }] }), moduleLike({ id: MODULE_2 })]),
+          ),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstStructure(message, (structure) => structure.addLesson({ courseId: COURSE_ID, moduleId: MODULE_1, lesson: NEW_LESSON }));
+          expect(courseDetailSchema.parse(result).modules[0].lessons[2]).toMatchObject(NEW_LESSON);
+        });
+    });
+
+    it('deletes a lesson', async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSE_STRUCTURE_SUBJECTS.DELETE_LESSON} of the course`)
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, STATE)
+        .given(...callerState(AS_AUTHOR))
+        .withRequest((request) => request.withJSONContent({ courseId: COURSE_ID, lessonId: LESSON_1 }))
+        .withResponse((response) => response.withJSONContent(courseWith([moduleLike({ id: MODULE_1, lessons: [{ ...lessonLike, id: LESSON_2 }] }), moduleLike({ id: MODULE_2 })])))
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstStructure(message, (structure) => structure.deleteLesson({ courseId: COURSE_ID, lessonId: LESSON_1 }));
+          expect(courseDetailSchema.parse(result).modules[0].lessons.map((lesson) => lesson.id)).toEqual([LESSON_2]);
+        });
+    });
+
+    it("deletes a lesson that is not the course's: 404 'Lesson not found'", async () => {
+      const lessonId = '00000000-0000-4000-8000-0000000000dd';
+      await pact
+        .addSynchronousInteraction(`${COURSE_STRUCTURE_SUBJECTS.DELETE_LESSON} the course does not have`)
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, STATE)
+        .given(...callerState(AS_AUTHOR))
+        .withRequest((request) => request.withJSONContent({ courseId: COURSE_ID, lessonId }))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: 'Lesson not found' } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstStructure(message, (structure) => structure.deleteLesson({ courseId: COURSE_ID, lessonId }));
+          expectHttpError(error, 404, 'Lesson not found');
+        });
+    });
+
+    it("reorders a module's lessons with the full list of their ids", async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSE_STRUCTURE_SUBJECTS.REORDER_LESSONS}`)
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, STATE)
+        .given(...callerState(AS_AUTHOR))
+        .withRequest((request) => request.withJSONContent({ courseId: COURSE_ID, moduleId: MODULE_1, lessonIds: [LESSON_2, LESSON_1] }))
+        .withResponse((response) =>
+          response.withJSONContent(courseWith([moduleLike({ id: MODULE_1, lessons: [{ ...lessonLike, id: LESSON_2 }, { ...lessonLike, id: LESSON_1 }] }), moduleLike({ id: MODULE_2 })])),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstStructure(message, (structure) =>
+            structure.reorderLessons({ courseId: COURSE_ID, moduleId: MODULE_1, lessonIds: [LESSON_2, LESSON_1] }),
+          );
+          expect(courseDetailSchema.parse(result).modules[0].lessons.map((lesson) => lesson.id)).toEqual([LESSON_2, LESSON_1]);
+        });
+    });
+
+    it('moves a lesson into another module of the course, first there', async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSE_STRUCTURE_SUBJECTS.MOVE_LESSON} into another module`)
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, STATE)
+        .given(...callerState(AS_AUTHOR))
+        .withRequest((request) => request.withJSONContent({ courseId: COURSE_ID, lessonId: LESSON_1, moduleId: MODULE_2, position: 0 }))
+        .withResponse((response) =>
+          response.withJSONContent(
+            courseWith([
+              moduleLike({ id: MODULE_1, lessons: [{ ...lessonLike, id: LESSON_2 }] }),
+              moduleLike({ id: MODULE_2, lessons: [{ ...lessonLike, id: LESSON_1 }, lessonLike, lessonLike] }),
+            ]),
+          ),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstStructure(message, (structure) =>
+            structure.moveLesson({ courseId: COURSE_ID, lessonId: LESSON_1, moduleId: MODULE_2, position: 0 }),
+          );
+          expect(courseDetailSchema.parse(result).modules[1].lessons[0].id).toBe(LESSON_1);
         });
     });
   });

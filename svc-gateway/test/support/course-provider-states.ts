@@ -6,10 +6,11 @@
  */
 export const COURSE_PROVIDER_STATES = {
   /**
-   * params: `{ id, title, modules, lessonsPerModule, skills?, titleAr?, category?, level?, prerequisites?, firstLessonId?, status? }`:
-   * an internal course with this id (level beginner and published unless given), `modules` modules of
-   * `lessonsPerModule` lessons each, key points and activities included; its first lesson has
-   * `firstLessonId` when given (for interactions about one lesson).
+   * params: `{ id, title, modules, lessonsPerModule, skills?, titleAr?, category?, level?, prerequisites?, firstLessonId?,
+   * moduleIds?, firstModuleLessonIds?, status? }`: an internal course with this id (level beginner and published unless
+   * given), `modules` modules of `lessonsPerModule` lessons each, key points and activities included; its first lesson has
+   * `firstLessonId` when given (for interactions about one lesson); its modules have `moduleIds` and its first
+   * module's lessons `firstModuleLessonIds`, in order, when given (for interactions about the structure).
    */
   COURSE_EXISTS: 'a course with modules and lessons exists',
   /** params: `{ id }` */

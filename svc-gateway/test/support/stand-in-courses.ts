@@ -41,6 +41,7 @@ import { randomUUID } from 'node:crypto';
 import type { ObjectStore } from 'nats';
 import { StandInAgentTasks } from './stand-in-agent-tasks';
 import type { PracticeLessonsStateParams } from './course-provider-states';
+import { StandInCourseStructure } from './stand-in-course-structure';
 import { StandInLessonPractice } from './stand-in-lesson-practice';
 import { StandInQuality } from './stand-in-quality';
 import { StandInService } from './stand-in-services';
@@ -66,6 +67,8 @@ export interface CourseWithLessonsStateParams {
   firstLessonId?: string;
   /** Published unless given. */
   status?: CourseStatus;
+  moduleIds?: string[];
+  firstModuleLessonIds?: string[];
 }
 
 /** One course of COURSE_PROVIDER_STATES.COURSES_EXIST. */
@@ -112,6 +115,7 @@ export class StandInCourses extends StandInService {
     super('courses', {
       ...quality.handlers(),
       ...new StandInLessonPractice(courses).handlers(),
+      ...new StandInCourseStructure(courses).handlers(),
       [COURSES_SUBJECTS.LIST_COURSES]: (data) => this.list(data),
       [COURSES_SUBJECTS.GET_COURSE]: (data) => this.withCourse(data, (course) => course),
       [COURSES_SUBJECTS.DELETE_COURSE]: (data) =>
@@ -243,6 +247,12 @@ export class StandInCourses extends StandInService {
       params.lessonsPerModule,
     );
     if (params.firstLessonId && course.modules[0]?.lessons[0]) course.modules[0].lessons[0].id = params.firstLessonId;
+    params.moduleIds?.forEach((id, index) => {
+      if (course.modules[index]) course.modules[index].id = id;
+    });
+    params.firstModuleLessonIds?.forEach((id, index) => {
+      if (course.modules[0]?.lessons[index]) course.modules[0].lessons[index].id = id;
+    });
     if (params.status) this.setStatus(course.id, params.status);
     return this.courses.get(course.id) ?? course;
   }

@@ -85,5 +85,13 @@ describe('svc-progress (consumer) and svc-courses (provider)', () => {
       .executeTest(async (message) => {
         expect(readEvent(EVENT_SUBJECTS.COURSE_DELETED, message.contents)).toMatchObject({ deletedBy: null });
       });
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive(`${EVENT_SUBJECTS.COURSE_STRUCTURE_CHANGED} when an admin adds a lesson to a course`, (message) =>
+        message.withJSONContent({ courseId: uuid(), lessonIds: eachLike('7d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a'), changedBy: uuid(), occurredAt: at() }),
+      )
+      .executeTest(async (message) => {
+        expect(readEvent(EVENT_SUBJECTS.COURSE_STRUCTURE_CHANGED, message.contents).lessonIds.length).toBeGreaterThan(0);
+      });
   });
 });

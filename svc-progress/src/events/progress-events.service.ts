@@ -2,6 +2,7 @@ import {
   EVENT_SUBJECTS,
   type CourseCreatedEvent,
   type CourseDeletedEvent,
+  type CourseStructureChangedEvent,
   type EventPayload,
   type EventSubject,
   type JobSkillsReviewedEvent,
@@ -32,6 +33,8 @@ export class ProgressEventsService {
         return this.courseCreated(payload as CourseCreatedEvent);
       case EVENT_SUBJECTS.COURSE_DELETED:
         return this.courseDeleted(payload as CourseDeletedEvent);
+      case EVENT_SUBJECTS.COURSE_STRUCTURE_CHANGED:
+        return this.lessonProgress.courseLessonsChanged(payload as CourseStructureChangedEvent);
       case EVENT_SUBJECTS.JOB_SKILLS_REVIEWED:
         return this.jobSkillsReviewed(payload as JobSkillsReviewedEvent);
       case EVENT_SUBJECTS.LEARNING_PATH_GENERATED:

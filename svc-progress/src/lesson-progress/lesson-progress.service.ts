@@ -1,7 +1,9 @@
 import {
   CourseProgress,
+  type CourseStructureChangedEvent,
   GetCourseProgressRequest,
   LessonProgressReportedEvent,
+  type ReportedCourse,
   type CourseLevel,
 } from '@masar/contracts';
 import { Injectable } from '@nestjs/common';
@@ -52,6 +54,15 @@ const UPSERT_LEARNER_COURSE_SQL = `
     "updated_at" = now()
   RETURNING "completed_at"`;
 
+/** Every learner who opened the course gets its lessons as they are now (the row lock orders this with their reports). */
+const SET_COURSE_LESSONS_SQL = `
+  UPDATE "progress"."learner_courses" SET "lesson_ids" = $2, "updated_at" = now()
+  WHERE "course_id" = $1
+  RETURNING "user_id", "title", "title_ar", "level", "skills", "completed_at"`;
+
+/** What completing a course needs to know of it. */
+type CompletedCourse = Pick<LessonProgressReportedEvent, 'userId' | 'courseId'> & { course: Pick<ReportedCourse, 'skills' | 'level'> };
+
 /** Completed lessons that are still lessons of the course. */
 const COUNT_COMPLETED_LESSONS_SQL = `
   SELECT count(*)::int AS "completed" FROM "progress"."lesson_events"
@@ -82,6 +93,34 @@ export class LessonProgressService {
         .execute();
       if (firstTime.raw.length > 0) await this.apply(manager, report);
       return readCourseProgress(manager.getRepository(LessonEvent), report);
+    });
+  }
+
+  /**
+   * The course's lessons changed (svc-courses): each learner's course now counts the lessons it has.
+   * One whose every remaining lesson is complete completes the course (the lesson they had left was
+   * deleted); a completed course that gained a lesson is in progress again, its achievements kept.
+   */
+  async courseLessonsChanged({ courseId, lessonIds, occurredAt }: CourseStructureChangedEvent): Promise<void> {
+    await this.events.manager.transaction(async (manager) => {
+      const learners = (await manager.query(SET_COURSE_LESSONS_SQL, [courseId, lessonIds])) as [
+        { user_id: string; title: string; title_ar: string | null; level: string | null; skills: string[]; completed_at: Date | null }[],
+        number,
+      ];
+      for (const learner of learners[0]) {
+        const [{ completed }] = (await manager.query(COUNT_COMPLETED_LESSONS_SQL, [learner.user_id, courseId, lessonIds])) as { completed: number }[];
+        const allDone = completed >= lessonIds.length;
+        if (learner.completed_at !== null && !allDone) {
+          await manager.update(LearnerCourse, { userId: learner.user_id, courseId }, { completedAt: null });
+        } else if (learner.completed_at === null && allDone) {
+          await this.completeCourse(
+            manager,
+            { userId: learner.user_id, courseId, course: { skills: learner.skills, level: learner.level as CourseLevel | null } },
+            new Date(occurredAt),
+            { title: learner.title, titleAr: learner.title_ar, courseId },
+          );
+        }
+      }
     });
   }
 
@@ -134,7 +173,7 @@ export class LessonProgressService {
 
   private async completeCourse(
     manager: EntityManager,
-    { userId, courseId, course }: LessonProgressReportedEvent,
+    { userId, courseId, course }: CompletedCourse,
     occurredAt: Date,
     courseTitles: Pick<NewActivity, 'title' | 'titleAr' | 'courseId'>,
   ): Promise<void> {

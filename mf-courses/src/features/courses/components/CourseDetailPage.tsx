@@ -1,7 +1,8 @@
-import { ArrowLeftOutlined, ClockCircleOutlined, DeleteOutlined, GlobalOutlined, TeamOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ClockCircleOutlined, DeleteOutlined, GlobalOutlined, PartitionOutlined, TeamOutlined } from '@ant-design/icons';
 import type { CourseDetail } from '@masar/contracts';
 import { directionOf, useCurrentUser } from '@masar/shell/runtime';
 import { Button, Card, Collapse, Empty, Flex, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { AddModulesButton } from '../../course-authoring/components/AddModulesButton';
@@ -13,6 +14,7 @@ import { lessonPath } from '../course-presentation';
 import { levelTagColor } from '../course-levels';
 import { useCourse } from '../hooks/useCourse';
 import { useCourseText } from '../hooks/useCourseText';
+import { CourseStructureEditor } from '../../course-editing/components/CourseStructureEditor';
 import { EditCourseButton } from '../../course-editing/components/EditCourseButton';
 import { useDeleteCourse } from '../hooks/useDeleteCourse';
 import { CourseTile } from './CourseTile';
@@ -108,6 +110,7 @@ export function CourseDetailPage() {
   const { textOf, formatName, categoryName } = useCourseText();
   const { course, failure, notFound, refetch } = useCourse(courseId);
   const progress = useCourseProgress(course);
+  const [editingStructure, setEditingStructure] = useState(false);
 
   const back = (
     <Link to="/courses" data-testid="back-to-courses">
@@ -223,12 +226,28 @@ export function CourseDetailPage() {
       </Card>
 
       <Flex vertical gap="middle">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('detail.content')}
-        </Typography.Title>
-        <NarrationPlayer>
-          <CourseContent course={course} completedLessonIds={progress.completedLessonIds} />
-        </NarrationPlayer>
+        <Flex justify="space-between" align="center" gap="small" wrap>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('detail.content')}
+          </Typography.Title>
+          {isAdmin && course.kind !== 'external' && (
+            <Button
+              icon={<PartitionOutlined />}
+              type={editingStructure ? 'primary' : 'default'}
+              onClick={() => setEditingStructure((on) => !on)}
+              data-testid="edit-structure"
+            >
+              {editingStructure ? t('structure.done') : t('structure.edit')}
+            </Button>
+          )}
+        </Flex>
+        {editingStructure && isAdmin && course.kind !== 'external' ? (
+          <CourseStructureEditor course={course} />
+        ) : (
+          <NarrationPlayer>
+            <CourseContent course={course} completedLessonIds={progress.completedLessonIds} />
+          </NarrationPlayer>
+        )}
       </Flex>
     </Flex>
   );

@@ -1,0 +1,138 @@
+import { Browser, Page } from 'playwright-core';
+import { callApi, callApiOk, chooseLanguage, demoLogin, launchBrowser, newPage, saveScreenshot, signIn, waitForAnimationsToSettle } from './support/browser';
+
+/** Editing a course's modules and lessons (issue 14) through the whole stack: the "Edit structure" mode, the gateway and svc-courses. */
+
+interface CourseReply {
+  course: { id: string; modules: { id: string; title: string; lessons: { id: string; title: string }[] }[] };
+}
+
+const moduleTitles = (page: Page) => page.getByTestId('structure-module-title').allTextContents();
+const lessonTitles = (page: Page) => page.getByTestId('structure-lesson-title').allTextContents();
+
+describe('editing the structure of a course', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('lets an admin add, rename, reorder, move and delete modules and lessons, in English and Arabic; lesson ids stay', async () => {
+    const admin = await newPage(browser);
+    await signIn(admin.page, 'admin', 'admin123');
+    const stamp = Date.now();
+    const { course } = await callApiOk<CourseReply>(admin.page, 'POST', '/api/courses', {
+      title: `Budget Planning ${stamp}`,
+      description: 'Plan, track and review a team budget.',
+      duration: '2 weeks',
+      format: 'Online',
+      departmentOwner: 'Finance',
+      color: 'green',
+      abbreviation: 'BP',
+      numberOfModules: 1,
+      lessonsPerModule: 2,
+    });
+    const [firstLesson, secondLesson] = course.modules[0].lessons;
+    const page = admin.page;
+
+    await page.goto(`/courses/${course.id}`);
+    await page.getByTestId('edit-structure').click();
+    await page.getByTestId('course-structure-editor').waitFor();
+
+    // A module with a blank-looking title is refused under the field; then one with its first lesson.
+    await page.getByTestId('add-module').click();
+    await waitForAnimationsToSettle(page);
+    await page.getByTestId('module-title').fill('\u200B ');
+    await page.getByTestId('add-module-save').click();
+    await page.getByTestId('add-module-form').getByText('Title is required').waitFor();
+    await page.getByTestId('module-title').fill('Reviewing the budget');
+    await page.getByTestId('module-with-lesson').check();
+    await page.getByTestId('first-lesson-title').fill('Monthly variance review');
+    await page.getByTestId('add-module-save').click();
+    await page.getByTestId('add-module-form').getByText('Content is required').waitFor();
+    await page.getByTestId('first-lesson-content').fill('Compare each line of actual spending with the plan, and explain every gap over five percent.');
+    await page.getByTestId('add-module-save').click();
+    await page.getByText('Module added').waitFor();
+    await page.getByTestId('structure-module').nth(1).getByText('Monthly variance review').waitFor();
+
+    // The new module goes first.
+    await page.getByTestId('structure-module').nth(1).getByTestId('move-up').first().click();
+    await page.getByText('Modules reordered').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="structure-module-title"]')?.textContent?.includes('Reviewing the budget'));
+
+    // A lesson added to it, then moved into the other module.
+    await page.getByTestId('structure-module').first().getByTestId('add-lesson').click();
+    await waitForAnimationsToSettle(page);
+    await page.getByTestId('add-lesson-title').fill('Forecasting the year end');
+    await page.getByTestId('add-lesson-content').fill('Project the year-end position from the spending so far and the known commitments.');
+    await page.getByTestId('add-lesson-save').click();
+    await page.getByText('Lesson added').waitFor();
+    await page.getByTestId('structure-module').first().getByText('Forecasting the year end').waitFor();
+
+    const forecastRow = page.getByTestId('structure-lesson').filter({ hasText: 'Forecasting the year end' });
+    await forecastRow.getByTestId('move-lesson-to').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.getByText('Lesson moved').waitFor();
+    await page.getByTestId('structure-module').nth(1).getByText('Forecasting the year end').waitFor();
+
+    // The original first lesson deleted, after a confirm naming it.
+    await page.getByTestId('structure-lesson').filter({ hasText: firstLesson.title }).getByTestId('delete-lesson').click();
+    await page.getByText(`Delete the lesson "${firstLesson.title}"?`).waitFor();
+    await page.getByTestId('confirm-delete-lesson').click();
+    await page.getByText('Lesson deleted').waitFor();
+    await page.getByTestId('structure-lesson').filter({ hasText: firstLesson.title }).waitFor({ state: 'detached' });
+    await saveScreenshot(page, 'course-structure-editor-en');
+
+    const { course: after } = await callApiOk<CourseReply>(page, 'GET', `/api/courses/${course.id}`);
+    expect(after.modules.map((module) => module.title)).toEqual(['Reviewing the budget', course.modules[0].title]);
+    expect(after.modules[0].lessons.map((lesson) => lesson.title)).toEqual(['Monthly variance review']);
+    // The lesson that stayed kept its id (and so every learner's progress on it).
+    expect(after.modules[1].lessons.map((lesson) => lesson.id)).toEqual([secondLesson.id, expect.any(String)]);
+    expect(after.modules[1].lessons[1].title).toBe('Forecasting the year end');
+
+    // In Arabic: the same mode, right to left, and deleting a module says how many lessons go with it.
+    await chooseLanguage(page, 'العربية');
+    await page.getByTestId('edit-structure').getByText('إنهاء التعديل').waitFor();
+    await page.getByTestId('add-module').getByText('إضافة وحدة').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByTestId('structure-module').first().getByTestId('edit-module').click();
+    await waitForAnimationsToSettle(page);
+    await page.getByTestId('module-title').fill('مراجعة الميزانية');
+    await page.getByTestId('edit-module-save').click();
+    await page.getByText('تم تحديث الوحدة').waitFor();
+    await page.getByTestId('structure-module').first().getByText('مراجعة الميزانية').waitFor();
+    await page.getByTestId('structure-module').first().getByTestId('delete-module').click();
+    await page.getByText('هل تريد حذف الوحدة «مراجعة الميزانية»؟ عدد الدروس التي ستُحذف معها: 1.').waitFor();
+    await saveScreenshot(page, 'course-structure-delete-module-ar');
+    await page.getByTestId('confirm-delete-module').click();
+    await page.getByText('تم حذف الوحدة').waitFor();
+    await page.getByTestId('structure-module').filter({ hasText: 'مراجعة الميزانية' }).waitFor({ state: 'detached' });
+    expect(await moduleTitles(page)).toEqual([`الوحدة 1: ${course.modules[0].title}`]);
+
+    // The last lessons are the course's: refusing to delete the last one comes back as a toast with the reason.
+    await page.getByTestId('structure-lesson').filter({ hasText: 'Forecasting the year end' }).getByTestId('delete-lesson').click();
+    await page.getByTestId('confirm-delete-lesson').click();
+    await page.getByText('تم حذف الدرس').waitFor();
+    await page.getByTestId('structure-lesson').filter({ hasText: 'Forecasting the year end' }).waitFor({ state: 'detached' });
+    expect(await lessonTitles(page)).toEqual([secondLesson.title]);
+    await page.getByTestId('structure-lesson').first().getByTestId('delete-lesson').click();
+    await page.getByTestId('confirm-delete-lesson').click();
+    await page.getByText('تعذّر تعديل الدورة').waitFor();
+    await page.getByText('A course must keep at least one lesson: add another lesson before deleting this one').waitFor();
+    expect(await lessonTitles(page)).toEqual([secondLesson.title]);
+    // The admin account is shared by other specs: it goes back to English.
+    await chooseLanguage(page, 'English');
+
+    // Learners never get the mode, and the gateway refuses them the routes.
+    const learner = await newPage(browser);
+    await demoLogin(learner.page);
+    const refused = await callApi(learner.page, 'POST', `/api/courses/${course.id}/modules`, { title: 'Mine now' });
+    expect(refused.status).toBe(403);
+    await learner.page.goto('/courses');
+    expect(await learner.page.getByTestId('edit-structure').count()).toBe(0);
+  });
+});
