@@ -11,6 +11,7 @@ import { LearningPathsModule } from './learning-paths/learning-paths.module';
 import { NarrationModule } from './narration/narration.module';
 import { LessonIllustrationsModule } from './lesson-illustrations/lesson-illustrations.module';
 import { CourseEditingModule } from './course-editing/course-editing.module';
+import { LessonVideoModule } from './lesson-video/lesson-video.module';
 import { ProgressModule } from './progress/progress.module';
 import { LessonPracticeModule } from './lesson-practice/lesson-practice.module';
 import { PromptsModule } from './prompts/prompts.module';
@@ -59,6 +60,7 @@ export class AppModule {
         NarrationModule,
         LessonIllustrationsModule,
         CourseEditingModule,
+        LessonVideoModule,
         ProgressModule,
         LessonPracticeModule,
         LearningPathsModule,
