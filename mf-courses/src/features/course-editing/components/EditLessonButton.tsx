@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../course-authoring/course-form';
 import { useUpdateLessonMutation } from '../course-editing.api';
+import { LessonVideoFields } from '../../lesson-video/components/LessonVideoFields';
 
 /** What the lesson editor holds. */
 export interface EditLessonValues {
@@ -109,6 +110,7 @@ export function EditLessonButton({ courseId, lesson }: { courseId: string; lesso
             </Col>
           </Row>
         </Form>
+        {lesson.type === 'video' && <LessonVideoFields courseId={courseId} lesson={lesson} />}
       </Modal>
     </>
   );
