@@ -9,6 +9,8 @@ import {
   type EventSubject,
   LESSON_PRACTICE_SUBJECTS,
   COURSE_EDITING_SUBJECTS,
+  LESSON_VIDEO_SUBJECTS,
+  type LessonType,
 } from '@masar/contracts';
 import { getQueueToken } from '@nestjs/bull';
 import { INestMicroservice } from '@nestjs/common';
@@ -54,6 +56,7 @@ const KNOWN_SUBJECTS: readonly string[] = [
   ...Object.values(COURSES_AGENT_TASK_SUBJECTS),
   ...Object.values(LESSON_PRACTICE_SUBJECTS),
   ...Object.values(COURSE_EDITING_SUBJECTS),
+  ...Object.values(LESSON_VIDEO_SUBJECTS),
   EVENT_SUBJECTS.COURSE_CREATED,
   EVENT_SUBJECTS.COURSE_DELETED,
 ];
@@ -88,6 +91,7 @@ type CourseWithLessonsState = Omit<CourseRowFields, 'kind' | 'createdAt'> & {
   modules: number;
   lessonsPerModule: number;
   firstLessonId?: string;
+  firstLessonType?: LessonType;
 };
 
 /**
@@ -135,7 +139,7 @@ describe('svc-courses honours its consumers’ pacts', () => {
 
   /** An internal course (beginner unless given) with `modules` modules of `lessonsPerModule` reading lessons. */
   async function insertCourseWithLessons(params: CourseWithLessonsState): Promise<void> {
-    const { modules: _modules, lessonsPerModule: _lessonsPerModule, firstLessonId, ...course } = params;
+    const { modules: _modules, lessonsPerModule: _lessonsPerModule, firstLessonId, firstLessonType, ...course } = params;
     await insertCourseRow(sql, { ...course, level: params.level ?? 'beginner' });
     for (let moduleIndex = 0; moduleIndex < params.modules; moduleIndex += 1) {
       const module = await sql.query<{ id: string }>(
@@ -145,7 +149,7 @@ describe('svc-courses honours its consumers’ pacts', () => {
       for (let lessonIndex = 0; lessonIndex < params.lessonsPerModule; lessonIndex += 1) {
         await sql.query(
           `INSERT INTO courses.lessons (id, module_id, position, title, duration, type, content, key_points, activities)
-           VALUES (coalesce($7::uuid, gen_random_uuid()), $1, $2, $3, '15 min', 'reading', $4, $5, $6)`,
+           VALUES (coalesce($7::uuid, gen_random_uuid()), $1, $2, $3, '15 min', $8, $4, $5, $6)`,
           [
             module.rows[0].id,
             lessonIndex,
@@ -154,6 +158,7 @@ describe('svc-courses honours its consumers’ pacts', () => {
             ['The idea to keep'],
             ['Try it on your own data'],
             moduleIndex === 0 && lessonIndex === 0 ? (firstLessonId ?? null) : null,
+            moduleIndex === 0 && lessonIndex === 0 ? (firstLessonType ?? 'reading') : 'reading',
           ],
         );
       }

@@ -6,10 +6,10 @@
  */
 export const COURSE_PROVIDER_STATES = {
   /**
-   * params: `{ id, title, modules, lessonsPerModule, skills?, titleAr?, category?, level?, prerequisites?, firstLessonId? }`:
+   * params: `{ id, title, modules, lessonsPerModule, skills?, titleAr?, category?, level?, prerequisites?, firstLessonId?, firstLessonType? }`:
    * an internal course with this id (level beginner unless given), `modules` modules of
    * `lessonsPerModule` lessons each, key points and activities included; its first lesson has
-   * `firstLessonId` when given (for interactions about one lesson).
+   * `firstLessonId` when given (for interactions about one lesson), and `firstLessonType` (reading otherwise).
    */
   COURSE_EXISTS: 'a course with modules and lessons exists',
   /** params: `{ id }` */

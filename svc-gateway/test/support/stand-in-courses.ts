@@ -63,6 +63,8 @@ export interface CourseWithLessonsStateParams {
   modules: number;
   lessonsPerModule: number;
   firstLessonId?: string;
+  /** The first lesson's type (reading otherwise), e.g. video for the video interactions. */
+  firstLessonType?: LessonType;
 }
 
 /** One course of COURSE_PROVIDER_STATES.COURSES_EXIST. */
@@ -239,6 +241,7 @@ export class StandInCourses extends StandInService {
       params.lessonsPerModule,
     );
     if (params.firstLessonId && course.modules[0]?.lessons[0]) course.modules[0].lessons[0].id = params.firstLessonId;
+    if (params.firstLessonType && course.modules[0]?.lessons[0]) course.modules[0].lessons[0].type = params.firstLessonType;
     return course;
   }
 
