@@ -1,9 +1,9 @@
-import { LESSON_VIDEOS_BUCKET } from '@masar/contracts';
-import { LOGGER, NATS_CLIENT, rpcError } from '@masar/contracts/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
-import type { NatsConnection, ObjectStore } from 'nats';
+import { LESSON_VIDEOS_BUCKET } from '@masar/contracts';
+import { LOGGER, NATS_CLIENT, rpcError } from '@masar/contracts/service-kit';
 import type { Logger } from 'pino';
+import type { NatsConnection, ObjectStore } from 'nats';
 
 export const LESSON_VIDEO_STORE_UNAVAILABLE = 'The lesson video store is unavailable';
 
