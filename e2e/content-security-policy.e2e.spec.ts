@@ -47,6 +47,9 @@ describe('the Content-Security-Policy in a browser', () => {
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain('frame-ancestors');
+    // Video lessons: exactly the two embedded players may be framed; media from here or https.
+    expect(policy).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
+    expect(policy).toContain("media-src 'self' https:;");
 
     await page.getByRole('heading', { name: 'AI-Powered Learning Path Planner' }).waitFor();
     await page.getByText('Start Your Journey').first().waitFor();

@@ -19,6 +19,7 @@ export * from './courses/course-quality';
 export * from './courses/course-search';
 export * from './courses/search-text';
 export * from './courses/lesson-practice';
+export * from './courses/lesson-video';
 export * from './ai/arabic-letters';
 export * from './ai/sentence-spans';
 export * from './ai/instruction-detector';

@@ -10,6 +10,7 @@ import { CourseCreationModule } from './course-creation/course-creation.module';
 import { CourseSearchModule } from './course-search/course-search.module';
 import { CoursesModule } from './courses/courses.module';
 import { LessonPracticeModule } from './lesson-practice/lesson-practice.module';
+import { LessonVideoModule } from './lesson-video/lesson-video.module';
 import { LearningHelpersModule } from './learning-helpers/learning-helpers.module';
 import { COURSES_DATABASE } from './database/data-source';
 import { PathCandidatesModule } from './path-candidates/path-candidates.module';
@@ -48,6 +49,7 @@ export const bootstrap = serviceBootstrap({
     CourseSearchModule,
     LearningHelpersModule,
     LessonPracticeModule,
+    LessonVideoModule,
   ],
 });
 

@@ -11,6 +11,8 @@ import {
   COURSE_EDITING_SUBJECTS,
   COURSE_PUBLISHING_SUBJECTS,
   COURSE_STRUCTURE_SUBJECTS,
+  LESSON_VIDEO_SUBJECTS,
+  type LessonType,
 } from '@masar/contracts';
 import { getQueueToken } from '@nestjs/bull';
 import { INestMicroservice } from '@nestjs/common';
@@ -58,6 +60,7 @@ const KNOWN_SUBJECTS: readonly string[] = [
   ...Object.values(COURSE_EDITING_SUBJECTS),
   ...Object.values(COURSE_PUBLISHING_SUBJECTS),
   ...Object.values(COURSE_STRUCTURE_SUBJECTS),
+  ...Object.values(LESSON_VIDEO_SUBJECTS),
   EVENT_SUBJECTS.COURSE_CREATED,
   EVENT_SUBJECTS.COURSE_DELETED,
   EVENT_SUBJECTS.COURSE_STRUCTURE_CHANGED,
@@ -95,6 +98,7 @@ type CourseWithLessonsState = Omit<CourseRowFields, 'kind' | 'createdAt'> & {
   firstLessonId?: string;
   moduleIds?: string[];
   firstModuleLessonIds?: string[];
+  firstLessonType?: LessonType;
 };
 
 /**
@@ -142,7 +146,7 @@ describe('svc-courses honours its consumers’ pacts', () => {
 
   /** An internal course (beginner unless given) with `modules` modules of `lessonsPerModule` reading lessons. */
   async function insertCourseWithLessons(params: CourseWithLessonsState): Promise<void> {
-    const { modules: _modules, lessonsPerModule: _lessonsPerModule, firstLessonId, moduleIds, firstModuleLessonIds, ...course } = params;
+    const { modules: _modules, lessonsPerModule: _lessonsPerModule, firstLessonId, firstLessonType, moduleIds, firstModuleLessonIds, ...course } = params;
     await insertCourseRow(sql, { ...course, level: params.level ?? 'beginner' });
     for (let moduleIndex = 0; moduleIndex < params.modules; moduleIndex += 1) {
       const module = await sql.query<{ id: string }>(
@@ -152,7 +156,7 @@ describe('svc-courses honours its consumers’ pacts', () => {
       for (let lessonIndex = 0; lessonIndex < params.lessonsPerModule; lessonIndex += 1) {
         await sql.query(
           `INSERT INTO courses.lessons (id, module_id, position, title, duration, type, content, key_points, activities)
-           VALUES (coalesce($7::uuid, gen_random_uuid()), $1, $2, $3, '15 min', 'reading', $4, $5, $6)`,
+           VALUES (coalesce($7::uuid, gen_random_uuid()), $1, $2, $3, '15 min', $8, $4, $5, $6)`,
           [
             module.rows[0].id,
             lessonIndex,
@@ -161,6 +165,7 @@ describe('svc-courses honours its consumers’ pacts', () => {
             ['The idea to keep'],
             ['Try it on your own data'],
             moduleIndex === 0 ? (firstModuleLessonIds?.[lessonIndex] ?? (lessonIndex === 0 ? firstLessonId : undefined) ?? null) : null,
+            moduleIndex === 0 && lessonIndex === 0 ? (firstLessonType ?? 'reading') : 'reading',
           ],
         );
       }

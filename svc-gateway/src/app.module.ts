@@ -12,6 +12,7 @@ import { NarrationModule } from './narration/narration.module';
 import { LessonIllustrationsModule } from './lesson-illustrations/lesson-illustrations.module';
 import { CourseEditingModule } from './course-editing/course-editing.module';
 import { CoursePublishingModule } from './course-publishing/course-publishing.module';
+import { LessonVideoModule } from './lesson-video/lesson-video.module';
 import { ProgressModule } from './progress/progress.module';
 import { LessonPracticeModule } from './lesson-practice/lesson-practice.module';
 import { PromptsModule } from './prompts/prompts.module';
@@ -61,6 +62,7 @@ export class AppModule {
         LessonIllustrationsModule,
         CourseEditingModule,
         CoursePublishingModule,
+        LessonVideoModule,
         ProgressModule,
         LessonPracticeModule,
         LearningPathsModule,

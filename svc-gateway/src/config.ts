@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_UPLOAD_BYTES } from '@masar/contracts';
+import { DEFAULT_MAX_LESSON_VIDEO_BYTES, DEFAULT_MAX_UPLOAD_BYTES } from '@masar/contracts';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseFrameAncestors } from './security/content-security-policy';
@@ -59,6 +59,8 @@ const environmentSchema = z
     // Creating a course or adding modules has svc-ai write every lesson: with an LLM that takes a while.
     COURSE_GENERATION_TIMEOUT_MS: positiveInt.max(600_000).default(120_000),
     MAX_UPLOAD_BYTES: positiveInt.default(DEFAULT_MAX_UPLOAD_BYTES),
+    // A lesson video is held in memory while its type is checked and it is stored: keep this within the gateway's memory.
+    MAX_LESSON_VIDEO_BYTES: positiveInt.default(DEFAULT_MAX_LESSON_VIDEO_BYTES),
     // Uploads svc-jobs never read (the gateway stopped mid-request) expire from the bucket after this.
     JOB_UPLOADS_TTL_MINUTES: positiveInt.max(24 * 60).default(60),
     // Optional here so that production can tell "missing" from "the development default".
@@ -126,6 +128,8 @@ export interface GatewayConfig {
     maxBytes: number;
     /** The age at which the JetStream bucket drops an upload nobody read (used when the gateway creates it). */
     objectTtlMs: number;
+    /** The largest lesson video accepted (413 above it). */
+    maxLessonVideoBytes: number;
   };
   session: {
     secret: string;
@@ -221,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     uploads: {
       maxBytes: values.MAX_UPLOAD_BYTES,
       objectTtlMs: values.JOB_UPLOADS_TTL_MINUTES * 60_000,
+      maxLessonVideoBytes: values.MAX_LESSON_VIDEO_BYTES,
     },
     session: {
       secret: values.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { aiContentLabelSchema } from '../ai/ai-features';
 import { paginationQuerySchema, paginatedSchema } from '../pagination';
 import { COURSE_STATUSES, coursePublicationSchema } from './course-publishing';
+import { lessonVideoSchema } from './lesson-video';
 
 /** NATS subjects answered by svc-courses. Never rename one without a migration plan. */
 export const COURSES_SUBJECTS = {
@@ -177,6 +178,8 @@ export const lessonSchema = z.object({
   enhancements: z.array(lessonEnhancementSchema).optional(),
   /** Admins only: which AI feature and model wrote the lesson, and when; absent for people's own lessons and for learners. */
   aiLabel: aiContentLabelSchema.optional(),
+  /** A video lesson's link or uploaded file (issue 14); absent when it has none (the page then shows the spec's placeholder). */
+  video: lessonVideoSchema.optional(),
 });
 export type LessonDetail = z.infer<typeof lessonSchema>;
 

@@ -153,6 +153,19 @@ it.each([
   await bucket.delete('posting.txt');
 });
 
+it('lets the gateway write and read lesson videos and svc-courses check and delete them; no other service', async () => {
+  const key = 'b'.repeat(64);
+  const gatewayVideos = await (await connectAs('gateway')).jetstream().views.os('masar-lesson-videos');
+  await gatewayVideos.putBlob({ name: key }, codec.encode('mp4 bytes'));
+  const coursesVideos = await (await connectAs('courses')).jetstream().views.os('masar-lesson-videos');
+  expect((await coursesVideos.info(key))?.size).toBe('mp4 bytes'.length);
+  await coursesVideos.delete(key);
+  expect(await gatewayVideos.getBlob(key)).toBeNull();
+
+  await expect((async () => (await (await connectAs('ai')).jetstream().views.os('masar-lesson-videos')).getBlob(key))()).rejects.toThrow();
+  await expect((async () => (await (await connectAs('jobs')).jetstream().views.os('masar-lesson-videos')).getBlob(key))()).rejects.toThrow();
+});
+
 it('lets svc-ai keep narrations in its bucket for the gateway to read, and nowhere else', async () => {
   const ai = await connectAs('ai');
   const narrations = await ai.jetstream().views.os('masar-narration');

@@ -269,6 +269,7 @@ export function toCourseDetail(row: Course, { aiLabels, quizAnswers = false, pub
         // Only where the agent changed something: the reply stays as it was for every other lesson.
         ...(lesson.enhancements?.length ? { enhancements: lesson.enhancements } : {}),
         ...(aiLabels && lesson.aiLabel ? { aiLabel: lesson.aiLabel } : {}),
+        ...(lesson.video ? { video: lesson.video } : {}),
       })),
     })),
   };

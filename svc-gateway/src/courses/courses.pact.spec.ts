@@ -35,6 +35,8 @@ import {
   lessonQuizSchema,
   quizAttemptListSchema,
   quizAttemptResultSchema,
+  LESSON_VIDEO_SUBJECTS,
+  VIDEO_ONLY_FOR_VIDEO_LESSONS_MESSAGE,
 } from '@masar/contracts';
 import { HttpException } from '@nestjs/common';
 import { EMPTY_JSON_OBJECT } from '@masar/contracts/service-kit/testing';
@@ -52,6 +54,7 @@ import { CourseEditingClient } from '../course-editing/course-editing.client';
 import { CoursePublishingClient } from '../course-publishing/course-publishing.client';
 import { CourseStructureClient } from '../course-editing/course-structure.client';
 import { CoursesClient } from './courses.client';
+import { LessonVideoClient } from '../lesson-video/lesson-video.client';
 
 /**
  * What the gateway asks svc-courses and relies on in the answers, as V4 synchronous messages: the
@@ -1564,6 +1567,62 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
         .executeTest(async (message) => {
           const { error } = await replayAgainstPractice(message, (practice) => practice.submitExercise(sent));
           expectHttpError(error, 400, LESSON_PRACTICE_MESSAGES.BLANK_WORK);
+        });
+    });
+  });
+
+  describe('video lessons (admins)', () => {
+    const lessonId = '6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b';
+    const videoCourse = { ...EXISTING_COURSE_STATE, modules: 1, lessonsPerModule: 2, firstLessonId: lessonId, firstLessonType: 'video' };
+    const replayAgainstVideos = <T>(message: SynchronousMessage, call: (videos: LessonVideoClient) => Promise<T>) =>
+      replayAgainstGateway(message, (services) => new LessonVideoClient(services), call, AS_AUTHOR);
+    const courseWithFirstLesson = (firstLesson: Record<string, unknown>) => ({
+      response: {
+        ...courseSummaryLike({ id: COURSE_ID, title: EXISTING_COURSE_STATE.title, skills: EXISTING_COURSE_STATE.skills }),
+        prerequisites: [],
+        modules: [{ id: Matchers.uuid('4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f'), title: Matchers.string('Module 1'), description: Matchers.string('Part 1 of SQL for Reporting.'), lessons: [firstLesson, lessonLike] }],
+      },
+    });
+
+    it("sets a video lesson's canonical link and answers the course with it", async () => {
+      const sent = { courseId: COURSE_ID, lessonId, video: { kind: 'youtube' as const, id: 'dQw4w9WgXcQ' } };
+      await pact
+        .addSynchronousInteraction(`${LESSON_VIDEO_SUBJECTS.SET_LESSON_VIDEO} with a YouTube link`)
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, videoCourse)
+        .given(...callerState(AS_AUTHOR))
+        .withRequest((request) => request.withJSONContent(sent))
+        .withResponse((response) => response.withJSONContent(courseWithFirstLesson({ ...lessonLike, id: lessonId, type: 'video', video: sent.video })))
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstVideos(message, (videos) => videos.setVideo(sent));
+          expect(courseDetailSchema.parse(result).modules[0].lessons[0].video).toEqual(sent.video);
+        });
+    });
+
+    it('removes a video (null) and answers the course', async () => {
+      const sent = { courseId: COURSE_ID, lessonId, video: null };
+      await pact
+        .addSynchronousInteraction(`${LESSON_VIDEO_SUBJECTS.SET_LESSON_VIDEO} with null`)
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, videoCourse)
+        .given(...callerState(AS_AUTHOR))
+        .withRequest((request) => request.withJSONContent(sent))
+        .withResponse((response) => response.withJSONContent(courseWithFirstLesson({ ...lessonLike, id: lessonId, type: 'video' })))
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstVideos(message, (videos) => videos.setVideo(sent));
+          expect(courseDetailSchema.parse(result).modules[0].lessons[0].video).toBeUndefined();
+        });
+    });
+
+    it(`refuses a video on a reading lesson: 409 '${VIDEO_ONLY_FOR_VIDEO_LESSONS_MESSAGE}'`, async () => {
+      const sent = { courseId: COURSE_ID, lessonId, video: { kind: 'vimeo' as const, id: '76979871' } };
+      await pact
+        .addSynchronousInteraction(`${LESSON_VIDEO_SUBJECTS.SET_LESSON_VIDEO} for a reading lesson`)
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, { ...videoCourse, firstLessonType: 'reading' })
+        .given(...callerState(AS_AUTHOR))
+        .withRequest((request) => request.withJSONContent(sent))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 409, message: VIDEO_ONLY_FOR_VIDEO_LESSONS_MESSAGE } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstVideos(message, (videos) => videos.setVideo(sent));
+          expectHttpError(error, 409, VIDEO_ONLY_FOR_VIDEO_LESSONS_MESSAGE);
         });
     });
   });

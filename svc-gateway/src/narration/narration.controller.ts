@@ -24,35 +24,15 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { AiFeature } from '../ai/ai-admission.guard';
 import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
-import { byteRangeOf } from './byte-range';
+import { sendObjectWithRanges } from '../media/ranged-object-response';
 import { NarrationClient } from './narration.client';
 import { NarrationStore } from './narration.store';
 
 export const NARRATION_NOT_FOUND_MESSAGE = 'Narration not found';
 export const NARRATION_BAD_NAME_MESSAGE = 'A narration is named by its 64-character hash followed by .mp3';
-
-/** The bytes `start`..`end` (inclusive) of a chunked object, reading no further than needed. */
-async function* bytesBetween(data: ReadableStream<Uint8Array>, start: number, end: number): AsyncGenerator<Buffer> {
-  const reader = data.getReader();
-  let offset = 0;
-  try {
-    while (offset <= end) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      const from = Math.max(start - offset, 0);
-      const to = Math.min(end - offset + 1, value.length);
-      if (from < to) yield Buffer.from(value.buffer, value.byteOffset + from, to - from);
-      offset += value.length;
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-}
 
 /** Checked before the schema, so too much text is a 413 rather than one more 400. */
 class NarrationLengthPipe {
@@ -105,23 +85,7 @@ export class NarrationController {
     if (!NARRATION_KEY_PATTERN.test(key)) throw new BadRequestException({ statusCode: 400, message: NARRATION_BAD_NAME_MESSAGE });
     const object = await this.store.openObject(key);
     if (object === null) throw new NotFoundException({ statusCode: 404, message: NARRATION_NOT_FOUND_MESSAGE });
-    const { size, data } = object;
     // The name is the hash of what was spoken and how: what is under it never changes.
-    response.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
-    response.setHeader('Accept-Ranges', 'bytes');
-    response.setHeader('ETag', `"${key}"`);
-    const range = byteRangeOf(request.headers.range, size);
-    if (range === 'unsatisfiable') {
-      await data.cancel();
-      response.setHeader('Content-Range', `bytes */${size}`);
-      response.status(416).json({ statusCode: 416, message: `The range asked for is outside the narration (${size} bytes)` });
-      return;
-    }
-    const { start, end } = range === 'whole' ? { start: 0, end: size - 1 } : range;
-    if (range !== 'whole') response.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
-    response.status(range === 'whole' ? 200 : 206);
-    response.type('audio/mpeg');
-    response.setHeader('Content-Length', String(end - start + 1));
-    await pipeline(Readable.from(bytesBetween(data, start, end)), response);
+    await sendObjectWithRanges(request, response, { ...object, key, mediaType: 'audio/mpeg', what: 'the narration' });
   }
 }

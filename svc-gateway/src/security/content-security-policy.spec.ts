@@ -14,6 +14,8 @@ describe('the Content-Security-Policy', () => {
       'img-src': ["'self'", 'data:'],
       'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'"],
+      'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+      'media-src': ["'self'", 'https:'],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],
@@ -34,6 +36,14 @@ describe('the Content-Security-Policy', () => {
     }
     expect(directives['script-src']).not.toContain("'unsafe-inline'");
     expect(directives['script-src']).not.toContain("'unsafe-eval'");
+  });
+
+  it('frames only the two video players, whatever remotes are configured, and plays media from here or https', () => {
+    const directives = directivesOf(contentSecurityPolicy(loadConfig({ MF_COURSES_MANIFEST_URL: 'https://cdn.example.com/courses/mf-manifest.json' })));
+    expect(directives['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+    expect(directives['media-src']).toEqual(["'self'", 'https:']);
+    expect(directives['frame-src']).not.toContain('https://www.youtube.com');
+    expect(directives['media-src']).not.toContain('http:');
   });
 
   it('takes frame-ancestors from FRAME_ANCESTORS', () => {

@@ -1,5 +1,8 @@
 import type { GatewayConfig } from '../config';
 
+/** The embedded players of video lessons: YouTube's no-cookie host and Vimeo's player, as contracts' lessonVideoPlayerOf builds them. */
+export const LESSON_VIDEO_FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+
 /** Sources allowed in FRAME_ANCESTORS besides origins: a keyword, in quotes as CSP writes it. */
 const FRAME_ANCESTOR_KEYWORDS = new Set(["'self'", "'none'"]);
 /** `https://suite.example.com`, `https://*.example.com:8443`: a scheme, a host (a leading `*.` allowed), a port. */
@@ -55,6 +58,10 @@ export function contentSecurityPolicy(config: Pick<GatewayConfig, 'web' | 'secur
     ['font-src', withRemotes("'self'", 'data:')],
     // The federation runtime fetches each remote's mf-manifest.json.
     ['connect-src', withRemotes("'self'")],
+    // Video lessons (issue 14): the two players we embed, and nothing else may be framed.
+    ['frame-src', LESSON_VIDEO_FRAME_SOURCES.join(' ')],
+    // Uploaded videos come from here; a lesson may also link an https video file on any host (contracts' parseVideoLink).
+    ['media-src', "'self' https:"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -7,10 +7,11 @@
 export const COURSE_PROVIDER_STATES = {
   /**
    * params: `{ id, title, modules, lessonsPerModule, skills?, titleAr?, category?, level?, prerequisites?, firstLessonId?,
-   * moduleIds?, firstModuleLessonIds?, status? }`: an internal course with this id (level beginner and published unless
-   * given), `modules` modules of `lessonsPerModule` lessons each, key points and activities included; its first lesson has
-   * `firstLessonId` when given (for interactions about one lesson); its modules have `moduleIds` and its first
-   * module's lessons `firstModuleLessonIds`, in order, when given (for interactions about the structure).
+   * firstLessonType?, moduleIds?, firstModuleLessonIds?, status? }`: an internal course with this id (level beginner and
+   * published unless given), `modules` modules of `lessonsPerModule` lessons each, key points and activities included; its
+   * first lesson has `firstLessonId` when given (for interactions about one lesson) and `firstLessonType` (reading
+   * otherwise); its modules have `moduleIds` and its first module's lessons `firstModuleLessonIds`, in order, when given
+   * (for interactions about the structure).
    */
   COURSE_EXISTS: 'a course with modules and lessons exists',
   /** params: `{ id }` */

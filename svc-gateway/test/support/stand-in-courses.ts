@@ -19,6 +19,9 @@ import {
   updateCourseRequestSchema,
   updateLessonRequestSchema,
   LESSON_NOT_FOUND_MESSAGE,
+  LESSON_VIDEO_SUBJECTS,
+  setLessonVideoRequestSchema,
+  VIDEO_ONLY_FOR_VIDEO_LESSONS_MESSAGE,
   CourseDetail,
   courseIdSchema,
   courseSearchQuerySchema,
@@ -69,6 +72,8 @@ export interface CourseWithLessonsStateParams {
   status?: CourseStatus;
   moduleIds?: string[];
   firstModuleLessonIds?: string[];
+  /** The first lesson's type (reading otherwise), e.g. video for the video interactions. */
+  firstLessonType?: LessonType;
 }
 
 /** One course of COURSE_PROVIDER_STATES.COURSES_EXIST. */
@@ -146,6 +151,7 @@ export class StandInCourses extends StandInService {
       [COURSE_EDITING_SUBJECTS.UPDATE_LESSON]: (data) => this.updateLesson(data),
       [COURSE_PUBLISHING_SUBJECTS.PUBLISH]: (data) => this.publish(data),
       [COURSE_PUBLISHING_SUBJECTS.UNPUBLISH]: (data) => this.withCourse(data, (course) => this.setStatus(course.id, 'draft')),
+      [LESSON_VIDEO_SUBJECTS.SET_LESSON_VIDEO]: (data) => this.setLessonVideo(data),
       [COURSES_SUBJECTS.START_CREATION_TASK]: (data, caller) => this.startTask(data, caller),
       [COURSES_SUBJECTS.GET_CREATION_TASK]: (data, caller) => this.getTask(data, caller),
       [COURSES_SUBJECTS.CREATE_DEFAULTS]: (_data, caller) =>
@@ -253,6 +259,7 @@ export class StandInCourses extends StandInService {
     params.firstModuleLessonIds?.forEach((id, index) => {
       if (course.modules[0]?.lessons[index]) course.modules[0].lessons[index].id = id;
     });
+    if (params.firstLessonType && course.modules[0]?.lessons[0]) course.modules[0].lessons[0].type = params.firstLessonType;
     if (params.status) this.setStatus(course.id, params.status);
     return this.courses.get(course.id) ?? course;
   }
@@ -410,6 +417,23 @@ export class StandInCourses extends StandInService {
         lessons: module.lessons.map((lesson) => (lesson.id === lessonId ? { ...lesson, ...given } : lesson)),
       })),
     };
+    this.courses.set(courseId, edited);
+    return { response: edited };
+  }
+
+  /** A video lesson's video set or removed, as svc-courses does (without its object store checks). */
+  private setLessonVideo(data: unknown): Reply {
+    const parsed = setLessonVideoRequestSchema.safeParse(data);
+    if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+    const { courseId, lessonId, video } = parsed.data;
+    const course = this.courses.get(courseId);
+    if (!course) return NOT_FOUND;
+    const lesson = course.modules.flatMap((module) => module.lessons).find((candidate) => candidate.id === lessonId);
+    if (!lesson) return { err: { statusCode: 404, message: LESSON_NOT_FOUND_MESSAGE } };
+    if (video !== null && lesson.type !== 'video') return { err: { statusCode: 409, message: VIDEO_ONLY_FOR_VIDEO_LESSONS_MESSAGE } };
+    const { video: _previous, ...withoutVideo } = lesson;
+    const changed = video === null ? withoutVideo : { ...withoutVideo, video };
+    const edited = { ...course, modules: course.modules.map((module) => ({ ...module, lessons: module.lessons.map((each) => (each.id === lessonId ? changed : each)) })) };
     this.courses.set(courseId, edited);
     return { response: edited };
   }

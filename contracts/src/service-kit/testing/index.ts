@@ -7,3 +7,4 @@ export * from './nats-connection';
 export * from './nats-requester';
 export * from './pact-caller';
 export * from './poll-until';
+export * from './video-file.factory';

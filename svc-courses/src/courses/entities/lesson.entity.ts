@@ -1,4 +1,4 @@
-import { AiContentLabel, LESSON_TYPES, LessonEnhancement, LessonSourceRef, LessonType } from '@masar/contracts';
+import { AiContentLabel, LESSON_TYPES, LessonEnhancement, LessonSourceRef, LessonType, LessonVideo } from '@masar/contracts';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation, Unique } from 'typeorm';
 import { CourseModule } from './course-module.entity';
 
@@ -55,4 +55,8 @@ export class Lesson {
   /** Which AI feature and model wrote the lesson, and when; null for lessons people wrote (admins see it). */
   @Column('jsonb', { name: 'ai_label', nullable: true })
   aiLabel!: AiContentLabel | null;
+
+  /** A video lesson's link or uploaded file, canonical (contracts' lessonVideoSchema); null when it has none. */
+  @Column('jsonb', { nullable: true })
+  video!: LessonVideo | null;
 }

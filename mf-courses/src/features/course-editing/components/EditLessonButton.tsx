@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateLessonMutation } from '../course-editing.api';
 import { LessonFields, lessonFieldErrors, type LessonFormValues } from '../lesson-form';
+import { LessonVideoFields } from '../../lesson-video/components/LessonVideoFields';
 
 /** What the lesson editor holds. */
 export type EditLessonValues = LessonFormValues;
@@ -62,6 +63,7 @@ export function EditLessonButton({ courseId, lesson }: { courseId: string; lesso
         <Form form={form} layout="vertical" initialValues={initialValues} preserve={false} onFinish={(values) => void save(values)} data-testid="edit-lesson-form">
           <LessonFields prefix="edit-lesson" />
         </Form>
+        {lesson.type === 'video' && <LessonVideoFields courseId={courseId} lesson={lesson} />}
       </Modal>
     </>
   );

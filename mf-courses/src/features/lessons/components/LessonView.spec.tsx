@@ -382,3 +382,73 @@ describe("the lesson view's progress", () => {
     expect((await screen.findByTestId('lesson-completed-button')).textContent).toBe('مكتمل');
   });
 });
+
+describe('the video of a video lesson', () => {
+  const key = 'ab'.repeat(32);
+  const videoLessons = {
+    youtube: buildLesson({ title: 'Opening Offers', type: 'video', video: { kind: 'youtube', id: 'dQw4w9WgXcQ' } }),
+    vimeo: buildLesson({ title: 'Closing', type: 'video', video: { kind: 'vimeo', id: '76979871', hash: 'abc123def' } }),
+    file: buildLesson({ title: 'Anchoring', type: 'video', video: { kind: 'file', url: 'https://cdn.example.org/anchoring.mp4' } }),
+    upload: buildLesson({ title: 'Silence', type: 'video', video: { kind: 'upload', key, mediaType: 'video/webm', bytes: 2048 } }),
+    none: buildLesson({ title: 'Walking Away', type: 'video' }),
+  };
+  const videoCourse = buildCourseDetail({ modules: [buildModule({ title: 'Tactics', lessons: Object.values(videoLessons) })] });
+
+  function renderVideoLesson(lessonId: string) {
+    stubGateway({ 'GET /api/courses/:id': () => jsonResponse({ course: videoCourse }), ...progressRoutes(buildCourseProgress({ courseId: videoCourse.id })).routes });
+    return renderWithMasar(
+      <Routes>
+        <Route path="/courses/*" element={<CoursesPage />} />
+      </Routes>,
+      { route: `/courses/${videoCourse.id}/lessons/${lessonId}` },
+    );
+  }
+
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('embeds YouTube from its no-cookie host in a titled, sandboxed frame, without the placeholder', async () => {
+    renderVideoLesson(videoLessons.youtube.id);
+    const frame = (await screen.findByTestId('lesson-video-frame')) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(frame.title).toBe('Video: Opening Offers');
+    expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+    expect(screen.queryByTestId('lesson-video-placeholder')).toBeNull();
+    expect(screen.queryByText('Video content would be displayed here')).toBeNull();
+  });
+
+  it("embeds Vimeo from its player host, keeping an unlisted video's hash", async () => {
+    renderVideoLesson(videoLessons.vimeo.id);
+    const frame = await screen.findByTestId('lesson-video-frame');
+    expect(frame.getAttribute('src')).toBe('https://player.vimeo.com/video/76979871?h=abc123def');
+    expect(frame.getAttribute('data-provider')).toBe('vimeo');
+  });
+
+  it("plays a linked file and an upload in the browser's own player", async () => {
+    renderVideoLesson(videoLessons.file.id);
+    const linked = (await screen.findByTestId('lesson-video-file')) as HTMLVideoElement;
+    expect(linked.getAttribute('src')).toBe('https://cdn.example.org/anchoring.mp4');
+    expect(linked.controls).toBe(true);
+    expect(linked.getAttribute('preload')).toBe('metadata');
+    expect(screen.queryByTestId('lesson-video-frame')).toBeNull();
+  });
+
+  it('plays an upload from its address on the gateway, labelled in Arabic in Arabic', async () => {
+    await act(() => changeLanguage('ar'));
+    renderVideoLesson(videoLessons.upload.id);
+    const uploaded = await screen.findByTestId('lesson-video-file');
+    expect(uploaded.getAttribute('src')).toBe(`/api/media/lesson-videos/${key}.webm`);
+    expect(uploaded.getAttribute('aria-label')).toBe('فيديو: Silence');
+  });
+
+  it('shows the placeholder only for a video lesson with neither link nor file, in both languages', async () => {
+    renderVideoLesson(videoLessons.none.id);
+    expect((await screen.findByTestId('lesson-video-placeholder')).textContent).toContain('Video content would be displayed here');
+    expect(screen.queryByTestId('lesson-video-frame')).toBeNull();
+    expect(screen.queryByTestId('lesson-video-file')).toBeNull();
+    await act(() => changeLanguage('ar'));
+    await waitFor(() => expect(screen.getByTestId('lesson-video-placeholder').textContent).toContain('سيُعرض محتوى الفيديو هنا'));
+  });
+});

@@ -5,7 +5,6 @@ import {
   LeftOutlined,
   RightOutlined,
   ThunderboltOutlined,
-  VideoCameraOutlined,
 } from '@ant-design/icons';
 import type { LessonDetail } from '@masar/contracts';
 import { useCurrentUser } from '@masar/shell/runtime';
@@ -27,6 +26,7 @@ import { LessonIllustration } from '../../illustrations/components/LessonIllustr
 import { LessonEnhancements } from './LessonEnhancements';
 import { LessonSources } from './LessonSources';
 import { EditLessonButton } from '../../course-editing/components/EditLessonButton';
+import { LessonVideoPlayer } from '../../lesson-video/components/LessonVideoPlayer';
 
 function LessonParagraphs({ content }: { content: string }) {
   return (
@@ -70,17 +70,7 @@ function LessonBody({ lesson, lang, courseSkills }: { lesson: LessonDetail; lang
     case 'video':
       return (
         <>
-          <Flex
-            vertical
-            align="center"
-            justify="center"
-            gap="small"
-            style={{ aspectRatio: '16 / 9', background: '#1f1f1f', color: '#d9d9d9', borderRadius: 8 }}
-            data-testid="lesson-video-placeholder"
-          >
-            <VideoCameraOutlined style={{ fontSize: 48 }} />
-            <Typography.Text style={{ color: 'inherit' }}>{t('lesson.videoPlaceholder')}</Typography.Text>
-          </Flex>
+          <LessonVideoPlayer lesson={lesson} />
           <LessonIllustration lesson={lesson} courseSkills={courseSkills} />
           <LessonParagraphs content={lesson.content} />
           {learningAids}
