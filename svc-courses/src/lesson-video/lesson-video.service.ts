@@ -29,7 +29,7 @@ export class LessonVideoService {
   ) {}
 
   async setVideo({ courseId, lessonId, video }: SetLessonVideoRequest): Promise<CourseDetail> {
-    let previous: LessonVideo | null = null;
+    let previous: LessonVideo | null;
     try {
       previous = await this.dataSource.transaction(async (manager) => {
         const course = await manager.query<Array<{ id: string }>>('SELECT id FROM "courses"."courses" WHERE id = $1 FOR UPDATE', [courseId]);
