@@ -134,5 +134,6 @@ describe('editing the structure of a course', () => {
     expect(refused.status).toBe(403);
     await learner.page.goto('/courses');
     expect(await learner.page.getByTestId('edit-structure').count()).toBe(0);
-  });
+    // A long walk through the whole mode, on machines that may be busy.
+  }, 180_000);
 });
