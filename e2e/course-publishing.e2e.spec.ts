@@ -117,5 +117,6 @@ describe('drafts and publishing', () => {
     await learner.context.close();
     await callApiOk(admin.page, 'DELETE', `/api/courses/${course.id}`);
     await admin.context.close();
-  });
+    // Two people, two languages and every lesson written through its dialog: longer than one page's test.
+  }, 180_000);
 });
