@@ -44,9 +44,17 @@ export class NarrationService {
     return this.meter.run('narration', caller, characterCount(textContent), async (provider) => {
       const synthesiser = providerFor(this.synthesisers, provider, 'narration');
       const audioKey = narrationKeyOf(textContent, synthesiser.voiceOf(language));
-      const audio = (await this.store.find(audioKey)) ?? (await this.speakOnce(audioKey, () => this.speak(synthesiser, audioKey, textContent, language)));
+      const stored = await this.store.find(audioKey);
+      const audio = stored ?? (await this.speakOnce(audioKey, () => this.speak(synthesiser, audioKey, textContent, language)));
       return {
-        result: { audioKey, textContent, language, bytes: audio.bytes, ...(audio.durationSeconds === undefined ? {} : { durationSeconds: audio.durationSeconds }) },
+        result: {
+          audioKey,
+          textContent,
+          language,
+          bytes: audio.bytes,
+          ...(audio.durationSeconds === undefined ? {} : { durationSeconds: audio.durationSeconds }),
+          reused: stored !== null,
+        },
         outputCharacters: 0,
       };
     });

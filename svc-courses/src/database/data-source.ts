@@ -17,6 +17,7 @@ import { AiGovernance1795750000000 } from './migrations/1795750000000-ai-governa
 import { SearchPassages1796000000000 } from './migrations/1796000000000-search-passages';
 import { SearchIndexVersion1796100000000 } from './migrations/1796100000000-search-index-version';
 import { LessonPractice1796200000000 } from './migrations/1796200000000-lesson-practice';
+import { CourseNarrationTasks1796330000000 } from './migrations/1796330000000-course-narration-tasks';
 import { ExerciseSubmission } from '../lesson-practice/entities/exercise-submission.entity';
 import { QuizAttempt } from '../lesson-practice/entities/quiz-attempt.entity';
 import { QualityFinding } from '../quality/entities/quality-finding.entity';
@@ -34,7 +35,7 @@ export const COURSES_DATABASE: ServiceDatabase = {
     CreateCatalog1795313700000, ExtendCatalog1795400000000, AddCourseAuthoring1795500000000, SpeedUpCatalogReads1795600000000, AgentTasks1795700000000,
     QualityReviews1795710000000, LessonEnhancements1795720000000, LessonSearchVectors1795730000000,
     AiGovernance1795750000000, SearchPassages1796000000000, SearchIndexVersion1796100000000,
-    LessonPractice1796200000000,
+    LessonPractice1796200000000, CourseNarrationTasks1796330000000,
   ],
 };
 

@@ -20,6 +20,7 @@ import { CourseUnavailable } from './CourseUnavailable';
 import { ExternalCourseLink } from './ExternalCourseLink';
 import { AiWrittenLabel } from '../../ai-labels/components/AiWrittenLabel';
 import { NarrationPlayer } from '../../narration/components/NarrationPlayer';
+import { NarrateCourseButton } from '../../narration/components/NarrateCourseButton';
 import { PlayLessonAudioButton } from '../../narration/components/PlayLessonAudioButton';
 
 function CourseContent({ course, completedLessonIds }: { course: CourseDetail; completedLessonIds: ReadonlySet<string> }) {
@@ -137,6 +138,7 @@ export function CourseDetailPage() {
                 {/* External training has no modules of ours to add to. */}
                 {course.kind !== 'external' && <EditCourseButton course={course} />}
                 {course.kind !== 'external' && <AddModulesButton courseId={course.id} />}
+                {course.kind !== 'external' && <NarrateCourseButton courseId={course.id} />}
                 <Button
                   danger
                   icon={<DeleteOutlined />}
