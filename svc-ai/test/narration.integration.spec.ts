@@ -213,7 +213,7 @@ describe('svc-ai Arabic narration with vowel marks from a model (fake server on 
     const text = `${ARABIC} ${randomUUID().slice(0, 4)}`;
     const narration = await narrateArabic(text);
     expect(model.requests).toHaveLength(1);
-    expect((model.requests[0].body as { messages: Array<{ role: string; content: string }> }).messages[0]).toEqual({ role: 'system', content: ARABIC_DIACRITICS_SYSTEM_PROMPT });
+    expect((model.requests[0].body as { messages: Array<{ role: string; content: string }> }).messages[0]).toEqual({ role: 'system', content: ARABIC_DIACRITICS_SYSTEM_PROMPT.replaceAll('{languageName}', 'Modern Standard Arabic') });
     expect(textSent(0).text).toBe(text);
     expect(narration).toMatchObject({ language: 'ar', textContent: withFathas(text), reused: false });
     const bucket = await ai!.nats.jetstream().views.os(NARRATION_BUCKET);

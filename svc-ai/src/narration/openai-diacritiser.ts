@@ -2,6 +2,7 @@ import { PROMPT_TEMPLATE_NAMES } from '@masar/contracts';
 import { Logger } from 'pino';
 import { z } from 'zod';
 import { OpenAiConfig } from '../config';
+import { LANGUAGE_NAMES_FOR_PROMPTS } from '../prompts/built-in-prompts';
 import { PromptSource } from '../prompts/prompt-source';
 import { AiProviderError } from '../providers/ai-provider-error';
 import { OpenAiChat, templateSettings } from '../providers/openai/openai-chat';
@@ -38,7 +39,7 @@ export class OpenAiDiacritiser implements Diacritiser {
   }
 
   async addVowelMarks(text: string): Promise<string> {
-    const prompt = await this.prompts.resolve(PROMPT_TEMPLATE_NAMES.ARABIC_DIACRITICS, {});
+    const prompt = await this.prompts.resolve(PROMPT_TEMPLATE_NAMES.ARABIC_DIACRITICS, { languageName: LANGUAGE_NAMES_FOR_PROMPTS.ar });
     const marked: string[] = [];
     for (const piece of piecesOf(text, MAX_PIECE_CHARACTERS)) {
       if (!lacksVowelMarks(piece)) {

@@ -126,6 +126,6 @@ export const BUILT_IN_PROMPTS: readonly BuiltInPrompt[] = [
     maxTokens: 4000,
     description: 'Adds the vowel marks (harakat) to Arabic lesson text before the offline voice reads it, so short vowels are spoken (JSON).',
     prompt: ARABIC_DIACRITICS_SYSTEM_PROMPT,
-    parameters: [],
+    parameters: ['languageName'],
   },
 ];
