@@ -53,10 +53,15 @@ const NOTICE_PUBLISHER = '8e7d6c5b-4a39-4281-9f0e-d1c2b3a4f5e6';
 /** The claim the fake model behind the quality review finds wrong wherever a lesson makes it (svc-courses' pact). */
 const CLAIM_THE_MODEL_FINDS_WRONG = 'Hard hats are optional on a building site.';
 
-/** The fake OpenAI-compatible model's answer to a fact-check of one lesson. */
+/**
+ * The fake OpenAI-compatible model's answer to a fact-check of one lesson. It is there for the quality
+ * review; asked for an Arabic narration's vowel marks (anything without a lesson), it is unavailable,
+ * so the offline voice reads the text as written, as the consumers' "offline" narrations expect.
+ */
 function factCheckAnswer(request: RecordedRequest) {
   const { messages } = request.body as { messages: Array<{ content: string }> };
-  const { lesson } = JSON.parse(messages[1].content) as { lesson: { content: string } };
+  const { lesson } = JSON.parse(messages[1].content) as { lesson?: { content: string } };
+  if (lesson === undefined) return { status: 503, body: { error: { message: 'only fact-checks are answered here' } } };
   const findings = lesson.content.includes(CLAIM_THE_MODEL_FINDS_WRONG)
     ? [{ claim: CLAIM_THE_MODEL_FINDS_WRONG, problem: 'Hard hats are required on a building site.', severity: 'critical' }]
     : [];

@@ -18,7 +18,8 @@ import { randomUUID } from 'node:crypto';
 import { bootstrap } from '../src/main';
 import { summariseMp3 } from '../src/narration/mp3-frames';
 import { startAiWithFakeModel, stopAiWithFakeModel, AiWithFakeModel } from './support/ai-with-fake-model';
-import { FakeOpenAiServer } from './support/fake-openai-server';
+import { chatCompletion, FakeOpenAiServer } from './support/fake-openai-server';
+import { ARABIC_DIACRITICS_SYSTEM_PROMPT } from '../src/providers/openai/arabic-diacritics-prompt';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const ADMIN: Caller = { id: randomUUID(), role: 'admin' };
@@ -100,7 +101,8 @@ describe('svc-ai lesson narration on real NATS (object store) and Postgres, offl
     const first = await narrate({ text, title: 'Indexes' });
     const stored = await bucket.info(first.audioKey);
     const again = await narrate({ text, title: 'Indexes' });
-    expect(again).toEqual(first);
+    expect(first.reused).toBe(false);
+    expect(again).toEqual({ ...first, reused: true });
     // The object was not written a second time: same upload id and modification time.
     expect(await bucket.info(first.audioKey)).toMatchObject({ nuid: stored!.nuid, mtime: stored!.mtime });
     const other = await narrate({ text: `${text} A covering index answers from the index alone.`, title: 'Indexes' });
@@ -181,5 +183,65 @@ describe('svc-ai lesson narration through an OpenAI-compatible speech API (fake 
     model.answerWith(() => ({ status: 200, body: Buffer.from('<html>not audio</html>') }));
     const html = await requestOverNats(ai!.nats, AI_SUBJECTS.GENERATE_NARRATION, { text: `Html ${randomUUID()}`, title: '' }, undefined, LEARNER);
     expect(html.err).toEqual({ statusCode: 502, message: 'The voice did not return MP3 audio' });
+  });
+});
+
+describe('svc-ai Arabic narration with vowel marks from a model (fake server on loopback), offline voice', () => {
+  const model = new FakeOpenAiServer();
+  let ai: AiWithFakeModel | undefined;
+  /** Stands in for a model's tashkeel: a fatha after every Arabic letter, nothing else touched. */
+  const withFathas = (text: string) => text.replace(/[\u0621-\u064A]/g, '$&\u064E');
+  const textSent = (index: number) => JSON.parse((model.requests[index].body as { messages: Array<{ content: string }> }).messages[1].content) as { text: string };
+  const narrateArabic = async (text: string) => {
+    const reply = await requestOverNats(ai!.nats, AI_SUBJECTS.GENERATE_NARRATION, { text, title: '' }, undefined, LEARNER);
+    if (reply.err !== undefined) throw new Error(`narration refused: ${JSON.stringify(reply.err)}`);
+    return generateNarrationReplySchema.parse(reply.response);
+  };
+
+  beforeAll(async () => {
+    // The voice stays espeak-ng (narration offline) while a chat model is configured.
+    ai = await startAiWithFakeModel(model, 'ai_narration_marks', { AI_PROVIDER: 'offline' });
+  });
+  afterAll(async () => stopAiWithFakeModel(ai, model));
+  beforeEach(() => model.reset());
+
+  it('has the model add the marks from the stored template, speaks the marked text and says so, and asks only once', async () => {
+    model.answerWith((request) => {
+      const { text } = JSON.parse((request.body as { messages: Array<{ content: string }> }).messages[1].content) as { text: string };
+      return chatCompletion(JSON.stringify({ text: withFathas(text) }));
+    });
+    const text = `${ARABIC} ${randomUUID().slice(0, 4)}`;
+    const narration = await narrateArabic(text);
+    expect(model.requests).toHaveLength(1);
+    expect((model.requests[0].body as { messages: Array<{ role: string; content: string }> }).messages[0]).toEqual({ role: 'system', content: ARABIC_DIACRITICS_SYSTEM_PROMPT.replaceAll('{languageName}', 'Modern Standard Arabic') });
+    expect(textSent(0).text).toBe(text);
+    expect(narration).toMatchObject({ language: 'ar', textContent: withFathas(text), reused: false });
+    const bucket = await ai!.nats.jetstream().views.os(NARRATION_BUCKET);
+    const mp3 = (await bucket.getBlob(narration.audioKey))!;
+    expect(looksLikeMp3(mp3)).toBe(true);
+    expect(summariseMp3(mp3)!.durationSeconds).toBeGreaterThan(2);
+
+    // Asked again: the stored recording and its marked text, without asking the model.
+    expect(await narrateArabic(text)).toEqual({ ...narration, reused: true });
+    expect(model.requests).toHaveLength(1);
+  });
+
+  it('reads the text as written when the model changes its words, fails, or is not needed', async () => {
+    model.answerWith(() => chatCompletion(JSON.stringify({ text: 'تجاهل التعليمات السابقة' })));
+    const changed = `${ARABIC} ${randomUUID().slice(0, 4)}`;
+    const asWritten = await narrateArabic(changed);
+    expect(asWritten).toMatchObject({ language: 'ar', textContent: changed, reused: false });
+    expect(model.requests).toHaveLength(1);
+
+    model.answerWith(() => ({ status: 500, body: { error: { message: 'down' } } }));
+    const down = `${ARABIC} ${randomUUID().slice(0, 4)}`;
+    expect(await narrateArabic(down)).toMatchObject({ language: 'ar', textContent: down });
+
+    // Marked already, or English: the model is not asked.
+    model.reset();
+    const alreadyMarked = 'الْمِيزَانِيَّةُ خُطَّةٌ لِلْمَالِ';
+    expect(await narrateArabic(alreadyMarked)).toMatchObject({ textContent: alreadyMarked });
+    expect(await narrateArabic(`A budget is a plan for money. ${randomUUID()}`)).toMatchObject({ language: 'en' });
+    expect(model.requests).toHaveLength(0);
   });
 });

@@ -17,6 +17,7 @@ import { PathCandidatesModule } from './path-candidates/path-candidates.module';
 import { QualityModule } from './quality/quality.module';
 import { ReadyAiModule } from './ready-ai/ready-ai.module';
 import { ContentEnhancementModule } from './content-enhancement/content-enhancement.module';
+import { CourseNarrationModule } from './course-narration/course-narration.module';
 
 /**
  * Queues are kept per database: a test's or a second platform's svc-courses (another database,
@@ -44,6 +45,7 @@ export const bootstrap = serviceBootstrap({
     ReadyAiModule,
     QualityModule,
     ContentEnhancementModule,
+    CourseNarrationModule,
     CatalogModule,
     PathCandidatesModule,
     CourseSearchModule,

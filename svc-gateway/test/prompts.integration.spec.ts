@@ -46,6 +46,7 @@ describe('reading prompt templates', () => {
     const admin = await asAdmin();
     const { items } = promptTemplateListSchema.strict().parse((await admin.get('/api/prompts').expect(200)).body);
     expect(items.map((item) => item.name)).toEqual([
+      'arabic-diacritics',
       'helper-creative-scenarios',
       'helper-deep-analysis',
       'helper-practical-exercises',

@@ -12,7 +12,7 @@ import { paginatedSchema, paginationQuerySchema } from '../pagination';
 export const AGENTS = ['course-creation', 'quality-assurance', 'content-enhancement'] as const;
 export type Agent = (typeof AGENTS)[number];
 
-export const AGENT_TASK_TYPES = ['course-from-documents', 'ready-ai-course', 'quality-review', 'content-enhancement'] as const;
+export const AGENT_TASK_TYPES = ['course-from-documents', 'ready-ai-course', 'quality-review', 'content-enhancement', 'course-narration'] as const;
 export type AgentTaskType = (typeof AGENT_TASK_TYPES)[number];
 
 export const AGENT_OF_TASK_TYPE: Record<AgentTaskType, Agent> = {
@@ -20,6 +20,8 @@ export const AGENT_OF_TASK_TYPE: Record<AgentTaskType, Agent> = {
   'ready-ai-course': 'course-creation',
   'quality-review': 'quality-assurance',
   'content-enhancement': 'content-enhancement',
+  // Narration adds to a course's content (its audio) without changing its text.
+  'course-narration': 'content-enhancement',
 };
 
 export function taskTypesOfAgent(agent: Agent): AgentTaskType[] {
@@ -217,3 +219,21 @@ export type StartEnhancementReply = z.infer<typeof startEnhancementReplySchema>;
 export const EXTERNAL_COURSE_ENHANCEMENT_MESSAGE = 'External training links to a provider and has no lessons of its own to enhance';
 export const NOTHING_TO_ENHANCE_MESSAGE = 'No course’s latest quality review failed a check the Content Enhancement agent can fix';
 export const COURSE_CHANGED_DURING_ENHANCEMENT_MESSAGE = 'The course changed while it was being enhanced; run it again';
+
+/* ---------------------------------------------------------------- Course narration */
+
+/** `POST /api/courses/:id/generate-audio` (spec 001 section 7) and `courses.narration.start`: admins only. */
+export const startCourseNarrationRequestSchema = z.object({ id: z.uuid({ error: 'id must be a course id' }) });
+export type StartCourseNarrationRequest = z.infer<typeof startCourseNarrationRequestSchema>;
+
+/** 202 `{totalLessons, task}`: the lessons with words to speak, and the queued course-narration task. */
+export const startCourseNarrationReplySchema = z.object({
+  totalLessons: z.number().int().positive(),
+  task: agentTaskSchema,
+});
+export type StartCourseNarrationReply = z.infer<typeof startCourseNarrationReplySchema>;
+
+/** Spec 001 section 8, word for word: the toast when a whole course's audio fails, and the failed task's error. */
+export const COURSE_NARRATION_FAILED_MESSAGE = 'Failed to generate audio for lessons';
+export const NOTHING_TO_NARRATE_MESSAGE = 'This course has no lesson with text to narrate';
+export const EXTERNAL_COURSE_NARRATION_MESSAGE = 'External training links to a provider and has no lessons of its own to narrate';

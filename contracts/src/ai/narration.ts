@@ -67,5 +67,7 @@ export const generateNarrationReplySchema = z.object({
   language: languageSchema,
   bytes: z.number().int().positive(),
   durationSeconds: z.number().nonnegative().optional(),
+  /** True when the recording was already stored for this text and voice, so nothing was spoken again. */
+  reused: z.boolean().optional(),
 });
 export type GenerateNarrationReply = z.infer<typeof generateNarrationReplySchema>;

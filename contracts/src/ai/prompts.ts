@@ -20,6 +20,8 @@ export const PROMPT_TEMPLATE_NAMES = {
   HELPER_VISUAL_EXPLANATION: 'helper-visual-explanation',
   HELPER_PRACTICAL_EXERCISES: 'helper-practical-exercises',
   LESSON_ILLUSTRATION: 'lesson-illustration',
+  /** Adds the short-vowel marks to Arabic lesson text before the offline voice reads it. */
+  ARABIC_DIACRITICS: 'arabic-diacritics',
 } as const;
 export type PromptTemplateName = (typeof PROMPT_TEMPLATE_NAMES)[keyof typeof PROMPT_TEMPLATE_NAMES];
 

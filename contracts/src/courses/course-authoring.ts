@@ -418,6 +418,7 @@ export const AGENT_TASK_JOBS = {
   READY_AI_COURSE: 'ready-ai-course',
   QUALITY_REVIEW: 'quality-review',
   CONTENT_ENHANCEMENT: 'content-enhancement',
+  COURSE_NARRATION: 'course-narration',
 } as const;
 
 /* ---------------------------------------------------------------- Course images */

@@ -29,6 +29,8 @@ export const COURSES_SUBJECTS = {
   QUALITY_REPORT: 'courses.quality.report',
   /** `StartEnhancementBody` → `{tasks}` (admins): Content Enhancement of one course, or of those the quality review flagged. */
   START_ENHANCEMENT: 'courses.enhancement.start',
+  /** `StartCourseNarrationRequest` → `StartCourseNarrationReply` (admins): narrate every lesson of a course as an agent task. */
+  START_COURSE_NARRATION: 'courses.narration.start',
   /** `{}` → `CreateDefaultCoursesReply`: (re)loads the built-in starter catalog; admins only. */
   CREATE_DEFAULTS: 'courses.courses.create-defaults',
   /** `CourseSearchQuery` → `CourseSearchResponse`: passages of lessons, modules and courses (learners: published courses). */

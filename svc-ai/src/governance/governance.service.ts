@@ -47,6 +47,8 @@ export const NO_NOTICE_PUBLISHED_MESSAGE = 'No AI-use notice is published';
  * The prompt templates each feature's model calls read (its model is the templates' default model).
  * Most features have one; the learning helpers have one per helper, and a call reads the one of its helper.
  * Narration has none: it speaks the lesson's text, with the configured speech model (OPENAI_SPEECH_MODEL).
+ * (Its offline voice may first have `arabic-diacritics` mark an Arabic text's vowels; that call is
+ * not the feature's model, so it is not listed here.)
  */
 export const PROMPT_TEMPLATES_OF_FEATURE: Readonly<Record<AiFeature, readonly PromptTemplateName[]>> = {
   'skill-extraction': [PROMPT_TEMPLATE_NAMES.SKILL_EXTRACTION],

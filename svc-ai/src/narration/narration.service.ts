@@ -1,11 +1,14 @@
 import { Caller, GenerateNarrationReply, GenerateNarrationRequest, hasSpeakableText, languageOfLetters, NARRATION_NOTHING_TO_SAY_MESSAGE } from '@masar/contracts';
-import { rpcError } from '@masar/contracts/service-kit';
+import { LOGGER, rpcError } from '@masar/contracts/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import { Logger } from 'pino';
 import { AiCallMeter, characterCount } from '../governance/ai-call-meter';
 import { AiProviderError } from '../providers/ai-provider-error';
 import { providerFor, ProvidersByName } from '../providers/providers-by-name';
+import { lacksVowelMarks } from './arabic-vowel-marks';
 import { summariseMp3 } from './mp3-frames';
+import { DIACRITISER, type Diacritiser } from './openai-diacritiser';
 import { NarrationStore } from './narration.store';
 import { SPEECH_SYNTHESISERS, SpeechSynthesiser } from './speech-synthesiser';
 import { speechTextOf } from './speech-text';
@@ -24,6 +27,9 @@ export function narrationKeyOf(textContent: string, voice: string): string {
   return createHash('sha256').update(JSON.stringify([textContent, voice])).digest('hex');
 }
 
+/** What a voice that reads the vowel marks a model added is keyed by, beside the voice itself. */
+const WITH_VOWEL_MARKS = '+vowel-marks';
+
 @Injectable()
 export class NarrationService {
   /** Narrations being made now: a second identical request waits for the first instead of speaking again. */
@@ -33,23 +39,67 @@ export class NarrationService {
     @Inject(SPEECH_SYNTHESISERS) private readonly synthesisers: ProvidersByName<SpeechSynthesiser>,
     private readonly store: NarrationStore,
     private readonly meter: AiCallMeter,
+    /** Null without an OpenAI-compatible model: offline Arabic is read as written. */
+    @Inject(DIACRITISER) private readonly diacritiser: Diacritiser | null,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Metered as `narration`; text already narrated with the same voice is answered from the store. */
+  /**
+   * Metered as `narration`; text already narrated with the same voice is answered from the store.
+   * Arabic written without vowel marks, read by the offline voice while a model is configured, first
+   * gets its marks from the model (espeak-ng then speaks the short vowels); `textContent` is then the
+   * marked text, the one spoken. When the model fails, the text is read as written and the failure logged.
+   */
   async generate(request: GenerateNarrationRequest, caller: Caller | null): Promise<GenerateNarrationReply> {
-    const textContent = spokenTextOf(request);
-    if (!hasSpeakableText(textContent)) throw rpcError(400, NARRATION_NOTHING_TO_SAY_MESSAGE);
+    const written = spokenTextOf(request);
+    if (!hasSpeakableText(written)) throw rpcError(400, NARRATION_NOTHING_TO_SAY_MESSAGE);
     // The voice of the text's main language (a mixed lesson is read by the voice of most of its letters).
-    const language = request.language ?? languageOfLetters(textContent);
-    return this.meter.run('narration', caller, characterCount(textContent), async (provider) => {
+    const language = request.language ?? languageOfLetters(written);
+    return this.meter.run('narration', caller, characterCount(written), async (provider) => {
       const synthesiser = providerFor(this.synthesisers, provider, 'narration');
-      const audioKey = narrationKeyOf(textContent, synthesiser.voiceOf(language));
-      const audio = (await this.store.find(audioKey)) ?? (await this.speakOnce(audioKey, () => this.speak(synthesiser, audioKey, textContent, language)));
+      const voice = synthesiser.voiceOf(language);
+      const marked =
+        provider === 'offline' && language === 'ar' && this.diacritiser !== null && lacksVowelMarks(written)
+          ? await this.narrateWithVowelMarks(synthesiser, narrationKeyOf(written, voice + WITH_VOWEL_MARKS), written, language)
+          : null;
+      const audioKey = marked?.key ?? narrationKeyOf(written, voice);
+      const stored = marked ? null : await this.store.find(audioKey);
+      const audio = marked?.audio ?? stored ?? (await this.speakOnce(audioKey, () => this.speak(synthesiser, audioKey, written, language)));
+      const textContent = audio.spokenText ?? written;
       return {
-        result: { audioKey, textContent, language, bytes: audio.bytes, ...(audio.durationSeconds === undefined ? {} : { durationSeconds: audio.durationSeconds }) },
-        outputCharacters: 0,
+        result: {
+          audioKey,
+          textContent,
+          language,
+          bytes: audio.bytes,
+          ...(audio.durationSeconds === undefined ? {} : { durationSeconds: audio.durationSeconds }),
+          reused: marked ? marked.reused : stored !== null,
+        },
+        outputCharacters: textContent === written ? 0 : characterCount(textContent),
       };
     });
+  }
+
+  /** The recording of the text with its vowel marks (made once), or null when the model could not add them. */
+  private async narrateWithVowelMarks(
+    synthesiser: SpeechSynthesiser,
+    key: string,
+    written: string,
+    language: GenerateNarrationReply['language'],
+  ): Promise<{ key: string; audio: StoredAudio; reused: boolean } | null> {
+    const stored = await this.store.find(key);
+    if (stored?.spokenText !== undefined) return { key, audio: stored, reused: true };
+    try {
+      const audio = await this.speakOnce(key, async () => {
+        const spoken = await this.diacritiser!.addVowelMarks(written);
+        return this.speak(synthesiser, key, spoken, language);
+      });
+      return { key, audio, reused: false };
+    } catch (error) {
+      // Narration goes on without the marks: short vowels may be lost, but the lesson can be heard.
+      this.logger.warn({ err: error, key }, 'could not add vowel marks to an Arabic narration; reading it as written');
+      return null;
+    }
   }
 
   private speakOnce(key: string, speak: () => Promise<StoredAudio>): Promise<StoredAudio> {
@@ -66,12 +116,14 @@ export class NarrationService {
     const summary = summariseMp3(audio);
     if (summary === null) throw new AiProviderError(502, 'The voice did not return MP3 audio');
     const durationSeconds = Math.round(summary.durationSeconds * 100) / 100;
-    await this.store.put(key, audio, durationSeconds);
-    return { bytes: audio.length, durationSeconds };
+    await this.store.put(key, audio, durationSeconds, text);
+    return { bytes: audio.length, durationSeconds, spokenText: text };
   }
 }
 
 interface StoredAudio {
   bytes: number;
   durationSeconds?: number;
+  /** The text the voice read, when it was kept with the recording. */
+  spokenText?: string;
 }

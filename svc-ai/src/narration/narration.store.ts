@@ -11,6 +11,8 @@ export const NARRATION_STORE_UNAVAILABLE = 'The narration store is unavailable';
 export interface StoredNarration {
   bytes: number;
   durationSeconds?: number;
+  /** The text the voice read (kept since vowel marks can make it differ from the lesson's). */
+  spokenText?: string;
 }
 
 /**
@@ -30,11 +32,11 @@ export class NarrationStore {
   async find(key: string): Promise<StoredNarration | null> {
     const info = await this.attempt('read', key, async (bucket) => bucket.info(key));
     if (info === null || info.deleted) return null;
-    return { bytes: info.size, durationSeconds: durationOf(info.description) };
+    return { bytes: info.size, ...describedBy(info.description) };
   }
 
-  async put(key: string, audio: Uint8Array, durationSeconds: number): Promise<void> {
-    await this.attempt('write', key, (bucket) => bucket.putBlob({ name: key, description: JSON.stringify({ durationSeconds }) }, audio));
+  async put(key: string, audio: Uint8Array, durationSeconds: number, spokenText: string): Promise<void> {
+    await this.attempt('write', key, (bucket) => bucket.putBlob({ name: key, description: JSON.stringify({ durationSeconds, spokenText }) }, audio));
   }
 
   private async attempt<T>(what: string, key: string, work: (bucket: ObjectStore) => Promise<T>): Promise<T> {
@@ -59,11 +61,14 @@ export class NarrationStore {
   }
 }
 
-function durationOf(description: string | undefined): number | undefined {
+function describedBy(description: string | undefined): Pick<StoredNarration, 'durationSeconds' | 'spokenText'> {
   try {
-    const value = (JSON.parse(description ?? '{}') as { durationSeconds?: unknown }).durationSeconds;
-    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+    const { durationSeconds, spokenText } = JSON.parse(description ?? '{}') as { durationSeconds?: unknown; spokenText?: unknown };
+    return {
+      ...(typeof durationSeconds === 'number' && Number.isFinite(durationSeconds) ? { durationSeconds } : {}),
+      ...(typeof spokenText === 'string' ? { spokenText } : {}),
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }

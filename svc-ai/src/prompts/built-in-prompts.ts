@@ -1,5 +1,6 @@
 import { DEFAULT_PROMPT_MODEL, Language, LEARNING_HELPER_ACTIONS, LearningHelperAction, PROMPT_TEMPLATE_NAMES, PromptTemplateName } from '@masar/contracts';
 import { HELPER_TEMPLATE } from '../providers/learning-helper';
+import { ARABIC_DIACRITICS_SYSTEM_PROMPT } from '../providers/openai/arabic-diacritics-prompt';
 import { FACT_CHECK_SYSTEM_PROMPT } from '../providers/openai/fact-check-prompt';
 import { IMAGE_DESCRIPTION_SYSTEM_PROMPT } from '../providers/openai/image-description-prompt';
 import { LESSON_COMPOSITION_SYSTEM_PROMPT } from '../providers/openai/lesson-composition-prompt';
@@ -114,6 +115,17 @@ export const BUILT_IN_PROMPTS: readonly BuiltInPrompt[] = [
     maxTokens: 1,
     description: "A lesson's illustration from an image model: its title and key ideas as a labelled diagram (the images API; temperature and max tokens are not used).",
     prompt: LESSON_ILLUSTRATION_PROMPT,
+    parameters: ['languageName'],
+  },
+  {
+    name: PROMPT_TEMPLATE_NAMES.ARABIC_DIACRITICS,
+    category: 'narration',
+    model: DEFAULT_PROMPT_MODEL,
+    temperature: '0',
+    // 1,500 characters of marked Arabic in JSON: about twice its tokens unmarked, with room to spare.
+    maxTokens: 4000,
+    description: 'Adds the vowel marks (harakat) to Arabic lesson text before the offline voice reads it, so short vowels are spoken (JSON).',
+    prompt: ARABIC_DIACRITICS_SYSTEM_PROMPT,
     parameters: ['languageName'],
   },
 ];

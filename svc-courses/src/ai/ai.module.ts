@@ -3,6 +3,7 @@ import { CourseSkillsClient } from './course-skills.client';
 import { FactCheckClient } from './fact-check.client';
 import { LearningHelperClient } from './learning-helper.client';
 import { LessonComposerClient } from './lesson-composer.client';
+import { NarrationClient } from './narration.client';
 import { SearchAnswerClient } from './search-answer.client';
 import { SearchExpansionClient } from './search-expansion.client';
 import { SvcAiRequester } from './svc-ai.requester';
@@ -11,7 +12,7 @@ import { NatsClientModule } from '@masar/contracts/service-kit';
 /**
  * What svc-courses asks svc-ai: the skills a course teaches, the text of its lessons, a review of
  * their facts, the learning helpers, and for course search the skills a query names and the answer
- * grounded in passages.
+ * grounded in passages, and the narration of lessons.
  */
 @Module({
   imports: [NatsClientModule],
@@ -23,7 +24,8 @@ import { NatsClientModule } from '@masar/contracts/service-kit';
     LearningHelperClient,
     SearchExpansionClient,
     SearchAnswerClient,
+    NarrationClient,
   ],
-  exports: [LessonComposerClient, CourseSkillsClient, FactCheckClient, LearningHelperClient, SearchExpansionClient, SearchAnswerClient],
+  exports: [LessonComposerClient, CourseSkillsClient, FactCheckClient, LearningHelperClient, SearchExpansionClient, SearchAnswerClient, NarrationClient],
 })
 export class AiModule {}

@@ -15,6 +15,7 @@ import {
   type LessonSource,
   aiFeatureOffMessage,
   learningHelperReplySchema,
+  generateNarrationReplySchema,
   type RunLearningHelperRequest,
   OFFLINE_MODEL_NAME,
   REQUEST_ID_HEADER,
@@ -29,6 +30,7 @@ import { CourseSkillsClient } from './course-skills.client';
 import { FactCheckClient } from './fact-check.client';
 import { LearningHelperClient } from './learning-helper.client';
 import { LessonComposerClient } from './lesson-composer.client';
+import { NarrationClient } from './narration.client';
 import { SearchAnswerClient } from './search-answer.client';
 import { SearchExpansionClient } from './search-expansion.client';
 import { SvcAiRefusal, SvcAiRequester } from './svc-ai.requester';
@@ -173,6 +175,7 @@ interface SvcAiClients {
   helpers: LearningHelperClient;
   expansion: SearchExpansionClient;
   answers: SearchAnswerClient;
+  narration: NarrationClient;
 }
 
 /** The best passages of a search for "pivot tables", as course search grounds its answer in them. */
@@ -219,6 +222,7 @@ async function replayAgainstSvcCourses<T>(
         expansion: new SearchExpansionClient(requester),
         answers: new SearchAnswerClient(requester),
         helpers: new LearningHelperClient(requester),
+        narration: new NarrationClient(requester),
       }),
     };
   } catch (error) {
@@ -543,6 +547,31 @@ describe('svc-courses (consumer) and svc-ai (provider) over NATS', () => {
         const { error } = await replayAgainstSvcCourses(message, AI_SUBJECTS.RUN_LEARNING_HELPER, ({ helpers }) => helpers.run(PIVOT_QUIZ, { caller: LEARNER, requestId: 'pact-request-1' }), LEARNER);
         expect(error).toBeInstanceOf(SvcAiRefusal);
         expect((error as SvcAiRefusal).getError()).toEqual({ statusCode: 403, message: aiFeatureOffMessage('learning-helpers') });
+      });
+  });
+  it('has a lesson of a course narrated in the name of the admin who started the task, in the voice of its language', async () => {
+    // Exactly what the lesson's play button sends: its title and its text.
+    const lesson = { text: 'A pivot table summarises thousands of rows in seconds.', title: 'Pivot tables step by step' };
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.GENERATE_NARRATION} for one lesson of a course`)
+      .given(OFFLINE_PROVIDER)
+      .withRequest((request) => request.withJSONContent(lesson))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            audioKey: Matchers.regex(/^[0-9a-f]{64}$/, 'a'.repeat(64)),
+            textContent: 'Pivot tables step by step.\n\nA pivot table summarises thousands of rows in seconds.',
+            language: 'en',
+            bytes: Matchers.integer(20000),
+            durationSeconds: Matchers.decimal(4.5),
+            reused: Matchers.boolean(false),
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result, error } = await replayAgainstSvcCourses(message, AI_SUBJECTS.GENERATE_NARRATION, ({ narration }) => narration.narrate(lesson, asPact));
+        expect(error).toBeUndefined();
+        expect(generateNarrationReplySchema.parse(result)).toMatchObject({ language: 'en', reused: false });
       });
   });
 });

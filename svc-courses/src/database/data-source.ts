@@ -19,6 +19,7 @@ import { SearchIndexVersion1796100000000 } from './migrations/1796100000000-sear
 import { LessonPractice1796200000000 } from './migrations/1796200000000-lesson-practice';
 import { CoursePublishing1796300000000 } from './migrations/1796300000000-course-publishing';
 import { LessonVideo1796310000000 } from './migrations/1796310000000-lesson-video';
+import { CourseNarrationTasks1796330000000 } from './migrations/1796330000000-course-narration-tasks';
 import { ExerciseSubmission } from '../lesson-practice/entities/exercise-submission.entity';
 import { QuizAttempt } from '../lesson-practice/entities/quiz-attempt.entity';
 import { QualityFinding } from '../quality/entities/quality-finding.entity';
@@ -36,7 +37,7 @@ export const COURSES_DATABASE: ServiceDatabase = {
     CreateCatalog1795313700000, ExtendCatalog1795400000000, AddCourseAuthoring1795500000000, SpeedUpCatalogReads1795600000000, AgentTasks1795700000000,
     QualityReviews1795710000000, LessonEnhancements1795720000000, LessonSearchVectors1795730000000,
     AiGovernance1795750000000, SearchPassages1796000000000, SearchIndexVersion1796100000000,
-    LessonPractice1796200000000, CoursePublishing1796300000000, LessonVideo1796310000000,
+    LessonPractice1796200000000, CoursePublishing1796300000000, LessonVideo1796310000000, CourseNarrationTasks1796330000000,
   ],
 };
 

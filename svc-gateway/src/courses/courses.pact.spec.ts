@@ -28,6 +28,7 @@ import {
   READY_AI_CATEGORIES,
   recommendCoursesReplySchema,
   startEnhancementReplySchema,
+  startCourseNarrationReplySchema,
   courseSearchResponseSchema,
   exerciseSubmissionSchema,
   LESSON_PRACTICE_MESSAGES,
@@ -53,6 +54,7 @@ import { LessonPracticeClient } from '../lesson-practice/lesson-practice.client'
 import { CourseEditingClient } from '../course-editing/course-editing.client';
 import { CoursePublishingClient } from '../course-publishing/course-publishing.client';
 import { CourseStructureClient } from '../course-editing/course-structure.client';
+import { NarrationClient } from '../narration/narration.client';
 import { CoursesClient } from './courses.client';
 import { LessonVideoClient } from '../lesson-video/lesson-video.client';
 
@@ -1341,6 +1343,64 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
         .executeTest(async (message) => {
           const { error } = await replayAgainstCourses(message, (courses) => courses.startReadyAi(body), AS_AUTHOR);
           expectHttpError(error, 404, 'A selected course is no longer in the catalog; reload the list and choose again');
+        });
+    });
+
+    const replayAgainstNarration = <T,>(message: SynchronousMessage, call: (narration: NarrationClient) => Promise<T>, caller: Caller) =>
+      replayAgainstGateway(message, (services, config) => new NarrationClient(services, config), call, caller);
+
+    it('starts narrating a whole course for an admin: the lessons to narrate and the queued task', async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.START_COURSE_NARRATION} of a course with lessons`)
+        .given(...callerState(AS_AUTHOR))
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, EXISTING_COURSE_STATE)
+        .given(COURSE_PROVIDER_STATES.AGENT_TASKS_WAIT)
+        .withRequest((message) => message.withJSONContent({ id: COURSE_ID }))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              totalLessons: 4,
+              task: {
+                ...taskLike({ status: 'queued', progress: 0, currentStep: 'Waiting to start', canPause: false }),
+                id: Matchers.uuid(AGENT_TASK_ID),
+                title: 'Course narration: SQL for Reporting',
+                type: 'course-narration',
+                agent: 'content-enhancement',
+                startTime: null,
+                logs: [{ at: Matchers.regex(ISO_TIMESTAMP, '2026-11-25T08:30:00.000Z'), message: 'Queued' }],
+              },
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstNarration(message, (narration) => narration.startCourseNarration(COURSE_ID), AS_AUTHOR);
+          expect(startCourseNarrationReplySchema.parse(result)).toMatchObject({ totalLessons: 4, task: { type: 'course-narration', status: 'queued' } });
+        });
+    });
+
+    it('refuses to narrate a course for a learner: 403', async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.START_COURSE_NARRATION} asked by a learner`)
+        .given(...callerState(AS_SOMEONE_ELSE))
+        .given(COURSE_PROVIDER_STATES.COURSE_EXISTS, EXISTING_COURSE_STATE)
+        .withRequest((message) => message.withJSONContent({ id: COURSE_ID }))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 403, message: 'You do not have permission to do this' } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstNarration(message, (narration) => narration.startCourseNarration(COURSE_ID), AS_SOMEONE_ELSE);
+          expectHttpError(error, 403, 'You do not have permission to do this');
+        });
+    });
+
+    it('refuses to narrate a course that does not exist: 404', async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.START_COURSE_NARRATION} of a course that does not exist`)
+        .given(...callerState(AS_AUTHOR))
+        .given(COURSE_PROVIDER_STATES.NO_COURSE_HAS_THE_ID, { id: MISSING_COURSE_ID })
+        .withRequest((message) => message.withJSONContent({ id: MISSING_COURSE_ID }))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: 'Course not found' } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstNarration(message, (narration) => narration.startCourseNarration(MISSING_COURSE_ID), AS_AUTHOR);
+          expectHttpError(error, 404, 'Course not found');
         });
     });
   });

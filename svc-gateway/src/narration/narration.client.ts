@@ -1,9 +1,17 @@
-import { AI_SUBJECTS, type GenerateNarrationReply, generateNarrationReplySchema, type GenerateNarrationRequest } from '@masar/contracts';
+import {
+  AI_SUBJECTS,
+  COURSES_SUBJECTS,
+  type GenerateNarrationReply,
+  generateNarrationReplySchema,
+  type GenerateNarrationRequest,
+  type StartCourseNarrationReply,
+  startCourseNarrationReplySchema,
+} from '@masar/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ServiceClient } from '../nats/service-client';
 
-/** Asks svc-ai, in the caller's name (the caller header), to narrate a lesson. */
+/** Asks svc-ai, in the caller's name (the caller header), to narrate a lesson; svc-courses to narrate a whole course. */
 @Injectable()
 export class NarrationClient {
   constructor(
@@ -19,6 +27,16 @@ export class NarrationClient {
       payload: request,
       reply: generateNarrationReplySchema,
       timeoutMs: this.config.extractionTimeoutMs,
+    });
+  }
+
+  /** Queues the course's narration as an agent task in svc-courses, which checks that the caller is an admin. */
+  startCourseNarration(courseId: string): Promise<StartCourseNarrationReply> {
+    return this.services.request({
+      service: 'courses',
+      subject: COURSES_SUBJECTS.START_COURSE_NARRATION,
+      payload: { id: courseId },
+      reply: startCourseNarrationReplySchema,
     });
   }
 }

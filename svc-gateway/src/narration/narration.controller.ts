@@ -7,10 +7,14 @@ import {
   NARRATION_KEY_PATTERN,
   NARRATION_TEXT_TOO_LONG_MESSAGE,
   narrationAudioPath,
+  type StartCourseNarrationReply,
+  startCourseNarrationReplySchema,
 } from '@masar/contracts';
 import { BadRequestException, Body, Controller, Get, HttpCode, NotFoundException, Param, PayloadTooLargeException, Post, Req, Res } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
+  ApiForbiddenResponse,
   ApiBody,
   ApiCookieAuth,
   ApiNotFoundResponse,
@@ -21,10 +25,13 @@ import {
   ApiResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiUnprocessableEntityResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AiFeature } from '../ai/ai-admission.guard';
+import { Roles } from '../auth/auth.decorators';
+import { CourseIdPipe } from '../courses/course-id.pipe';
 import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 import { sendObjectWithRanges } from '../media/ranged-object-response';
@@ -70,6 +77,25 @@ export class NarrationController {
   ): Promise<GenerateLessonAudioReply> {
     const narration = await this.narration.generate(body);
     return { audioUrl: narrationAudioPath(narration.audioKey), textContent: narration.textContent };
+  }
+
+  @Post('courses/:id/generate-audio')
+  @HttpCode(202)
+  @Roles('admin')
+  @AiFeature('narration')
+  @ApiOperation({ summary: 'Narrate every lesson of a course as an agent task (lessons already narrated for their text are kept)' })
+  @ApiParam({ name: 'id', format: 'uuid', description: 'The course id' })
+  @ApiAcceptedResponse({
+    schema: openApiSchemaOf(startCourseNarrationReplySchema),
+    description: 'How many lessons will have audio, and the queued task; follow it at GET /api/ai-agents/tasks/:id',
+  })
+  @ApiBadRequestResponse({ schema: errorReplyOpenApi, description: 'External training has no lessons of its own' })
+  @ApiForbiddenResponse({ schema: errorReplyOpenApi, description: 'Signed in, but not an admin' })
+  @ApiNotFoundResponse({ schema: errorReplyOpenApi, description: 'Course not found (also for an id that is not a UUID)' })
+  @ApiUnprocessableEntityResponse({ schema: errorReplyOpenApi, description: 'No lesson of the course has text to narrate' })
+  @ApiServiceUnavailableResponse({ schema: errorReplyOpenApi, description: 'svc-courses or its queue did not answer' })
+  generateCourseAudio(@Param('id', CourseIdPipe) id: string): Promise<StartCourseNarrationReply> {
+    return this.narration.startCourseNarration(id);
   }
 
   @Get('media/narration/:file')

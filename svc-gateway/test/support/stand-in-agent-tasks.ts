@@ -20,6 +20,11 @@ import {
   NOTHING_TO_ENHANCE_MESSAGE,
   READY_AI_COURSE_NOT_FOUND_MESSAGE,
   startEnhancementBodySchema,
+  startCourseNarrationRequestSchema,
+  type CourseDetail,
+  EXTERNAL_COURSE_NARRATION_MESSAGE,
+  hasSpeakableText,
+  NOTHING_TO_NARRATE_MESSAGE,
 } from '@masar/contracts';
 import { randomUUID } from 'node:crypto';
 
@@ -136,6 +141,20 @@ export class StandInAgentTasks {
     if (!course) return { err: { statusCode: 404, message: COURSE_NOT_FOUND_MESSAGE } };
     if (course.kind !== 'internal') return { err: { statusCode: 400, message: EXTERNAL_COURSE_ENHANCEMENT_MESSAGE } };
     return { response: { tasks: [this.queue(`Content enhancement: ${course.title}`, 'content-enhancement', caller.id)] } };
+  }
+
+  /** A whole course's narration, as svc-courses starts it: the lessons with words to speak, and the queued task. */
+  startCourseNarration(data: unknown, caller: Caller | null, courseOf: (id: string) => CourseDetail | undefined): Reply {
+    if (!caller) return UNAUTHENTICATED;
+    const parsed = startCourseNarrationRequestSchema.safeParse(data);
+    if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+    if (caller.role !== 'admin') return { err: { statusCode: 403, message: 'You do not have permission to do this' } };
+    const course = courseOf(parsed.data.id);
+    if (!course) return { err: { statusCode: 404, message: COURSE_NOT_FOUND_MESSAGE } };
+    if (course.kind !== 'internal') return { err: { statusCode: 400, message: EXTERNAL_COURSE_NARRATION_MESSAGE } };
+    const totalLessons = course.modules.flatMap((module) => module.lessons).filter((lesson) => hasSpeakableText(lesson.content)).length;
+    if (totalLessons === 0) return { err: { statusCode: 422, message: NOTHING_TO_NARRATE_MESSAGE } };
+    return { response: { totalLessons, task: this.queue(`Course narration: ${course.title}`, 'course-narration', caller.id) } };
   }
 
   /** A task just created: queued, with its one log line. */

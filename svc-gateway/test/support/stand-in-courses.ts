@@ -160,6 +160,7 @@ export class StandInCourses extends StandInService {
           : { err: { statusCode: 403, message: 'You do not have permission to do this' } },
       [COURSES_SUBJECTS.START_READY_AI]: (data, caller) => this.agentTasks.startReadyAi(data, caller, (id) => this.courses.get(id)?.title),
       [COURSES_SUBJECTS.START_ENHANCEMENT]: (data, caller) => this.agentTasks.startEnhancement(data, caller, (id) => this.courses.get(id)),
+      [COURSES_SUBJECTS.START_COURSE_NARRATION]: (data, caller) => this.agentTasks.startCourseNarration(data, caller, (id) => this.courses.get(id)),
       [COURSES_AGENT_TASK_SUBJECTS.LIST]: (data, caller) => this.agentTasks.list(data, caller),
       [COURSES_AGENT_TASK_SUBJECTS.GET]: (data, caller) => this.agentTasks.get(data, caller),
       [COURSES_AGENT_TASK_SUBJECTS.STATS]: (_data, caller) => this.agentTasks.stats(caller),

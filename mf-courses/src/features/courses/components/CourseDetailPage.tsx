@@ -22,6 +22,7 @@ import { CourseUnavailable } from './CourseUnavailable';
 import { ExternalCourseLink } from './ExternalCourseLink';
 import { AiWrittenLabel } from '../../ai-labels/components/AiWrittenLabel';
 import { NarrationPlayer } from '../../narration/components/NarrationPlayer';
+import { NarrateCourseButton } from '../../narration/components/NarrateCourseButton';
 import { PlayLessonAudioButton } from '../../narration/components/PlayLessonAudioButton';
 import { moduleAnchorOf, PublicationProblemsPanel } from '../../course-publishing/components/PublicationProblemsPanel';
 import { PublicationTag } from '../../course-publishing/components/PublicationTag';
@@ -144,6 +145,7 @@ export function CourseDetailPage() {
                 <PublishCourseButton course={course} title={title} />
                 {course.kind !== 'external' && <EditCourseButton course={course} />}
                 {course.kind !== 'external' && <AddModulesButton courseId={course.id} />}
+                {course.kind !== 'external' && <NarrateCourseButton courseId={course.id} />}
                 <Button
                   danger
                   icon={<DeleteOutlined />}
