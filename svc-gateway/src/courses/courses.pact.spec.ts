@@ -420,6 +420,10 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
         .executeTest(async (message) => {
           const { error } = await replayAgainstPublishing(message, (publishing) => publishing.publish(MISSING_COURSE_ID));
           expectHttpError(error, 404, 'Course not found');
+        });
+    });
+  });
+
   describe('course structure (admins only; the caller travels in the header)', () => {
     const [MODULE_1, MODULE_2] = ['4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f', '5d6e7f8a-9b0c-4d1e-8f2a-3b4c5d6e7f8a'];
     const [LESSON_1, LESSON_2] = ['3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a', '6e7f8a9b-0c1d-4e2f-9a3b-4c5d6e7f8a9b'];
