@@ -12,29 +12,20 @@ import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Roles } from '../auth/auth.decorators';
 import { CourseIdPipe } from '../courses/course-id.pipe';
 import { EditedLessonIdPipe } from './lesson-id.pipe';
-import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
+import { ApiAdminCourseChanges, errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 import { CourseEditingClient } from './course-editing.client';
 
 /** Editing a course after it was made (issue 14): admins only; svc-courses checks the rest again. */
-@ApiTags('courses')
-@ApiCookieAuth()
-@ApiUnauthorizedResponse({ schema: errorReplyOpenApi, description: 'Not signed in' })
-@ApiForbiddenResponse({ schema: errorReplyOpenApi, description: 'Signed in, but not an admin' })
-@ApiServiceUnavailableResponse({ schema: errorReplyOpenApi, description: 'svc-courses did not answer' })
+@ApiAdminCourseChanges()
 @Controller('api/courses')
 export class CourseEditingController {
   constructor(private readonly editing: CourseEditingClient) {}

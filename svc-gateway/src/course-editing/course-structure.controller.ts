@@ -23,20 +23,15 @@ import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Roles } from '../auth/auth.decorators';
 import { CourseIdPipe } from '../courses/course-id.pipe';
-import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
+import { ApiAdminCourseChanges, errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 import { CourseStructureClient } from './course-structure.client';
 import { EditedLessonIdPipe } from './lesson-id.pipe';
@@ -47,15 +42,11 @@ import { ModuleIdPipe } from './module-id.pipe';
  * answer is the whole course as it now is. svc-courses checks the caller and the ids again.
  * The `order` routes come before `:moduleId` ones: Express matches in the order routes are declared.
  */
-@ApiTags('courses')
-@ApiCookieAuth()
+@ApiAdminCourseChanges()
 @ApiParam({ name: 'id', format: 'uuid', description: 'The course id' })
 @ApiOkResponse({ schema: openApiSchemaOf(courseReplySchema) })
-@ApiUnauthorizedResponse({ schema: errorReplyOpenApi, description: 'Not signed in' })
-@ApiForbiddenResponse({ schema: errorReplyOpenApi, description: 'Signed in, but not an admin' })
 @ApiNotFoundResponse({ schema: errorReplyOpenApi, description: 'Course not found, Module not found or Lesson not found (also one of another course)' })
 @ApiConflictResponse({ schema: errorReplyOpenApi, description: `${EXTERNAL_TRAINING_NOT_EDITABLE_MESSAGE}; ${LAST_LESSON_MESSAGE}` })
-@ApiServiceUnavailableResponse({ schema: errorReplyOpenApi, description: 'svc-courses did not answer' })
 @Controller('api/courses/:id')
 export class CourseStructureController {
   constructor(private readonly structure: CourseStructureClient) {}

@@ -2,28 +2,19 @@ import { type CourseReply, courseReplySchema } from '@masar/contracts';
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiConflictResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Roles } from '../auth/auth.decorators';
 import { CourseIdPipe } from '../courses/course-id.pipe';
-import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
+import { ApiAdminCourseChanges, errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { CoursePublishingClient } from './course-publishing.client';
 
 /** Drafts and publishing (issue 14): admins only; svc-courses checks the caller again and decides whether the course is ready. */
-@ApiTags('courses')
-@ApiCookieAuth()
-@ApiUnauthorizedResponse({ schema: errorReplyOpenApi, description: 'Not signed in' })
-@ApiForbiddenResponse({ schema: errorReplyOpenApi, description: 'Signed in, but not an admin' })
+@ApiAdminCourseChanges()
 @ApiNotFoundResponse({ schema: errorReplyOpenApi, description: 'Course not found' })
-@ApiServiceUnavailableResponse({ schema: errorReplyOpenApi, description: 'svc-courses did not answer' })
 @Controller('api/courses')
 export class CoursePublishingController {
   constructor(private readonly publishing: CoursePublishingClient) {}

@@ -1,6 +1,13 @@
 import { errorReplySchema } from '@masar/contracts';
 import { applyDecorators } from '@nestjs/common';
-import { ApiQuery } from '@nestjs/swagger';
+import {
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiQuery,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { z } from 'zod';
 
@@ -24,4 +31,18 @@ export function ApiQueryFrom(schema: z.ZodObject): MethodDecorator {
     ApiQuery({ name, required: required.has(name), schema: property as SchemaObject }),
   );
   return applyDecorators(...decorators);
+}
+
+/**
+ * What every admins-only route that changes a course answers besides its own reply: 401 signed out, 403 not
+ * an admin, 503 when svc-courses is silent (the routes also carry @Roles('admin'); svc-courses checks again).
+ */
+export function ApiAdminCourseChanges(): ClassDecorator {
+  return applyDecorators(
+    ApiTags('courses'),
+    ApiCookieAuth(),
+    ApiUnauthorizedResponse({ schema: errorReplyOpenApi, description: 'Not signed in' }),
+    ApiForbiddenResponse({ schema: errorReplyOpenApi, description: 'Signed in, but not an admin' }),
+    ApiServiceUnavailableResponse({ schema: errorReplyOpenApi, description: 'svc-courses did not answer' }),
+  );
 }
