@@ -58,7 +58,11 @@ describe('video lessons', () => {
     const detail = await callApiOk<{ course: { modules: Array<{ lessons: LessonRef[] }> } }>(admin.page, 'GET', `/api/courses/${course.id}`);
     const [linked, uploaded] = detail.course.modules[0].lessons;
     for (const lesson of [linked, uploaded]) {
-      await callApiOk(admin.page, 'PUT', `/api/courses/${course.id}/lessons/${lesson.id}`, { type: 'video' });
+      // Written, so the new draft can be published for the learner below (e2e/course-publishing.e2e.spec.ts).
+      await callApiOk(admin.page, 'PUT', `/api/courses/${course.id}/lessons/${lesson.id}`, {
+        type: 'video',
+        content: 'Keep the load close to your body, bend your knees rather than your back, and turn with your feet, not your waist.',
+      });
     }
 
     // A video lesson without a video shows the spec's placeholder.
@@ -98,6 +102,7 @@ describe('video lessons', () => {
     expect(await player.getAttribute('preload')).toBe('metadata');
 
     // A learner plays both: the frame and the uploaded file, which answers a range request with 206.
+    await callApiOk(admin.page, 'POST', `/api/courses/${course.id}/publish`);
     const learner = await newPage(browser);
     await demoLogin(learner.page);
     await learner.page.goto(`/courses/${course.id}/lessons/${uploaded.id}`);

@@ -105,6 +105,8 @@ describe('svc-courses on real NATS and Postgres', () => {
       'SearchIndexVersion1796100000000',
       'LessonPractice1796200000000',
       'CoursePublishing1796300000000',
+      'LessonVideo1796310000000',
+      'CourseNarrationTasks1796330000000',
     ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);

@@ -30,7 +30,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Logger } from 'pino';
 import { DataSource, EntityManager } from 'typeorm';
 import { reindexCourse } from '../course-search/course-search-index';
-import { CoursesService } from '../courses/courses.service';
+import { ADMIN_COURSE_VIEW, CoursesService } from '../courses/courses.service';
 import { CourseModule } from '../courses/entities/course-module.entity';
 import { Course } from '../courses/entities/course.entity';
 import { Lesson } from '../courses/entities/lesson.entity';
@@ -160,7 +160,7 @@ export class CourseStructureService {
       await reindexCourse(manager, courseId);
       if (lessonsChanged) await publishStructureChanged(manager, this.events, this.logger, courseId, caller.id, now);
     });
-    return this.courses.get(courseId, { aiLabels: true, quizAnswers: true });
+    return this.courses.get(courseId, ADMIN_COURSE_VIEW);
   }
 
   private async moduleIdsOf(manager: EntityManager, courseId: string): Promise<string[]> {

@@ -6,7 +6,7 @@ import { Course } from './entities/course.entity';
 describe('listFindOptions', () => {
   it('lists newest first with the default page when no query is given', () => {
     const options = listFindOptions(listCoursesQuerySchema.parse({}));
-    expect(options.where).toEqual({});
+    expect(options.where).toEqual({ status: 'published' });
     expect(options.order).toEqual({ createdAt: 'DESC', id: 'DESC' });
     expect(options).toMatchObject({ skip: 0, take: 20 });
   });
@@ -18,7 +18,15 @@ describe('listFindOptions', () => {
 
   it('filters titles case-insensitively with the wildcards in q escaped', () => {
     const options = listFindOptions(listCoursesQuerySchema.parse({ q: ' SQL_101 at 100% ' }));
-    expect(options.where).toEqual({ title: ILike('%SQL\\_101 at 100\\%%') });
+    expect(options.where).toEqual({ status: 'published', title: ILike('%SQL\\_101 at 100\\%%') });
+  });
+
+  it('lists only published courses to learners; admins see drafts too, or the status they filter on', () => {
+    const query = listCoursesQuerySchema.parse({});
+    expect(listFindOptions(query, { drafts: false }).where).toEqual({ status: 'published' });
+    expect(listFindOptions(query, { drafts: true }).where).toEqual({});
+    expect(listFindOptions(listCoursesQuerySchema.parse({ status: 'draft' }), { drafts: true }).where).toEqual({ status: 'draft' });
+    expect(listFindOptions(listCoursesQuerySchema.parse({ status: 'draft' }), { drafts: false }).where).toEqual({ status: 'published' });
   });
 
   it('filters by skill ignoring case, and by category, level and kind exactly', () => {
@@ -38,7 +46,7 @@ describe('listFindOptions', () => {
   });
 
   it('ignores a q that is only spaces', () => {
-    expect(listFindOptions(listCoursesQuerySchema.parse({ q: '  ' })).where).toEqual({});
+    expect(listFindOptions(listCoursesQuerySchema.parse({ q: '  ' })).where).toEqual({ status: 'published' });
   });
 });
 
@@ -68,6 +76,8 @@ describe('toCourseSummary', () => {
       estimatedHours: 12.5,
       seedKey: null,
       createdBy: null,
+      status: 'draft',
+      publishedAt: null,
       createdAt: new Date('2026-02-03T04:05:06.000Z'),
       updatedAt: new Date('2026-02-04T04:05:06.000Z'),
     });
@@ -94,6 +104,8 @@ describe('toCourseSummary', () => {
       provider: null,
       url: null,
       estimatedHours: 12.5,
+      status: 'draft',
+      publishedAt: null,
     });
   });
 });

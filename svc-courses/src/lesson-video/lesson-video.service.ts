@@ -13,7 +13,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { CoursesService } from '../courses/courses.service';
+import { ADMIN_COURSE_VIEW, CoursesService } from '../courses/courses.service';
 import { LessonVideoStore } from './lesson-video.store';
 
 const uploadKeyOf = (video: LessonVideo | null | undefined) => (video?.kind === 'upload' ? video.key : undefined);
@@ -54,7 +54,7 @@ export class LessonVideoService {
     }
     const replaced = uploadKeyOf(previous);
     if (replaced !== uploadKeyOf(video)) await this.deleteUnlessShown(replaced);
-    return this.courses.get(courseId, { aiLabels: true, quizAnswers: true });
+    return this.courses.get(courseId, ADMIN_COURSE_VIEW);
   }
 
   /** The same file uploaded for two lessons is kept once (its key is its hash): it goes only when no lesson shows it. */
