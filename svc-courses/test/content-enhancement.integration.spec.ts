@@ -246,9 +246,11 @@ describe('the Content Enhancement agent on the real service', () => {
     expect(quiz2.content).toMatch(/^1\. .+\nAnswer: /);
     expect(after.course.updated_at).not.toBe(before.course.updated_at);
 
-    // The changed course is queued for a fresh quality review.
-    const review = await sql.query(`SELECT 1 FROM courses.agent_tasks WHERE type = 'quality-review' AND input -> 'courseIds' = jsonb_build_array($1::text)`, [courseId]);
-    expect(review.rowCount).toBe(1);
+    // The changed course is queued for a fresh quality review, just after the task is marked completed.
+    const reviewsOf = async () =>
+      (await sql.query(`SELECT 1 FROM courses.agent_tasks WHERE type = 'quality-review' AND input -> 'courseIds' = jsonb_build_array($1::text)`, [courseId])).rowCount;
+    for (let waited = 0; (await reviewsOf()) === 0 && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await reviewsOf()).toBe(1);
 
     const again = await waitFor((await startTask(courseId)).id, ended);
     expect(again.status).toBe('completed');
