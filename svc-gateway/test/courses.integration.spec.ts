@@ -443,7 +443,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(document.paths['/api/courses/{id}']).sort()).toEqual(['delete', 'get', 'put']);
     expect(Object.keys(document.paths['/api/courses/{id}'].put.responses)).toEqual(expect.arrayContaining(['200', '400', '403', '404', '409']));
     expect(document.paths['/api/courses/{id}'].put.requestBody).toBeDefined();
-    expect(Object.keys(document.paths['/api/courses/{id}/lessons/{lessonId}'])).toEqual(['put']);
+    expect(Object.keys(document.paths['/api/courses/{id}/lessons/{lessonId}']).sort()).toEqual(['delete', 'put']);
     expect(Object.keys(document.paths['/api/courses/{id}/lessons/{lessonId}'].put.responses)).toEqual(expect.arrayContaining(['200', '400', '403', '404']));
     expect(Object.keys(document.paths['/api/courses/{id}'].delete.responses)).toEqual(
       expect.arrayContaining(['200', '403', '404']),
