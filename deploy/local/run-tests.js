@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: builds everything, type-checks and lints, runs every project's unit, integration and contract
-// tests (one project at a time: they share NATS subjects), then the browser tests.
+// tests, then the browser tests. The services' tests run one project at a time (they share NATS subjects);
+// the browser-side projects' tests (jsdom and Pact consumers, no NATS) run beside them, and the gateway's
+// tests come last, once every remote's consumer tests have written this run's pact files, which the
+// gateway's provider verification reads.
 // The unit, integration and contract tests run on Masar's own NATS (deploy/nats/masar-nats.conf, started
 // here on a free port with fresh passwords), so every test connects as the process whose part it plays,
 // with only that process's subject permissions. A NATS_URL set in the environment is used as it is.
 'use strict';
-const { spawnSync } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const path = require('node:path');
 const { startMasarNats } = require('./own-servers');
 
@@ -47,15 +50,61 @@ async function testNats() {
   return { env: { NATS_URL: nats.url, ...nats.passwords }, stop: () => nats.dispose() };
 }
 
+/** The projects whose tests need no NATS: contracts and the browser side. */
+const BROWSER_SIDE_PROJECTS = ['contracts', 'shell', 'mf-jobroles', 'mf-progress', 'mf-courses', 'mf-agents'];
+/** Services before the gateway, whose provider verification reads the remotes' fresh pact files. */
+const SERVICE_PROJECTS = ['svc-ai', 'svc-courses', 'svc-identity', 'svc-progress', 'svc-jobs'];
+
+/** Fails loudly when a project with a `test` target is in neither list, so no project's tests are left out. */
+function checkEveryTestedProjectIsListed() {
+  const fs = require('node:fs');
+  const listed = new Set([...BROWSER_SIDE_PROJECTS, ...SERVICE_PROJECTS, 'svc-gateway']);
+  for (const entry of fs.readdirSync(ROOT, { withFileTypes: true })) {
+    const projectFile = path.join(ROOT, entry.name, 'project.json');
+    if (!entry.isDirectory() || !fs.existsSync(projectFile)) continue;
+    const project = JSON.parse(fs.readFileSync(projectFile, 'utf8'));
+    if (project.targets?.test && !listed.has(project.name)) {
+      throw new Error(`${project.name} has tests but deploy/local/run-tests.js lists it in no test group`);
+    }
+  }
+}
+
+/** Runs `command` without waiting, its lines prefixed; resolves to its exit status. */
+function startStep(title, command, args, stepEnv = {}) {
+  console.log(`\n=== ${title} (two groups at once): ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: ROOT, env: { ...env, ...stepEnv }, stdio: 'inherit' });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`=== ${title} ${status === 0 ? 'passed' : 'failed'} after ${seconds} s`);
+      resolve({ title, status: status ?? 1 });
+    });
+  });
+}
+
+/** Every browser-side project's Jest, one after another (each jest is that project's `test` target). */
+function browserSideTests() {
+  const script = BROWSER_SIDE_PROJECTS.map((project) => `cd ${JSON.stringify(path.join(ROOT, project))} && npx jest`).join(' && ');
+  return startStep('browser-side unit and contract tests', 'bash', ['-c', script]);
+}
+
 async function main() {
   const nx = path.join(ROOT, 'node_modules/.bin/nx');
+  checkEveryTestedProjectIsListed();
   step('build', nx, ['run-many', '-t', 'build', '--parallel=2', '--outputStyle=stream']);
   step('lint', nx, ['run-many', '-t', 'lint', '--parallel=2', '--outputStyle=stream']);
   step('lint of the scripts and browser tests', 'npm', ['run', 'lint:scripts']);
   step('copy-paste check across contracts and the services', 'npm', ['run', 'lint:copies']);
   const nats = await testNats();
   try {
-    step('unit, integration and contract tests', nx, ['run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream'], nats.env);
+    const groups = await Promise.all([
+      startStep("services' unit, integration and contract tests", nx, ['run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream', '-p', ...SERVICE_PROJECTS], nats.env),
+      browserSideTests(),
+    ]);
+    const failed = groups.find((group) => group.status !== 0);
+    if (failed) throw new StepFailed(failed.title, failed.status);
+    step('gateway\'s unit, integration and contract tests', nx, ['run-many', '-t', 'test', '--outputStyle=stream', '-p', 'svc-gateway'], nats.env);
   } finally {
     await nats.stop();
   }

@@ -116,6 +116,11 @@ export function uploadsStoreFor(bucketName: string): Type<UploadsStore> {
 
 /** Reads the object's chunks, refusing (413) as soon as more than `maxBytes` arrived: sizes can lie. */
 async function readAtMost(object: ObjectResult, maxBytes: number, fileName: string | undefined): Promise<Uint8Array> {
+  // The stream's own end is the truth: it closes only after the digest matched and errors otherwise.
+  // `object.error` can still reject after a complete read (nats.js's ordered consumer may deliver the
+  // last chunk again once the stream closed: 'Controller is already closed'), or after a cancel; it is
+  // watched only so that it never goes unhandled.
+  object.error.catch(() => undefined);
   const reader = object.data.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -130,10 +135,6 @@ async function readAtMost(object: ObjectResult, maxBytes: number, fileName: stri
       throw rpcError(413, fileTooLargeMessage(maxBytes, fileName));
     }
     chunks.push(value);
-  }
-  const failure = await object.error;
-  if (failure) {
-    throw failure;
   }
   return Buffer.concat(chunks, total);
 }

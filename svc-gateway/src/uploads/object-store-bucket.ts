@@ -40,8 +40,13 @@ export class ObjectStoreBucket {
   /** The bytes of `objectName`, or null when there is no such object. */
   async get(objectName: string): Promise<Uint8Array | null> {
     try {
-      const bucket = await this.open();
-      return await bucket.getBlob(objectName);
+      const object = await (await this.open()).get(objectName);
+      if (object === null || object.info.deleted) return null;
+      this.watchLateError(object.error, objectName);
+      const chunks: Uint8Array[] = [];
+      const reader = object.data.getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) chunks.push(chunk.value);
+      return Buffer.concat(chunks);
     } catch (error) {
       this.logger.warn({ err: error, objectName, bucket: this.options.bucket }, 'could not read from the object store');
       throw serviceUnavailable(this.options.service);
@@ -57,6 +62,7 @@ export class ObjectStoreBucket {
       const bucket = await this.open();
       const object = await bucket.get(objectName);
       if (object === null || object.info.deleted) return null;
+      this.watchLateError(object.error, objectName);
       return { size: object.info.size, data: object.data };
     } catch (error) {
       this.logger.warn({ err: error, objectName, bucket: this.options.bucket }, 'could not read from the object store');
@@ -73,6 +79,16 @@ export class ObjectStoreBucket {
       // The bucket's TTL removes it later.
       this.logger.warn({ err: error, objectName, bucket: this.options.bucket }, 'could not delete an unread upload');
     }
+  }
+
+  /**
+   * The stream of an object's bytes is the truth: it closes only once their digest matched and errors
+   * otherwise. Its `error` promise can still reject after a complete read (nats.js's ordered consumer may
+   * deliver the last chunk again after the stream closed: 'Controller is already closed') or after the
+   * reader cancelled; it is watched so that it never becomes an unhandled rejection.
+   */
+  private watchLateError(error: Promise<Error | null>, objectName: string): void {
+    error.catch((late: unknown) => this.logger.debug({ err: late, objectName, bucket: this.options.bucket }, 'object store reader ended after its stream'));
   }
 
   /** Creates the bucket when missing (the service may have created it first; then its settings stand). */
