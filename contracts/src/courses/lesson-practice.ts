@@ -89,6 +89,7 @@ export const LESSON_PRACTICE_MESSAGES = {
   BOTH_OPTION_FORMS: 'Give either optionId or optionIds for an answer, not both',
   BLANK_WORK: 'Write your work or attach a file before submitting',
   OTHERS_ATTEMPTS: "Only admins can see other people's attempts",
+  OTHERS_SUBMISSIONS: "Only admins can see other people's submissions",
 } as const;
 
 /** How many attempts a list answers, newest first. */
@@ -246,6 +247,7 @@ export const submitExerciseRequestSchema = submitExerciseBodySchema.extend({
   attachments: z.array(storedExerciseAttachmentSchema).max(MAX_EXERCISE_ATTACHMENTS, { error: EXERCISE_ATTACHMENT_MESSAGES.TOO_MANY }).default([]),
 });
 export type SubmitExerciseRequest = z.input<typeof submitExerciseRequestSchema>;
+export type CheckedSubmitExerciseRequest = z.output<typeof submitExerciseRequestSchema>;
 
 /** An attachment as its owner sees it, with where to download it. */
 export const exerciseAttachmentSchema = storedExerciseAttachmentSchema.extend({ downloadUrl: z.string() });
