@@ -1471,7 +1471,7 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
     };
     const PRACTICE_LEARNER: Caller = { id: '1e2f3a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5b', role: 'learner' };
     const replayAgainstPractice = <T,>(message: SynchronousMessage, call: (practice: LessonPracticeClient) => Promise<T>) =>
-      replayAgainstGateway(message, (services) => new LessonPracticeClient(services), call, PRACTICE_LEARNER);
+      replayAgainstGateway(message, (services, config) => new LessonPracticeClient(services, config), call, PRACTICE_LEARNER);
 
     it('gets a quiz lesson’s questions and options, never its answers', async () => {
       await pact
