@@ -3,6 +3,12 @@ import {
   type CourseDetail,
   describeValidationError,
   type ErrorReply,
+  EXERCISE_ATTACHMENT_MESSAGES,
+  exerciseAttachmentUrl,
+  type ExerciseSubmission,
+  chosenOptionIdsOf,
+  getExerciseAttachmentRequestSchema,
+  listExerciseSubmissionsRequestSchema,
   LESSON_PRACTICE_MESSAGES,
   LESSON_PRACTICE_SUBJECTS,
   type LessonDetail,
@@ -18,12 +24,26 @@ type Reply = { response: unknown } | { err: ErrorReply };
 
 /** Every stand-in quiz: two questions, the first option right in each. */
 export const STAND_IN_QUIZ_QUESTIONS = [
-  { id: 'q1', text: 'Who orders the Product Backlog?', options: [{ id: 'a', text: 'The Product Owner.' }, { id: 'b', text: 'The Developers.' }] },
-  { id: 'q2', text: 'Does Agile mean no planning?', options: [{ id: 'a', text: 'No.' }, { id: 'b', text: 'Yes.' }] },
+  { id: 'q1', text: 'Who orders the Product Backlog?', options: [{ id: 'a', text: 'The Product Owner.' }, { id: 'b', text: 'The Developers.' }], multiple: false },
+  { id: 'q2', text: 'Does Agile mean no planning?', options: [{ id: 'a', text: 'No.' }, { id: 'b', text: 'Yes.' }], multiple: false },
 ];
+
+/** The stand-in's feedback: what svc-courses answers when svc-ai's offline check ran. */
+export const STAND_IN_FEEDBACK = {
+  status: 'given' as const,
+  language: 'en' as const,
+  text: 'This is an automatic check of coverage, not a grade.',
+  covered: ['One exercise'],
+  missing: [],
+  provider: 'offline' as const,
+  model: 'built-in',
+};
 
 /** svc-courses' quiz and exercise subjects over the stand-in's courses, checked against the contracts. */
 export class StandInLessonPractice {
+  /** Submissions by id, as svc-courses would keep them. */
+  private readonly submissions = new Map<string, ExerciseSubmission>();
+
   constructor(private readonly courses: Map<string, CourseDetail>) {}
 
   handlers(): Record<string, (data: unknown, caller: Caller | null) => Reply> {
@@ -46,8 +66,19 @@ export class StandInLessonPractice {
         if (unknown) return { err: { statusCode: 400, message: LESSON_PRACTICE_MESSAGES.UNKNOWN_QUESTION } };
         return this.withLesson(parsed.data.lessonId, 'quiz', (_lesson, courseId) => {
           const questions = STAND_IN_QUIZ_QUESTIONS.map((question) => {
-            const chosenOptionId = parsed.data.answers.find((answer) => answer.questionId === question.id)?.optionId ?? null;
-            return { questionId: question.id, chosenOptionId, correctOptionId: 'a', correct: chosenOptionId === 'a', explanation: `Why ${question.id}.` };
+            const answer = parsed.data.answers.find((candidate) => candidate.questionId === question.id);
+            const chosenOptionIds = answer ? chosenOptionIdsOf(answer) : [];
+            const chosenOptionId = chosenOptionIds[0] ?? null;
+            return {
+              questionId: question.id,
+              chosenOptionId,
+              correctOptionId: 'a',
+              chosenOptionIds,
+              correctOptionIds: ['a'],
+              multiple: false,
+              correct: chosenOptionIds.length === 1 && chosenOptionId === 'a',
+              explanation: `Why ${question.id}.`,
+            };
           });
           const correctCount = questions.filter((question) => question.correct).length;
           return {
@@ -76,14 +107,49 @@ export class StandInLessonPractice {
         if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };
         const parsed = submitExerciseRequestSchema.safeParse(data);
         if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
-        if (!/[\p{L}\p{N}]/u.test(parsed.data.work)) return { err: { statusCode: 400, message: LESSON_PRACTICE_MESSAGES.BLANK_WORK } };
-        return this.withLesson(parsed.data.lessonId, 'exercise', (_lesson, courseId) => ({
-          submissionId: randomUUID(),
-          lessonId: parsed.data.lessonId,
-          courseId,
-          checkedItems: parsed.data.checkedItems,
-          submittedAt: new Date().toISOString(),
+        if (!/[\p{L}\p{N}]/u.test(parsed.data.work) && parsed.data.attachments.length === 0) return { err: { statusCode: 400, message: LESSON_PRACTICE_MESSAGES.BLANK_WORK } };
+        return this.withLesson(parsed.data.lessonId, 'exercise', (_lesson, courseId) => {
+          const submissionId = randomUUID();
+          const submission: ExerciseSubmission = {
+            submissionId,
+            userId: caller.id,
+            lessonId: parsed.data.lessonId,
+            courseId,
+            work: parsed.data.work.trim(),
+            checkedItems: parsed.data.checkedItems,
+            attachments: parsed.data.attachments.map((attachment) => ({ ...attachment, downloadUrl: exerciseAttachmentUrl(parsed.data.lessonId, submissionId, attachment.attachmentId) })),
+            feedback: { ...STAND_IN_FEEDBACK, language: parsed.data.language ?? 'en' },
+            submittedAt: new Date().toISOString(),
+          };
+          this.submissions.set(submissionId, submission);
+          return submission;
+        });
+      },
+      [LESSON_PRACTICE_SUBJECTS.LIST_EXERCISE_SUBMISSIONS]: (data, caller) => {
+        if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };
+        const parsed = listExerciseSubmissionsRequestSchema.safeParse(data);
+        if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+        if (caller.role !== 'admin' && parsed.data.userId !== undefined && parsed.data.userId !== caller.id) {
+          return { err: { statusCode: 403, message: LESSON_PRACTICE_MESSAGES.OTHERS_SUBMISSIONS } };
+        }
+        const userId = caller.role === 'admin' ? parsed.data.userId : caller.id;
+        return this.withLesson(parsed.data.lessonId, 'exercise', () => ({
+          submissions: [...this.submissions.values()]
+            .filter((submission) => submission.lessonId === parsed.data.lessonId && (userId === undefined || submission.userId === userId))
+            .reverse(),
         }));
+      },
+      [LESSON_PRACTICE_SUBJECTS.GET_EXERCISE_ATTACHMENT]: (data, caller) => {
+        if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };
+        const parsed = getExerciseAttachmentRequestSchema.safeParse(data);
+        if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+        const submission = this.submissions.get(parsed.data.submissionId);
+        const attachment = submission?.attachments.find((candidate) => candidate.attachmentId === parsed.data.attachmentId);
+        if (!submission || !attachment || submission.lessonId !== parsed.data.lessonId || (submission.userId !== caller.id && caller.role !== 'admin')) {
+          return { err: { statusCode: 404, message: EXERCISE_ATTACHMENT_MESSAGES.NOT_FOUND } };
+        }
+        const { downloadUrl: _downloadUrl, ...stored } = attachment;
+        return { response: stored };
       },
     };
   }
