@@ -28,6 +28,19 @@ export const STAND_IN_QUIZ_QUESTIONS = [
   { id: 'q2', text: 'Does Agile mean no planning?', options: [{ id: 'a', text: 'No.' }, { id: 'b', text: 'Yes.' }], multiple: false },
 ];
 
+/** A "select all that apply" question (a and c right), asked by quiz lessons whose text holds it (the practice provider state's). */
+export const STAND_IN_MULTI_QUESTION = {
+  id: 'q3',
+  text: 'Which are Scrum events?',
+  options: [{ id: 'a', text: 'Sprint Review' }, { id: 'b', text: 'Burndown chart' }, { id: 'c', text: 'Daily Scrum' }],
+  multiple: true,
+};
+const CORRECT_OPTIONS: Record<string, string[]> = { q1: ['a'], q2: ['a'], q3: ['a', 'c'] };
+
+function questionsOf(lesson: LessonDetail) {
+  return lesson.content.includes(STAND_IN_MULTI_QUESTION.text) ? [...STAND_IN_QUIZ_QUESTIONS, STAND_IN_MULTI_QUESTION] : STAND_IN_QUIZ_QUESTIONS;
+}
+
 /** The stand-in's feedback: what svc-courses answers when svc-ai's offline check ran. */
 export const STAND_IN_FEEDBACK = {
   status: 'given' as const,
@@ -51,32 +64,32 @@ export class StandInLessonPractice {
       [LESSON_PRACTICE_SUBJECTS.GET_QUIZ]: (data) => {
         const parsed = lessonIdPayloadSchema.safeParse(data);
         if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
-        return this.withLesson(parsed.data.lessonId, 'quiz', (_lesson, courseId) => ({
+        return this.withLesson(parsed.data.lessonId, 'quiz', (lesson, courseId) => ({
           lessonId: parsed.data.lessonId,
           courseId,
           passMark: QUIZ_PASS_MARK,
-          questions: STAND_IN_QUIZ_QUESTIONS,
+          questions: questionsOf(lesson),
         }));
       },
       [LESSON_PRACTICE_SUBJECTS.SUBMIT_QUIZ_ATTEMPT]: (data, caller) => {
         if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };
         const parsed = submitQuizAttemptRequestSchema.safeParse(data);
         if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
-        const unknown = parsed.data.answers.find((answer) => !STAND_IN_QUIZ_QUESTIONS.some((question) => question.id === answer.questionId));
+        const unknown = parsed.data.answers.find((answer) => !CORRECT_OPTIONS[answer.questionId]);
         if (unknown) return { err: { statusCode: 400, message: LESSON_PRACTICE_MESSAGES.UNKNOWN_QUESTION } };
-        return this.withLesson(parsed.data.lessonId, 'quiz', (_lesson, courseId) => {
-          const questions = STAND_IN_QUIZ_QUESTIONS.map((question) => {
+        return this.withLesson(parsed.data.lessonId, 'quiz', (lesson, courseId) => {
+          const questions = questionsOf(lesson).map((question) => {
             const answer = parsed.data.answers.find((candidate) => candidate.questionId === question.id);
-            const chosenOptionIds = answer ? chosenOptionIdsOf(answer) : [];
-            const chosenOptionId = chosenOptionIds[0] ?? null;
+            const chosenOptionIds = answer ? [...chosenOptionIdsOf(answer)].sort() : [];
+            const correctOptionIds = CORRECT_OPTIONS[question.id];
             return {
               questionId: question.id,
-              chosenOptionId,
-              correctOptionId: 'a',
+              chosenOptionId: chosenOptionIds[0] ?? null,
+              correctOptionId: correctOptionIds[0],
               chosenOptionIds,
-              correctOptionIds: ['a'],
-              multiple: false,
-              correct: chosenOptionIds.length === 1 && chosenOptionId === 'a',
+              correctOptionIds,
+              multiple: question.multiple,
+              correct: chosenOptionIds.join() === correctOptionIds.join(),
               explanation: `Why ${question.id}.`,
             };
           });

@@ -288,6 +288,7 @@ describe('masar-mf-agents -> svc-gateway (AI governance)', () => {
             featureLike({ feature: 'learning-helpers' }),
             featureLike({ feature: 'narration' }),
             featureLike({ feature: 'illustration' }),
+            featureLike({ feature: 'exercise-feedback' }),
           ],
           openaiConfigured: boolean(false),
           defaultModel: like('gpt-4o-mini'),
