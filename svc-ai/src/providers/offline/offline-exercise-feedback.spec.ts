@@ -1,5 +1,5 @@
 import { exerciseFeedbackRequestSchema, ExerciseFeedbackRequest } from '@masar/contracts';
-import { addresses, coverageKeysOf, OfflineExerciseFeedback } from './offline-exercise-feedback';
+import { addresses, coverageKeyOf, coverageKeysOf, OfflineExerciseFeedback } from './offline-exercise-feedback';
 
 const feedback = new OfflineExerciseFeedback();
 const write = (request: ExerciseFeedbackRequest) => feedback.write(exerciseFeedbackRequestSchema.parse(request));
@@ -57,6 +57,11 @@ describe('OfflineExerciseFeedback', () => {
     const written = await write({ language: 'en', exercise: { title: 'Reflect', instructions: 'Reflect.', checklist: [], keyPoints: [] }, work: 'I reflected.' });
     expect(written).toMatchObject({ covered: [], missing: [] });
     expect(written.text).toContain('no checklist or key points');
+  });
+
+  it('meets inflected English words on one stem', () => {
+    expect(['plan', 'plans', 'planned', 'planning'].map(coverageKeyOf)).toEqual(['plan', 'plan', 'plan', 'plan']);
+    expect(['stage', 'stages', 'generate', 'generated', 'boxes', 'box'].map(coverageKeyOf)).toEqual(['stag', 'stag', 'generat', 'generat', 'box', 'box']);
   });
 
   it('needs at least half of a point’s meaningful words, ignoring stop words', () => {

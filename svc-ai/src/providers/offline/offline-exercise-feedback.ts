@@ -12,14 +12,22 @@ import { isStopword } from './source-text';
 /** Share of a point's meaningful words the work must use for the point to count as addressed. */
 const COVERAGE_SHARE = 0.5;
 
-/** A word reduced to what English and Arabic inflection leaves alone, so "plans"/"planning" and "مهارات"/"مهارة" meet. */
+/**
+ * A word reduced to what English and Arabic inflection leaves alone, so "plans", "planned" and
+ * "planning", "stage" and "stages", or "مهارات" and "مهارة" meet. Deliberately light: a shared stem
+ * is evidence of coverage, never proof.
+ */
 export function coverageKeyOf(key: string): string {
   if (/[\u0600-\u06FF]/.test(key)) {
     const stem = key.replace(/(?:ات|ون|ين|ان|ية|ه|ة)$/u, '');
     return stem.length >= 3 ? stem : key;
   }
-  const stem = key.replace(/(?:ing|ed|es|s)$/, '');
-  return stem.length >= 4 ? stem : key;
+  let stem = key;
+  if (/(?:ing|ed)$/.test(stem) && stem.length >= 6) stem = stem.replace(/(?:ing|ed)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1');
+  else if (/(?:s|x|z|ch|sh)es$/.test(stem)) stem = stem.slice(0, -2);
+  else if (/[^s]s$/.test(stem) && stem.length >= 4) stem = stem.slice(0, -1);
+  stem = stem.replace(/e$/, '');
+  return stem.length >= 3 ? stem : key;
 }
 
 /** The meaningful words of a text as coverage keys: no stop words, nothing shorter than 3 letters. */
