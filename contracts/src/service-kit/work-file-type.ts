@@ -42,7 +42,7 @@ export function checkWorkFileType(fileName: string, bytes: Uint8Array): WorkFile
       const folder = Buffer.from(OFFICE_MAIN_FOLDER[extension] as string, 'latin1');
       const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       if (!buffer.includes(Buffer.from('[Content_Types].xml', 'latin1')) || !buffer.includes(folder)) {
-        return mismatch(`is not a ${extension.slice(1).toUpperCase()} document`);
+        return mismatch(`is not an Office ${extension.slice(1).toUpperCase()} document`);
       }
       break;
     }

@@ -19,7 +19,7 @@ const KEYS: Record<string, string> = {
 /** The gateway's refusals of a file name it in quotes: translated with the name kept. */
 const FILE_REFUSALS: ReadonlyArray<[RegExp, string]> = [
   [/^"(.+)" cannot be attached: /, 'practice.errors.fileUnsupported'],
-  [/^"(.+)" (?:holds|is not a) .*: attach the file itself/, 'practice.errors.fileMismatch'],
+  [/^"(.+)" (?:holds|is not an?) .*: attach the file itself/, 'practice.errors.fileMismatch'],
   [/^"(.+)" is empty$/, 'practice.errors.fileEmpty'],
 ];
 
