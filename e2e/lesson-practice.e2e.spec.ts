@@ -3,10 +3,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import arabic from '../mf-courses/src/locales/ar/courses.json';
-import { callApiOk, chooseLanguage, demoLogin, launchBrowser, newPage, saveScreenshot } from './support/browser';
+import { acceptAiNoticeInForce, callApi, callApiOk, chooseLanguage, demoLogin, launchBrowser, newPage, saveScreenshot, signIn } from './support/browser';
 
 const SEED_FILE = path.resolve(__dirname, '../svc-courses/src/catalog/seed-data/internal/agile-and-scrum-in-practice.json');
 const COURSE_TITLE = 'Agile and Scrum in Practice';
+const NOTES_PDF = path.resolve(__dirname, 'fixtures/retrospective-notes.pdf');
+
+/** What an admin writes into the Module 3 quiz: one question with one right option, one with several. */
+const MULTI_ANSWER_QUIZ = [
+  '1. Which metric measures how long one work item takes from start to finish?\nA) Cycle time\nB) Velocity\nC) Story points\nAnswer: A\nExplanation: Cycle time is measured per item.',
+  '2. Which of these are Kanban practices?\nA) Limit work in progress\nB) Fixed-length sprints\nC) Visualise the workflow\nD) Sprint Review\nAnswer: A and C\nExplanation: Kanban visualises work and limits WIP; sprints and reviews belong to Scrum.',
+].join('\n\n');
 
 interface SeedLesson {
   title: string;
@@ -120,19 +127,142 @@ describe('quizzes and exercises', () => {
       await chooseLanguage(page, 'English');
     }
 
-    // An exercise: the work written, the checklist ticked, the lesson completed.
+    // An exercise: the work written, the checklist ticked, the lesson completed, the feedback shown.
+    await acceptAiNoticeInForce(page);
     const exercise = lessonNamed(course, 'Facilitating a Retrospective');
     await page.goto(`/courses/${course.id}/lessons/${exercise.id}`);
     await page.getByTestId('start-exercise').click();
     await page.getByTestId('exercise-workspace').waitFor();
+    expect(await page.getByTestId('exercise-feedback-note').textContent()).toContain('automatic feedback');
     await page.getByTestId('exercise-submit').click();
-    expect(await page.getByTestId('exercise-problem').textContent()).toBe('Write your work before submitting');
+    expect(await page.getByTestId('exercise-problem').textContent()).toBe('Write your work or attach a file before submitting');
     await page.getByTestId('exercise-work').fill('We ran a 60-minute retrospective with five stages and agreed two owned actions for the next sprint.');
     await page.getByTestId('exercise-checklist').locator('input[type="checkbox"]').first().check();
     await page.getByTestId('exercise-submit').click();
-    expect(await page.getByTestId('exercise-submitted').textContent()).toContain('Exercise submitted: lesson completed');
+    const submitted = page.getByTestId('exercise-submission');
+    await submitted.waitFor();
+    expect(await page.getByTestId('exercise-feedback').getAttribute('data-status')).toBe('given');
+    expect(await page.getByTestId('exercise-feedback-text').textContent()).toContain('automatic check of coverage, not a grade');
     await page.getByTestId('lesson-completed-button').waitFor();
     await saveScreenshot(page, 'lesson-exercise-submitted-en');
+    await context.close();
+  });
+
+  it('a learner attaches a PDF to their exercise, sees what it covers, and finds it again after a reload; in Arabic too', async () => {
+    const { context, page } = await newPage(browser);
+    await demoLogin(page);
+    await acceptAiNoticeInForce(page);
+    const course = await seededCourse(page);
+    const exercise = lessonNamed(course, 'Facilitating a Retrospective');
+    await page.goto(`/courses/${course.id}/lessons/${exercise.id}`);
+    // A returning learner sees their latest submission first (the previous test's, or none on a fresh run).
+    const again = page.getByTestId('exercise-submit-again');
+    const start = page.getByTestId('start-exercise');
+    await again.or(start).first().waitFor();
+    await ((await again.count()) > 0 ? again : start).click();
+    await page.getByTestId('exercise-workspace').waitFor();
+    await page.getByTestId('exercise-work').fill('');
+    await page.getByTestId('exercise-files').locator('input[type="file"]').setInputFiles(NOTES_PDF);
+    await page.getByText('retrospective-notes.pdf').first().waitFor();
+    await page.getByTestId('exercise-submit').click();
+    const shown = page.getByTestId('exercise-submission');
+    await shown.waitFor();
+    expect(await shown.getByTestId('exercise-attachment-link').textContent()).toContain('retrospective-notes.pdf');
+    // The PDF's own text was read: its two points count as covered.
+    const covered = (await page.getByTestId('exercise-feedback-covered').textContent()) ?? '';
+    expect(covered).toContain('Five stages: set the stage, gather data, generate insights, decide, close');
+    expect(covered).toContain('A sprint timeline surfaces facts before opinions');
+    expect(await page.getByTestId('exercise-feedback-missing').textContent()).toContain('Check previous actions at the start of each retrospective');
+    expect(await page.getByTestId('exercise-feedback-text').textContent()).toContain('The text of retrospective-notes.pdf was included in the check.');
+    await saveScreenshot(page, 'lesson-exercise-feedback-en');
+
+    // The file downloads as a file, for its owner.
+    const href = (await shown.getByTestId('exercise-attachment-link').getAttribute('href')) as string;
+    const download = await page.request.get(href);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="retrospective-notes\.pdf"/);
+    expect(download.headers()['x-content-type-options']).toBe('nosniff');
+    expect((await download.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // After a reload, in Arabic: the same submission, its file and its feedback, labelled in Arabic.
+    await chooseLanguage(page, 'العربية');
+    try {
+      await page.reload();
+      const reloaded = page.getByTestId('exercise-submission');
+      await reloaded.waitFor();
+      expect(await reloaded.textContent()).toContain(arabic.practice.exercise.latestSubmission);
+      expect(await reloaded.getByTestId('exercise-attachment-link').textContent()).toContain('retrospective-notes.pdf');
+      expect(await page.getByTestId('exercise-feedback-covered').textContent()).toContain(arabic.practice.exercise.covered);
+      expect(((await page.getByTestId('exercise-submit-again').textContent()) ?? '').trim()).toBe(arabic.practice.exercise.submitAgain);
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await saveScreenshot(page, 'lesson-exercise-submission-ar');
+    } finally {
+      await chooseLanguage(page, 'English');
+    }
+
+    // Another learner cannot fetch it: the same 404 as for a file that does not exist.
+    const { context: admin, page: stranger } = await newPage(browser);
+    await signIn(stranger, 'admin', 'admin123');
+    const learnerName = `practice.${Date.now().toString(36)}`;
+    await callApiOk(stranger, 'POST', '/api/admin/users', {
+      username: learnerName,
+      password: 'a sentence the other learner knows',
+      firstName: 'Other',
+      lastName: 'Learner',
+      email: `${learnerName}@masar.test`,
+      role: 'learner',
+      preferredLanguage: 'en',
+    });
+    expect((await callApi(stranger, 'GET', href)).status).toBe(200);
+    await callApiOk(stranger, 'POST', '/api/auth/logout');
+    await signIn(stranger, learnerName, 'a sentence the other learner knows');
+    expect(await callApi(stranger, 'GET', href)).toEqual({ status: 404, body: { statusCode: 404, message: 'Attachment not found' } });
+    await admin.close();
+    await context.close();
+  });
+
+  it('a learner answers a "select all that apply" question an admin wrote, sees every right option, and passes; in Arabic', async () => {
+    const { context: adminContext, page: adminPage } = await newPage(browser);
+    await signIn(adminPage, 'admin', 'admin123');
+    const course = await seededCourse(adminPage);
+    const quiz = lessonNamed(course, 'Module 3 Quiz: Flow and Approach');
+    await callApiOk(adminPage, 'PUT', `/api/courses/${course.id}/lessons/${quiz.id}`, { content: MULTI_ANSWER_QUIZ });
+    await adminContext.close();
+
+    const { context, page } = await newPage(browser);
+    await demoLogin(page);
+    await chooseLanguage(page, 'العربية');
+    try {
+      await page.goto(`/courses/${course.id}/lessons/${quiz.id}`);
+      await page.getByTestId('start-quiz').click();
+      await page.getByTestId('quiz-runner').waitFor();
+      await page.getByTestId('quiz-option').filter({ hasText: 'Cycle time' }).click();
+      await page.getByTestId('quiz-next').click();
+      expect(await page.getByTestId('quiz-select-all').textContent()).toBe(arabic.practice.quiz.selectAll);
+      expect(await page.getByTestId('quiz-runner').locator('input[type="checkbox"]').count()).toBe(4);
+      // Half right first: one of the two right options.
+      await page.getByTestId('quiz-option').filter({ hasText: 'Limit work in progress' }).click();
+      await page.getByTestId('quiz-submit').click();
+      await page.getByTestId('quiz-result').waitFor();
+      expect(await page.getByTestId('quiz-result').textContent()).toContain(arabic.practice.quiz.notPassed);
+      const shownRight = (await page.getByTestId('quiz-correct-answer').textContent()) ?? '';
+      expect(shownRight).toContain(arabic.practice.quiz.correctAnswers);
+      expect(shownRight).toContain('Limit work in progress');
+      expect(shownRight).toContain('Visualise the workflow');
+      await saveScreenshot(page, 'lesson-quiz-multi-answer-ar');
+
+      await page.getByTestId('quiz-retry').click();
+      await page.getByTestId('quiz-option').filter({ hasText: 'Cycle time' }).click();
+      await page.getByTestId('quiz-next').click();
+      await page.getByTestId('quiz-option').filter({ hasText: 'Visualise the workflow' }).click();
+      await page.getByTestId('quiz-option').filter({ hasText: 'Limit work in progress' }).click();
+      await page.getByTestId('quiz-submit').click();
+      await page.getByTestId('quiz-result').waitFor();
+      expect(await page.getByTestId('quiz-result').textContent()).toContain(arabic.practice.quiz.passed);
+      await page.getByTestId('lesson-completed-button').waitFor();
+    } finally {
+      await chooseLanguage(page, 'English');
+    }
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { runServiceProcess, serviceBootstrap } from '@masar/contracts/service-kit';
 import { AI_CONFIG, loadConfig } from './config';
 import { AI_DATABASE } from './database/data-source';
+import { ExerciseFeedbackModule } from './exercise-feedback/exercise-feedback.module';
 import { GovernanceModule } from './governance/governance.module';
 import { HealthService } from './health/health.service';
 import { ImagesModule } from './images/images.module';
@@ -21,7 +22,7 @@ export const bootstrap = serviceBootstrap({
   database: AI_DATABASE,
   // As healthy as its model provider and its Postgres.
   health: { check: HealthService, imports: [SkillsModule] },
-  modules: () => [PromptsModule, GovernanceModule, SkillsModule, LessonsModule, ImagesModule, QualityModule, SearchModule, LearningHelpersModule, NarrationModule, IllustrationsModule],
+  modules: () => [PromptsModule, GovernanceModule, SkillsModule, LessonsModule, ImagesModule, QualityModule, SearchModule, LearningHelpersModule, NarrationModule, IllustrationsModule, ExerciseFeedbackModule],
   describe: (config) => ({ provider: config.provider }),
 });
 

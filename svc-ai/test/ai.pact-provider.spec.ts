@@ -165,6 +165,13 @@ function stateHandlersFor(dataSource: () => DataSource): Record<string, (params?
       );
       return undefined;
     },
+    'exercise feedback is turned off': async () => {
+      await dataSource().query(
+        `INSERT INTO ai.ai_feature_settings (feature, enabled, provider) VALUES ('exercise-feedback', false, 'offline')
+         ON CONFLICT (feature) DO UPDATE SET enabled = false`,
+      );
+      return undefined;
+    },
     'learning helpers are turned off': async () => {
       await dataSource().query(
         `INSERT INTO ai.ai_feature_settings (feature, enabled, provider) VALUES ('learning-helpers', false, 'offline')

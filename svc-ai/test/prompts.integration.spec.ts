@@ -23,6 +23,7 @@ import { IMAGE_DESCRIPTION_SYSTEM_PROMPT } from '../src/providers/openai/image-d
 import { LEARNING_HELPER_SYSTEM_PROMPTS } from '../src/providers/openai/learning-helper-prompts';
 import { LESSON_ILLUSTRATION_PROMPT } from '../src/providers/openai/lesson-illustration-prompt';
 import { ARABIC_DIACRITICS_SYSTEM_PROMPT } from '../src/providers/openai/arabic-diacritics-prompt';
+import { EXERCISE_FEEDBACK_SYSTEM_PROMPT } from '../src/providers/openai/exercise-feedback-prompt';
 import { LESSON_COMPOSITION_SYSTEM_PROMPT } from '../src/providers/openai/lesson-composition-prompt';
 import { SEARCH_ANSWER_SYSTEM_PROMPT } from '../src/providers/openai/search-answer-prompt';
 import { SKILL_EXTRACTION_SYSTEM_PROMPT } from '../src/providers/openai/skill-extraction-prompt';
@@ -83,6 +84,7 @@ describe('svc-ai prompt templates (real Postgres and NATS, fake OpenAI-compatibl
       const helper = (name: string, prompt: string) => [name, 'learning-helpers', 'default', '0.4', 1500, 1, prompt];
       expect(items.map((item) => [item.name, item.category, item.model, item.temperature, item.maxTokens, item.version, item.prompt])).toEqual([
         ['arabic-diacritics', 'narration', 'default', '0', 4000, 1, ARABIC_DIACRITICS_SYSTEM_PROMPT],
+        ['exercise-feedback', 'exercises', 'default', '0.3', 2000, 1, EXERCISE_FEEDBACK_SYSTEM_PROMPT],
         helper('helper-creative-scenarios', LEARNING_HELPER_SYSTEM_PROMPTS.creative_scenarios),
         helper('helper-deep-analysis', LEARNING_HELPER_SYSTEM_PROMPTS.deep_analysis),
         helper('helper-practical-exercises', LEARNING_HELPER_SYSTEM_PROMPTS.practical_exercises),

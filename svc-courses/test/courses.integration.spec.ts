@@ -107,6 +107,7 @@ describe('svc-courses on real NATS and Postgres', () => {
       'CoursePublishing1796300000000',
       'LessonVideo1796310000000',
       'CourseNarrationTasks1796330000000',
+      'ExerciseSubmissionFiles1796400000000',
     ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);

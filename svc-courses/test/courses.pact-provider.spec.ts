@@ -8,6 +8,7 @@ import {
   EVENT_SUBJECTS,
   type EventSubject,
   LESSON_PRACTICE_SUBJECTS,
+  EXERCISE_ATTACHMENTS_BUCKET,
   COURSE_EDITING_SUBJECTS,
   COURSE_PUBLISHING_SUBJECTS,
   COURSE_STRUCTURE_SUBJECTS,
@@ -183,8 +184,10 @@ describe('svc-courses honours its consumers’ pacts', () => {
     const quiz = [
       '1. Who orders the Product Backlog?\nAnswer: The Product Owner.\nExplanation: One accountable person keeps priorities clear.',
       '2. Who decides how the work in a sprint is done?\nAnswer: The Developers.\nExplanation: The people doing the work own the plan.',
+      '3. Which are Scrum events?\nA) Sprint Review\nB) Burndown chart\nC) Daily Scrum\nAnswer: A and C',
     ].join('\n\n');
-    // Two questions, each answered in the pacts; each one's answer is the other's wrong option.
+    // Three questions, each answered in the pacts: the first two's answers are each other's wrong
+    // option; the third is "select all that apply" with options a, b and c.
     const lessons: Array<[string, string, string, string[]]> = [
       [params.readingLessonId, 'reading', 'Scrum has three accountabilities.', ['Know the three accountabilities']],
       [params.quizLessonId, 'quiz', quiz, []],
@@ -253,7 +256,42 @@ describe('svc-courses honours its consumers’ pacts', () => {
     return events.find((event) => event.courseId === course.id);
   }
 
+  /** 'an exercise attachment is stored': the bytes in the attachments bucket, as the gateway stores them. */
+  async function storeAttachment(params: { attachmentId: string; text: string }): Promise<void> {
+    const bucket = await nats.jetstream().views.os(EXERCISE_ATTACHMENTS_BUCKET);
+    await bucket.putBlob({ name: params.attachmentId }, Buffer.from(params.text, 'utf8'));
+  }
+
   const stateHandlers: Record<string, (params?: unknown) => Promise<undefined>> = {
+    'an exercise attachment is stored': async (params) => {
+      await storeAttachment(params as { attachmentId: string; text: string });
+      return undefined;
+    },
+    'a learner has submitted exercise work with an attached file': async (params) => {
+      const state = params as {
+        courseId: string;
+        readingLessonId: string;
+        quizLessonId: string;
+        exerciseLessonId: string;
+        attachmentId: string;
+        name: string;
+        mediaType: string;
+        text: string;
+        size: number;
+        sha256: string;
+        userId: string;
+        submissionId: string;
+      };
+      await insertPracticeLessons(state);
+      await storeAttachment(state);
+      const attachment = { attachmentId: state.attachmentId, name: state.name, mediaType: state.mediaType, size: state.size, sha256: state.sha256 };
+      const feedback = { status: 'given', language: 'en', text: 'This is an automatic check of coverage, not a grade.', covered: [], missing: ['One exercise'], provider: 'offline', model: 'built-in' };
+      await sql.query(
+        `INSERT INTO courses.exercise_submissions (id, user_id, lesson_id, work, checked_items, attachments, feedback) VALUES ($1, $2, $3, 'My notes are attached.', '{}', $4, $5)`,
+        [state.submissionId, state.userId, state.exerciseLessonId, JSON.stringify([attachment]), JSON.stringify(feedback)],
+      );
+      return undefined;
+    },
     'a course with modules and lessons exists': async (params) => {
       const state = params as CourseWithLessonsState;
       await sql.query('DELETE FROM courses.courses WHERE id = $1', [state.id]);

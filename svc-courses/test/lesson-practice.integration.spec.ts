@@ -1,7 +1,11 @@
 import {
   COURSES_SUBJECTS,
   courseDetailSchema,
+  EXERCISE_ATTACHMENT_MESSAGES,
+  EXERCISE_ATTACHMENTS_BUCKET,
   errorReplySchema,
+  exerciseAttachmentObjectSchema,
+  exerciseSubmissionListSchema,
   exerciseSubmissionSchema,
   LESSON_PRACTICE_MESSAGES,
   LESSON_PRACTICE_SUBJECTS,
@@ -13,11 +17,13 @@ import {
 import { INestMicroservice } from '@nestjs/common';
 import { NatsConnection } from 'nats';
 import { Client } from 'pg';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { reindexCourse } from '../src/course-search/course-search-index';
 import { bootstrap } from '../src/main';
 import { connectToNatsAs, createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { documentFixture } from './fixtures/documents/fixture-files';
+import { AiProcess, startAi } from './support/ai-process';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
@@ -38,16 +44,21 @@ describe('lesson quizzes and exercises on real NATS and Postgres', () => {
   let nats: NatsConnection;
   let sql: Client;
   let courseId: string;
-  const lessons: Record<'quiz' | 'otherQuiz' | 'noQuiz' | 'reading' | 'exercise', string> = {
+  let ai: AiProcess;
+  const lessons: Record<'quiz' | 'otherQuiz' | 'noQuiz' | 'reading' | 'exercise' | 'multiQuiz' | 'hazards', string> = {
     quiz: '',
     otherQuiz: '',
     noQuiz: '',
     reading: '',
     exercise: '',
+    multiQuiz: '',
+    hazards: '',
   };
 
   beforeAll(async () => {
     database = await createFreshDatabase('courses');
+    // Feedback on exercise work comes from the real svc-ai (its offline provider), in the learner's name.
+    ai = await startAi({ NATS_URL, DATABASE_URL: database.url });
     app = await bootstrap({ NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: 'info', SEED_COURSE_CATALOG: 'false' }, logs);
     nats = await connectToNatsAs('gateway');
     sql = new Client({ connectionString: database.url });
@@ -74,12 +85,21 @@ describe('lesson quizzes and exercises on real NATS and Postgres', () => {
     lessons.noQuiz = await insert(2, 'quiz', 'Think about your last sprint and what went well.');
     lessons.reading = await insert(3, 'reading', 'Scrum has three accountabilities.');
     lessons.exercise = await insert(4, 'exercise', 'Run a retrospective.', ['Run the retrospective'], ['Limit outcomes to two actions']);
+    lessons.multiQuiz = await insert(5, 'quiz', '1. Which are Scrum events?\nA) Sprint Review\nB) Burndown chart\nC) Daily Scrum\nD) Gantt chart\nAnswer: A and C');
+    lessons.hazards = await insert(
+      6,
+      'exercise',
+      'Walk through your workplace and write down what you find.',
+      ['Identify common workplace hazards'],
+      ['Rate a risk by its likelihood and severity', 'Write a clear incident report', 'Calibrate the forklift hydraulics'],
+    );
   });
 
   afterAll(async () => {
     await sql?.end();
     await nats?.drain();
     await app?.close();
+    await ai?.stop();
     await database?.drop();
   });
 
@@ -205,5 +225,112 @@ describe('lesson quizzes and exercises on real NATS and Postgres', () => {
     expect(submission).toMatchObject({ lessonId: lessons.exercise, courseId, checkedItems: ['Run the retrospective'] });
     const row = await sql.query('SELECT user_id, work FROM courses.exercise_submissions WHERE id = $1', [submission.submissionId]);
     expect(row.rows).toEqual([{ user_id: learner.id, work: 'We ran it and agreed two actions.' }]);
+  });
+
+  it('keeps a question with several right answers, grading the exact set of options', async () => {
+    const quiz = lessonQuizSchema.parse((await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.GET_QUIZ, { lessonId: lessons.multiQuiz }, undefined, learner)).response);
+    expect(quiz.questions).toHaveLength(1);
+    expect(quiz.questions[0]).toMatchObject({ id: 'q1', multiple: true });
+    expect(JSON.stringify(quiz)).not.toMatch(/correct/i);
+    const idOf = (text: string) => quiz.questions[0].options.find((option) => option.text === text)!.id;
+    const attempt = async (optionIds: string[]) =>
+      quizAttemptResultSchema.parse((await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.SUBMIT_QUIZ_ATTEMPT, { lessonId: lessons.multiQuiz, answers: [{ questionId: 'q1', optionIds }] }, undefined, learner)).response);
+    const half = await attempt([idOf('Sprint Review')]);
+    expect(half).toMatchObject({ passed: false, score: 0 });
+    expect(half.questions[0].correctOptionIds).toEqual([idOf('Daily Scrum'), idOf('Sprint Review')].sort());
+    expect((await attempt([idOf('Daily Scrum'), idOf('Sprint Review'), idOf('Gantt chart')])).passed).toBe(false);
+    expect(await attempt([idOf('Daily Scrum'), idOf('Sprint Review')])).toMatchObject({ passed: true, score: 100 });
+    const refused = (optionIds: unknown) => errorOf(LESSON_PRACTICE_SUBJECTS.SUBMIT_QUIZ_ATTEMPT, { lessonId: lessons.multiQuiz, answers: [{ questionId: 'q1', optionIds }] });
+    expect(await refused([])).toEqual({ statusCode: 400, message: `answers.0.optionIds: ${LESSON_PRACTICE_MESSAGES.EMPTY_SELECTION}` });
+    expect(await refused(['a', 'a'])).toEqual({ statusCode: 400, message: `answers.0.optionIds: ${LESSON_PRACTICE_MESSAGES.DUPLICATE_OPTION}` });
+    expect(await refused(['a', 'q'])).toEqual({ statusCode: 400, message: LESSON_PRACTICE_MESSAGES.UNKNOWN_OPTION });
+    expect(await errorOf(LESSON_PRACTICE_SUBJECTS.SUBMIT_QUIZ_ATTEMPT, { lessonId: lessons.quiz, answers: [{ questionId: 'q1', optionIds: ['a', 'b'] }] })).toEqual({
+      statusCode: 400,
+      message: LESSON_PRACTICE_MESSAGES.ONE_OPTION_ONLY,
+    });
+  });
+
+  describe('exercise work with attached files and feedback', () => {
+    const pdf = documentFixture('workplace-safety.pdf');
+    /** Stores bytes in the attachments bucket as the gateway does, and describes them as it would. */
+    async function attach(bytes: Buffer, name: string, mediaType: string) {
+      const attachmentId = randomUUID();
+      const bucket = await nats.jetstream().views.os(EXERCISE_ATTACHMENTS_BUCKET);
+      await bucket.putBlob({ name: attachmentId }, bytes);
+      return { attachmentId, name, mediaType, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+    }
+    const submitHazards = async (data: Record<string, unknown>, caller: Caller = learner) =>
+      requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.SUBMIT_EXERCISE, { lessonId: lessons.hazards, ...data }, undefined, caller);
+
+    it('takes a PDF instead of written work, reads its text and gives honest coverage feedback', async () => {
+      const attachment = await attach(pdf, 'my-walkthrough.pdf', 'application/pdf');
+      const submission = exerciseSubmissionSchema.parse((await submitHazards({ work: '', attachments: [attachment], checkedItems: ['Calibrate the forklift hydraulics'] })).response);
+      expect(submission.attachments).toEqual([{ ...attachment, downloadUrl: `/api/lessons/${lessons.hazards}/exercise/submissions/${submission.submissionId}/attachments/${attachment.attachmentId}` }]);
+      expect(submission.feedback).toMatchObject({ status: 'given', provider: 'offline', model: 'built-in', language: 'en' });
+      expect(submission.feedback.covered).toEqual(['Identify common workplace hazards', 'Rate a risk by its likelihood and severity', 'Write a clear incident report']);
+      expect(submission.feedback.missing).toEqual(['Calibrate the forklift hydraulics']);
+      expect(submission.feedback.text).toContain('automatic check of coverage, not a grade');
+      expect(submission.feedback.text).toContain('You ticked these yourself');
+      expect(submission.feedback.text).toContain('my-walkthrough.pdf');
+      const row = await sql.query('SELECT user_id, attachments, feedback IS NOT NULL AS has_feedback FROM courses.exercise_submissions WHERE id = $1', [submission.submissionId]);
+      expect(row.rows).toEqual([{ user_id: learner.id, attachments: [attachment], has_feedback: true }]);
+    });
+
+    it('names a picture it could not read, and answers in Arabic when asked', async () => {
+      const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f80f00000101000518d84e0000000049454e44ae426082', 'hex');
+      const attachment = await attach(png, 'photo.png', 'image/png');
+      const submission = exerciseSubmissionSchema.parse((await submitHazards({ work: 'I will write a clear incident report.', attachments: [attachment], language: 'ar' })).response);
+      expect(submission.feedback).toMatchObject({ status: 'given', language: 'ar', covered: ['Write a clear incident report'] });
+      expect(submission.feedback.text).toContain('فحص آلي للتغطية');
+      expect(submission.feedback.text).toContain('photo.png');
+    });
+
+    it('refuses blank work without a file, and a file the store does not hold at its size, storing nothing', async () => {
+      const before = await submissionCount();
+      expect(errorReplySchema.parse((await submitHazards({ work: '\u200b' })).err)).toEqual({ statusCode: 400, message: LESSON_PRACTICE_MESSAGES.BLANK_WORK });
+      const attachment = await attach(pdf, 'walkthrough.pdf', 'application/pdf');
+      expect(errorReplySchema.parse((await submitHazards({ attachments: [{ ...attachment, size: attachment.size + 1 }] })).err)).toEqual({
+        statusCode: 400,
+        message: EXERCISE_ATTACHMENT_MESSAGES.MISSING,
+      });
+      expect(errorReplySchema.parse((await submitHazards({ attachments: [{ ...attachment, attachmentId: randomUUID() }] })).err).statusCode).toBe(400);
+      expect((await submitHazards({ attachments: [{ ...attachment, mediaType: 'text/html' }] })).err).toMatchObject({ statusCode: 400 });
+      expect(await submissionCount()).toBe(before);
+    });
+
+    it('lists only the caller’s own submissions, newest first, and gives an attachment to its owner or an admin only', async () => {
+      const list = async (caller: Caller, data: Record<string, unknown> = {}) =>
+        exerciseSubmissionListSchema.parse((await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.LIST_EXERCISE_SUBMISSIONS, { lessonId: lessons.hazards, ...data }, undefined, caller)).response);
+      const own = await list(learner);
+      expect(own.submissions.map((submission) => submission.attachments[0]?.name)).toEqual(['photo.png', 'my-walkthrough.pdf']);
+      expect(own.submissions[0].work).toBe('I will write a clear incident report.');
+      expect((await list(otherLearner)).submissions).toEqual([]);
+      expect(await errorOf(LESSON_PRACTICE_SUBJECTS.LIST_EXERCISE_SUBMISSIONS, { lessonId: lessons.hazards, userId: learner.id }, otherLearner)).toEqual({
+        statusCode: 403,
+        message: LESSON_PRACTICE_MESSAGES.OTHERS_SUBMISSIONS,
+      });
+      expect((await list(admin, { userId: learner.id })).submissions).toHaveLength(2);
+
+      const [latest] = own.submissions;
+      const ask = { lessonId: lessons.hazards, submissionId: latest.submissionId, attachmentId: latest.attachments[0].attachmentId };
+      const owner = exerciseAttachmentObjectSchema.parse((await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.GET_EXERCISE_ATTACHMENT, ask, undefined, learner)).response);
+      expect(owner).toMatchObject({ name: 'photo.png', mediaType: 'image/png' });
+      expect((await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.GET_EXERCISE_ATTACHMENT, ask, undefined, admin)).response).toEqual(owner);
+      const notFound = { statusCode: 404, message: EXERCISE_ATTACHMENT_MESSAGES.NOT_FOUND };
+      expect(await errorOf(LESSON_PRACTICE_SUBJECTS.GET_EXERCISE_ATTACHMENT, ask, otherLearner)).toEqual(notFound);
+      expect(await errorOf(LESSON_PRACTICE_SUBJECTS.GET_EXERCISE_ATTACHMENT, { ...ask, attachmentId: randomUUID() })).toEqual(notFound);
+      expect(await errorOf(LESSON_PRACTICE_SUBJECTS.GET_EXERCISE_ATTACHMENT, { ...ask, lessonId: lessons.exercise })).toEqual(notFound);
+    });
+
+    it('keeps the submission and says feedback is off when an admin switched the feature off', async () => {
+      await sql.query(`INSERT INTO ai.ai_feature_settings (feature, enabled, provider) VALUES ('exercise-feedback', false, 'offline')`);
+      try {
+        const submission = exerciseSubmissionSchema.parse((await submitHazards({ work: 'Hazards: a wet floor.' })).response);
+        expect(submission.feedback).toMatchObject({ status: 'off', text: '', covered: [], missing: [], provider: null });
+        expect(submission.feedback.message).toMatch(/turned off/);
+      } finally {
+        await sql.query(`DELETE FROM ai.ai_feature_settings WHERE feature = 'exercise-feedback'`);
+      }
+    });
   });
 });

@@ -96,9 +96,12 @@ describe('gateway configuration', () => {
 
   it('reads the upload limits and the extraction timeout', () => {
     const config = loadConfig({ MAX_UPLOAD_BYTES: '2097152', EXTRACTION_TIMEOUT_MS: '45000', JOB_UPLOADS_TTL_MINUTES: '5', MAX_LESSON_VIDEO_BYTES: '1048576' });
-    expect(config.uploads).toEqual({ maxBytes: 2 * 1024 * 1024, objectTtlMs: 5 * 60_000, maxLessonVideoBytes: 1024 * 1024 });
+    expect(config.uploads).toEqual({ maxBytes: 2 * 1024 * 1024, objectTtlMs: 5 * 60_000, maxLessonVideoBytes: 1024 * 1024, maxExerciseAttachmentBytes: 10 * 1024 * 1024 });
     expect(loadConfig({}).uploads.maxLessonVideoBytes).toBe(100 * 1024 * 1024);
     expect(() => loadConfig({ MAX_LESSON_VIDEO_BYTES: '-1' })).toThrow(/MAX_LESSON_VIDEO_BYTES/);
+    expect(loadConfig({}).uploads.maxExerciseAttachmentBytes).toBe(10 * 1024 * 1024);
+    expect(loadConfig({ MAX_EXERCISE_ATTACHMENT_BYTES: '2048' }).uploads.maxExerciseAttachmentBytes).toBe(2048);
+    expect(() => loadConfig({ MAX_EXERCISE_ATTACHMENT_BYTES: 'ten' })).toThrow(/MAX_EXERCISE_ATTACHMENT_BYTES/);
     expect(config.extractionTimeoutMs).toBe(45_000);
   });
 

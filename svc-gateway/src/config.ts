@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_LESSON_VIDEO_BYTES, DEFAULT_MAX_UPLOAD_BYTES } from '@masar/contracts';
+import { DEFAULT_MAX_EXERCISE_ATTACHMENT_BYTES, DEFAULT_MAX_LESSON_VIDEO_BYTES, DEFAULT_MAX_UPLOAD_BYTES } from '@masar/contracts';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseFrameAncestors } from './security/content-security-policy';
@@ -61,6 +61,8 @@ const environmentSchema = z
     MAX_UPLOAD_BYTES: positiveInt.default(DEFAULT_MAX_UPLOAD_BYTES),
     // A lesson video is held in memory while its type is checked and it is stored: keep this within the gateway's memory.
     MAX_LESSON_VIDEO_BYTES: positiveInt.default(DEFAULT_MAX_LESSON_VIDEO_BYTES),
+    // Each file a learner attaches to exercise work (up to 3) is held in memory while its bytes are checked.
+    MAX_EXERCISE_ATTACHMENT_BYTES: positiveInt.max(100 * 1024 * 1024).default(DEFAULT_MAX_EXERCISE_ATTACHMENT_BYTES),
     // Uploads svc-jobs never read (the gateway stopped mid-request) expire from the bucket after this.
     JOB_UPLOADS_TTL_MINUTES: positiveInt.max(24 * 60).default(60),
     // Optional here so that production can tell "missing" from "the development default".
@@ -130,6 +132,8 @@ export interface GatewayConfig {
     objectTtlMs: number;
     /** The largest lesson video accepted (413 above it). */
     maxLessonVideoBytes: number;
+    /** The largest file attached to exercise work (413 above it). */
+    maxExerciseAttachmentBytes: number;
   };
   session: {
     secret: string;
@@ -226,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       maxBytes: values.MAX_UPLOAD_BYTES,
       objectTtlMs: values.JOB_UPLOADS_TTL_MINUTES * 60_000,
       maxLessonVideoBytes: values.MAX_LESSON_VIDEO_BYTES,
+      maxExerciseAttachmentBytes: values.MAX_EXERCISE_ATTACHMENT_BYTES,
     },
     session: {
       secret: values.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,

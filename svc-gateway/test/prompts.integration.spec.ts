@@ -47,6 +47,7 @@ describe('reading prompt templates', () => {
     const { items } = promptTemplateListSchema.strict().parse((await admin.get('/api/prompts').expect(200)).body);
     expect(items.map((item) => item.name)).toEqual([
       'arabic-diacritics',
+      'exercise-feedback',
       'helper-creative-scenarios',
       'helper-deep-analysis',
       'helper-practical-exercises',

@@ -12,6 +12,7 @@ export const AI_FEATURES = [
   'learning-helpers',
   'narration',
   'illustration',
+  'exercise-feedback',
 ] as const;
 export const aiFeatureSchema = z.enum(AI_FEATURES);
 export type AiFeature = z.infer<typeof aiFeatureSchema>;

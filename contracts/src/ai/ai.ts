@@ -31,6 +31,8 @@ export const AI_SUBJECTS = {
   GENERATE_ILLUSTRATION: 'ai.illustrations.generate',
   /** `GetIllustrationRequest` → `GetIllustrationReply`: a stored illustration's PNG. */
   GET_ILLUSTRATION: 'ai.illustrations.get',
+  /** `ExerciseFeedbackRequest` → `ExerciseFeedbackReply`: feedback on a learner's exercise work (svc-courses asks in their name). */
+  EXERCISE_FEEDBACK: 'ai.exercise-feedback.generate',
   HEALTH: 'ai.health',
 } as const;
 

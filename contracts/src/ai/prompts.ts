@@ -22,6 +22,8 @@ export const PROMPT_TEMPLATE_NAMES = {
   LESSON_ILLUSTRATION: 'lesson-illustration',
   /** Adds the short-vowel marks to Arabic lesson text before the offline voice reads it. */
   ARABIC_DIACRITICS: 'arabic-diacritics',
+  /** Feedback on a learner's exercise submission: what it covers and what seems missing. */
+  EXERCISE_FEEDBACK: 'exercise-feedback',
 } as const;
 export type PromptTemplateName = (typeof PROMPT_TEMPLATE_NAMES)[keyof typeof PROMPT_TEMPLATE_NAMES];
 

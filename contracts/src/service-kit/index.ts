@@ -2,6 +2,7 @@
 // needs NestJS and the nats client), so it is never part of what the front ends bundle.
 export * from './caller.decorator';
 export * from './document-type';
+export * from './work-file-type';
 export * from './error-reply.filter';
 export * from './events-publisher';
 export * from './like-pattern';

@@ -66,6 +66,7 @@ export const PROMPT_TEMPLATES_OF_FEATURE: Readonly<Record<AiFeature, readonly Pr
   ],
   narration: [],
   illustration: [PROMPT_TEMPLATE_NAMES.LESSON_ILLUSTRATION],
+  'exercise-feedback': [PROMPT_TEMPLATE_NAMES.EXERCISE_FEEDBACK],
 };
 
 /** How a feature runs now: an admin's row, or the defaults. */

@@ -1,6 +1,7 @@
 import { DEFAULT_PROMPT_MODEL, Language, LEARNING_HELPER_ACTIONS, LearningHelperAction, PROMPT_TEMPLATE_NAMES, PromptTemplateName } from '@masar/contracts';
 import { HELPER_TEMPLATE } from '../providers/learning-helper';
 import { ARABIC_DIACRITICS_SYSTEM_PROMPT } from '../providers/openai/arabic-diacritics-prompt';
+import { EXERCISE_FEEDBACK_SYSTEM_PROMPT } from '../providers/openai/exercise-feedback-prompt';
 import { FACT_CHECK_SYSTEM_PROMPT } from '../providers/openai/fact-check-prompt';
 import { IMAGE_DESCRIPTION_SYSTEM_PROMPT } from '../providers/openai/image-description-prompt';
 import { LESSON_COMPOSITION_SYSTEM_PROMPT } from '../providers/openai/lesson-composition-prompt';
@@ -127,5 +128,16 @@ export const BUILT_IN_PROMPTS: readonly BuiltInPrompt[] = [
     description: 'Adds the vowel marks (harakat) to Arabic lesson text before the offline voice reads it, so short vowels are spoken (JSON).',
     prompt: ARABIC_DIACRITICS_SYSTEM_PROMPT,
     parameters: ['languageName'],
+  },
+  {
+    name: PROMPT_TEMPLATE_NAMES.EXERCISE_FEEDBACK,
+    category: 'exercises',
+    model: DEFAULT_PROMPT_MODEL,
+    temperature: '0.3',
+    // A few paragraphs and two lists of the exercise's own points, Arabic included.
+    maxTokens: 2000,
+    description: "Feedback on a learner's exercise submission: what it covers and what seems missing against the checklist and key points, no grade (JSON).",
+    prompt: EXERCISE_FEEDBACK_SYSTEM_PROMPT,
+    parameters: ['language', 'languageName'],
   },
 ];

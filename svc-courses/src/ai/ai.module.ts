@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CourseSkillsClient } from './course-skills.client';
+import { ExerciseFeedbackClient } from './exercise-feedback.client';
 import { FactCheckClient } from './fact-check.client';
 import { LearningHelperClient } from './learning-helper.client';
 import { LessonComposerClient } from './lesson-composer.client';
@@ -12,7 +13,7 @@ import { NatsClientModule } from '@masar/contracts/service-kit';
 /**
  * What svc-courses asks svc-ai: the skills a course teaches, the text of its lessons, a review of
  * their facts, the learning helpers, and for course search the skills a query names and the answer
- * grounded in passages, and the narration of lessons.
+ * grounded in passages, the narration of lessons, and feedback on exercise work.
  */
 @Module({
   imports: [NatsClientModule],
@@ -25,7 +26,17 @@ import { NatsClientModule } from '@masar/contracts/service-kit';
     SearchExpansionClient,
     SearchAnswerClient,
     NarrationClient,
+    ExerciseFeedbackClient,
   ],
-  exports: [LessonComposerClient, CourseSkillsClient, FactCheckClient, LearningHelperClient, SearchExpansionClient, SearchAnswerClient, NarrationClient],
+  exports: [
+    LessonComposerClient,
+    CourseSkillsClient,
+    FactCheckClient,
+    LearningHelperClient,
+    SearchExpansionClient,
+    SearchAnswerClient,
+    NarrationClient,
+    ExerciseFeedbackClient,
+  ],
 })
 export class AiModule {}

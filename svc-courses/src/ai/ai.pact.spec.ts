@@ -20,6 +20,8 @@ import {
   OFFLINE_MODEL_NAME,
   REQUEST_ID_HEADER,
   SKILL_CATEGORIES,
+  exerciseFeedbackReplySchema,
+  type ExerciseFeedbackRequest,
 } from '@masar/contracts';
 import { ClientProxy, NatsRecord, ReadPacket, RpcException, WritePacket } from '@nestjs/microservices';
 import { Matchers, PactV4 } from '@pact-foundation/pact';
@@ -27,6 +29,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { CourseSkillsClient } from './course-skills.client';
+import { ExerciseFeedbackClient } from './exercise-feedback.client';
 import { FactCheckClient } from './fact-check.client';
 import { LearningHelperClient } from './learning-helper.client';
 import { LessonComposerClient } from './lesson-composer.client';
@@ -176,6 +179,7 @@ interface SvcAiClients {
   expansion: SearchExpansionClient;
   answers: SearchAnswerClient;
   narration: NarrationClient;
+  feedback: ExerciseFeedbackClient;
 }
 
 /** The best passages of a search for "pivot tables", as course search grounds its answer in them. */
@@ -223,6 +227,7 @@ async function replayAgainstSvcCourses<T>(
         answers: new SearchAnswerClient(requester),
         helpers: new LearningHelperClient(requester),
         narration: new NarrationClient(requester),
+        feedback: new ExerciseFeedbackClient(requester),
       }),
     };
   } catch (error) {
@@ -237,6 +242,24 @@ async function replayAgainstSvcCourses<T>(
   expect(decodeCaller(record.headers.get(CALLER_HEADER))).toEqual(caller);
   return outcome;
 }
+
+/** params: none. An admin turned exercise feedback off (svc-ai's governance refuses with 403). */
+const EXERCISE_FEEDBACK_OFF = 'exercise feedback is turned off';
+
+/** What svc-courses sends when a learner submits work on the retrospective exercise with a document attached. */
+const RETROSPECTIVE_WORK: ExerciseFeedbackRequest = {
+  language: 'en',
+  exercise: {
+    title: 'Run a retrospective',
+    instructions: 'Run a retrospective with your team and write down what you agreed.',
+    checklist: ['Run the retrospective with the whole team', 'Limit the outcomes to two actions'],
+    keyPoints: ['Limit the outcomes to two actions', 'Give every action an owner'],
+  },
+  work: 'We ran our retrospective with the whole team and limited outcomes to two actions.',
+  attachmentTexts: [{ name: 'notes.docx', text: 'Every action got an owner.' }],
+  unreadAttachments: ['board.png'],
+  checkedItems: ['Limit the outcomes to two actions'],
+};
 
 /** params: none. An admin turned the learning helpers off (svc-ai's governance refuses with 403). */
 const LEARNING_HELPERS_OFF = 'learning helpers are turned off';
@@ -549,6 +572,42 @@ describe('svc-courses (consumer) and svc-ai (provider) over NATS', () => {
         expect((error as SvcAiRefusal).getError()).toEqual({ statusCode: 403, message: aiFeatureOffMessage('learning-helpers') });
       });
   });
+  it('has feedback written on a learner’s exercise work in their name: what it covers and what seems missing', async () => {
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.EXERCISE_FEEDBACK} on written work and an attached document`)
+      .given(OFFLINE_PROVIDER)
+      .withRequest((request) => request.withJSONContent(RETROSPECTIVE_WORK))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            text: Matchers.string('This is an automatic check of coverage, not a grade: it compares the words of your work with each checklist item and key point of this exercise.'),
+            covered: Matchers.eachLike(Matchers.string('Limit the outcomes to two actions')),
+            missing: Matchers.atLeastLike(Matchers.string('Give every action an owner'), 0),
+            provider: Matchers.regex(/^(offline|openai)$/, 'offline'),
+            model: Matchers.string(OFFLINE_MODEL_NAME),
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result, error } = await replayAgainstSvcCourses(message, AI_SUBJECTS.EXERCISE_FEEDBACK, ({ feedback }) => feedback.write(RETROSPECTIVE_WORK, { caller: LEARNER, requestId: 'pact-request-1' }), LEARNER);
+        expect(error).toBeUndefined();
+        expect(exerciseFeedbackReplySchema.parse(result).covered.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('passes svc-ai’s refusal of exercise feedback that an admin turned off through with its status and message', async () => {
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.EXERCISE_FEEDBACK} while exercise feedback is turned off`)
+      .given(EXERCISE_FEEDBACK_OFF)
+      .withRequest((request) => request.withJSONContent(RETROSPECTIVE_WORK))
+      .withResponse((response) => response.withJSONContent({ err: { statusCode: 403, message: aiFeatureOffMessage('exercise-feedback') } }))
+      .executeTest(async (message) => {
+        const { error } = await replayAgainstSvcCourses(message, AI_SUBJECTS.EXERCISE_FEEDBACK, ({ feedback }) => feedback.write(RETROSPECTIVE_WORK, { caller: LEARNER, requestId: 'pact-request-1' }), LEARNER);
+        expect(error).toBeInstanceOf(SvcAiRefusal);
+        expect((error as SvcAiRefusal).getError()).toEqual({ statusCode: 403, message: aiFeatureOffMessage('exercise-feedback') });
+      });
+  });
+
   it('has a lesson of a course narrated in the name of the admin who started the task, in the voice of its language', async () => {
     // Exactly what the lesson's play button sends: its title and its text.
     const lesson = { text: 'A pivot table summarises thousands of rows in seconds.', title: 'Pivot tables step by step' };

@@ -20,6 +20,7 @@ import { LessonPractice1796200000000 } from './migrations/1796200000000-lesson-p
 import { CoursePublishing1796300000000 } from './migrations/1796300000000-course-publishing';
 import { LessonVideo1796310000000 } from './migrations/1796310000000-lesson-video';
 import { CourseNarrationTasks1796330000000 } from './migrations/1796330000000-course-narration-tasks';
+import { ExerciseSubmissionFiles1796400000000 } from './migrations/1796400000000-exercise-submission-files';
 import { ExerciseSubmission } from '../lesson-practice/entities/exercise-submission.entity';
 import { QuizAttempt } from '../lesson-practice/entities/quiz-attempt.entity';
 import { QualityFinding } from '../quality/entities/quality-finding.entity';
@@ -38,6 +39,7 @@ export const COURSES_DATABASE: ServiceDatabase = {
     QualityReviews1795710000000, LessonEnhancements1795720000000, LessonSearchVectors1795730000000,
     AiGovernance1795750000000, SearchPassages1796000000000, SearchIndexVersion1796100000000,
     LessonPractice1796200000000, CoursePublishing1796300000000, LessonVideo1796310000000, CourseNarrationTasks1796330000000,
+    ExerciseSubmissionFiles1796400000000,
   ],
 };
 

@@ -1,6 +1,12 @@
 import {
   type Caller,
+  type ExerciseAttachmentObject,
   type ExerciseSubmission,
+  type ExerciseSubmissionList,
+  type GetExerciseAttachmentRequest,
+  getExerciseAttachmentRequestSchema,
+  type ListExerciseSubmissionsRequest,
+  listExerciseSubmissionsRequestSchema,
   LESSON_PRACTICE_SUBJECTS,
   type ListQuizAttemptsRequest,
   listQuizAttemptsRequestSchema,
@@ -9,7 +15,7 @@ import {
   lessonIdPayloadSchema,
   type LessonQuiz,
   type QuizAttemptResult,
-  type SubmitExerciseRequest,
+  type CheckedSubmitExerciseRequest,
   submitExerciseRequestSchema,
   type SubmitQuizAttemptRequest,
   submitQuizAttemptRequestSchema,
@@ -46,9 +52,25 @@ export class LessonPracticeHandlers {
 
   @MessagePattern(LESSON_PRACTICE_SUBJECTS.SUBMIT_EXERCISE)
   submitExercise(
-    @Payload(new ZodPayloadPipe(submitExerciseRequestSchema)) request: SubmitExerciseRequest,
+    @Payload(new ZodPayloadPipe(submitExerciseRequestSchema)) request: CheckedSubmitExerciseRequest,
     @RequestCaller() caller: Caller,
   ): Promise<ExerciseSubmission> {
     return this.practice.submitExercise(caller, request);
+  }
+
+  @MessagePattern(LESSON_PRACTICE_SUBJECTS.LIST_EXERCISE_SUBMISSIONS)
+  listExerciseSubmissions(
+    @Payload(new ZodPayloadPipe(listExerciseSubmissionsRequestSchema)) request: ListExerciseSubmissionsRequest,
+    @RequestCaller() caller: Caller,
+  ): Promise<ExerciseSubmissionList> {
+    return this.practice.listExerciseSubmissions(caller, request);
+  }
+
+  @MessagePattern(LESSON_PRACTICE_SUBJECTS.GET_EXERCISE_ATTACHMENT)
+  getExerciseAttachment(
+    @Payload(new ZodPayloadPipe(getExerciseAttachmentRequestSchema)) request: GetExerciseAttachmentRequest,
+    @RequestCaller() caller: Caller,
+  ): Promise<ExerciseAttachmentObject> {
+    return this.practice.getExerciseAttachment(caller, request);
   }
 }

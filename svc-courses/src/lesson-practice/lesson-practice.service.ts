@@ -1,6 +1,14 @@
 import {
+  EXERCISE_ATTACHMENT_MESSAGES,
+  exerciseAttachmentUrl,
+  type ExerciseAttachmentObject,
+  type ExerciseSubmissionList,
+  type GetExerciseAttachmentRequest,
+  type ListExerciseSubmissionsRequest,
   LESSON_PRACTICE_MESSAGES,
+  MAX_LISTED_EXERCISE_SUBMISSIONS,
   MAX_LISTED_QUIZ_ATTEMPTS,
+  type CheckedSubmitExerciseRequest,
   QUIZ_PASS_MARK,
   type ListQuizAttemptsRequest,
   type QuizAttemptList,
@@ -8,7 +16,6 @@ import {
   type ExerciseSubmission as ExerciseSubmissionReply,
   type LessonQuiz,
   type QuizAttemptResult,
-  type SubmitExerciseRequest,
   type SubmitQuizAttemptRequest,
 } from '@masar/contracts';
 import { rpcError } from '@masar/contracts/service-kit';
@@ -17,7 +24,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { seesDrafts } from '../course-publishing/course-visibility';
 import { Lesson } from '../courses/entities/lesson.entity';
+import { ExerciseAttachmentStore } from './exercise-attachment.store';
 import { exerciseChecklist } from './exercise-checklist';
+import { ExerciseFeedbackWriter } from './exercise-feedback';
 import { ExerciseSubmission } from './entities/exercise-submission.entity';
 import { QuizAttempt } from './entities/quiz-attempt.entity';
 import { answersOfQuiz, buildLessonQuiz, gradeAttempt, QuizInputError, questionsForLearner, type BuiltQuestion } from './lesson-quiz';
@@ -34,6 +43,8 @@ export class LessonPracticeService {
     @InjectRepository(Lesson) private readonly lessons: Repository<Lesson>,
     @InjectRepository(QuizAttempt) private readonly attempts: Repository<QuizAttempt>,
     @InjectRepository(ExerciseSubmission) private readonly submissions: Repository<ExerciseSubmission>,
+    private readonly attachmentStore: ExerciseAttachmentStore,
+    private readonly feedback: ExerciseFeedbackWriter,
   ) {}
 
   async getQuiz(lessonId: string, caller: Caller | null): Promise<LessonQuiz> {
@@ -94,28 +105,75 @@ export class LessonPracticeService {
     };
   }
 
-  async submitExercise(caller: Caller, request: SubmitExerciseRequest): Promise<ExerciseSubmissionReply> {
+  /**
+   * Stores a learner's work on an exercise: written work, files the gateway already put in the
+   * attachments bucket (each checked to be there at its size), or both; then feedback on it.
+   */
+  async submitExercise(caller: Caller, request: CheckedSubmitExerciseRequest): Promise<ExerciseSubmissionReply> {
     const { lesson, courseId } = await this.lessonInCourse(request.lessonId, caller);
     if (lesson.type !== 'exercise') throw rpcError(409, LESSON_PRACTICE_MESSAGES.NOT_AN_EXERCISE);
-    // Invisible characters alone (zero-width spaces, marks) are not work.
-    if (!/[\p{L}\p{N}]/u.test(request.work)) throw rpcError(400, LESSON_PRACTICE_MESSAGES.BLANK_WORK);
+    // Invisible characters alone (zero-width spaces, marks) are not work; a file is.
+    if (!/[\p{L}\p{N}]/u.test(request.work) && request.attachments.length === 0) throw rpcError(400, LESSON_PRACTICE_MESSAGES.BLANK_WORK);
     const checklist = exerciseChecklist(lesson);
     const unknown = request.checkedItems.find((item) => !checklist.includes(item));
     if (unknown !== undefined) throw rpcError(400, 'A ticked item is not on this exercise’s checklist');
+    if (new Set(request.attachments.map((attachment) => attachment.attachmentId)).size !== request.attachments.length) {
+      throw rpcError(400, 'Each attachment can be named only once');
+    }
+    for (const attachment of request.attachments) {
+      if ((await this.attachmentStore.sizeOf(attachment.attachmentId)) !== attachment.size) throw rpcError(400, EXERCISE_ATTACHMENT_MESSAGES.MISSING);
+    }
+    const work = request.work.trim();
+    const checkedItems = [...new Set(request.checkedItems)];
+    const feedback = await this.feedback.feedbackOn({ lesson, work, checkedItems, attachments: request.attachments, language: request.language }, caller);
     const saved = await this.submissions.save(
-      this.submissions.create({
-        userId: caller.id,
-        lessonId: lesson.id,
-        work: request.work.trim(),
-        checkedItems: [...new Set(request.checkedItems)],
-      }),
+      this.submissions.create({ userId: caller.id, lessonId: lesson.id, work, checkedItems, attachments: request.attachments, feedback }),
     );
+    return this.submissionView(saved, courseId);
+  }
+
+  /**
+   * A learner's own submissions to an exercise, newest first; an admin may name anyone (`userId`)
+   * or, naming nobody, see everyone's. A learner naming someone else is refused.
+   */
+  async listExerciseSubmissions(caller: Caller, request: ListExerciseSubmissionsRequest): Promise<ExerciseSubmissionList> {
+    const isAdmin = caller.role === 'admin';
+    if (!isAdmin && request.userId !== undefined && request.userId !== caller.id) throw rpcError(403, LESSON_PRACTICE_MESSAGES.OTHERS_SUBMISSIONS);
+    const { lesson, courseId } = await this.lessonInCourse(request.lessonId, caller);
+    if (lesson.type !== 'exercise') throw rpcError(409, LESSON_PRACTICE_MESSAGES.NOT_AN_EXERCISE);
+    const userId = isAdmin ? request.userId : caller.id;
+    const rows = await this.submissions.find({
+      where: { lessonId: request.lessonId, ...(userId === undefined ? {} : { userId }) },
+      order: { submittedAt: 'DESC', id: 'DESC' },
+      take: MAX_LISTED_EXERCISE_SUBMISSIONS,
+    });
+    return { submissions: rows.map((row) => this.submissionView(row, courseId)) };
+  }
+
+  /**
+   * Where an attachment is kept, for its owner or an admin. Anyone else gets the same 404 as for an
+   * attachment that does not exist, so ids cannot be probed.
+   */
+  async getExerciseAttachment(caller: Caller, request: GetExerciseAttachmentRequest): Promise<ExerciseAttachmentObject> {
+    const row = await this.submissions.findOne({ where: { id: request.submissionId, lessonId: request.lessonId } });
+    const attachment = row?.attachments.find((candidate) => candidate.attachmentId === request.attachmentId);
+    if (!row || !attachment || (row.userId !== caller.id && caller.role !== 'admin')) throw rpcError(404, EXERCISE_ATTACHMENT_MESSAGES.NOT_FOUND);
+    return attachment;
+  }
+
+  private submissionView(row: ExerciseSubmission, courseId: string): ExerciseSubmissionReply {
+    const language = row.feedback?.language ?? 'en';
     return {
-      submissionId: saved.id,
-      lessonId: lesson.id,
+      submissionId: row.id,
+      userId: row.userId,
+      lessonId: row.lessonId,
       courseId,
-      checkedItems: saved.checkedItems,
-      submittedAt: saved.submittedAt.toISOString(),
+      work: row.work,
+      checkedItems: row.checkedItems,
+      attachments: row.attachments.map((attachment) => ({ ...attachment, downloadUrl: exerciseAttachmentUrl(row.lessonId, row.id, attachment.attachmentId) })),
+      // Submissions from before feedback existed say so honestly rather than pretending.
+      feedback: row.feedback ?? { status: 'unavailable', language, text: '', covered: [], missing: [], provider: null, model: null, message: 'Submitted before automatic feedback existed' },
+      submittedAt: row.submittedAt.toISOString(),
     };
   }
 

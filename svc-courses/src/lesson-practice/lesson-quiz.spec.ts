@@ -17,7 +17,7 @@ describe('buildLessonQuiz', () => {
     expect(first.options.map((option) => option.text).sort()).toEqual(
       ['The Developers.', 'The Product Owner.', 'The effectiveness of the Scrum team.'].sort(),
     );
-    expect(first.options.find((option) => option.id === first.correctOptionId)?.text).toBe('The Product Owner.');
+    expect(first.options.find((option) => first.correctOptionIds.includes(option.id))?.text).toBe('The Product Owner.');
     expect(first.explanation).toBe('One accountable person keeps priorities clear.');
     expect(buildLessonQuiz(LESSON_ID, QUIZ, [])).toEqual(quiz);
     for (const question of quiz) expect(new Set(question.options.map((option) => option.text)).size).toBe(question.options.length);
@@ -33,13 +33,33 @@ describe('buildLessonQuiz', () => {
   it('uses a question’s own lettered options and the letter its answer names', () => {
     const [question] = buildLessonQuiz(LESSON_ID, '1. Pick the colour of the sky\nA) Red\nB) Blue\nC) Green\nAnswer: B', []);
     expect(question.options.map((option) => option.text).sort()).toEqual(['Blue', 'Green', 'Red']);
-    expect(question.options.find((option) => option.id === question.correctOptionId)?.text).toBe('Blue');
+    expect(question.options.find((option) => question.correctOptionIds.includes(option.id))?.text).toBe('Blue');
   });
 
-  it('reads Arabic option letters, and leaves out a question with several right options', () => {
+  it('reads Arabic option letters, and an answer that names its option by letter and text', () => {
     const [arabic] = buildLessonQuiz(LESSON_ID, '١. اختر لون السماء\nأ) أحمر\nب) أزرق\nالإجابة: ب', []);
-    expect(arabic.options.find((option) => option.id === arabic.correctOptionId)?.text).toBe('أزرق');
-    expect(buildLessonQuiz(LESSON_ID, '1. Pick the primary colours\nA) Red\nB) Green\nC) Blue\nAnswer: A and C', [])).toEqual([]);
+    expect(arabic.options.find((option) => arabic.correctOptionIds.includes(option.id))?.text).toBe('أزرق');
+    expect(arabic.multiple).toBe(false);
+    const [lettered] = buildLessonQuiz(LESSON_ID, '1. Pick the colour of the sky\nA) Red\nB) Blue\nAnswer: B) Blue', []);
+    expect(lettered.options.find((option) => lettered.correctOptionIds.includes(option.id))?.text).toBe('Blue');
+  });
+
+  it('keeps a question with several right options as "select all that apply", with all its options', () => {
+    const [colours] = buildLessonQuiz(LESSON_ID, '1. Pick the primary colours\nA) Red\nB) Green\nC) Blue\nD) Purple\nAnswer: A and C', []);
+    expect(colours.multiple).toBe(true);
+    expect(colours.options.map((option) => option.text).sort()).toEqual(['Blue', 'Green', 'Purple', 'Red']);
+    expect(colours.correctOptionIds.map((id) => colours.options.find((option) => option.id === id)?.text).sort()).toEqual(['Blue', 'Red']);
+    const [marked] = buildLessonQuiz(LESSON_ID, '1. Which are Scrum events?\n- [x] Sprint Review\n- [ ] Burndown chart\n- [x] Daily Scrum', []);
+    expect(marked.multiple).toBe(true);
+    expect(marked.correctOptionIds).toHaveLength(2);
+    const [arabic] = buildLessonQuiz(LESSON_ID, '١. اختر الألوان الأساسية\nأ) أحمر\nب) أخضر\nج) أزرق\nالإجابة: أ و ج', []);
+    expect(arabic.multiple).toBe(true);
+    expect(arabic.correctOptionIds.map((id) => arabic.options.find((option) => option.id === id)?.text).sort()).toEqual(['أحمر', 'أزرق'].sort());
+  });
+
+  it('leaves out a question whose answer names an option it does not offer, or whose options are all right', () => {
+    expect(buildLessonQuiz(LESSON_ID, '1. Pick the primary colours\nA) Red\nB) Green\nAnswer: A and E', [])).toEqual([]);
+    expect(buildLessonQuiz(LESSON_ID, '1. Pick the primary colours\nA) Red\nB) Blue\nAnswer: A and B', [])).toEqual([]);
   });
 
   it('leaves out questions that cannot be fair: no answer, or nothing wrong to offer', () => {
@@ -63,8 +83,8 @@ describe('buildLessonQuiz', () => {
 
 describe('gradeAttempt', () => {
   const quiz = buildLessonQuiz(LESSON_ID, QUIZ, []);
-  const right = quiz.map((question) => ({ questionId: question.id, optionId: question.correctOptionId }));
-  const wrongOption = (index: number) => quiz[index].options.find((option) => option.id !== quiz[index].correctOptionId)!.id;
+  const right = quiz.map((question) => ({ questionId: question.id, optionId: question.correctOptionIds[0] }));
+  const wrongOption = (index: number) => quiz[index].options.find((option) => !quiz[index].correctOptionIds.includes(option.id))!.id;
 
   it('passes at 70% and more, counting unanswered questions as wrong', () => {
     expect(gradeAttempt(quiz, right)).toMatchObject({ correctCount: 4, questionCount: 4, score: 100, passed: true });
@@ -72,13 +92,27 @@ describe('gradeAttempt', () => {
     expect(gradeAttempt(quiz, threeRight)).toMatchObject({ correctCount: 3, score: 75, passed: true });
     const graded = gradeAttempt(quiz, right.slice(0, 2));
     expect(graded).toMatchObject({ correctCount: 2, score: 50, passed: false });
-    expect(graded.questions[3]).toMatchObject({ chosenOptionId: null, correct: false, correctOptionId: quiz[3].correctOptionId });
+    expect(graded.questions[3]).toMatchObject({ chosenOptionId: null, chosenOptionIds: [], correct: false, correctOptionIds: quiz[3].correctOptionIds });
   });
 
   it('refuses answers the quiz cannot take', () => {
     expect(() => gradeAttempt(quiz, [{ questionId: 'q9', optionId: 'a' }])).toThrow(new QuizInputError(LESSON_PRACTICE_MESSAGES.UNKNOWN_QUESTION));
     expect(() => gradeAttempt(quiz, [{ questionId: 'q1', optionId: 'z' }])).toThrow(LESSON_PRACTICE_MESSAGES.UNKNOWN_OPTION);
     expect(() => gradeAttempt(quiz, [right[0], right[0]])).toThrow(LESSON_PRACTICE_MESSAGES.DUPLICATE_QUESTION);
+    expect(() => gradeAttempt(quiz, [{ questionId: 'q1', optionIds: ['a', 'b'] }])).toThrow(LESSON_PRACTICE_MESSAGES.ONE_OPTION_ONLY);
+    expect(() => gradeAttempt(quiz, [{ questionId: 'q1', optionIds: ['a', 'a'] }])).toThrow(LESSON_PRACTICE_MESSAGES.DUPLICATE_OPTION);
+    expect(() => gradeAttempt(quiz, [{ questionId: 'q1', optionIds: [] }])).toThrow(LESSON_PRACTICE_MESSAGES.EMPTY_SELECTION);
+  });
+
+  it('grades a "select all that apply" question by the exact set of options, and shows every right one', () => {
+    const [multi] = buildLessonQuiz(LESSON_ID, '1. Pick the primary colours\nA) Red\nB) Green\nC) Blue\nD) Purple\nAnswer: A and C', []);
+    const wrong = multi.options.filter((option) => !multi.correctOptionIds.includes(option.id)).map((option) => option.id);
+    const exact = gradeAttempt([multi], [{ questionId: 'q1', optionIds: [...multi.correctOptionIds].reverse() }]);
+    expect(exact).toMatchObject({ correctCount: 1, passed: true });
+    expect(exact.questions[0]).toMatchObject({ multiple: true, correct: true, correctOptionIds: [...multi.correctOptionIds].sort() });
+    expect(gradeAttempt([multi], [{ questionId: 'q1', optionIds: [multi.correctOptionIds[0]] }]).questions[0].correct).toBe(false);
+    expect(gradeAttempt([multi], [{ questionId: 'q1', optionIds: [...multi.correctOptionIds, wrong[0]] }]).questions[0].correct).toBe(false);
+    expect(() => gradeAttempt([multi], [{ questionId: 'q1', optionIds: ['a', 'z'] }])).toThrow(LESSON_PRACTICE_MESSAGES.UNKNOWN_OPTION);
   });
 });
 

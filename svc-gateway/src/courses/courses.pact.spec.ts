@@ -31,6 +31,9 @@ import {
   startCourseNarrationReplySchema,
   courseSearchResponseSchema,
   exerciseSubmissionSchema,
+  exerciseSubmissionListSchema,
+  exerciseAttachmentObjectSchema,
+  EXERCISE_ATTACHMENT_MESSAGES,
   LESSON_PRACTICE_MESSAGES,
   LESSON_PRACTICE_SUBJECTS,
   lessonQuizSchema,
@@ -42,6 +45,7 @@ import {
 import { HttpException } from '@nestjs/common';
 import { EMPTY_JSON_OBJECT } from '@masar/contracts/service-kit/testing';
 import { Matchers, PactV4 } from '@pact-foundation/pact';
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { COURSE_PROVIDER_STATES } from '../../test/support/course-provider-states';
@@ -1470,8 +1474,21 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
       exerciseLessonId: '0d1e2f3a-4b5c-4d6e-9f7a-8b9c0d1e2f3a',
     };
     const PRACTICE_LEARNER: Caller = { id: '1e2f3a4b-5c6d-4e7f-8a9b-0c1d2e3f4a5b', role: 'learner' };
+    /** A small text file the gateway stored in the attachments bucket (the provider puts its bytes there). */
+    const ATTACHMENT_STATE = {
+      attachmentId: '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f',
+      name: 'retrospective-notes.txt',
+      mediaType: 'text/plain' as const,
+      text: 'Retrospective notes: we ran one exercise and agreed two actions.',
+      size: 65,
+      sha256: '',
+    };
+    ATTACHMENT_STATE.size = Buffer.byteLength(ATTACHMENT_STATE.text);
+    ATTACHMENT_STATE.sha256 = createHash('sha256').update(ATTACHMENT_STATE.text).digest('hex');
+    const SUBMITTED_STATE = { ...PRACTICE_STATE, ...ATTACHMENT_STATE, userId: PRACTICE_LEARNER.id, submissionId: '7e8f9a0b-1c2d-4e3f-9a4b-5c6d7e8f9a0b' };
+    const exerciseAttachmentUrlOf = (state: typeof SUBMITTED_STATE) => `/api/lessons/${state.exerciseLessonId}/exercise/submissions/${state.submissionId}/attachments/${state.attachmentId}`;
     const replayAgainstPractice = <T,>(message: SynchronousMessage, call: (practice: LessonPracticeClient) => Promise<T>) =>
-      replayAgainstGateway(message, (services) => new LessonPracticeClient(services), call, PRACTICE_LEARNER);
+      replayAgainstGateway(message, (services, config) => new LessonPracticeClient(services, config), call, PRACTICE_LEARNER);
 
     it('gets a quiz lesson’s questions and options, never its answers', async () => {
       await pact
@@ -1490,6 +1507,7 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
                   id: Matchers.regex(/^q[0-9]+$/, 'q1'),
                   text: Matchers.string('Who orders the Product Backlog?'),
                   options: Matchers.eachLike({ id: Matchers.regex(/^[a-z]$/, 'a'), text: Matchers.string('The Product Owner.') }, 2),
+                  multiple: Matchers.boolean(false),
                 },
                 2,
               ),
@@ -1515,10 +1533,11 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
         });
     });
 
-    it('grades an attempt, in the caller’s name', async () => {
+    it('grades an attempt, a "select all that apply" answer included, in the caller’s name', async () => {
       const answers = [
         { questionId: 'q1', optionId: 'a' },
         { questionId: 'q2', optionId: 'a' },
+        { questionId: 'q3', optionIds: ['a', 'c'] },
       ];
       await pact
         .addSynchronousInteraction(`${LESSON_PRACTICE_SUBJECTS.SUBMIT_QUIZ_ATTEMPT} with an answer to each question`)
@@ -1532,18 +1551,21 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
               lessonId: PRACTICE_STATE.quizLessonId,
               courseId: PRACTICE_STATE.courseId,
               correctCount: Matchers.integer(1),
-              questionCount: Matchers.integer(2),
-              score: Matchers.integer(50),
+              questionCount: Matchers.integer(3),
+              score: Matchers.integer(33),
               passed: Matchers.boolean(false),
               questions: Matchers.eachLike(
                 {
                   questionId: Matchers.regex(/^q[0-9]+$/, 'q1'),
                   chosenOptionId: Matchers.regex(/^[a-z]$/, 'a'),
                   correctOptionId: Matchers.regex(/^[a-z]$/, 'b'),
+                  chosenOptionIds: Matchers.eachLike(Matchers.regex(/^[a-z]$/, 'a')),
+                  correctOptionIds: Matchers.eachLike(Matchers.regex(/^[a-z]$/, 'b')),
+                  multiple: Matchers.boolean(false),
                   correct: Matchers.boolean(false),
                   explanation: Matchers.string('One accountable person keeps priorities clear.'),
                 },
-                2,
+                3,
               ),
               submittedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-26T08:30:00.000Z'),
             },
@@ -1551,7 +1573,7 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
         )
         .executeTest(async (message) => {
           const { result } = await replayAgainstPractice(message, (practice) => practice.submitQuizAttempt({ lessonId: PRACTICE_STATE.quizLessonId, answers }));
-          expect(quizAttemptResultSchema.parse(result).questionCount).toBe(2);
+          expect(quizAttemptResultSchema.parse(result).questionCount).toBe(3);
         });
     });
 
@@ -1596,6 +1618,24 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
         });
     });
 
+    /** Feedback as svc-courses stores it: given by svc-ai's offline check in the pact's state. */
+    const feedbackLike = () => ({
+      status: Matchers.regex(/^(given|off|unavailable)$/, 'given'),
+      language: 'en',
+      text: Matchers.string('This is an automatic check of coverage, not a grade.'),
+      covered: Matchers.atLeastLike(Matchers.string('One exercise'), 0),
+      missing: Matchers.atLeastLike(Matchers.string('One exercise'), 0),
+      provider: Matchers.regex(/^(offline|openai)$/, 'offline'),
+      model: Matchers.string('built-in'),
+    });
+    const attachmentLike = (state: { attachmentId: string; name: string; size: number; sha256: string; mediaType: 'text/plain' }) => ({
+      attachmentId: state.attachmentId,
+      name: state.name,
+      mediaType: state.mediaType,
+      size: state.size,
+      sha256: state.sha256,
+    });
+
     it('stores an exercise submission, in the caller’s name', async () => {
       const sent = { lessonId: PRACTICE_STATE.exerciseLessonId, work: 'We ran the retrospective and agreed two actions.', checkedItems: ['One exercise'] };
       await pact
@@ -1607,9 +1647,13 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
           response.withJSONContent({
             response: {
               submissionId: Matchers.uuid('3a4b5c6d-7e8f-4a9b-8c0d-1e2f3a4b5c6d'),
+              userId: PRACTICE_LEARNER.id,
               lessonId: PRACTICE_STATE.exerciseLessonId,
               courseId: PRACTICE_STATE.courseId,
+              work: sent.work,
               checkedItems: ['One exercise'],
+              attachments: [],
+              feedback: feedbackLike(),
               submittedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-26T08:30:00.000Z'),
             },
           }),
@@ -1617,6 +1661,93 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
         .executeTest(async (message) => {
           const { result } = await replayAgainstPractice(message, (practice) => practice.submitExercise(sent));
           expect(exerciseSubmissionSchema.parse(result).courseId).toBe(PRACTICE_STATE.courseId);
+        });
+    });
+
+    it('stores an exercise submission with a file the gateway put in the attachments bucket', async () => {
+      const sent = { lessonId: PRACTICE_STATE.exerciseLessonId, work: '', checkedItems: [], attachments: [attachmentLike(ATTACHMENT_STATE)] };
+      await pact
+        .addSynchronousInteraction(`${LESSON_PRACTICE_SUBJECTS.SUBMIT_EXERCISE} with an attached file and no written work`)
+        .given(COURSE_PROVIDER_STATES.PRACTICE_LESSONS_EXIST, PRACTICE_STATE)
+        .given(COURSE_PROVIDER_STATES.EXERCISE_ATTACHMENT_STORED, ATTACHMENT_STATE)
+        .given(...callerState(PRACTICE_LEARNER))
+        .withRequest((request) => request.withJSONContent(sent))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              submissionId: Matchers.uuid('3a4b5c6d-7e8f-4a9b-8c0d-1e2f3a4b5c6d'),
+              userId: PRACTICE_LEARNER.id,
+              lessonId: PRACTICE_STATE.exerciseLessonId,
+              courseId: PRACTICE_STATE.courseId,
+              work: '',
+              checkedItems: [],
+              attachments: [{ ...attachmentLike(ATTACHMENT_STATE), downloadUrl: Matchers.regex(/^\/api\/lessons\/[0-9a-f-]{36}\/exercise\/submissions\/[0-9a-f-]{36}\/attachments\/[0-9a-f-]{36}$/, `/api/lessons/${PRACTICE_STATE.exerciseLessonId}/exercise/submissions/3a4b5c6d-7e8f-4a9b-8c0d-1e2f3a4b5c6d/attachments/${ATTACHMENT_STATE.attachmentId}`) }],
+              feedback: feedbackLike(),
+              submittedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-26T08:30:00.000Z'),
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstPractice(message, (practice) => practice.submitExercise(sent));
+          expect(exerciseSubmissionSchema.parse(result).attachments).toHaveLength(1);
+        });
+    });
+
+    it('lists the caller’s own submissions to an exercise, with their files and feedback', async () => {
+      await pact
+        .addSynchronousInteraction(`${LESSON_PRACTICE_SUBJECTS.LIST_EXERCISE_SUBMISSIONS} of a learner who submitted a file`)
+        .given(COURSE_PROVIDER_STATES.EXERCISE_SUBMITTED, SUBMITTED_STATE)
+        .given(...callerState(PRACTICE_LEARNER))
+        .withRequest((request) => request.withJSONContent({ lessonId: PRACTICE_STATE.exerciseLessonId }))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              submissions: Matchers.eachLike({
+                submissionId: SUBMITTED_STATE.submissionId,
+                userId: PRACTICE_LEARNER.id,
+                lessonId: PRACTICE_STATE.exerciseLessonId,
+                courseId: PRACTICE_STATE.courseId,
+                work: Matchers.string('My notes are attached.'),
+                checkedItems: Matchers.atLeastLike(Matchers.string('One exercise'), 0),
+                attachments: [{ ...attachmentLike(ATTACHMENT_STATE), downloadUrl: exerciseAttachmentUrlOf(SUBMITTED_STATE) }],
+                feedback: feedbackLike(),
+                submittedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-26T08:30:00.000Z'),
+              }),
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstPractice(message, (practice) => practice.listExerciseSubmissions({ lessonId: PRACTICE_STATE.exerciseLessonId }));
+          expect(exerciseSubmissionListSchema.parse(result).submissions[0].attachments).toHaveLength(1);
+        });
+    });
+
+    it('resolves an attachment for its owner', async () => {
+      const sent = { lessonId: PRACTICE_STATE.exerciseLessonId, submissionId: SUBMITTED_STATE.submissionId, attachmentId: ATTACHMENT_STATE.attachmentId };
+      await pact
+        .addSynchronousInteraction(`${LESSON_PRACTICE_SUBJECTS.GET_EXERCISE_ATTACHMENT} by its owner`)
+        .given(COURSE_PROVIDER_STATES.EXERCISE_SUBMITTED, SUBMITTED_STATE)
+        .given(...callerState(PRACTICE_LEARNER))
+        .withRequest((request) => request.withJSONContent(sent))
+        .withResponse((response) => response.withJSONContent({ response: attachmentLike(ATTACHMENT_STATE) }))
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstPractice(message, (practice) => practice.getExerciseAttachment(sent));
+          expect(exerciseAttachmentObjectSchema.parse(result).name).toBe(ATTACHMENT_STATE.name);
+        });
+    });
+
+    it('answers 404 for an attachment of someone else’s submission, so ids cannot be probed', async () => {
+      const sent = { lessonId: PRACTICE_STATE.exerciseLessonId, submissionId: SUBMITTED_STATE.submissionId, attachmentId: ATTACHMENT_STATE.attachmentId };
+      const stranger: Caller = { id: '6d7e8f9a-0b1c-4d2e-8f3a-4b5c6d7e8f9a', role: 'learner' };
+      await pact
+        .addSynchronousInteraction(`${LESSON_PRACTICE_SUBJECTS.GET_EXERCISE_ATTACHMENT} by another learner`)
+        .given(COURSE_PROVIDER_STATES.EXERCISE_SUBMITTED, SUBMITTED_STATE)
+        .given(...callerState(stranger))
+        .withRequest((request) => request.withJSONContent(sent))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: EXERCISE_ATTACHMENT_MESSAGES.NOT_FOUND } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstGateway(message, (services, config) => new LessonPracticeClient(services, config), (practice) => practice.getExerciseAttachment(sent), stranger);
+          expectHttpError(error, 404, EXERCISE_ATTACHMENT_MESSAGES.NOT_FOUND);
         });
     });
 

@@ -1,4 +1,10 @@
 import {
+  type ExerciseAttachmentObject,
+  exerciseAttachmentObjectSchema,
+  type ExerciseSubmissionList,
+  exerciseSubmissionListSchema,
+  type GetExerciseAttachmentRequest,
+  type ListExerciseSubmissionsRequest,
   type ExerciseSubmission,
   exerciseSubmissionSchema,
   LESSON_PRACTICE_SUBJECTS,
@@ -12,13 +18,17 @@ import {
   type SubmitExerciseRequest,
   type SubmitQuizAttemptRequest,
 } from '@masar/contracts';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ServiceClient } from '../nats/service-client';
 
 /** What the gateway asks svc-courses about quizzes and exercises; the caller header says whose attempt it is. */
 @Injectable()
 export class LessonPracticeClient {
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
 
   getQuiz(lessonId: string): Promise<LessonQuiz> {
     return this.services.request({ service: 'courses', subject: LESSON_PRACTICE_SUBJECTS.GET_QUIZ, payload: { lessonId }, reply: lessonQuizSchema });
@@ -48,6 +58,26 @@ export class LessonPracticeClient {
       subject: LESSON_PRACTICE_SUBJECTS.SUBMIT_EXERCISE,
       payload: request,
       reply: exerciseSubmissionSchema,
+      // svc-courses reads attached documents and asks svc-ai for feedback (a model, when one is configured).
+      timeoutMs: this.config.extractionTimeoutMs,
+    });
+  }
+
+  listExerciseSubmissions(request: ListExerciseSubmissionsRequest): Promise<ExerciseSubmissionList> {
+    return this.services.request({
+      service: 'courses',
+      subject: LESSON_PRACTICE_SUBJECTS.LIST_EXERCISE_SUBMISSIONS,
+      payload: request,
+      reply: exerciseSubmissionListSchema,
+    });
+  }
+
+  getExerciseAttachment(request: GetExerciseAttachmentRequest): Promise<ExerciseAttachmentObject> {
+    return this.services.request({
+      service: 'courses',
+      subject: LESSON_PRACTICE_SUBJECTS.GET_EXERCISE_ATTACHMENT,
+      payload: request,
+      reply: exerciseAttachmentObjectSchema,
     });
   }
 }

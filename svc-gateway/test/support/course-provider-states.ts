@@ -45,10 +45,21 @@ export const COURSE_PROVIDER_STATES = {
   AGENT_TASKS_WAIT: 'agent tasks wait in the queue',
   /**
    * params: `{ courseId, readingLessonId, quizLessonId, exerciseLessonId }`: a course whose one module
-   * holds, in order, a reading lesson, a quiz lesson of two questions (q1, q2) with two or more
-   * options each, and an exercise lesson whose self-assessment checklist holds "One exercise".
+   * holds, in order, a reading lesson, a quiz lesson of three questions (q1, q2 with two or more
+   * options each and one right; q3 "select all that apply" with options a, b and c), and an exercise
+   * lesson whose self-assessment checklist holds "One exercise".
    */
   PRACTICE_LESSONS_EXIST: 'a course has a quiz lesson and an exercise lesson',
+  /**
+   * params: `{ attachmentId, name, mediaType, text, size, sha256 }`: the attachments bucket holds
+   * `text` (UTF-8) under `attachmentId`, as the gateway stores a learner's file before submitting.
+   */
+  EXERCISE_ATTACHMENT_STORED: 'an exercise attachment is stored',
+  /**
+   * params: PRACTICE_LESSONS_EXIST's and EXERCISE_ATTACHMENT_STORED's, plus `{ userId, submissionId }`:
+   * that learner submitted "My notes are attached." with the stored file on the exercise lesson.
+   */
+  EXERCISE_SUBMITTED: 'a learner has submitted exercise work with an attached file',
 } as const;
 
 /** params of COURSE_PROVIDER_STATES.PRACTICE_LESSONS_EXIST. */

@@ -45,7 +45,7 @@ import type { ObjectStore } from 'nats';
 import { StandInAgentTasks } from './stand-in-agent-tasks';
 import type { PracticeLessonsStateParams } from './course-provider-states';
 import { StandInCourseStructure } from './stand-in-course-structure';
-import { StandInLessonPractice } from './stand-in-lesson-practice';
+import { STAND_IN_MULTI_QUESTION, StandInLessonPractice } from './stand-in-lesson-practice';
 import { StandInQuality } from './stand-in-quality';
 import { StandInService } from './stand-in-services';
 
@@ -229,7 +229,8 @@ export class StandInCourses extends StandInService {
     const course = this.seed({ id: courseId, title: 'Agile and Scrum in Practice' }, 1, 3);
     const [reading, quiz, exercise] = course.modules[0].lessons;
     Object.assign(reading, { id: readingLessonId, type: 'reading' });
-    Object.assign(quiz, { id: quizLessonId, type: 'quiz' });
+    // Its text holds the "select all that apply" question: the stand-in then asks it as q3.
+    Object.assign(quiz, { id: quizLessonId, type: 'quiz', content: `1. Who orders the Product Backlog?\n\n2. Does Agile mean no planning?\n\n3. ${STAND_IN_MULTI_QUESTION.text}` });
     Object.assign(exercise, { id: exerciseLessonId, type: 'exercise' });
     return course;
   }

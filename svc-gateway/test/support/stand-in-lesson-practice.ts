@@ -3,6 +3,12 @@ import {
   type CourseDetail,
   describeValidationError,
   type ErrorReply,
+  EXERCISE_ATTACHMENT_MESSAGES,
+  exerciseAttachmentUrl,
+  type ExerciseSubmission,
+  chosenOptionIdsOf,
+  getExerciseAttachmentRequestSchema,
+  listExerciseSubmissionsRequestSchema,
   LESSON_PRACTICE_MESSAGES,
   LESSON_PRACTICE_SUBJECTS,
   type LessonDetail,
@@ -18,12 +24,39 @@ type Reply = { response: unknown } | { err: ErrorReply };
 
 /** Every stand-in quiz: two questions, the first option right in each. */
 export const STAND_IN_QUIZ_QUESTIONS = [
-  { id: 'q1', text: 'Who orders the Product Backlog?', options: [{ id: 'a', text: 'The Product Owner.' }, { id: 'b', text: 'The Developers.' }] },
-  { id: 'q2', text: 'Does Agile mean no planning?', options: [{ id: 'a', text: 'No.' }, { id: 'b', text: 'Yes.' }] },
+  { id: 'q1', text: 'Who orders the Product Backlog?', options: [{ id: 'a', text: 'The Product Owner.' }, { id: 'b', text: 'The Developers.' }], multiple: false },
+  { id: 'q2', text: 'Does Agile mean no planning?', options: [{ id: 'a', text: 'No.' }, { id: 'b', text: 'Yes.' }], multiple: false },
 ];
+
+/** A "select all that apply" question (a and c right), asked by quiz lessons whose text holds it (the practice provider state's). */
+export const STAND_IN_MULTI_QUESTION = {
+  id: 'q3',
+  text: 'Which are Scrum events?',
+  options: [{ id: 'a', text: 'Sprint Review' }, { id: 'b', text: 'Burndown chart' }, { id: 'c', text: 'Daily Scrum' }],
+  multiple: true,
+};
+const CORRECT_OPTIONS: Record<string, string[]> = { q1: ['a'], q2: ['a'], q3: ['a', 'c'] };
+
+function questionsOf(lesson: LessonDetail) {
+  return lesson.content.includes(STAND_IN_MULTI_QUESTION.text) ? [...STAND_IN_QUIZ_QUESTIONS, STAND_IN_MULTI_QUESTION] : STAND_IN_QUIZ_QUESTIONS;
+}
+
+/** The stand-in's feedback: what svc-courses answers when svc-ai's offline check ran. */
+export const STAND_IN_FEEDBACK = {
+  status: 'given' as const,
+  language: 'en' as const,
+  text: 'This is an automatic check of coverage, not a grade.',
+  covered: ['One exercise'],
+  missing: [],
+  provider: 'offline' as const,
+  model: 'built-in',
+};
 
 /** svc-courses' quiz and exercise subjects over the stand-in's courses, checked against the contracts. */
 export class StandInLessonPractice {
+  /** Submissions by id, as svc-courses would keep them. */
+  private readonly submissions = new Map<string, ExerciseSubmission>();
+
   constructor(private readonly courses: Map<string, CourseDetail>) {}
 
   handlers(): Record<string, (data: unknown, caller: Caller | null) => Reply> {
@@ -31,23 +64,34 @@ export class StandInLessonPractice {
       [LESSON_PRACTICE_SUBJECTS.GET_QUIZ]: (data) => {
         const parsed = lessonIdPayloadSchema.safeParse(data);
         if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
-        return this.withLesson(parsed.data.lessonId, 'quiz', (_lesson, courseId) => ({
+        return this.withLesson(parsed.data.lessonId, 'quiz', (lesson, courseId) => ({
           lessonId: parsed.data.lessonId,
           courseId,
           passMark: QUIZ_PASS_MARK,
-          questions: STAND_IN_QUIZ_QUESTIONS,
+          questions: questionsOf(lesson),
         }));
       },
       [LESSON_PRACTICE_SUBJECTS.SUBMIT_QUIZ_ATTEMPT]: (data, caller) => {
         if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };
         const parsed = submitQuizAttemptRequestSchema.safeParse(data);
         if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
-        const unknown = parsed.data.answers.find((answer) => !STAND_IN_QUIZ_QUESTIONS.some((question) => question.id === answer.questionId));
+        const unknown = parsed.data.answers.find((answer) => !CORRECT_OPTIONS[answer.questionId]);
         if (unknown) return { err: { statusCode: 400, message: LESSON_PRACTICE_MESSAGES.UNKNOWN_QUESTION } };
-        return this.withLesson(parsed.data.lessonId, 'quiz', (_lesson, courseId) => {
-          const questions = STAND_IN_QUIZ_QUESTIONS.map((question) => {
-            const chosenOptionId = parsed.data.answers.find((answer) => answer.questionId === question.id)?.optionId ?? null;
-            return { questionId: question.id, chosenOptionId, correctOptionId: 'a', correct: chosenOptionId === 'a', explanation: `Why ${question.id}.` };
+        return this.withLesson(parsed.data.lessonId, 'quiz', (lesson, courseId) => {
+          const questions = questionsOf(lesson).map((question) => {
+            const answer = parsed.data.answers.find((candidate) => candidate.questionId === question.id);
+            const chosenOptionIds = answer ? [...chosenOptionIdsOf(answer)].sort() : [];
+            const correctOptionIds = CORRECT_OPTIONS[question.id];
+            return {
+              questionId: question.id,
+              chosenOptionId: chosenOptionIds[0] ?? null,
+              correctOptionId: correctOptionIds[0],
+              chosenOptionIds,
+              correctOptionIds,
+              multiple: question.multiple,
+              correct: chosenOptionIds.join() === correctOptionIds.join(),
+              explanation: `Why ${question.id}.`,
+            };
           });
           const correctCount = questions.filter((question) => question.correct).length;
           return {
@@ -76,14 +120,49 @@ export class StandInLessonPractice {
         if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };
         const parsed = submitExerciseRequestSchema.safeParse(data);
         if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
-        if (!/[\p{L}\p{N}]/u.test(parsed.data.work)) return { err: { statusCode: 400, message: LESSON_PRACTICE_MESSAGES.BLANK_WORK } };
-        return this.withLesson(parsed.data.lessonId, 'exercise', (_lesson, courseId) => ({
-          submissionId: randomUUID(),
-          lessonId: parsed.data.lessonId,
-          courseId,
-          checkedItems: parsed.data.checkedItems,
-          submittedAt: new Date().toISOString(),
+        if (!/[\p{L}\p{N}]/u.test(parsed.data.work) && parsed.data.attachments.length === 0) return { err: { statusCode: 400, message: LESSON_PRACTICE_MESSAGES.BLANK_WORK } };
+        return this.withLesson(parsed.data.lessonId, 'exercise', (_lesson, courseId) => {
+          const submissionId = randomUUID();
+          const submission: ExerciseSubmission = {
+            submissionId,
+            userId: caller.id,
+            lessonId: parsed.data.lessonId,
+            courseId,
+            work: parsed.data.work.trim(),
+            checkedItems: parsed.data.checkedItems,
+            attachments: parsed.data.attachments.map((attachment) => ({ ...attachment, downloadUrl: exerciseAttachmentUrl(parsed.data.lessonId, submissionId, attachment.attachmentId) })),
+            feedback: { ...STAND_IN_FEEDBACK, language: parsed.data.language ?? 'en' },
+            submittedAt: new Date().toISOString(),
+          };
+          this.submissions.set(submissionId, submission);
+          return submission;
+        });
+      },
+      [LESSON_PRACTICE_SUBJECTS.LIST_EXERCISE_SUBMISSIONS]: (data, caller) => {
+        if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };
+        const parsed = listExerciseSubmissionsRequestSchema.safeParse(data);
+        if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+        if (caller.role !== 'admin' && parsed.data.userId !== undefined && parsed.data.userId !== caller.id) {
+          return { err: { statusCode: 403, message: LESSON_PRACTICE_MESSAGES.OTHERS_SUBMISSIONS } };
+        }
+        const userId = caller.role === 'admin' ? parsed.data.userId : caller.id;
+        return this.withLesson(parsed.data.lessonId, 'exercise', () => ({
+          submissions: [...this.submissions.values()]
+            .filter((submission) => submission.lessonId === parsed.data.lessonId && (userId === undefined || submission.userId === userId))
+            .reverse(),
         }));
+      },
+      [LESSON_PRACTICE_SUBJECTS.GET_EXERCISE_ATTACHMENT]: (data, caller) => {
+        if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };
+        const parsed = getExerciseAttachmentRequestSchema.safeParse(data);
+        if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+        const submission = this.submissions.get(parsed.data.submissionId);
+        const attachment = submission?.attachments.find((candidate) => candidate.attachmentId === parsed.data.attachmentId);
+        if (!submission || !attachment || submission.lessonId !== parsed.data.lessonId || (submission.userId !== caller.id && caller.role !== 'admin')) {
+          return { err: { statusCode: 404, message: EXERCISE_ATTACHMENT_MESSAGES.NOT_FOUND } };
+        }
+        const { downloadUrl: _downloadUrl, ...stored } = attachment;
+        return { response: stored };
       },
     };
   }

@@ -1,5 +1,8 @@
 import {
+  EXERCISE_ATTACHMENT_FIELD,
+  exerciseSubmissionListSchema,
   exerciseSubmissionReplySchema,
+  type ExerciseSubmissionList,
   lessonQuizSchema,
   quizAttemptListSchema,
   quizAttemptReplySchema,
@@ -16,7 +19,15 @@ import { courseProgressApi } from '../course-progress/course-progress.api';
 
 const submitQuizAttemptArgSchema = submitQuizAttemptBodySchema.extend({ lessonId: z.uuid() });
 export type SubmitQuizAttemptArgs = z.input<typeof submitQuizAttemptArgSchema>;
-const submitExerciseArgSchema = submitExerciseBodySchema.extend({ lessonId: z.uuid() });
+const submitExerciseArgSchema = submitExerciseBodySchema.extend({
+  lessonId: z.uuid(),
+  /** Files to attach: sent as multipart with the fields; without any, the body is JSON. */
+  // Read as a file by its shape: a File of another realm (a test's, an iframe's) is still one.
+  files: z
+    .array(z.custom<File>((value) => typeof value === 'object' && value !== null && typeof (value as File).name === 'string' && typeof (value as File).arrayBuffer === 'function'))
+    .max(3)
+    .optional(),
+});
 export type SubmitExerciseArgs = z.input<typeof submitExerciseArgSchema>;
 
 /** A completion the gateway recorded answers the course's progress after it: show it at once. */
@@ -37,7 +48,18 @@ async function showCompletion(
  * Quizzes and exercises (`/api/lessons/:lessonId/…`): the quiz arrives without its answers; the
  * gateway grades an attempt, and a pass (or a submitted exercise) completes the lesson.
  */
-export const lessonPracticeApi = baseApi.enhanceEndpoints({ addTagTypes: ['QuizAttempts'] }).injectEndpoints({
+/** The body of a submission: JSON without files, multipart (the ticked items as one JSON field) with them. */
+function exerciseSubmissionBody({ files, ...fields }: Omit<SubmitExerciseArgs, 'lessonId'>): FormData | Omit<SubmitExerciseArgs, 'lessonId' | 'files'> {
+  if (!files || files.length === 0) return fields;
+  const form = new FormData();
+  form.append('work', fields.work ?? '');
+  form.append('checkedItems', JSON.stringify(fields.checkedItems ?? []));
+  if (fields.language) form.append('language', fields.language);
+  for (const file of files) form.append(EXERCISE_ATTACHMENT_FIELD, file, file.name);
+  return form;
+}
+
+export const lessonPracticeApi = baseApi.enhanceEndpoints({ addTagTypes: ['QuizAttempts', 'ExerciseSubmissions'] }).injectEndpoints({
   endpoints: (build) => ({
     getLessonQuiz: build.query<LessonQuiz, string>({
       query: (lessonId) => `/lessons/${encodeURIComponent(lessonId)}/quiz`,
@@ -58,11 +80,19 @@ export const lessonPracticeApi = baseApi.enhanceEndpoints({ addTagTypes: ['QuizA
     }),
     submitExercise: build.mutation<ExerciseSubmissionReply, SubmitExerciseArgs>({
       argSchema: submitExerciseArgSchema,
-      query: ({ lessonId, ...body }) => ({ url: `/lessons/${encodeURIComponent(lessonId)}/exercise/submissions`, method: 'POST', body }),
+      query: ({ lessonId, ...fields }) => ({ url: `/lessons/${encodeURIComponent(lessonId)}/exercise/submissions`, method: 'POST', body: exerciseSubmissionBody(fields) }),
       responseSchema: replySchema(exerciseSubmissionReplySchema),
+      invalidatesTags: (_reply, _error, { lessonId }) => [{ type: 'ExerciseSubmissions', id: lessonId }],
       onQueryStarted: (_args, { dispatch, queryFulfilled }) => showCompletion(queryFulfilled, dispatch),
+    }),
+    /** The signed-in learner's own submissions to an exercise, newest first, with their files and feedback. */
+    listExerciseSubmissions: build.query<ExerciseSubmissionList, string>({
+      query: (lessonId) => `/lessons/${encodeURIComponent(lessonId)}/exercise/submissions`,
+      responseSchema: replySchema(exerciseSubmissionListSchema),
+      providesTags: (_reply, _error, lessonId) => [{ type: 'ExerciseSubmissions', id: lessonId }],
     }),
   }),
 });
 
-export const { useGetLessonQuizQuery, useListQuizAttemptsQuery, useSubmitQuizAttemptMutation, useSubmitExerciseMutation } = lessonPracticeApi;
+export const { useGetLessonQuizQuery, useListQuizAttemptsQuery, useSubmitQuizAttemptMutation, useSubmitExerciseMutation, useListExerciseSubmissionsQuery } =
+  lessonPracticeApi;

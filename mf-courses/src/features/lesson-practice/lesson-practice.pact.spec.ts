@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { lessonPracticeApi } from './lesson-practice.api';
 
-const { like, regex, uuid, eachLike, integer, number, boolean } = MatchersV3;
+const { like, regex, uuid, eachLike, atLeastLike, integer, number, boolean } = MatchersV3;
 
 const PACT_DIR = path.resolve(__dirname, '../../../../contracts/pacts');
 const PACT_FILE = path.join(PACT_DIR, 'masar-mf-courses-lessons-svc-gateway.json');
@@ -24,8 +24,8 @@ const CHECKLIST_ITEM = 'One exercise';
 
 /**
  * svc-gateway's verification sets these up: a course whose lessons are, in order, a reading lesson,
- * a quiz (two questions, q1 and q2, option `a` right in each) and an exercise whose checklist holds
- * CHECKLIST_ITEM.
+ * a quiz (q1 and q2 with option `a` right in each, and q3 "select all that apply" with `a` and `c`
+ * right) and an exercise whose checklist holds CHECKLIST_ITEM.
  */
 const STATES = {
   learner: { name: 'a learner is signed in' },
@@ -33,6 +33,17 @@ const STATES = {
     name: 'a course has a quiz lesson and an exercise lesson',
     params: { courseId: COURSE_ID, readingLessonId: READING_LESSON_ID, quizLessonId: QUIZ_LESSON_ID, exerciseLessonId: EXERCISE_LESSON_ID },
   },
+};
+
+/** Feedback as svc-courses answers it (the offline coverage check by default). */
+const FEEDBACK_LIKE = {
+  status: regex('^(given|off|unavailable)$', 'given'),
+  language: regex('^(en|ar)$', 'en'),
+  text: like('This is an automatic check of coverage, not a grade.'),
+  covered: atLeastLike(like(CHECKLIST_ITEM), 0),
+  missing: atLeastLike(like(CHECKLIST_ITEM), 0),
+  provider: regex('^(offline|openai)$', 'offline'),
+  model: like('built-in'),
 };
 
 const progressBody = (lessonId: string) => ({
@@ -61,7 +72,10 @@ describe('masar-mf-courses-lessons -> svc-gateway (quizzes and exercises)', () =
           lessonId: QUIZ_LESSON_ID,
           courseId: COURSE_ID,
           passMark: number(0.7),
-          questions: eachLike({ id: like('q1'), text: like('Who orders the Product Backlog?'), options: eachLike({ id: like('a'), text: like('The Product Owner.') }, 2) }, 2),
+          questions: eachLike(
+            { id: like('q1'), text: like('Who orders the Product Backlog?'), options: eachLike({ id: like('a'), text: like('The Product Owner.') }, 2), multiple: boolean(false) },
+            2,
+          ),
         }),
       )
       .executeTest(async (mockServer) => {
@@ -99,28 +113,34 @@ describe('masar-mf-courses-lessons -> svc-gateway (quizzes and exercises)', () =
         expect(result.data).toEqual({ attempts: [] });
       }));
 
-  it('POST /api/lessons/:lessonId/quiz/attempts grades a passing attempt and answers the progress it completed', () =>
-    pact
+  it('POST /api/lessons/:lessonId/quiz/attempts grades a passing attempt, a "select all that apply" answer included, and answers the progress it completed', () => {
+    const answers = [
+      { questionId: 'q1', optionId: 'a' },
+      { questionId: 'q2', optionId: 'a' },
+      { questionId: 'q3', optionIds: ['a', 'c'] },
+    ];
+    return pact
       .addInteraction()
       .given(STATES.learner.name)
       .given(STATES.practice.name, STATES.practice.params)
       .uponReceiving('a learner submitting right answers to a quiz')
-      .withRequest('POST', `/api/lessons/${QUIZ_LESSON_ID}/quiz/attempts`, (request) =>
-        request.headers(JSON_CONTENT).jsonBody({ answers: [{ questionId: 'q1', optionId: 'a' }, { questionId: 'q2', optionId: 'a' }] }),
-      )
+      .withRequest('POST', `/api/lessons/${QUIZ_LESSON_ID}/quiz/attempts`, (request) => request.headers(JSON_CONTENT).jsonBody({ answers }))
       .willRespondWith(200, (response) =>
         response.headers(JSON_CONTENT).jsonBody({
           attemptId: uuid('5b6c7d8e-9f0a-4b1c-8d3e-4f5a6b7c8d9e'),
           lessonId: QUIZ_LESSON_ID,
           courseId: COURSE_ID,
-          correctCount: integer(2),
-          questionCount: integer(2),
+          correctCount: integer(3),
+          questionCount: integer(3),
           score: integer(100),
           passed: true,
           questions: eachLike({
             questionId: like('q1'),
             chosenOptionId: like('a'),
             correctOptionId: like('a'),
+            chosenOptionIds: eachLike('a'),
+            correctOptionIds: eachLike('a'),
+            multiple: boolean(false),
             correct: boolean(true),
             explanation: like('One accountable person keeps priorities clear.'),
           }),
@@ -130,19 +150,10 @@ describe('masar-mf-courses-lessons -> svc-gateway (quizzes and exercises)', () =
       )
       .executeTest(async (mockServer) => {
         const store = createTestStoreFor(mockServer.url);
-        const reply = await store
-          .dispatch(
-            lessonPracticeApi.endpoints.submitQuizAttempt.initiate({
-              lessonId: QUIZ_LESSON_ID,
-              answers: [
-                { questionId: 'q1', optionId: 'a' },
-                { questionId: 'q2', optionId: 'a' },
-              ],
-            }),
-          )
-          .unwrap();
+        const reply = await store.dispatch(lessonPracticeApi.endpoints.submitQuizAttempt.initiate({ lessonId: QUIZ_LESSON_ID, answers })).unwrap();
         expect(reply).toMatchObject({ passed: true, progress: { completedLessonIds: [QUIZ_LESSON_ID] } });
-      }));
+      });
+  });
 
   it('POST /api/lessons/:lessonId/quiz/attempts answers 400 with a message for an unknown question', () =>
     pact
@@ -176,9 +187,13 @@ describe('masar-mf-courses-lessons -> svc-gateway (quizzes and exercises)', () =
       .willRespondWith(200, (response) =>
         response.headers(JSON_CONTENT).jsonBody({
           submissionId: uuid('6c7d8e9f-0a1b-4c2d-9e4f-5a6b7c8d9e0f'),
+          userId: uuid('7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a'),
           lessonId: EXERCISE_LESSON_ID,
           courseId: COURSE_ID,
+          work: 'We ran the retrospective and agreed two actions.',
           checkedItems: [CHECKLIST_ITEM],
+          attachments: [],
+          feedback: FEEDBACK_LIKE,
           submittedAt: ISO_TIMESTAMP_LIKE,
           progress: progressBody(EXERCISE_LESSON_ID),
         }),
@@ -211,5 +226,19 @@ describe('masar-mf-courses-lessons -> svc-gateway (quizzes and exercises)', () =
         const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(lessonPracticeApi.endpoints.submitExercise.initiate({ lessonId: EXERCISE_LESSON_ID, work: '   ' }));
         expect(result.error).toMatchObject({ status: 400, serverMessage: LESSON_PRACTICE_MESSAGES.BLANK_WORK });
+      }));
+
+  it('GET /api/lessons/:lessonId/exercise/submissions answers the learner’s own submissions, none before the first', () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name)
+      .given(STATES.practice.name, STATES.practice.params)
+      .uponReceiving('a learner asking for their submissions to an exercise they have not submitted')
+      .withRequest('GET', `/api/lessons/${EXERCISE_LESSON_ID}/exercise/submissions`)
+      .willRespondWith(200, (response) => response.headers(JSON_CONTENT).jsonBody({ submissions: [] }))
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(lessonPracticeApi.endpoints.listExerciseSubmissions.initiate(EXERCISE_LESSON_ID, { subscribe: false }));
+        expect(result.data).toEqual({ submissions: [] });
       }));
 });

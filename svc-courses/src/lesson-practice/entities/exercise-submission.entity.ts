@@ -1,3 +1,4 @@
+import type { ExerciseFeedback, StoredExerciseAttachment } from '@masar/contracts';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
 import { Lesson } from '../../courses/entities/lesson.entity';
 
@@ -23,6 +24,14 @@ export class ExerciseSubmission {
 
   @Column('text', { name: 'checked_items', array: true, default: () => "'{}'" })
   checkedItems!: string[];
+
+  /** The files attached, as stored in EXERCISE_ATTACHMENTS_BUCKET (never the bytes). */
+  @Column('jsonb', { default: () => "'[]'::jsonb" })
+  attachments!: StoredExerciseAttachment[];
+
+  /** The feedback written when it was submitted; null for submissions made before feedback existed. */
+  @Column('jsonb', { nullable: true })
+  feedback!: ExerciseFeedback | null;
 
   @Column('timestamptz', { name: 'submitted_at', default: () => 'now()' })
   submittedAt!: Date;

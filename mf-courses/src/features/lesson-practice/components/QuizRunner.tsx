@@ -1,28 +1,34 @@
 import { CheckCircleTwoTone, CloseCircleTwoTone, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { LessonQuiz, QuizAttemptReply } from '@masar/contracts';
 import { showToast } from '@masar/shell/runtime';
-import { Alert, Button, Card, Flex, Progress, Radio, Result, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Progress, Radio, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmitQuizAttemptMutation } from '../lesson-practice.api';
 import { practiceErrorMessage } from '../practice-messages';
 
-/** One question at a time with Previous and Next; Submit once every question has an answer; then the grade and Retry. */
+/**
+ * One question at a time with Previous and Next (checkboxes for a "select all that apply" question);
+ * Submit once every question has an answer; then the grade, every right option, and Retry.
+ */
 export function QuizRunner({ quiz, lang }: { quiz: LessonQuiz; lang: string }) {
   const { t } = useTranslation('courses');
   const [index, setIndex] = useState(0);
-  const [chosen, setChosen] = useState<Record<string, string>>({});
+  const [chosen, setChosen] = useState<Record<string, string[]>>({});
   const [result, setResult] = useState<QuizAttemptReply | null>(null);
   const [submit, submission] = useSubmitQuizAttemptMutation();
   const total = quiz.questions.length;
   const question = quiz.questions[index];
-  const answered = quiz.questions.filter((candidate) => chosen[candidate.id] !== undefined).length;
+  const answered = quiz.questions.filter((candidate) => (chosen[candidate.id] ?? []).length > 0).length;
 
   const onSubmit = async () => {
     try {
       const reply = await submit({
         lessonId: quiz.lessonId,
-        answers: quiz.questions.map((candidate) => ({ questionId: candidate.id, optionId: chosen[candidate.id] })),
+        // A single-answer question keeps the `optionId` form; a "select all that apply" one sends every ticked option.
+        answers: quiz.questions.map((candidate) =>
+          candidate.multiple ? { questionId: candidate.id, optionIds: chosen[candidate.id] } : { questionId: candidate.id, optionId: chosen[candidate.id][0] },
+        ),
       }).unwrap();
       setResult(reply);
       if (reply.passed) {
@@ -56,7 +62,11 @@ export function QuizRunner({ quiz, lang }: { quiz: LessonQuiz; lang: string }) {
           {quiz.questions.map((asked, position) => {
             const graded = result.questions.find((entry) => entry.questionId === asked.id);
             if (!graded) return null;
-            const textOf = (optionId: string | null) => asked.options.find((option) => option.id === optionId)?.text;
+            const textsOf = (optionIds: string[]) =>
+              optionIds
+                .map((optionId) => asked.options.find((option) => option.id === optionId)?.text)
+                .filter((text): text is string => text !== undefined)
+                .join(t('practice.quiz.optionSeparator'));
             return (
               <Card size="small" key={asked.id} data-testid="quiz-result-question" data-correct={graded.correct}>
                 <Flex gap="small" align="start">
@@ -71,14 +81,14 @@ export function QuizRunner({ quiz, lang }: { quiz: LessonQuiz; lang: string }) {
                     <Typography.Text>
                       {t('practice.quiz.yourAnswer')}{' '}
                       <span dir="auto" lang={lang}>
-                        {textOf(graded.chosenOptionId) ?? t('practice.quiz.noAnswer')}
+                        {graded.chosenOptionIds.length > 0 ? textsOf(graded.chosenOptionIds) : t('practice.quiz.noAnswer')}
                       </span>
                     </Typography.Text>
                     {!graded.correct && (
                       <Typography.Text type="success" data-testid="quiz-correct-answer">
-                        {t('practice.quiz.correctAnswer')}{' '}
+                        {graded.multiple ? t('practice.quiz.correctAnswers') : t('practice.quiz.correctAnswer')}{' '}
                         <span dir="auto" lang={lang}>
-                          {textOf(graded.correctOptionId)}
+                          {textsOf(graded.correctOptionIds)}
                         </span>
                       </Typography.Text>
                     )}
@@ -113,21 +123,44 @@ export function QuizRunner({ quiz, lang }: { quiz: LessonQuiz; lang: string }) {
         <Typography.Title level={5} style={{ margin: 0 }} dir="auto" lang={lang} data-testid="quiz-question">
           {question.text}
         </Typography.Title>
-        <Radio.Group
-          value={chosen[question.id]}
-          onChange={(event) => setChosen((before) => ({ ...before, [question.id]: event.target.value as string }))}
-          aria-label={question.text}
-        >
+        {question.multiple ? (
           <Flex vertical gap="small">
-            {question.options.map((option) => (
-              <Radio key={option.id} value={option.id}>
-                <span dir="auto" lang={lang} data-testid="quiz-option">
-                  {option.text}
-                </span>
-              </Radio>
-            ))}
+            <Typography.Text type="secondary" data-testid="quiz-select-all">
+              {t('practice.quiz.selectAll')}
+            </Typography.Text>
+            <Checkbox.Group
+              value={chosen[question.id] ?? []}
+              onChange={(values) => setChosen((before) => ({ ...before, [question.id]: values as string[] }))}
+              aria-label={question.text}
+            >
+              <Flex vertical gap="small">
+                {question.options.map((option) => (
+                  <Checkbox key={option.id} value={option.id}>
+                    <span dir="auto" lang={lang} data-testid="quiz-option">
+                      {option.text}
+                    </span>
+                  </Checkbox>
+                ))}
+              </Flex>
+            </Checkbox.Group>
           </Flex>
-        </Radio.Group>
+        ) : (
+          <Radio.Group
+            value={chosen[question.id]?.[0]}
+            onChange={(event) => setChosen((before) => ({ ...before, [question.id]: [event.target.value as string] }))}
+            aria-label={question.text}
+          >
+            <Flex vertical gap="small">
+              {question.options.map((option) => (
+                <Radio key={option.id} value={option.id}>
+                  <span dir="auto" lang={lang} data-testid="quiz-option">
+                    {option.text}
+                  </span>
+                </Radio>
+              ))}
+            </Flex>
+          </Radio.Group>
+        )}
         {answered < total && index === total - 1 && <Alert type="info" showIcon title={t('practice.quiz.answerAll')} />}
         <Flex justify="space-between" gap="middle">
           <Button icon={<LeftOutlined className="masar-flip-rtl" />} disabled={index === 0} onClick={() => setIndex(index - 1)} data-testid="quiz-previous">

@@ -1,0 +1,104 @@
+import { CheckCircleTwoTone, DownloadOutlined, ExclamationCircleTwoTone } from '@ant-design/icons';
+import type { ExerciseSubmission } from '@masar/contracts';
+import { Alert, Card, Flex, List, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const MEGABYTE = 1024 * 1024;
+
+/** A submission as its learner sees it: the work, the ticked items, the files to download and the feedback. */
+export function ExerciseSubmissionView({ submission, lang }: { submission: ExerciseSubmission; lang: string }) {
+  const { t, i18n } = useTranslation('courses');
+  const submittedAt = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(submission.submittedAt));
+  const sizeOf = (bytes: number) =>
+    bytes >= MEGABYTE ? t('practice.exercise.megabytes', { size: (bytes / MEGABYTE).toFixed(1) }) : t('practice.exercise.kilobytes', { size: Math.max(1, Math.round(bytes / 1024)) });
+  const { feedback } = submission;
+
+  return (
+    <Card data-testid="exercise-submission" title={t('practice.exercise.latestSubmission')} extra={<Typography.Text type="secondary">{submittedAt}</Typography.Text>}>
+      <Flex vertical gap="middle">
+        {submission.work !== '' && (
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} dir="auto" lang={lang} data-testid="exercise-submission-work">
+            {submission.work}
+          </Typography.Paragraph>
+        )}
+        {submission.checkedItems.length > 0 && (
+          <Flex vertical gap={4}>
+            <Typography.Text strong>{t('practice.exercise.ticked')}</Typography.Text>
+            <ul style={{ margin: 0 }} data-testid="exercise-submission-ticked">
+              {submission.checkedItems.map((item) => (
+                <li key={item} dir="auto" lang={lang}>
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </Flex>
+        )}
+        {submission.attachments.length > 0 && (
+          <List
+            size="small"
+            header={<Typography.Text strong>{t('practice.exercise.attachments')}</Typography.Text>}
+            dataSource={submission.attachments}
+            data-testid="exercise-submission-files"
+            renderItem={(attachment) => (
+              <List.Item>
+                <a href={attachment.downloadUrl} download={attachment.name} data-testid="exercise-attachment-link">
+                  <DownloadOutlined /> <bdi>{attachment.name}</bdi>
+                </a>
+                <Typography.Text type="secondary">{sizeOf(attachment.size)}</Typography.Text>
+              </List.Item>
+            )}
+          />
+        )}
+        <Flex vertical gap="small" data-testid="exercise-feedback" data-status={feedback.status}>
+          <Typography.Text strong>{t('practice.exercise.feedbackTitle')}</Typography.Text>
+          {feedback.status === 'off' && <Alert type="info" showIcon title={t('practice.exercise.feedbackOff')} />}
+          {feedback.status === 'unavailable' && (
+            <Alert type="warning" showIcon title={t('practice.exercise.feedbackUnavailable')} description={feedback.message} />
+          )}
+          {feedback.status === 'given' && (
+            <>
+              <Typography.Text type="secondary">
+                {feedback.provider === 'openai' ? t('practice.exercise.feedbackByModel', { model: feedback.model }) : t('practice.exercise.feedbackOffline')}
+              </Typography.Text>
+              {feedback.covered.length > 0 && (
+                <Flex vertical gap={4} data-testid="exercise-feedback-covered">
+                  <Typography.Text>{t('practice.exercise.covered')}</Typography.Text>
+                  {feedback.covered.map((item) => (
+                    <Typography.Text key={item}>
+                      <CheckCircleTwoTone twoToneColor="#52c41a" />{' '}
+                      <span dir="auto" lang={lang}>
+                        {item}
+                      </span>
+                    </Typography.Text>
+                  ))}
+                </Flex>
+              )}
+              {feedback.missing.length > 0 && (
+                <Flex vertical gap={4} data-testid="exercise-feedback-missing">
+                  <Typography.Text>{t('practice.exercise.missing')}</Typography.Text>
+                  {feedback.missing.map((item) => (
+                    <Typography.Text key={item}>
+                      <ExclamationCircleTwoTone twoToneColor="#faad14" />{' '}
+                      <span dir="auto" lang={lang}>
+                        {item}
+                      </span>
+                    </Typography.Text>
+                  ))}
+                </Flex>
+              )}
+              <Typography.Paragraph
+                style={{ whiteSpace: 'pre-wrap', margin: 0 }}
+                dir="auto"
+                lang={feedback.language}
+                type="secondary"
+                data-testid="exercise-feedback-text"
+              >
+                {feedback.text}
+              </Typography.Paragraph>
+            </>
+          )}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  type Caller,
+  type ExerciseFeedback,
+  type Language,
+  languageOfLetters,
+  MAX_FEEDBACK_TEXT_LENGTH,
+  type StoredExerciseAttachment,
+} from '@masar/contracts';
+import { decodePlainText, LOGGER } from '@masar/contracts/service-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { RpcException } from '@nestjs/microservices';
+import type { Logger } from 'pino';
+import { ExerciseFeedbackClient } from '../ai/exercise-feedback.client';
+import { SvcAiRefusal } from '../ai/svc-ai.requester';
+import { readCourseDocument } from '../documents/course-document-reader';
+import type { Lesson } from '../courses/entities/lesson.entity';
+import { exerciseChecklist } from './exercise-checklist';
+import { ExerciseAttachmentStore } from './exercise-attachment.store';
+
+/** Media types whose text the document readers of `documents/` can read. */
+const READABLE_DOCUMENTS = new Set(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'text/plain', 'text/markdown']);
+
+export interface SubmittedWork {
+  lesson: Lesson;
+  work: string;
+  checkedItems: string[];
+  attachments: StoredExerciseAttachment[];
+  language?: Language;
+}
+
+const clip = (text: string) => text.slice(0, MAX_FEEDBACK_TEXT_LENGTH);
+
+/**
+ * Feedback on a submission, written by svc-ai's `exercise-feedback` feature in the learner's name:
+ * the work, the text of attached documents (read with the course-material readers) and the
+ * exercise's checklist. Feedback never blocks a submission: a feature switched off is `off`, any
+ * other refusal or failure `unavailable` with its reason.
+ */
+@Injectable()
+export class ExerciseFeedbackWriter {
+  constructor(
+    private readonly client: ExerciseFeedbackClient,
+    private readonly store: ExerciseAttachmentStore,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async feedbackOn(submitted: SubmittedWork, caller: Caller): Promise<ExerciseFeedback> {
+    const { lesson } = submitted;
+    const language = submitted.language ?? languageOfLetters(`${lesson.title} ${lesson.content}`);
+    const none = { text: '', covered: [], missing: [], provider: null, model: null, language };
+    const { texts, unread } = await this.attachmentTexts(submitted.attachments);
+    try {
+      const reply = await this.client.write(
+        {
+          language,
+          exercise: {
+            title: lesson.title.slice(0, 300),
+            instructions: clip(lesson.content),
+            checklist: exerciseChecklist(lesson).slice(0, 50).map((item) => item.slice(0, 1000)),
+            keyPoints: lesson.keyPoints.slice(0, 50).map((item) => item.slice(0, 1000)),
+          },
+          work: clip(submitted.work),
+          attachmentTexts: texts,
+          unreadAttachments: unread,
+          checkedItems: submitted.checkedItems.slice(0, 50),
+        },
+        { caller },
+      );
+      return { status: 'given', language, text: reply.text, covered: reply.covered, missing: reply.missing, provider: reply.provider, model: reply.model };
+    } catch (error) {
+      if (error instanceof SvcAiRefusal && error.reply.statusCode === 403) return { ...none, status: 'off', message: error.reply.message };
+      const reply = error instanceof RpcException ? error.getError() : undefined;
+      const message = typeof reply === 'object' && reply !== null && 'message' in reply ? String(reply.message) : 'Feedback could not be written now';
+      this.logger.warn({ err: error, lessonId: lesson.id }, 'exercise feedback unavailable; the submission is kept without it');
+      return { ...none, status: 'unavailable', message };
+    }
+  }
+
+  /** The text of each attached document; pictures, spreadsheets and unreadable files are named as unread. */
+  private async attachmentTexts(attachments: StoredExerciseAttachment[]): Promise<{ texts: Array<{ name: string; text: string }>; unread: string[] }> {
+    const texts: Array<{ name: string; text: string }> = [];
+    const unread: string[] = [];
+    for (const attachment of attachments) {
+      const text = await this.textOf(attachment);
+      if (text === null) unread.push(attachment.name);
+      else texts.push({ name: attachment.name, text: clip(text) });
+    }
+    return { texts, unread };
+  }
+
+  private async textOf(attachment: StoredExerciseAttachment): Promise<string | null> {
+    if (attachment.mediaType !== 'text/csv' && !READABLE_DOCUMENTS.has(attachment.mediaType)) return null;
+    const bytes = await this.store.read(attachment.attachmentId);
+    if (bytes === null) return null;
+    if (attachment.mediaType === 'text/csv') return decodePlainText(bytes);
+    try {
+      const document = await readCourseDocument(bytes, attachment.name);
+      return document.sections.flatMap((section) => [section.heading, ...section.paragraphs]).join('\n');
+    } catch (error) {
+      // A damaged or scanned document: feedback goes on without its text, and says so.
+      this.logger.info({ err: error, name: attachment.name }, 'could not read the text of an exercise attachment');
+      return null;
+    }
+  }
+}
