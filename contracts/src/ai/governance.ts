@@ -67,6 +67,7 @@ export const AI_FEATURE_NAMES_EN: Readonly<Record<AiFeature, string>> = {
   'learning-helpers': 'Learning helpers',
   narration: 'Lesson narration',
   illustration: 'Lesson illustrations',
+  'arabic-vowel-marks': 'Arabic vowel marks for narration',
 };
 
 /** The first instant (UTC) of the month after `now`: when every monthly budget starts again. */
