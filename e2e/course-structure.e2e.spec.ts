@@ -1,4 +1,4 @@
-import { Browser, Page } from 'playwright-core';
+import { Browser, Locator, Page } from 'playwright-core';
 import { callApi, callApiOk, chooseLanguage, demoLogin, launchBrowser, newPage, saveScreenshot, signIn, waitForAnimationsToSettle } from './support/browser';
 
 /** Editing a course's modules and lessons (issue 14) through the whole stack: the "Edit structure" mode, the gateway and svc-courses. */
@@ -9,6 +9,26 @@ interface CourseReply {
 
 const moduleTitles = (page: Page) => page.getByTestId('structure-module-title').allTextContents();
 const lessonTitles = (page: Page) => page.getByTestId('structure-lesson-title').allTextContents();
+
+/**
+ * Drags `handle` with the mouse so the row it moves lands on `target`'s middle (or, `below`, under
+ * it): down, a few small moves (the sensor starts after 5 px), then across in steps, then up.
+ */
+async function dragWithMouse(page: Page, handle: Locator, row: Locator, target: Locator, { below = false } = {}): Promise<void> {
+  const grip = (await handle.boundingBox())!;
+  const moving = (await row.boundingBox())!;
+  const onto = (await target.boundingBox())!;
+  const x = grip.x + grip.width / 2;
+  const y = grip.y + grip.height / 2;
+  // How far the row's middle must travel to reach the target's middle (or its lower quarter).
+  const travel = onto.y + onto.height * (below ? 0.8 : 0.5) - (moving.y + moving.height / 2);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + Math.sign(travel) * 8, { steps: 4 });
+  await page.mouse.move(x, y + travel, { steps: 20 });
+  await page.mouse.move(x, y + travel + Math.sign(travel), { steps: 2 });
+  await page.mouse.up();
+}
 
 describe('editing the structure of a course', () => {
   let browser: Browser;
@@ -135,5 +155,71 @@ describe('editing the structure of a course', () => {
     await learner.page.goto('/courses');
     expect(await learner.page.getByTestId('edit-structure').count()).toBe(0);
     // A long walk through the whole mode, on machines that may be busy.
+  }, 180_000);
+  it('moves lessons and modules by dragging their grips with the mouse, in English and right to left in Arabic; the order stays after a reload', async () => {
+    const admin = await newPage(browser);
+    const page = admin.page;
+    // Tall enough for the whole editor: a drag never has to scroll.
+    await page.setViewportSize({ width: 1366, height: 1600 });
+    await signIn(page, 'admin', 'admin123');
+    const { course } = await callApiOk<CourseReply>(page, 'POST', '/api/courses', {
+      title: `Stock Control ${Date.now()}`,
+      description: 'Count, order and store stock without waste.',
+      duration: '2 weeks',
+      format: 'Online',
+      departmentOwner: 'Operations',
+      color: 'blue',
+      abbreviation: 'SC',
+      numberOfModules: 2,
+      lessonsPerModule: 2,
+    });
+    const [first, second] = course.modules;
+    const openEditor = async () => {
+      await page.getByTestId('edit-structure').click();
+      await page.getByTestId('course-structure-editor').waitFor();
+      await page.getByTestId('course-structure-editor').evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await waitForAnimationsToSettle(page);
+    };
+    const lessonRow = (title: string) => page.getByTestId('structure-lesson').filter({ hasText: title });
+    await page.goto(`/courses/${course.id}`);
+    await openEditor();
+
+    // The first lesson of module 1 dragged below the last lesson of module 2: one move, at its end.
+    const moved = first.lessons[0];
+    await dragWithMouse(page, lessonRow(moved.title).getByTestId('drag-handle'), lessonRow(moved.title), lessonRow(second.lessons[1].title), { below: true });
+    await page.getByText('Lesson moved').waitFor();
+    await page.getByTestId('structure-module').nth(1).getByText(moved.title).waitFor();
+    // Within a module: module 2's first lesson dragged onto its last.
+    await dragWithMouse(page, lessonRow(second.lessons[0].title).getByTestId('drag-handle'), lessonRow(second.lessons[0].title), lessonRow(moved.title));
+    await page.waitForFunction(
+      (titles) => Array.from(document.querySelectorAll('[data-testid="structure-lesson-title"]'), (element) => element.textContent).join('|') === titles.join('|'),
+      [first.lessons[1].title, second.lessons[1].title, moved.title, second.lessons[0].title],
+    );
+    await page.reload();
+    await openEditor();
+    expect(await lessonTitles(page)).toEqual([first.lessons[1].title, second.lessons[1].title, moved.title, second.lessons[0].title]);
+    const { course: afterLessons } = await callApiOk<CourseReply>(page, 'GET', `/api/courses/${course.id}`);
+    // Ids kept: progress on the moved lesson stays with it.
+    expect(afterLessons.modules[1].lessons.map((lesson) => lesson.id)).toEqual([second.lessons[1].id, moved.id, second.lessons[0].id]);
+
+    // Right to left, in Arabic: module 2 dragged above module 1.
+    await chooseLanguage(page, 'العربية');
+    await page.getByTestId('course-structure-editor').waitFor();
+    const moduleCard = (index: number) => page.getByTestId('structure-module').nth(index);
+    const grip = moduleCard(1).getByTestId('drag-handle').first();
+    expect(await grip.getAttribute('aria-label')).toBe(`اسحب للنقل: ${second.title}`);
+    // The grip sits at the start of the line: the right-hand side in Arabic.
+    const [gripBox, cardBox] = [(await grip.boundingBox())!, (await moduleCard(1).boundingBox())!];
+    expect(gripBox.x + gripBox.width / 2).toBeGreaterThan(cardBox.x + cardBox.width / 2);
+    await dragWithMouse(page, grip, moduleCard(1), moduleCard(0));
+    await page.getByText('تم ترتيب الوحدات').waitFor();
+    await saveScreenshot(page, 'course-structure-drag-ar');
+    await page.reload();
+    await page.getByTestId('edit-structure').click();
+    await page.getByTestId('course-structure-editor').waitFor();
+    expect(await moduleTitles(page)).toEqual([`الوحدة 1: ${second.title}`, `الوحدة 2: ${first.title}`]);
+    // The admin account is shared by other specs: it goes back to English.
+    await chooseLanguage(page, 'English');
+    await admin.context.close();
   }, 180_000);
 });

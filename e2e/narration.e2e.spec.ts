@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { demoLogin, launchBrowser, newPage, saveScreenshot } from './support/browser';
+import { acceptAiNoticeInForce, callApi, callApiOk, chooseLanguage, demoLogin, launchBrowser, newPage, saveScreenshot, signIn } from './support/browser';
 
 /**
  * Lesson narration with the offline voice (espeak-ng and lame run by svc-ai): a learner presses a
@@ -82,4 +82,89 @@ describe('lesson narration', () => {
     await playAndStop(page, 'narration-ar');
     await context.close();
   });
+  interface Budgets {
+    defaultMonthlyTokens: number | null;
+    overrides: Array<{ userId: string; monthlyTokens: number }>;
+  }
+
+  it('narrates a whole course as an agent task an admin follows to the end; a learner then plays the stored audio, even with no AI budget left', async () => {
+    const admin = await newPage(browser);
+    await signIn(admin.page, 'admin', 'admin123');
+    const stamp = Date.now();
+    const title = `Safe Ladder Use ${stamp}`;
+    const { course } = await callApiOk<{ course: { id: string; modules: Array<{ lessons: Array<{ id: string; title: string }> }> } }>(admin.page, 'POST', '/api/courses', {
+      title,
+      description: 'Choose, place and climb a ladder safely.',
+      duration: '1 week',
+      format: 'Online',
+      departmentOwner: 'Operations',
+      color: 'orange',
+      abbreviation: 'SLU',
+      numberOfModules: 1,
+      lessonsPerModule: 2,
+    });
+    const texts = [
+      'Set the ladder on firm, level ground, one unit out for every four units up, and check the feet before every climb.',
+      'Keep three points of contact while you climb, face the ladder, and never stand on the top two rungs.',
+    ];
+    for (const [index, lesson] of course.modules[0].lessons.entries()) {
+      // Written, so the new draft can be published for the learner below.
+      await callApiOk(admin.page, 'PUT', `/api/courses/${course.id}/lessons/${lesson.id}`, { type: 'reading', content: texts[index] });
+    }
+    await callApiOk(admin.page, 'POST', `/api/courses/${course.id}/publish`);
+
+    // The admin presses the button; the task's real progress is followed on the AI Agents page.
+    await admin.page.goto(`/courses/${course.id}`);
+    await admin.page.getByTestId('narrate-course').getByText('Generate Audio for All Lessons').click();
+    await admin.page.getByText('Lessons to narrate: 2.', { exact: false }).waitFor();
+    await admin.page.goto('/ai-agents');
+    const task = admin.page.getByTestId('agent-task').filter({ has: admin.page.getByTestId('agent-task-title').getByText(`Course narration: ${title}`, { exact: true }) }).first();
+    await task.getByTestId('agent-task-status').getByText('Completed', { exact: true }).waitFor({ timeout: 90_000 });
+    await task.click();
+    const logs = admin.page.getByTestId('agent-task-logs');
+    await logs.getByText(`Lesson 1 "${course.modules[0].lessons[0].title}": narrated`, { exact: false }).waitFor();
+    await logs.getByText('2 of 2 lessons have audio', { exact: false }).waitFor();
+    await saveScreenshot(admin.page, 'course-narration-task');
+
+    // A learner with no AI budget left still hears it: audio already in the store costs no model call,
+    // while a text never narrated is refused for the budget. (The budgets are put back as they were.)
+    const learner = await newPage(browser);
+    await demoLogin(learner.page);
+    await acceptAiNoticeInForce(learner.page);
+    const me = await callApiOk<{ id: string }>(learner.page, 'GET', '/api/auth/user');
+    const before = await callApiOk<Budgets>(admin.page, 'GET', '/api/ai-governance/budgets');
+    await callApiOk(admin.page, 'PUT', '/api/ai-governance/budgets', {
+      defaultMonthlyTokens: before.defaultMonthlyTokens,
+      overrides: [...before.overrides.filter((override) => override.userId !== me.id), { userId: me.id, monthlyTokens: 0 }],
+    });
+    try {
+      const fresh = await callApi(learner.page, 'POST', '/api/lessons/generate-audio', { text: `A text nobody narrated yet ${stamp}.`, title: 'New' });
+      expect(fresh.status).toBe(429);
+
+      await chooseLanguage(learner.page, 'العربية');
+      await learner.page.goto(`/courses/${course.id}`);
+      await learner.page.getByTestId('course-detail').waitFor();
+      const button = learner.page.getByTestId('play-lesson-audio').first();
+      await button.click();
+      await learner.page.getByText('يُشغَّل السرد الصوتي الآن').first().waitFor({ timeout: 30_000 });
+      const audio = learner.page.getByTestId('narration-audio');
+      expect(await audio.getAttribute('src')).toMatch(/^\/api\/media\/narration\/[0-9a-f]{64}\.mp3$/);
+      expect(await audio.evaluate((element: HTMLAudioElement) => !element.paused)).toBe(true);
+      await saveScreenshot(learner.page, 'course-narration-stored-ar');
+      await button.click();
+    } finally {
+      await callApiOk(admin.page, 'PUT', '/api/ai-governance/budgets', { defaultMonthlyTokens: before.defaultMonthlyTokens, overrides: before.overrides });
+      // The demo account is shared by other specs: it goes back to English.
+      await chooseLanguage(learner.page, 'English');
+    }
+
+    // A course deleted meanwhile (another admin, another tab): pressing the button says so in the spec's words.
+    await admin.page.goto(`/courses/${course.id}`);
+    await admin.page.getByTestId('narrate-course').waitFor();
+    await callApiOk(admin.page, 'DELETE', `/api/courses/${course.id}`);
+    await admin.page.getByTestId('narrate-course').click();
+    await admin.page.getByText('Failed to generate audio for lessons: Course not found').waitFor();
+    await admin.context.close();
+    await learner.context.close();
+  }, 180_000);
 });

@@ -101,6 +101,8 @@ describe('svc-ai AI governance with an OpenAI-compatible model (fake server, rea
       ['narration', 'openai', 'tts-1'],
       // Its template's `default`: the image model (OPENAI_IMAGE_MODEL's default), not the chat model.
       ['illustration', 'openai', 'gpt-image-1'],
+      // Its template's model (OPENAI_MODEL here).
+      ['arabic-vowel-marks', 'openai', 'fake-model'],
     ]);
 
     model.answerWith(() => chatCompletion(LESSON_ANSWER, undefined, { prompt_tokens: 10, completion_tokens: 5 }));

@@ -131,6 +131,24 @@ describe('svc-ai lesson narration on real NATS (object store) and Postgres, offl
     expect(log.items.every((call) => call.userId === LEARNER.id && call.feature === 'narration' && call.provider === 'offline')).toBe(true);
   });
 
+  it('answers a narration already in the store to a learner whose AI budget is used up; new narration is refused (429)', async () => {
+    const text = `Foreign keys keep references between tables valid. ${randomUUID()}`;
+    const first = await narrate({ text, title: '' });
+    await requestOverNats(nats, AI_GOVERNANCE_SUBJECTS.UPDATE_BUDGETS, { defaultMonthlyTokens: 0, overrides: [] }, undefined, ADMIN);
+    try {
+      expect(await narrate({ text, title: '' })).toEqual({ ...first, reused: true });
+      const fresh = await send({ text: `A new lesson needs a new recording. ${randomUUID()}`, title: '' });
+      expect(fresh.err).toMatchObject({ statusCode: 429 });
+    } finally {
+      await requestOverNats(nats, AI_GOVERNANCE_SUBJECTS.UPDATE_BUDGETS, { defaultMonthlyTokens: null, overrides: [] }, undefined, ADMIN);
+    }
+    const log = aiCallPageSchema.parse((await requestOverNats(nats, AI_GOVERNANCE_SUBJECTS.LIST_CALLS, { feature: 'narration', pageSize: 2 }, undefined, ADMIN)).response);
+    expect(log.items.map((call) => [call.outcome, call.inputTokens + call.outputTokens])).toEqual([
+      ['refused', 0],
+      ['succeeded', 0],
+    ]);
+  });
+
   it('is refused with a 403 while an admin has turned narration off', async () => {
     await requestOverNats(nats, AI_GOVERNANCE_SUBJECTS.UPDATE_FEATURE, { feature: 'narration', enabled: false, provider: 'offline', model: null }, undefined, ADMIN);
     try {
@@ -192,6 +210,12 @@ describe('svc-ai Arabic narration with vowel marks from a model (fake server on 
   /** Stands in for a model's tashkeel: a fatha after every Arabic letter, nothing else touched. */
   const withFathas = (text: string) => text.replace(/[\u0621-\u064A]/g, '$&\u064E');
   const textSent = (index: number) => JSON.parse((model.requests[index].body as { messages: Array<{ content: string }> }).messages[1].content) as { text: string };
+  const setVowelMarks = async (enabled: boolean, provider: 'offline' | 'openai') => {
+    const reply = await requestOverNats(ai!.nats, AI_GOVERNANCE_SUBJECTS.UPDATE_FEATURE, { feature: 'arabic-vowel-marks', enabled, provider, model: null }, undefined, ADMIN);
+    expect(reply.err).toBeUndefined();
+  };
+  const callsOf = async (feature: string) =>
+    aiCallPageSchema.parse((await requestOverNats(ai!.nats, AI_GOVERNANCE_SUBJECTS.LIST_CALLS, { feature, pageSize: 50 }, undefined, ADMIN)).response).items;
   const narrateArabic = async (text: string) => {
     const reply = await requestOverNats(ai!.nats, AI_SUBJECTS.GENERATE_NARRATION, { text, title: '' }, undefined, LEARNER);
     if (reply.err !== undefined) throw new Error(`narration refused: ${JSON.stringify(reply.err)}`);
@@ -199,8 +223,9 @@ describe('svc-ai Arabic narration with vowel marks from a model (fake server on 
   };
 
   beforeAll(async () => {
-    // The voice stays espeak-ng (narration offline) while a chat model is configured.
+    // The voice stays espeak-ng (narration offline) while a chat model is configured, and an admin sets vowel marks to the model.
     ai = await startAiWithFakeModel(model, 'ai_narration_marks', { AI_PROVIDER: 'offline' });
+    await setVowelMarks(true, 'openai');
   });
   afterAll(async () => stopAiWithFakeModel(ai, model));
   beforeEach(() => model.reset());
@@ -243,5 +268,44 @@ describe('svc-ai Arabic narration with vowel marks from a model (fake server on 
     expect(await narrateArabic(alreadyMarked)).toMatchObject({ textContent: alreadyMarked });
     expect(await narrateArabic(`A budget is a plan for money. ${randomUUID()}`)).toMatchObject({ language: 'en' });
     expect(model.requests).toHaveLength(0);
+  });
+  it('logs the model call under its own feature with the model that answered, and the narration as the built-in voice', async () => {
+    model.answerWith((request) => {
+      const { text } = JSON.parse((request.body as { messages: Array<{ content: string }> }).messages[1].content) as { text: string };
+      return chatCompletion(JSON.stringify({ text: withFathas(text) }), undefined, { prompt_tokens: 40, completion_tokens: 60 });
+    });
+    const text = `${ARABIC} ${randomUUID().slice(0, 4)}`;
+    await narrateArabic(text);
+    const [marks] = await callsOf('arabic-vowel-marks');
+    expect(marks).toMatchObject({
+      userId: LEARNER.id,
+      feature: 'arabic-vowel-marks',
+      provider: 'openai',
+      model: 'fake-model',
+      promptTemplate: 'arabic-diacritics',
+      inputTokens: 40,
+      outputTokens: 60,
+      inputCharacters: [...text].length,
+      outcome: 'succeeded',
+    });
+    const [narration] = await callsOf('narration');
+    expect(narration).toMatchObject({ userId: LEARNER.id, feature: 'narration', provider: 'offline', model: 'built-in', inputTokens: 0, outputTokens: 0, outcome: 'succeeded' });
+  });
+
+  it('reads Arabic as written, without asking the model, while vowel marks are off or set to the built-in provider', async () => {
+    model.answerWith((request) => {
+      const { text } = JSON.parse((request.body as { messages: Array<{ content: string }> }).messages[1].content) as { text: string };
+      return chatCompletion(JSON.stringify({ text: withFathas(text) }));
+    });
+    try {
+      for (const [enabled, provider] of [[false, 'openai'], [true, 'offline']] as const) {
+        await setVowelMarks(enabled, provider);
+        const text = `${ARABIC} ${randomUUID().slice(0, 4)}`;
+        expect(await narrateArabic(text)).toMatchObject({ language: 'ar', textContent: text, reused: false });
+      }
+      expect(model.requests).toHaveLength(0);
+    } finally {
+      await setVowelMarks(true, 'openai');
+    }
   });
 });

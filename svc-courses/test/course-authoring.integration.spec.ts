@@ -216,6 +216,35 @@ describe('creating courses on the real service', () => {
       expect(new Set(cited).size).toBe(cited.length);
     });
 
+    it('a published course whose new modules hold lessons written without material goes back to draft; one added from the library stays published', async () => {
+      const publish = (id: string) => sql.query(`UPDATE courses.courses SET status = 'published', published_at = now() WHERE id = $1`, [id]);
+      const fromLibrary = await create({ ...SCRUM_FORM, numberOfModules: 1, lessonsPerModule: 2 });
+      await publish(fromLibrary.id);
+      const kept = addModulesReplySchema.parse((await requestOverNats(nats, COURSES_SUBJECTS.ADD_MODULES, { id: fromLibrary.id, numberOfModules: 1, lessonsPerModule: 2 }, undefined, AS_ADMIN)).response);
+      expect(kept.course.publication).toMatchObject({ status: 'published', problems: [] });
+
+      const beekeeping = await create({
+        ...SCRUM_FORM,
+        title: 'Urban Beekeeping',
+        description: 'Keeping honeybee hives on city rooftops: hive inspection, swarm prevention and harvesting honey.',
+        objective: 'Keep a healthy rooftop hive through a season.',
+        numberOfModules: 1,
+        lessonsPerModule: 1,
+      });
+      // As if an admin had written and published it before adding modules.
+      await sql.query(`UPDATE courses.lessons l SET content = 'Inspect the hive every week in spring.' FROM courses.modules m WHERE m.id = l.module_id AND m.course_id = $1`, [beekeeping.id]);
+      await publish(beekeeping.id);
+      const reply = await requestOverNats(nats, COURSES_SUBJECTS.ADD_MODULES, { id: beekeeping.id, numberOfModules: 1, lessonsPerModule: 2 }, undefined, AS_ADMIN);
+      const added = addModulesReplySchema.parse(reply.response);
+      expect(added.course.publication?.status).toBe('draft');
+      const problems = added.course.publication?.problems ?? [];
+      const newLessonIds = added.course.modules[1].lessons.map((lesson) => lesson.id);
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems.every((problem) => newLessonIds.includes(problem.lessonId ?? ''))).toBe(true);
+      const learner = await requestOverNats(nats, COURSES_SUBJECTS.GET_COURSE, { id: beekeeping.id }, undefined, { id: SOMEONE_ELSE, role: 'learner' });
+      expect(errorReplySchema.parse(learner.err)).toEqual({ statusCode: 404, message: 'Course not found' });
+    });
+
     it('refuses to go past 20 modules, and answers 404 for an unknown course', async () => {
       const course = await create({ ...SCRUM_FORM, numberOfModules: 19, lessonsPerModule: 1 });
       const tooMany = await requestOverNats(nats, COURSES_SUBJECTS.ADD_MODULES, { id: course.id, numberOfModules: 2, lessonsPerModule: 2 });

@@ -1,5 +1,5 @@
 import { ADMINS_ONLY_MESSAGE } from '@masar/contracts/service-kit';
-import { COURSE_STRUCTURE_SUBJECTS, courseDetailSchema, EVENT_SUBJECTS, type Caller, type CourseDetail } from '@masar/contracts';
+import { COURSE_STRUCTURE_SUBJECTS, courseDetailSchema, COURSES_SUBJECTS, EVENT_SUBJECTS, type Caller, type CourseDetail } from '@masar/contracts';
 import { readEventsSince } from '@masar/contracts/events-stream';
 import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { INestMicroservice } from '@nestjs/common';
@@ -318,6 +318,44 @@ describe('course structure editing', () => {
       const external = await insertCourse('external');
       const refused = await ask(COURSE_STRUCTURE_SUBJECTS.ADD_MODULE, { courseId: external.id, module: { title: 'Extra' } });
       expect(refused.err).toEqual({ statusCode: 409, message: 'External training cannot be edited here' });
+    });
+  });
+  describe('a published course that gains lessons', () => {
+    const statusOf = async (id: string) => (await sql.query<{ status: string }>('SELECT status FROM courses.courses WHERE id = $1', [id])).rows[0].status;
+    async function publishedCourse(): Promise<Awaited<ReturnType<typeof insertCourse>>> {
+      const course = await insertCourse();
+      await sql.query(`UPDATE courses.courses SET status = 'published', published_at = now() WHERE id = $1`, [course.id]);
+      return course;
+    }
+    const UNWRITTEN = { ...NEW_LESSON, title: 'Pivot tables', content: 'Pivot tables: content goes here. TBD.' };
+
+    it('goes back to draft when a new lesson still needs work, and learners no longer see it', async () => {
+      const course = await publishedCourse();
+      const reply = await change(COURSE_STRUCTURE_SUBJECTS.ADD_LESSON, { courseId: course.id, moduleId: course.moduleIds[1], lesson: UNWRITTEN });
+      expect(reply.publication?.status).toBe('draft');
+      expect(reply.publication?.problems).toEqual([expect.objectContaining({ kind: 'placeholder-lesson', title: 'Pivot tables' })]);
+      expect(await statusOf(course.id)).toBe('draft');
+      const learner = await ask(COURSES_SUBJECTS.GET_COURSE, { id: course.id }, LEARNER);
+      expect(learner.err).toMatchObject({ statusCode: 404 });
+
+      const other = await publishedCourse();
+      const withModule = await change(COURSE_STRUCTURE_SUBJECTS.ADD_MODULE, { courseId: other.id, module: { title: 'Pivots', firstLesson: UNWRITTEN } });
+      expect(withModule.publication?.status).toBe('draft');
+    });
+
+    it('stays published when the new lessons are written, and for an empty new module', async () => {
+      const course = await publishedCourse();
+      expect((await change(COURSE_STRUCTURE_SUBJECTS.ADD_LESSON, { courseId: course.id, moduleId: course.moduleIds[0], lesson: NEW_LESSON })).publication?.status).toBe('published');
+      expect((await change(COURSE_STRUCTURE_SUBJECTS.ADD_MODULE, { courseId: course.id, module: { title: 'Later' } })).publication?.status).toBe('published');
+      expect(await statusOf(course.id)).toBe('published');
+    });
+
+    it('is not taken from learners by a written lesson when an older lesson already needs work', async () => {
+      const course = await publishedCourse();
+      await sql.query(`UPDATE courses.lessons SET content = 'Lorem ipsum dolor sit amet.' WHERE id = $1`, [course.lessonIds[0][0]]);
+      const reply = await change(COURSE_STRUCTURE_SUBJECTS.ADD_LESSON, { courseId: course.id, moduleId: course.moduleIds[0], lesson: NEW_LESSON });
+      expect(reply.publication?.status).toBe('published');
+      expect(reply.publication?.problems).toHaveLength(1);
     });
   });
 });

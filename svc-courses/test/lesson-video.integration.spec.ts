@@ -1,7 +1,9 @@
 import { ADMINS_ONLY_MESSAGE } from '@masar/contracts/service-kit';
 import {
   type Caller,
+  COURSE_STRUCTURE_SUBJECTS,
   courseDetailSchema,
+  COURSES_SUBJECTS,
   LESSON_VIDEO_SUBJECTS,
   LESSON_VIDEOS_BUCKET,
   type LessonVideo,
@@ -113,6 +115,74 @@ describe('lesson videos', () => {
     expect(await isStored(shared.kind === 'upload' ? shared.key : '')).toBe(true);
     await setVideo(other.id, other.video, null);
     expect(await isStored(shared.kind === 'upload' ? shared.key : '')).toBe(false);
+  });
+
+  describe('when the lessons showing a file are deleted', () => {
+    const keyOf = (video: LessonVideo) => (video.kind === 'upload' ? video.key : '');
+    /** Each file of these tests a size of its own, so no other test's lesson shows the same (content-addressed) file. */
+    let nextSize = 20_000;
+    const newFile = () => upload(buildTinyMp4((nextSize += 101)));
+
+    /** A course whose video lesson shows its own file and a file shared with `other`'s video lesson. */
+    async function courseWithFiles(): Promise<{ course: Awaited<ReturnType<typeof insertCourse>>; other: Awaited<ReturnType<typeof insertCourse>>; own: LessonVideo; shared: LessonVideo }> {
+      const course = await insertCourse();
+      const other = await insertCourse();
+      const own = await newFile();
+      const shared = await newFile();
+      expect((await setVideo(course.id, course.video, own)).err).toBeUndefined();
+      expect((await setVideo(other.id, other.video, shared)).err).toBeUndefined();
+      // A second video lesson in the first course shows the shared file too.
+      const second = await sql.query<{ id: string }>(
+        `INSERT INTO courses.lessons (module_id, position, title, duration, type, content)
+         SELECT module_id, 2, 'Watch it again', '5 min', 'video', 'Slowly this time.' FROM courses.lessons WHERE id = $1 RETURNING id`,
+        [course.video],
+      );
+      expect((await setVideo(course.id, second.rows[0].id, shared)).err).toBeUndefined();
+      return { course, other, own, shared };
+    }
+
+    it('deleting a lesson deletes its file once committed, and keeps one another lesson still shows', async () => {
+      const { course, other, own, shared } = await courseWithFiles();
+      const reply = await requestOverNats(gateway, COURSE_STRUCTURE_SUBJECTS.DELETE_LESSON, { courseId: course.id, lessonId: course.video }, undefined, ADMIN);
+      expect(reply.err).toBeUndefined();
+      expect(await isStored(keyOf(own))).toBe(false);
+      expect(await isStored(keyOf(shared))).toBe(true);
+      expect(await storedVideo(other.video)).toEqual(shared);
+    });
+
+    it('deleting a module deletes the files only its lessons showed', async () => {
+      const { course, own, shared } = await courseWithFiles();
+      // A second module keeps the course from losing its last lessons.
+      await sql.query(
+        `WITH m AS (INSERT INTO courses.modules (course_id, position, title, description) VALUES ($1, 1, 'More', 'More.') RETURNING id)
+         INSERT INTO courses.lessons (module_id, position, title, duration, type, content) SELECT id, 0, 'Carry', '5 min', 'reading', 'Hold it close.' FROM m`,
+        [course.id],
+      );
+      const moduleId = (await sql.query<{ module_id: string }>('SELECT module_id FROM courses.lessons WHERE id = $1', [course.video])).rows[0].module_id;
+      const reply = await requestOverNats(gateway, COURSE_STRUCTURE_SUBJECTS.DELETE_MODULE, { courseId: course.id, moduleId }, undefined, ADMIN);
+      expect(reply.err).toBeUndefined();
+      expect(await isStored(keyOf(own))).toBe(false);
+      expect(await isStored(keyOf(shared))).toBe(true);
+    });
+
+    it('deleting a course deletes its files, then the last course showing a shared file takes it with it', async () => {
+      const { course, other, own, shared } = await courseWithFiles();
+      expect((await requestOverNats(gateway, COURSES_SUBJECTS.DELETE_COURSE, { id: course.id })).err).toBeUndefined();
+      expect(await isStored(keyOf(own))).toBe(false);
+      expect(await isStored(keyOf(shared))).toBe(true);
+      expect((await requestOverNats(gateway, COURSES_SUBJECTS.DELETE_COURSE, { id: other.id })).err).toBeUndefined();
+      expect(await isStored(keyOf(shared))).toBe(false);
+    });
+
+    it('a refused deletion (the course\'s last lesson) keeps the file', async () => {
+      const course = await insertCourse();
+      const own = await newFile();
+      expect((await setVideo(course.id, course.video, own)).err).toBeUndefined();
+      await sql.query('DELETE FROM courses.lessons WHERE id = $1', [course.reading]);
+      const refused = await requestOverNats(gateway, COURSE_STRUCTURE_SUBJECTS.DELETE_LESSON, { courseId: course.id, lessonId: course.video }, undefined, ADMIN);
+      expect(refused.err).toMatchObject({ statusCode: 409 });
+      expect(await isStored(keyOf(own))).toBe(true);
+    });
   });
 
   it('refuses an upload that is not in the store, a reading lesson, another course’s lesson and learners; nothing changes', async () => {

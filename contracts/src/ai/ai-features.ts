@@ -13,6 +13,8 @@ export const AI_FEATURES = [
   'narration',
   'illustration',
   'exercise-feedback',
+  // Marks Arabic short vowels with a model before the offline voice reads a lesson (narration's helper, switched on its own).
+  'arabic-vowel-marks',
 ] as const;
 export const aiFeatureSchema = z.enum(AI_FEATURES);
 export type AiFeature = z.infer<typeof aiFeatureSchema>;

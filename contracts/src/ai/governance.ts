@@ -68,6 +68,7 @@ export const AI_FEATURE_NAMES_EN: Readonly<Record<AiFeature, string>> = {
   narration: 'Lesson narration',
   illustration: 'Lesson illustrations',
   'exercise-feedback': 'Exercise feedback',
+  'arabic-vowel-marks': 'Arabic vowel marks for narration',
 };
 
 /** The first instant (UTC) of the month after `now`: when every monthly budget starts again. */

@@ -11,6 +11,7 @@ import { AddSearchAnswerAndLearningHelpersFeatures1796000000000 } from './migrat
 import { AddNarrationFeature1796100000000 } from './migrations/1796100000000-add-narration-feature';
 import { AddLessonIllustrations1796200000000 } from './migrations/1796200000000-add-lesson-illustrations';
 import { AddExerciseFeedbackFeature1796400000000 } from './migrations/1796400000000-add-exercise-feedback-feature';
+import { AddArabicVowelMarksFeature1796410000000 } from './migrations/1796410000000-add-arabic-vowel-marks-feature';
 import { StoredIllustration } from '../illustrations/entities/stored-illustration.entity';
 
 /** The Postgres schema svc-ai owns; nobody else reads or writes it. */
@@ -29,6 +30,7 @@ export const AI_DATABASE: ServiceDatabase = {
     AddNarrationFeature1796100000000,
     AddLessonIllustrations1796200000000,
     AddExerciseFeedbackFeature1796400000000,
+    AddArabicVowelMarksFeature1796410000000,
   ],
 };
 

@@ -50,11 +50,13 @@ export class AiCallMeter {
     caller: Caller | null,
     inputCharacters: number,
     work: (provider: AiProvider) => Promise<MeteredResult<T>>,
+    /** False for work answered without a model call (from a store): a used-up budget does not refuse it. */
+    { budgetApplies = true }: { budgetApplies?: boolean } = {},
   ): Promise<T> {
     const startedAt = Date.now();
     const requestId = currentRequestId() ?? null;
     // Without its settings no call runs: a database that does not answer is a 503, as a model that does not.
-    const { settings, refusal } = await this.governance.checkCall(feature, caller).catch((error: unknown) => {
+    const { settings, refusal } = await this.governance.checkCall(feature, caller, { budgetApplies }).catch((error: unknown) => {
       this.logger.error({ err: error, feature }, AI_GOVERNANCE_UNAVAILABLE_MESSAGE);
       throw rpcError(503, AI_GOVERNANCE_UNAVAILABLE_MESSAGE);
     });

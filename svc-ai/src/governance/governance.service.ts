@@ -47,8 +47,8 @@ export const NO_NOTICE_PUBLISHED_MESSAGE = 'No AI-use notice is published';
  * The prompt templates each feature's model calls read (its model is the templates' default model).
  * Most features have one; the learning helpers have one per helper, and a call reads the one of its helper.
  * Narration has none: it speaks the lesson's text, with the configured speech model (OPENAI_SPEECH_MODEL).
- * (Its offline voice may first have `arabic-diacritics` mark an Arabic text's vowels; that call is
- * not the feature's model, so it is not listed here.)
+ * Before the offline voice reads Arabic, `arabic-vowel-marks` may have a model mark its vowels: a
+ * feature of its own, so its calls are logged (and switched) apart from the voice's.
  */
 export const PROMPT_TEMPLATES_OF_FEATURE: Readonly<Record<AiFeature, readonly PromptTemplateName[]>> = {
   'skill-extraction': [PROMPT_TEMPLATE_NAMES.SKILL_EXTRACTION],
@@ -67,6 +67,7 @@ export const PROMPT_TEMPLATES_OF_FEATURE: Readonly<Record<AiFeature, readonly Pr
   narration: [],
   illustration: [PROMPT_TEMPLATE_NAMES.LESSON_ILLUSTRATION],
   'exercise-feedback': [PROMPT_TEMPLATE_NAMES.EXERCISE_FEEDBACK],
+  'arabic-vowel-marks': [PROMPT_TEMPLATE_NAMES.ARABIC_DIACRITICS],
 };
 
 /** How a feature runs now: an admin's row, or the defaults. */
@@ -184,14 +185,17 @@ export class GovernanceService {
 
   /* ---------------------------------------------------------------- Refusals and admission */
 
-  /** A feature's settings and, when the caller may not use it now, why. */
-  async checkCall(feature: AiFeature, caller: Caller | null): Promise<{ settings: FeatureSettings; refusal: Refusal | null }> {
+  /**
+   * A feature's settings and, when the caller may not use it now, why. `budgetApplies: false` is for
+   * work that costs no model call (a narration already in the store): a used-up budget does not refuse it.
+   */
+  async checkCall(feature: AiFeature, caller: Caller | null, { budgetApplies = true } = {}): Promise<{ settings: FeatureSettings; refusal: Refusal | null }> {
     const settings = await this.settingsOf(feature);
-    return { settings, refusal: await this.refusalFor(settings, caller) };
+    return { settings, refusal: await this.refusalFor(settings, caller, new Date(), { budgetApplies }) };
   }
 
   /** The first reason `caller` may not use `feature` now, in the documented order; null when they may. */
-  async refusalFor(settings: FeatureSettings, caller: Caller | null, now = new Date()): Promise<Refusal | null> {
+  async refusalFor(settings: FeatureSettings, caller: Caller | null, now = new Date(), { budgetApplies = true } = {}): Promise<Refusal | null> {
     if (!settings.enabled) return { statusCode: 403, message: aiFeatureOffMessage(settings.feature) };
     if (caller !== null) {
       if (caller.role === 'learner') {
@@ -201,7 +205,7 @@ export class GovernanceService {
           return { statusCode: AI_NOTICE_NOT_ACCEPTED_STATUS as 428, message: AI_NOTICE_NOT_ACCEPTED_MESSAGE };
         }
       }
-      const budget = await this.budgetFor(caller.id);
+      const budget = budgetApplies ? await this.budgetFor(caller.id) : null;
       if (budget !== null && (await this.usedTokensThisMonth(caller.id, now)) >= budget) {
         return { statusCode: 429, message: aiBudgetExceededMessage(budget, nextBudgetReset(now)) };
       }

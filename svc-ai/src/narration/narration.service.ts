@@ -1,9 +1,10 @@
-import { Caller, GenerateNarrationReply, GenerateNarrationRequest, hasSpeakableText, languageOfLetters, NARRATION_NOTHING_TO_SAY_MESSAGE } from '@masar/contracts';
+import { AiProvider, Caller, GenerateNarrationReply, GenerateNarrationRequest, hasSpeakableText, languageOfLetters, NARRATION_NOTHING_TO_SAY_MESSAGE } from '@masar/contracts';
 import { LOGGER, rpcError } from '@masar/contracts/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { Logger } from 'pino';
 import { AiCallMeter, characterCount } from '../governance/ai-call-meter';
+import { GovernanceService } from '../governance/governance.service';
 import { AiProviderError } from '../providers/ai-provider-error';
 import { providerFor, ProvidersByName } from '../providers/providers-by-name';
 import { lacksVowelMarks } from './arabic-vowel-marks';
@@ -39,59 +40,102 @@ export class NarrationService {
     @Inject(SPEECH_SYNTHESISERS) private readonly synthesisers: ProvidersByName<SpeechSynthesiser>,
     private readonly store: NarrationStore,
     private readonly meter: AiCallMeter,
+    private readonly governance: GovernanceService,
     /** Null without an OpenAI-compatible model: offline Arabic is read as written. */
     @Inject(DIACRITISER) private readonly diacritiser: Diacritiser | null,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /**
-   * Metered as `narration`; text already narrated with the same voice is answered from the store.
-   * Arabic written without vowel marks, read by the offline voice while a model is configured, first
-   * gets its marks from the model (espeak-ng then speaks the short vowels); `textContent` is then the
-   * marked text, the one spoken. When the model fails, the text is read as written and the failure logged.
+   * Metered as `narration`; text already narrated with the same voice is answered from the store,
+   * and such an answer (no model or voice at work) is not refused for a used-up budget. Arabic
+   * written without vowel marks, read by the offline voice, first gets its marks from the model when
+   * the `arabic-vowel-marks` feature is on and set to the model (its own call, metered under its own
+   * name); espeak-ng then speaks the short vowels, and `textContent` is the marked text, the one
+   * spoken. When that call is refused or fails, the text is read as written and the reason logged.
    */
   async generate(request: GenerateNarrationRequest, caller: Caller | null): Promise<GenerateNarrationReply> {
     const written = spokenTextOf(request);
     if (!hasSpeakableText(written)) throw rpcError(400, NARRATION_NOTHING_TO_SAY_MESSAGE);
     // The voice of the text's main language (a mixed lesson is read by the voice of most of its letters).
     const language = request.language ?? languageOfLetters(written);
-    return this.meter.run('narration', caller, characterCount(written), async (provider) => {
-      const synthesiser = providerFor(this.synthesisers, provider, 'narration');
-      const voice = synthesiser.voiceOf(language);
-      const marked =
-        provider === 'offline' && language === 'ar' && this.diacritiser !== null && lacksVowelMarks(written)
-          ? await this.narrateWithVowelMarks(synthesiser, narrationKeyOf(written, voice + WITH_VOWEL_MARKS), written, language)
+    const inStore = await this.storedNarrationOf(written, language);
+    return this.meter.run(
+      'narration',
+      caller,
+      characterCount(written),
+      async (provider) => {
+        const synthesiser = providerFor(this.synthesisers, provider, 'narration');
+        const voice = synthesiser.voiceOf(language);
+        const marked = (await this.wantsVowelMarks(provider, language, written))
+          ? await this.narrateWithVowelMarks(synthesiser, narrationKeyOf(written, voice + WITH_VOWEL_MARKS), written, language, caller)
           : null;
-      const audioKey = marked?.key ?? narrationKeyOf(written, voice);
-      const stored = marked ? null : await this.store.find(audioKey);
-      const audio = marked?.audio ?? stored ?? (await this.speakOnce(audioKey, () => this.speak(synthesiser, audioKey, written, language)));
-      const textContent = audio.spokenText ?? written;
-      return {
-        result: {
-          audioKey,
-          textContent,
-          language,
-          bytes: audio.bytes,
-          ...(audio.durationSeconds === undefined ? {} : { durationSeconds: audio.durationSeconds }),
-          reused: marked ? marked.reused : stored !== null,
-        },
-        outputCharacters: textContent === written ? 0 : characterCount(textContent),
-      };
-    });
+        const audioKey = marked?.key ?? narrationKeyOf(written, voice);
+        const stored = marked ? null : await this.store.find(audioKey);
+        const audio = marked?.audio ?? stored ?? (await this.speakOnce(audioKey, () => this.speak(synthesiser, audioKey, written, language)));
+        const textContent = audio.spokenText ?? written;
+        return {
+          result: {
+            audioKey,
+            textContent,
+            language,
+            bytes: audio.bytes,
+            ...(audio.durationSeconds === undefined ? {} : { durationSeconds: audio.durationSeconds }),
+            reused: marked ? marked.reused : stored !== null,
+          },
+          outputCharacters: textContent === written ? 0 : characterCount(textContent),
+        };
+      },
+      { budgetApplies: !inStore },
+    );
   }
 
-  /** The recording of the text with its vowel marks (made once), or null when the model could not add them. */
+  /**
+   * Whether narration's voice, as set now, would answer this text from the store (the same lookups
+   * `generate` makes), so the budget can let it through. Any doubt (settings or store unreadable)
+   * answers false: the call is then gated as usual.
+   */
+  private async storedNarrationOf(written: string, language: GenerateNarrationReply['language']): Promise<boolean> {
+    try {
+      const { provider } = await this.governance.settingsOf('narration');
+      const synthesiser = this.synthesisers[provider];
+      if (!synthesiser) return false;
+      const voice = synthesiser.voiceOf(language);
+      if (await this.wantsVowelMarks(provider, language, written)) {
+        const marked = await this.store.find(narrationKeyOf(written, voice + WITH_VOWEL_MARKS));
+        if (marked?.spokenText !== undefined) return true;
+        return false;
+      }
+      return (await this.store.find(narrationKeyOf(written, voice))) !== null;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'could not tell whether a narration is stored; it is gated as new work');
+      return false;
+    }
+  }
+
+  /** Offline voice, Arabic mostly without marks, a model configured and `arabic-vowel-marks` on and set to it. */
+  private async wantsVowelMarks(provider: AiProvider, language: GenerateNarrationReply['language'], written: string): Promise<boolean> {
+    if (provider !== 'offline' || language !== 'ar' || this.diacritiser === null || !lacksVowelMarks(written)) return false;
+    const marks = await this.governance.settingsOf('arabic-vowel-marks');
+    return marks.enabled && marks.provider === 'openai';
+  }
+
+  /** The recording of the text with its vowel marks (made once), or null when the model could not or may not add them. */
   private async narrateWithVowelMarks(
     synthesiser: SpeechSynthesiser,
     key: string,
     written: string,
     language: GenerateNarrationReply['language'],
+    caller: Caller | null,
   ): Promise<{ key: string; audio: StoredAudio; reused: boolean } | null> {
     const stored = await this.store.find(key);
     if (stored?.spokenText !== undefined) return { key, audio: stored, reused: true };
     try {
       const audio = await this.speakOnce(key, async () => {
-        const spoken = await this.diacritiser!.addVowelMarks(written);
+        const spoken = await this.meter.run('arabic-vowel-marks', caller, characterCount(written), async () => {
+          const marked = await this.diacritiser!.addVowelMarks(written);
+          return { result: marked, outputCharacters: characterCount(marked) };
+        });
         return this.speak(synthesiser, key, spoken, language);
       });
       return { key, audio, reused: false };

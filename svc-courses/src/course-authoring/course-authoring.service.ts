@@ -26,6 +26,7 @@ import { Lesson } from '../courses/entities/lesson.entity';
 import { EventsPublisher, LOGGER, rpcError } from '@masar/contracts/service-kit';
 import { reindexCourse } from '../course-search/course-search-index';
 import { publishStructureChanged } from '../course-editing/structure-changed-event';
+import { draftIfNewLessonsNeedWork, lessonIdsOfCourse } from '../course-publishing/unwritten-new-lessons';
 import { findCandidateLessons } from './catalog-lesson-search';
 import { dominantCategory, estimatedHoursOf, planCourseOutline, PlannedModuleOutline } from './course-outline-planner';
 import { courseCreatedEvent, insertCourse, insertModules, NewCourse, NewModule } from './course-writer';
@@ -147,6 +148,7 @@ export class CourseAuthoringService {
         course.id,
       ]);
       if (locked.length === 0) throw rpcError(404, COURSE_NOT_FOUND_MESSAGE);
+      const lessonsBefore = await lessonIdsOfCourse(manager, course.id);
       const modulesNow = await manager.countBy(CourseModule, { courseId: course.id });
       if (modulesNow + modules.length > COURSE_FORM_LIMITS.modules.max) {
         throw rpcError(409, tooManyModulesMessage(modulesNow, modules.length));
@@ -160,6 +162,10 @@ export class CourseAuthoringService {
       await reindexCourse(manager, course.id);
       const now = new Date();
       await manager.update(Course, { id: course.id }, { updatedAt: now });
+      // Lessons written without material would show learners placeholder text: the course goes back to draft.
+      if (await draftIfNewLessonsNeedWork(manager, course.id, lessonsBefore)) {
+        this.logger.info({ courseId: course.id }, 'a published course gained modules whose lessons need work: it is a draft again');
+      }
       // New lessons lower every learner's percentage and reopen a course they had finished.
       await publishStructureChanged(manager, this.events, this.logger, course.id, caller?.id ?? null, now);
     });

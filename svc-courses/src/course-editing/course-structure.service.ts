@@ -34,11 +34,16 @@ import { ADMIN_COURSE_VIEW, CoursesService } from '../courses/courses.service';
 import { CourseModule } from '../courses/entities/course-module.entity';
 import { Course } from '../courses/entities/course.entity';
 import { Lesson } from '../courses/entities/lesson.entity';
+import { draftIfNewLessonsNeedWork, lessonIdsOfCourse } from '../course-publishing/unwritten-new-lessons';
+import { UnusedLessonVideos, uploadedVideoKeysOf } from '../lesson-video/unused-lesson-videos';
 import { publishStructureChanged } from './structure-changed-event';
 import { insertAt, isReorderOf } from './structure-order';
 
-/** What one change did: whether the set of lessons moved (svc-progress then recounts). */
-type Change = (manager: EntityManager) => Promise<{ lessonsChanged: boolean }>;
+/**
+ * What one change did: whether the set of lessons moved (svc-progress then recounts), and the
+ * uploaded videos of the lessons it deleted (deleted from the store once it commits, unless shown elsewhere).
+ */
+type Change = (manager: EntityManager) => Promise<{ lessonsChanged: boolean; releasedVideoKeys?: string[] }>;
 
 /**
  * Admins' changes to a course's modules and lessons. Each is one transaction under the course's row
@@ -52,6 +57,7 @@ export class CourseStructureService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly courses: CoursesService,
     private readonly events: EventsPublisher,
+    private readonly unusedVideos: UnusedLessonVideos,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -86,9 +92,10 @@ export class CourseStructureService {
       );
       const lessonsHere = await manager.countBy(Lesson, { moduleId });
       if (lessonsHere > 0 && lessonsElsewhere[0].count === 0) throw rpcError(409, LAST_LESSONS_MODULE_MESSAGE);
+      const releasedVideoKeys = await uploadedVideoKeysOf(manager, { moduleId });
       await manager.delete(CourseModule, { id: moduleId });
       await applyModuleOrder(manager, courseId, (await this.moduleIdsOf(manager, courseId)));
-      return { lessonsChanged: lessonsHere > 0 };
+      return { lessonsChanged: lessonsHere > 0, releasedVideoKeys };
     });
   }
 
@@ -118,9 +125,10 @@ export class CourseStructureService {
         [courseId],
       );
       if (count <= 1) throw rpcError(409, LAST_LESSON_MESSAGE);
+      const releasedVideoKeys = await uploadedVideoKeysOf(manager, { lessonId });
       await manager.delete(Lesson, { id: lessonId });
       await applyLessonOrder(manager, lesson.moduleId, await lessonIdsOf(manager, lesson.moduleId));
-      return { lessonsChanged: true };
+      return { lessonsChanged: true, releasedVideoKeys };
     });
   }
 
@@ -147,19 +155,32 @@ export class CourseStructureService {
     });
   }
 
-  /** Runs one change on the locked course, then bumps updated_at, reindexes and, when lessons came or went, tells svc-progress. */
+  /**
+   * Runs one change on the locked course, then bumps updated_at, reindexes and, when lessons came or
+   * went, tells svc-progress. A published course that gained lessons still needing work goes back to
+   * draft (see draftIfNewLessonsNeedWork). Once committed, uploaded videos of deleted lessons that no
+   * lesson shows any more leave the store.
+   */
   private async change(courseId: string, caller: Caller, apply: Change): Promise<CourseDetail> {
-    await this.dataSource.transaction(async (manager) => {
+    const released = await this.dataSource.transaction(async (manager) => {
       const locked = await manager.query<Array<{ kind: string }>>('SELECT kind FROM "courses"."courses" WHERE id = $1 FOR UPDATE', [courseId]);
       if (locked.length === 0) throw rpcError(404, COURSE_NOT_FOUND_MESSAGE);
       // External training mirrors a provider's catalog entry: its outline is theirs, not ours to rewrite.
       if (locked[0].kind === 'external') throw rpcError(409, EXTERNAL_TRAINING_NOT_EDITABLE_MESSAGE);
-      const { lessonsChanged } = await apply(manager);
+      const lessonsBefore = await lessonIdsOfCourse(manager, courseId);
+      const { lessonsChanged, releasedVideoKeys = [] } = await apply(manager);
       const now = new Date();
       await manager.update(Course, { id: courseId }, { updatedAt: now });
       await reindexCourse(manager, courseId);
-      if (lessonsChanged) await publishStructureChanged(manager, this.events, this.logger, courseId, caller.id, now);
+      if (lessonsChanged) {
+        if (await draftIfNewLessonsNeedWork(manager, courseId, lessonsBefore)) {
+          this.logger.info({ courseId }, 'a published course gained lessons that need work: it is a draft again');
+        }
+        await publishStructureChanged(manager, this.events, this.logger, courseId, caller.id, now);
+      }
+      return releasedVideoKeys;
     });
+    await this.unusedVideos.deleteUnlessShown(released);
     return this.courses.get(courseId, ADMIN_COURSE_VIEW);
   }
 

@@ -1,4 +1,4 @@
-import { COURSE_NOT_FOUND_MESSAGE, type CourseDetail, type CourseStatus, publishRefusedMessage } from '@masar/contracts';
+import { COURSE_NOT_FOUND_MESSAGE, type CourseDetail, publishRefusedMessage } from '@masar/contracts';
 import { rpcError } from '@masar/contracts/service-kit';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -6,6 +6,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ADMIN_COURSE_VIEW, CoursesService } from '../courses/courses.service';
 import { Course } from '../courses/entities/course.entity';
 import { publicationProblemsOf } from './publication-problems';
+import { setCourseStatus } from './unwritten-new-lessons';
 
 /** Publishing a course (learners see it) and moving it back to a draft (they no longer do). Admins only. */
 @Injectable()
@@ -29,7 +30,7 @@ export class CoursePublishingService {
         modules: (course.modules ?? []).map((module) => ({ id: module.id, title: module.title, lessons: module.lessons ?? [] })),
       });
       if (problems.length > 0) throw rpcError(409, publishRefusedMessage(problems.length));
-      await setStatus(manager, id, 'published');
+      await setCourseStatus(manager, id, 'published');
     });
     return this.courses.get(id, ADMIN_COURSE_VIEW);
   }
@@ -39,7 +40,7 @@ export class CoursePublishingService {
     await this.dataSource.transaction(async (manager) => {
       const course = await lockedCourse(manager, id);
       if (course.status === 'draft') return;
-      await setStatus(manager, id, 'draft');
+      await setCourseStatus(manager, id, 'draft');
     });
     return this.courses.get(id, ADMIN_COURSE_VIEW);
   }
@@ -49,14 +50,4 @@ async function lockedCourse(manager: EntityManager, id: string): Promise<Course>
   const locked = await manager.query<Array<{ id: string }>>('SELECT id FROM "courses"."courses" WHERE id = $1 FOR UPDATE', [id]);
   if (locked.length === 0) throw rpcError(404, COURSE_NOT_FOUND_MESSAGE);
   return manager.findOneOrFail(Course, { where: { id }, relations: { modules: { lessons: true } } });
-}
-
-/**
- * Changes the status and moves the search index's version on in the same transaction: search
- * results are cached per version (course-search), and a learner's cached results must never keep a
- * course that has just become a draft (nor miss one just published).
- */
-async function setStatus(manager: EntityManager, id: string, status: CourseStatus): Promise<void> {
-  await manager.update(Course, { id }, status === 'published' ? { status, publishedAt: new Date() } : { status });
-  await manager.query(`UPDATE "courses"."search_index_state" SET "version" = "version" + 1`);
 }

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventsModule } from '@masar/contracts/service-kit';
+import { LessonVideoStoreModule } from '../lesson-video/lesson-video-store.module';
 import { CoursesHandlers } from './courses.handlers';
 import { CoursesService } from './courses.service';
 import { Course } from './entities/course.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Course]), EventsModule],
+  imports: [TypeOrmModule.forFeature([Course]), EventsModule, LessonVideoStoreModule],
   controllers: [CoursesHandlers],
   providers: [CoursesService],
   exports: [CoursesService],

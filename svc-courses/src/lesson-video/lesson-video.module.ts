@@ -1,13 +1,12 @@
-import { NatsClientModule } from '@masar/contracts/service-kit';
 import { Module } from '@nestjs/common';
 import { CoursesModule } from '../courses/courses.module';
 import { LessonVideoHandlers } from './lesson-video.handlers';
 import { LessonVideoService } from './lesson-video.service';
-import { LessonVideoStore } from './lesson-video.store';
+import { LessonVideoStoreModule } from './lesson-video-store.module';
 
 @Module({
-  imports: [CoursesModule, NatsClientModule],
+  imports: [CoursesModule, LessonVideoStoreModule],
   controllers: [LessonVideoHandlers],
-  providers: [LessonVideoService, LessonVideoStore],
+  providers: [LessonVideoService],
 })
 export class LessonVideoModule {}

@@ -8,13 +8,13 @@ import {
   UPLOADED_VIDEO_MISSING_MESSAGE,
   VIDEO_ONLY_FOR_VIDEO_LESSONS_MESSAGE,
 } from '@masar/contracts';
-import { LOGGER, rpcError } from '@masar/contracts/service-kit';
-import { Inject, Injectable } from '@nestjs/common';
+import { rpcError } from '@masar/contracts/service-kit';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { ADMIN_COURSE_VIEW, CoursesService } from '../courses/courses.service';
 import { LessonVideoStore } from './lesson-video.store';
+import { UnusedLessonVideos } from './unused-lesson-videos';
 
 const uploadKeyOf = (video: LessonVideo | null | undefined) => (video?.kind === 'upload' ? video.key : undefined);
 
@@ -25,7 +25,7 @@ export class LessonVideoService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly courses: CoursesService,
     private readonly store: LessonVideoStore,
-    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly unused: UnusedLessonVideos,
   ) {}
 
   async setVideo({ courseId, lessonId, video }: SetLessonVideoRequest): Promise<CourseDetail> {
@@ -49,23 +49,11 @@ export class LessonVideoService {
       });
     } catch (error) {
       // The gateway stored the upload for this request only: nothing points at it when the request fails.
-      await this.deleteUnlessShown(uploadKeyOf(video));
+      await this.unused.deleteUnlessShown([uploadKeyOf(video)]);
       throw error;
     }
     const replaced = uploadKeyOf(previous);
-    if (replaced !== uploadKeyOf(video)) await this.deleteUnlessShown(replaced);
+    if (replaced !== uploadKeyOf(video)) await this.unused.deleteUnlessShown([replaced]);
     return this.courses.get(courseId, ADMIN_COURSE_VIEW);
-  }
-
-  /** The same file uploaded for two lessons is kept once (its key is its hash): it goes only when no lesson shows it. */
-  private async deleteUnlessShown(key: string | undefined): Promise<void> {
-    if (key === undefined) return;
-    const shown = await this.dataSource.query<unknown[]>(
-      `SELECT 1 FROM "courses"."lessons" WHERE video->>'kind' = 'upload' AND video->>'key' = $1 LIMIT 1`,
-      [key],
-    );
-    if (shown.length > 0) return;
-    this.logger.info({ key }, 'deleting a lesson video no lesson shows any more');
-    await this.store.delete(key);
   }
 }

@@ -1,4 +1,5 @@
 import {
+  AI_NOTICE_NOT_ACCEPTED_STATUS,
   type GenerateLessonAudioReply,
   generateLessonAudioReplySchema,
   type GenerateLessonAudioRequest,
@@ -63,14 +64,19 @@ export class NarrationController {
     private readonly store: NarrationStore,
   ) {}
 
+  // Not behind the gateway's AI admission: svc-ai gates narration itself (feature off 403, notice 428,
+  // budget 429), because only it knows whether the audio is already stored, and stored audio costs no
+  // model call, so a used-up budget must not refuse it.
   @Post('lessons/generate-audio')
   @HttpCode(200)
-  @AiFeature('narration')
   @ApiOperation({ summary: 'Narrate a lesson: its text spoken in its language, kept once per text and voice' })
   @ApiBody({ schema: openApiSchemaOf(generateLessonAudioRequestSchema, 'input') })
   @ApiOkResponse({ schema: openApiSchemaOf(generateLessonAudioReplySchema), description: 'Where the MP3 is, and the text that was spoken' })
   @ApiBadRequestResponse({ schema: errorReplyOpenApi, description: 'Text is required' })
   @ApiPayloadTooLargeResponse({ schema: errorReplyOpenApi, description: NARRATION_TEXT_TOO_LONG_MESSAGE })
+  @ApiForbiddenResponse({ schema: errorReplyOpenApi, description: 'Narration is turned off by an admin' })
+  @ApiResponse({ status: AI_NOTICE_NOT_ACCEPTED_STATUS, schema: errorReplyOpenApi, description: 'A learner who has not accepted the AI-use notice in force' })
+  @ApiResponse({ status: 429, schema: errorReplyOpenApi, description: 'The monthly AI token budget is used up and the audio is not stored yet (the message says when it resets)' })
   @ApiServiceUnavailableResponse({ schema: errorReplyOpenApi, description: 'svc-ai, its voice or its store did not answer' })
   async generateAudio(
     @Body(new NarrationLengthPipe(), new ZodValidationPipe(generateLessonAudioRequestSchema)) body: GenerateLessonAudioRequest,

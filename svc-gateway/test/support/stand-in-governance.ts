@@ -182,7 +182,8 @@ export class StandInGovernance {
     return this.notices.at(-1);
   }
 
-  private refusalOf(feature: AiFeature, caller: Caller): { statusCode: number; message: string } | undefined {
+  /** As svc-ai's meter refuses a call (feature off, notice, budget); what narration, which the gateway does not admit, answers. */
+  refusalOf(feature: AiFeature, caller: Caller): { statusCode: number; message: string } | undefined {
     const settings = this.features.get(feature)!;
     if (!settings.enabled) return { statusCode: 403, message: aiFeatureOffMessage(feature) };
     const notice = this.currentNotice();

@@ -404,9 +404,12 @@ export class StandInAi extends StandInService {
     const narrationBucket: { open?: () => Promise<ObjectStore> } = {};
     super('ai', {
       // As svc-ai answers: real MP3 bytes (a tone as long as the text, encoded by lame) kept in its bucket.
-      [AI_SUBJECTS.GENERATE_NARRATION]: async (data) => {
+      [AI_SUBJECTS.GENERATE_NARRATION]: async (data, caller) => {
         const parsed = generateNarrationRequestSchema.safeParse(data);
         if (!parsed.success) return invalid(parsed.error);
+        // svc-ai's meter gates narration (the gateway does not admit it first).
+        const refusal = caller ? governance.refusalOf('narration', caller) : undefined;
+        if (refusal) return { err: refusal };
         const textContent = parsed.data.text.trim();
         const language = parsed.data.language ?? detectedLanguageOf(textContent);
         const audioKey = createHash('sha256').update(JSON.stringify([textContent, language])).digest('hex');

@@ -20,7 +20,7 @@ const { boolean, eachLike, integer, like, regex, uuid } = MatchersV3;
 const PACT_DIR = path.resolve(__dirname, '../../../../contracts/pacts');
 const ISO_TIMESTAMP = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
 const JSON_CONTENT = { 'Content-Type': regex('^application/json(;.*)?$', 'application/json; charset=utf-8') };
-const FEATURE = '^(skill-extraction|lesson-writing|image-description|quality-review|search-answer|learning-helpers|narration|illustration|exercise-feedback)$';
+const FEATURE = '^(skill-extraction|lesson-writing|image-description|quality-review|search-answer|learning-helpers|narration|illustration|exercise-feedback|arabic-vowel-marks)$';
 const PROVIDER = '^(offline|openai)$';
 
 const ADMIN_SIGNED_IN = 'an admin is signed in';
@@ -289,6 +289,7 @@ describe('masar-mf-agents -> svc-gateway (AI governance)', () => {
             featureLike({ feature: 'narration' }),
             featureLike({ feature: 'illustration' }),
             featureLike({ feature: 'exercise-feedback' }),
+            featureLike({ feature: 'arabic-vowel-marks' }),
           ],
           openaiConfigured: boolean(false),
           defaultModel: like('gpt-4o-mini'),

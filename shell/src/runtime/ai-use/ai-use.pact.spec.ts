@@ -49,7 +49,7 @@ describe('masar-shell-ai-use -> svc-gateway (the AI-use notice and a person’s 
           noticeRequired: false,
           acceptedVersion: null,
           acceptedAt: null,
-          enabledFeatures: eachLike(regex('^(skill-extraction|lesson-writing|image-description|quality-review|search-answer|learning-helpers|narration|illustration|exercise-feedback)$', 'skill-extraction'), 4),
+          enabledFeatures: eachLike(regex('^(skill-extraction|lesson-writing|image-description|quality-review|search-answer|learning-helpers|narration|illustration|exercise-feedback|arabic-vowel-marks)$', 'skill-extraction'), 4),
           budget: noBudget,
         }),
       )
@@ -71,7 +71,7 @@ describe('masar-shell-ai-use -> svc-gateway (the AI-use notice and a person’s 
           noticeRequired: true,
           acceptedVersion: null,
           acceptedAt: null,
-          enabledFeatures: eachLike(regex('^(skill-extraction|lesson-writing|image-description|quality-review|search-answer|learning-helpers|narration|illustration|exercise-feedback)$', 'skill-extraction'), 4),
+          enabledFeatures: eachLike(regex('^(skill-extraction|lesson-writing|image-description|quality-review|search-answer|learning-helpers|narration|illustration|exercise-feedback|arabic-vowel-marks)$', 'skill-extraction'), 4),
           budget: noBudget,
         }),
       )
@@ -93,7 +93,7 @@ describe('masar-shell-ai-use -> svc-gateway (the AI-use notice and a person’s 
           noticeRequired: false,
           acceptedVersion: 1,
           acceptedAt: regex(ISO_TIMESTAMP, '2026-11-25T10:00:00.000Z'),
-          enabledFeatures: eachLike(regex('^(skill-extraction|lesson-writing|image-description|quality-review|search-answer|learning-helpers|narration|illustration|exercise-feedback)$', 'skill-extraction'), 4),
+          enabledFeatures: eachLike(regex('^(skill-extraction|lesson-writing|image-description|quality-review|search-answer|learning-helpers|narration|illustration|exercise-feedback|arabic-vowel-marks)$', 'skill-extraction'), 4),
           budget: noBudget,
         }),
       )

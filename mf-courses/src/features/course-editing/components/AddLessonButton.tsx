@@ -9,8 +9,8 @@ import { LessonFields, lessonFieldErrors, type LessonFormValues } from '../lesso
 
 const NEW_LESSON: LessonFormValues = { title: '', duration: '10 min', type: 'reading', content: '', keyPoints: [], activities: [] };
 
-/** Adds a lesson at the end of a module, with the lesson editor's fields and checks. */
-export function AddLessonButton({ courseId, moduleId }: { courseId: string; moduleId: string }) {
+/** Adds a lesson at the end of a module, with the lesson editor's fields and checks. `published`: the course is published now (see useStructureChange). */
+export function AddLessonButton({ courseId, moduleId, published = false }: { courseId: string; moduleId: string; published?: boolean }) {
   const { t } = useTranslation('courses');
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<LessonFormValues>();
@@ -23,7 +23,7 @@ export function AddLessonButton({ courseId, moduleId }: { courseId: string; modu
       form.setFields(lessonFieldErrors(parsed.error.issues, t));
       return;
     }
-    if (await run(() => addLesson({ courseId, moduleId, lesson: parsed.data }).unwrap(), 'lessonAdded')) setOpen(false);
+    if (await run(() => addLesson({ courseId, moduleId, lesson: parsed.data }).unwrap(), 'lessonAdded', { wasPublished: published })) setOpen(false);
   };
 
   return (

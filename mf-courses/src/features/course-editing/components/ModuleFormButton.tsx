@@ -19,9 +19,10 @@ const NEW_LESSON: LessonFormValues = { title: '', duration: '10 min', type: 'rea
 
 /**
  * Adds a module (`module` absent: empty, or with its first lesson) or changes one's title and
- * description; problems show under their field, in the create form's wording.
+ * description; problems show under their field, in the create form's wording. `published`: the
+ * course is published now (a first lesson that still needs work moves it back to draft).
  */
-export function ModuleFormButton({ courseId, module }: { courseId: string; module?: CourseModuleDetail }) {
+export function ModuleFormButton({ courseId, module, published = false }: { courseId: string; module?: CourseModuleDetail; published?: boolean }) {
   const { t } = useTranslation('courses');
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<ModuleFormValues>();
@@ -47,7 +48,7 @@ export function ModuleFormButton({ courseId, module }: { courseId: string; modul
     }
     const done = editing
       ? await run(() => updateModule({ courseId, moduleId: module.id, changes: { title: body.title, description: body.description } }).unwrap(), 'moduleUpdated')
-      : await run(() => addModule({ courseId, module: body }).unwrap(), 'moduleAdded');
+      : await run(() => addModule({ courseId, module: body }).unwrap(), 'moduleAdded', { wasPublished: published });
     if (done) setOpen(false);
   };
 
