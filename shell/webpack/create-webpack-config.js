@@ -40,7 +40,6 @@ const REMOTE_FOLDERS = {
 const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   'i18next',
   'react-i18next',
@@ -54,10 +53,13 @@ const SINGLETON_PACKAGES = [
 
 /**
  * What a shared package provides, when not the package's own entry: antd is provided as the
- * components the portal uses (antd-used.mjs), zod through zod-without-eval.mjs (its alias).
+ * components the portal uses (antd-used.mjs), react-router-dom as the router parts it uses
+ * (router-used.mjs), zod through zod-without-eval.mjs (its alias).
  */
 const SHARED_IMPORTS = {
   antd: path.join(__dirname, 'antd-used.mjs'),
+  // react-router itself is no longer shared: nothing imports it but router-used.mjs.
+  'react-router-dom': path.join(__dirname, 'router-used.mjs'),
 };
 
 /**
