@@ -50,10 +50,24 @@ function missing(imported: Map<string, string>, provided: Set<string>): string[]
 }
 
 describe('the shared antd (antd-used.mjs)', () => {
-  const provided = new Map([...moduleText('antd-used.mjs').matchAll(/export \{ default as (\w+) \} from '(antd\/es\/[^']+)'/g)].map((match) => [match[1], match[2]]));
+  const text = moduleText('antd-used.mjs');
+  // Re-exported as they are, or wrapped to download on first render (`later`).
+  const provided = new Map(
+    [
+      ...text.matchAll(/export \{ default as (\w+) \} from '(antd\/es\/[^']+)'/g),
+      ...text.matchAll(/export const (\w+) = later\(\(\) => import\('(antd\/es\/[^']+)'\)\);/g),
+    ].map((match) => [match[1], match[2]]),
+  );
 
   it('provides every antd component the front ends import', () => {
     expect(missing(importedValues('antd'), new Set(provided.keys()))).toEqual([]);
+  });
+
+  it('wraps for later only components used without static parts (Descriptions.Item would be lost)', () => {
+    const later = [...text.matchAll(/export const (\w+) = later\(/g)].map((match) => match[1]);
+    expect(later.length).toBeGreaterThan(0);
+    const withStatics = later.filter((name) => SOURCES.some(({ source }) => new RegExp(`\\b${name}\\.[A-Za-z]`).test(source)));
+    expect(withStatics).toEqual([]);
   });
 
   it("takes each one from the module antd's own index takes it from", () => {
