@@ -1,14 +1,8 @@
 // What mf_agents gives the portal. Importing it registers the remote's translations
 // in the shell's i18next instance; the pages then use the shell's store and router.
-import { registerAgentsTranslations } from './i18n/agents-translations';
-import { registerGovernanceTranslations } from './i18n/governance-translations';
-import { registerPromptsTranslations } from './i18n/prompts-translations';
-import { registerQualityTranslations } from './i18n/quality-translations';
+import { registerAllAgentsTranslations } from './i18n/all-translations';
 
-registerAgentsTranslations();
-registerQualityTranslations();
-registerPromptsTranslations();
-registerGovernanceTranslations();
+registerAllAgentsTranslations();
 
 export { AgentsPage } from './features/agents/components/AgentsPage';
 export { QualityPage } from './features/quality/components/QualityPage';

@@ -1,3 +1,36 @@
-// The asynchronous boundary lets Module Federation settle the shared singletons
-// (react, antd, the runtime...) before any of them is used.
-void import('./bootstrap');
+// The first page decides what to download. A signed-out visitor at `/` gets the lean landing page
+// (React and the one i18next; features/landing/lean-landing.tsx); everyone else, and the visitor who
+// heads for sign-in, gets the whole portal (bootstrap.tsx: antd, router, store, remotes). Both sit
+// behind dynamic imports: that asynchronous boundary lets Module Federation settle the shared
+// singletons (react, antd, the runtime...) before any of them is used.
+import { probeSession } from './features/landing/session-probe';
+import type { PortalHandover, StartPortal } from './portal-handover';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = container;
+
+let portalCode: Promise<typeof import('./bootstrap')> | undefined;
+function loadPortal(): Promise<typeof import('./bootstrap')> {
+  portalCode ??= import('./bootstrap');
+  return portalCode;
+}
+
+const startPortal: StartPortal = async (handover?: PortalHandover, beforeRender?: () => void) => {
+  const { renderPortal } = await loadPortal();
+  beforeRender?.();
+  renderPortal(root, handover);
+};
+
+async function start(): Promise<void> {
+  if (window.location.pathname !== '/') return startPortal(undefined);
+  // The session answer and the landing page's code download side by side.
+  const landing = import('./features/landing/lean-landing');
+  const session = await probeSession();
+  if (session.kind === 'signed-in') return startPortal({ user: session.user });
+  if (session.kind === 'unknown') return startPortal(undefined);
+  const { showLeanLanding } = await landing;
+  return showLeanLanding(root, startPortal, () => void loadPortal());
+}
+
+void start();

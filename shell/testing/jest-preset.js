@@ -24,6 +24,7 @@ function frontendJestConfig() {
       // Jest runs CommonJS: these ES-module files have CommonJS twins under lib/.
       '^antd/es/(.*)$': 'antd/lib/$1',
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+      '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
       '^@masar/shell/runtime$': path.join(shellRoot, 'src/runtime/index.ts'),
       '^@masar/shell/testing$': path.join(shellRoot, 'testing/index.ts'),
     },

@@ -11,6 +11,7 @@ const zlib = require('node:zlib');
 const workspaceRoot = path.resolve(__dirname, '../..');
 const shellRoot = path.resolve(__dirname, '..');
 const shellPackage = require('../package.json');
+const contractsPackage = require('../../contracts/package.json');
 
 /** The gateway every dev server forwards `/api` to. */
 const GATEWAY_URL = process.env.MASAR_GATEWAY_URL || 'http://localhost:8080';
@@ -29,7 +30,8 @@ const REMOTE_FOLDERS = {
 /**
  * Whatever must exist once in the page. Two Reacts break hooks, two routers lose the
  * location, two i18next instances or stores diverge, and two antd copies would not see
- * the shell's ConfigProvider (direction, locale, theme).
+ * the shell's ConfigProvider (direction, locale, theme). zod holds no state, but each remote
+ * would otherwise download its own 75 KB copy (and the CSP switch of zod-without-eval.mjs).
  *
  * `@ant-design/icons` is deliberately NOT shared: shared, it ships all of its ~800 icons
  * (185 KB gzip) to the first page, while each bundle needs a handful. Icons hold no state
@@ -38,7 +40,6 @@ const REMOTE_FOLDERS = {
 const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   'i18next',
   'react-i18next',
@@ -47,7 +48,19 @@ const SINGLETON_PACKAGES = [
   '@reduxjs/toolkit/query/react',
   'react-redux',
   'antd',
+  'zod',
 ];
+
+/**
+ * What a shared package provides, when not the package's own entry: antd is provided as the
+ * components the portal uses (antd-used.mjs), react-router-dom as the router parts it uses
+ * (router-used.mjs), zod through zod-without-eval.mjs (its alias).
+ */
+const SHARED_IMPORTS = {
+  antd: path.join(__dirname, 'antd-used.mjs'),
+  // react-router itself is no longer shared: nothing imports it but router-used.mjs.
+  'react-router-dom': path.join(__dirname, 'router-used.mjs'),
+};
 
 /**
  * Source aliases: TypeScript sources are compiled in place, so no build order matters. zod goes
@@ -70,7 +83,7 @@ function sharedModules() {
   const shared = {};
   for (const name of SINGLETON_PACKAGES) {
     const version = packageVersion(name);
-    shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
+    shared[name] = { singleton: true, version, requiredVersion: `^${version}`, ...(SHARED_IMPORTS[name] ? { import: SHARED_IMPORTS[name] } : {}) };
   }
   // The shell's runtime: the ONE store, base API, i18next instance and toast helper.
   // Remotes carry a fallback copy only so they can run alone (`nx serve mf-<name>`).
@@ -79,6 +92,13 @@ function sharedModules() {
     import: '@masar/shell/runtime',
     version: shellPackage.version,
     requiredVersion: `^${shellPackage.version}`,
+  };
+  // The contracts (DTO types, zod schemas, error shapes) once for the page, not once per remote.
+  shared['@masar/contracts'] = {
+    singleton: true,
+    import: '@masar/contracts',
+    version: contractsPackage.version,
+    requiredVersion: `^${contractsPackage.version}`,
   };
   return shared;
 }
@@ -136,6 +156,10 @@ function createWebpackConfig({ projectRoot, name, exposes, mode }) {
     shareStrategy: 'loaded-first',
     dts: false,
     manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+    // The federation runtime once per page: the shell provides it, and a production remote (only
+    // ever loaded by the shell) uses that one instead of carrying its own ~20 KB copy in
+    // remoteEntry.js. A remote served alone in development keeps its own.
+    experiments: isHost ? { provideExternalRuntime: true } : isDevelopment ? {} : { externalRuntime: true },
   });
 
   const devServer = {
@@ -222,7 +246,8 @@ function createWebpackConfig({ projectRoot, name, exposes, mode }) {
       // SWC's minifier: several times faster than terser on two cores, same output size.
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
     },
-    // The first page is measured by hand (antd is shared whole); webpack's 244 KB hint is noise here.
+    // Page weights are measured from the browser's network log (e2e/page-weight, npm run bench:web);
+    // webpack's 244 KB per-asset hint is noise beside them.
     performance: { hints: false },
     devServer,
     infrastructureLogging: { level: 'warn' },

@@ -1,1 +1,7 @@
-export { PromptsPage as default } from '../remote-entry';
+// One page per exposed module, so loading it does not pull the remote's other pages (and their
+// libraries) into the same chunk; the translations are registered first (idempotent).
+import { registerAllAgentsTranslations } from '../i18n/all-translations';
+
+registerAllAgentsTranslations();
+
+export { PromptsPage as default } from '../features/prompts/components/PromptsPage';

@@ -1,2 +1,9 @@
-export { JobDescriptionWorkflow as default } from '../remote-entry';
-export type { JobDescriptionWorkflowProps, ConfirmedSkillsHandoff } from '../remote-entry';
+// One page per exposed module, so loading it does not pull the remote's other pages (and their
+// libraries) into the same chunk; the translations are registered first (idempotent).
+import { registerJobRolesTranslations } from '../i18n/jobroles-translations';
+
+registerJobRolesTranslations();
+
+export { JobDescriptionWorkflow as default } from '../features/job-role-skills/components/JobDescriptionWorkflow';
+export type { JobDescriptionWorkflowProps } from '../features/job-role-skills/components/JobDescriptionWorkflow';
+export type { ConfirmedSkillsHandoff } from '../features/skill-review/skill-draft';

@@ -1,1 +1,7 @@
-export { ProgressPage as default } from '../remote-entry';
+// One page per exposed module, so loading it does not pull the remote's other pages (and their
+// libraries) into the same chunk; the translations are registered first (idempotent).
+import { registerProgressTranslations } from '../i18n/progress-translations';
+
+registerProgressTranslations();
+
+export { ProgressPage as default } from '../features/progress/components/ProgressPage';

@@ -83,7 +83,8 @@ describe('LearningPathsPage', () => {
     );
     expect(screen.getByTestId('uncovered-skills').textContent).toContain('No course in the catalog teaches these skills yet: Power BI');
 
-    expect(screen.getByTestId('skill-gap-chart')).toBeTruthy();
+    // The chart's library downloads on demand (LearningPathDetail).
+    expect(await screen.findByTestId('skill-gap-chart')).toBeTruthy();
     expect(screen.getAllByTestId('skill-gap').map((row) => row.textContent)).toEqual([
       'PythonTechnicalRequiredNone → WorkingHigh',
       'SQLTechnicalRequiredBasic → WorkingMedium',

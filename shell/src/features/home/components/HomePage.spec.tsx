@@ -139,6 +139,27 @@ describe('HomePage', () => {
     expect(workflow.compareDocumentPosition(overview) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('places the overview only once the workflow is on screen, though its code is asked for at once', async () => {
+    let showWorkflow: () => void = () => undefined;
+    const workflowShown = new Promise<void>((resolve) => {
+      showWorkflow = resolve;
+    });
+    const load = jest.fn(async (remote: RemoteName, module: string) => {
+      if (module === './JobDescriptionWorkflow') await workflowShown;
+      return exposedStub(remote, module);
+    }) as unknown as RemoteModuleLoader;
+    renderHomeFor(buildUser(), load);
+
+    await waitFor(() => expect(load).toHaveBeenCalledWith('mf_progress', './LearningPathOverview', { fresh: false }));
+    // Nothing below the workflow's spinner that its arrival could push down (a layout shift).
+    expect(screen.queryByTestId('learning-path-overview-stub')).toBeNull();
+    expect(screen.getAllByTestId('loading-spinner')).toHaveLength(1);
+
+    showWorkflow();
+    expect(await screen.findByTestId('workflow-stub')).toBeTruthy();
+    expect(await screen.findByTestId('learning-path-overview-stub')).toBeTruthy();
+  });
+
   it("opens the workflow's upload modal from the admins' Upload Job Description button", async () => {
     renderHomeFor(buildUser({ role: 'admin' }));
     const controls = await screen.findByTestId('admin-controls');

@@ -1,9 +1,9 @@
 import { useCurrentUser } from '@masar/shell/runtime';
 import { Col, Flex, Row, Typography } from 'antd';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoteModule } from '../../remotes/components/RemoteModule';
-import type { RemoteModuleLoader } from '../../remotes/remote-registry';
+import { loadRemoteModule, type RemoteModuleLoader } from '../../remotes/remote-registry';
 import { useConfirmedSkillsHandoff } from '../hooks/useConfirmedSkillsHandoff';
 import { LEARNING_PATH_OVERVIEW } from '../learning-path-overview.remote';
 import { AdminControls } from './AdminControls';
@@ -25,6 +25,16 @@ export function HomePage({ loadModule }: HomePageProps) {
   const { user, isAdmin } = useCurrentUser();
   const [uploadOpen, setUploadOpen] = useState(false);
   const onSkillsConfirmed = useConfirmedSkillsHandoff();
+  // The overview is placed once the workflow above it is on screen (or its error panel is): placed
+  // earlier, its loading skeleton would jump down when the workflow replaced its spinner (a layout
+  // shift of about 0.11 on a phone). Its code downloads meanwhile, so it is not late for that.
+  const [workflowSettled, setWorkflowSettled] = useState(false);
+  const onWorkflowSettled = useCallback(() => setWorkflowSettled(true), []);
+  useEffect(() => {
+    (loadModule ?? loadRemoteModule)(LEARNING_PATH_OVERVIEW.remote, LEARNING_PATH_OVERVIEW.module, { fresh: false }).catch(
+      () => undefined, // the RemoteModule below loads it again and shows the error panel
+    );
+  }, [loadModule]);
 
   return (
     <Flex vertical gap="large" className="masar-page" data-testid="home-page">
@@ -41,14 +51,17 @@ export function HomePage({ loadModule }: HomePageProps) {
             uploadOpen={uploadOpen}
             onUploadOpenChange={setUploadOpen}
             onSkillsConfirmed={onSkillsConfirmed}
+            onSettled={onWorkflowSettled}
           />
         </Col>
       </Row>
-      <Row justify="center">
-        <Col xs={24} lg={16}>
-          <RemoteModule remote={LEARNING_PATH_OVERVIEW.remote} module={LEARNING_PATH_OVERVIEW.module} loadModule={loadModule} />
-        </Col>
-      </Row>
+      {workflowSettled && (
+        <Row justify="center">
+          <Col xs={24} lg={16}>
+            <RemoteModule remote={LEARNING_PATH_OVERVIEW.remote} module={LEARNING_PATH_OVERVIEW.module} loadModule={loadModule} />
+          </Col>
+        </Row>
+      )}
       {isAdmin && (
         <Row justify="center">
           <Col xs={24} lg={16}>

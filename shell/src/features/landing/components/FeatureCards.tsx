@@ -1,47 +1,34 @@
-import {
-  AimOutlined,
-  BarChartOutlined,
-  BulbOutlined,
-  NodeIndexOutlined,
-  ReadOutlined,
-  RobotOutlined,
-} from '@ant-design/icons';
-import { Card, Col, Row, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import AimOutlined from '@ant-design/icons-svg/es/asn/AimOutlined';
+import BarChartOutlined from '@ant-design/icons-svg/es/asn/BarChartOutlined';
+import BulbOutlined from '@ant-design/icons-svg/es/asn/BulbOutlined';
+import NodeIndexOutlined from '@ant-design/icons-svg/es/asn/NodeIndexOutlined';
+import ReadOutlined from '@ant-design/icons-svg/es/asn/ReadOutlined';
+import RobotOutlined from '@ant-design/icons-svg/es/asn/RobotOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { useTranslation } from 'react-i18next';
-
-interface Feature {
-  key: string;
-  icon: ReactNode;
-}
+import { LandingIcon } from './LandingIcon';
 
 /** The six features of spec section 2, in the spec's order. */
-const FEATURES: Feature[] = [
-  { key: 'skillExtraction', icon: <BulbOutlined /> },
-  { key: 'personalizedPaths', icon: <NodeIndexOutlined /> },
-  { key: 'courseMapping', icon: <ReadOutlined /> },
-  { key: 'progressAnalytics', icon: <BarChartOutlined /> },
-  { key: 'courseCreation', icon: <RobotOutlined /> },
-  { key: 'skillGap', icon: <AimOutlined /> },
+const FEATURES: { key: string; icon: IconDefinition }[] = [
+  { key: 'skillExtraction', icon: BulbOutlined },
+  { key: 'personalizedPaths', icon: NodeIndexOutlined },
+  { key: 'courseMapping', icon: ReadOutlined },
+  { key: 'progressAnalytics', icon: BarChartOutlined },
+  { key: 'courseCreation', icon: RobotOutlined },
+  { key: 'skillGap', icon: AimOutlined },
 ];
 
 export function FeatureCards() {
   const { t } = useTranslation('shell');
   return (
-    <Row gutter={[24, 24]} data-testid="feature-cards">
+    <ul className="masar-landing-features" data-testid="feature-cards">
       {FEATURES.map((feature) => (
-        <Col key={feature.key} xs={24} md={12} lg={8}>
-          <Card style={{ height: '100%' }}>
-            <div className="masar-feature-icon" aria-hidden>
-              {feature.icon}
-            </div>
-            <Typography.Title level={4}>{t(`landing.features.${feature.key}.title`)}</Typography.Title>
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-              {t(`landing.features.${feature.key}.description`)}
-            </Typography.Paragraph>
-          </Card>
-        </Col>
+        <li key={feature.key} className="masar-landing-card">
+          <LandingIcon definition={feature.icon} className="masar-feature-icon" />
+          <h3 className="masar-landing-h4">{t(`landing.features.${feature.key}.title`)}</h3>
+          <p className="masar-landing-secondary">{t(`landing.features.${feature.key}.description`)}</p>
+        </li>
       ))}
-    </Row>
+    </ul>
   );
 }

@@ -1,46 +1,48 @@
-import { Button, Flex, Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useDemoSignIn } from '../../auth/hooks/useDemoSignIn';
 import { FeatureCards } from './FeatureCards';
-import { LandingHeader } from './LandingHeader';
+import { LandingButton } from './LandingButton';
+import { LandingHeader, type LandingHeaderProps } from './LandingHeader';
 
-/** What a visitor sees at any path but /login (spec section 2). */
-export function LandingPage() {
+export type LandingPageProps = LandingHeaderProps;
+
+/**
+ * What a visitor sees at any path but /login (spec section 2). Plain elements styled by index.html,
+ * no antd and no router: the same page is the first thing a signed-out visitor downloads
+ * (lean-landing.tsx) and what the full portal shows a visitor (VisitorRoutes), so it must stay light.
+ */
+export function LandingPage(props: LandingPageProps) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const { startDemo, isStartingDemo } = useDemoSignIn({ reportFailures: false });
-  const showLogin = () => navigate('/login');
+  const { onLogin, onIntent } = props;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <LandingHeader onLogin={showLogin} onDemoLogin={() => void startDemo()} isStartingDemo={isStartingDemo} />
-      <Layout.Content>
+    <div className="masar-landing">
+      <LandingHeader {...props} />
+      <main>
         <section className="masar-hero" data-testid="landing-hero">
-          <Typography.Title level={1}>{t('landing.hero.title')}</Typography.Title>
-          <Typography.Paragraph className="masar-hero-subtitle">{t('landing.hero.subtitle')}</Typography.Paragraph>
-          <Button type="primary" size="large" onClick={showLogin} data-testid="landing-get-started">
+          <h1 className="masar-landing-h1">{t('landing.hero.title')}</h1>
+          <p className="masar-hero-subtitle">{t('landing.hero.subtitle')}</p>
+          <LandingButton variant="primary" size="large" onClick={onLogin} onPointerEnter={onIntent} onFocus={onIntent} data-testid="landing-get-started">
             {t('landing.hero.getStarted')}
-          </Button>
+          </LandingButton>
         </section>
-        <section className="masar-section">
-          <Typography.Title level={2} style={{ textAlign: 'center', marginBottom: 32 }}>
+        <section className="masar-section" aria-labelledby="landing-features-title">
+          <h2 id="landing-features-title" className="masar-landing-h2 masar-landing-features-title">
             {t('landing.featuresTitle')}
-          </Typography.Title>
+          </h2>
           <FeatureCards />
         </section>
-        <section className="masar-section" data-testid="landing-cta">
-          <Flex vertical align="center" gap="small" className="masar-cta">
-            <Typography.Title level={2} style={{ margin: 0 }}>
+        <section className="masar-section" data-testid="landing-cta" aria-labelledby="landing-cta-title">
+          <div className="masar-cta">
+            <h2 id="landing-cta-title" className="masar-landing-h2">
               {t('landing.cta.title')}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary">{t('landing.cta.description')}</Typography.Paragraph>
-            <Button type="primary" size="large" onClick={showLogin}>
+            </h2>
+            <p className="masar-landing-secondary">{t('landing.cta.description')}</p>
+            <LandingButton variant="primary" size="large" onClick={onLogin} onPointerEnter={onIntent} onFocus={onIntent}>
               {t('landing.cta.button')}
-            </Button>
-          </Flex>
+            </LandingButton>
+          </div>
         </section>
-      </Layout.Content>
-    </Layout>
+      </main>
+    </div>
   );
 }

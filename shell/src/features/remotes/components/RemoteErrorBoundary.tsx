@@ -4,6 +4,8 @@ import { RemoteLoadError } from './RemoteLoadError';
 interface RemoteErrorBoundaryProps {
   moduleName: string;
   onRetry: () => void;
+  /** Told when the error panel replaces the piece. */
+  onCaught?: () => void;
   children: ReactNode;
 }
 
@@ -21,6 +23,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Remote module ${this.props.moduleName} failed`, error, info.componentStack);
+    this.props.onCaught?.();
   }
 
   override render(): ReactNode {

@@ -1,5 +1,5 @@
 import { LoadingSpinner } from '@masar/shell/runtime';
-import { Suspense, lazy, useMemo, useState, type ComponentType, type JSX } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type JSX } from 'react';
 import { loadRemoteModule, type RemoteModuleLoader, type RemoteName } from '../remote-registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -13,6 +13,8 @@ export type RemoteModuleProps<P extends object> = {
   module: string;
   /** Injected in tests; the federation runtime otherwise. */
   loadModule?: RemoteModuleLoader;
+  /** Called once the piece is on screen, or its error panel is. */
+  onSettled?: () => void;
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- asks whether every prop of P is optional
 } & ({} extends P ? { componentProps?: P } : { componentProps: P });
 
@@ -26,6 +28,7 @@ export function RemoteModule<P extends object = Record<string, never>>({
   module,
   loadModule = loadRemoteModule,
   componentProps,
+  onSettled,
 }: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const moduleName = `${remote}/${module.replace(/^\.\//, '')}`;
@@ -43,10 +46,17 @@ export function RemoteModule<P extends object = Record<string, never>>({
   );
 
   return (
-    <RemoteErrorBoundary key={`${moduleName}#${attempt}`} moduleName={moduleName} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={`${moduleName}#${attempt}`} moduleName={moduleName} onRetry={() => setAttempt((n) => n + 1)} onCaught={onSettled}>
       <Suspense fallback={<LoadingSpinner />}>
         <Component {...((componentProps ?? {}) as P & JSX.IntrinsicAttributes)} />
+        {onSettled && <Settled onSettled={onSettled} />}
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/** Mounts in the same commit as the loaded piece (one Suspense boundary), so it reports when that is shown. */
+function Settled({ onSettled }: { onSettled: () => void }) {
+  useEffect(() => onSettled(), [onSettled]);
+  return null;
 }

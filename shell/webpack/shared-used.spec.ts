@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * antd-used.mjs and router-used.mjs are the antd and the router every page shares
+ * (create-webpack-config.js). A name imported from 'antd' or 'react-router-dom' but missing there
+ * would be undefined in the browser, so this reads every front-end source and checks that each
+ * value it imports from those packages is provided, and provided from the package's own module.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const FRONT_ENDS = ['shell/src', 'mf-courses/src', 'mf-jobroles/src', 'mf-progress/src', 'mf-agents/src'];
+
+function sourceFiles(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const SOURCES = FRONT_ENDS.flatMap((folder) => sourceFiles(path.join(ROOT, folder))).map((file) => ({
+  file: path.relative(ROOT, file),
+  source: fs.readFileSync(file, 'utf8'),
+}));
+
+/** Values (not types) imported from `packageName`, each with a file that imports it. */
+function importedValues(packageName: string): Map<string, string> {
+  const names = new Map<string, string>();
+  const quoted = `['"]${packageName.replace(/[-/]/g, '\\$&')}['"]`;
+  for (const { file, source } of SOURCES) {
+    for (const match of source.matchAll(new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*${quoted}`, 'g'))) {
+      if (match[1]) continue;
+      for (const specifier of match[2].split(',').map((part) => part.trim())) {
+        if (specifier && !specifier.startsWith('type ')) names.set(specifier.split(/\s+as\s+/)[0], file);
+      }
+    }
+    // A default or namespace import would want the whole package: the shared modules have neither.
+    const whole = new RegExp(`import\\s+(\\*\\s+as\\s+)?\\w+\\s+from\\s*${quoted}`).test(source);
+    expect({ file, whole }).toEqual({ file, whole: false });
+  }
+  return names;
+}
+
+function moduleText(fileName: string): string {
+  return fs.readFileSync(path.join(__dirname, fileName), 'utf8');
+}
+
+function missing(imported: Map<string, string>, provided: Set<string>): string[] {
+  return [...imported].filter(([name]) => !provided.has(name)).map(([name, file]) => `${name} (${file})`);
+}
+
+describe('the shared antd (antd-used.mjs)', () => {
+  const text = moduleText('antd-used.mjs');
+  // Re-exported as they are, or wrapped to download on first render (`later`).
+  const provided = new Map(
+    [
+      ...text.matchAll(/export \{ default as (\w+) \} from '(antd\/es\/[^']+)'/g),
+      ...text.matchAll(/export const (\w+) = later\(\(\) => import\('(antd\/es\/[^']+)'\)\);/g),
+    ].map((match) => [match[1], match[2]]),
+  );
+
+  it('provides every antd component the front ends import', () => {
+    expect(missing(importedValues('antd'), new Set(provided.keys()))).toEqual([]);
+  });
+
+  it('wraps for later only components used without static parts (Descriptions.Item would be lost)', () => {
+    const later = [...text.matchAll(/export const (\w+) = later\(/g)].map((match) => match[1]);
+    expect(later.length).toBeGreaterThan(0);
+    const withStatics = later.filter((name) => SOURCES.some(({ source }) => new RegExp(`\\b${name}\\.[A-Za-z]`).test(source)));
+    expect(withStatics).toEqual([]);
+  });
+
+  it("takes each one from the module antd's own index takes it from", () => {
+    const antdIndex = fs.readFileSync(path.join(path.dirname(require.resolve('antd/package.json')), 'es/index.js'), 'utf8');
+    const official = new Map([...antdIndex.matchAll(/export \{ default as (\w+) \} from '\.\/([^']+)'/g)].map((match) => [match[1], `antd/es/${match[2]}/index.js`]));
+    for (const [name, modulePath] of provided) expect({ name, modulePath }).toEqual({ name, modulePath: official.get(name) });
+  });
+});
+
+describe('the shared router (router-used.mjs)', () => {
+  const block = /export \{([^}]*)\} from 'react-router';/.exec(moduleText('router-used.mjs'));
+  const provided = new Set((block?.[1] ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+
+  it('provides every react-router-dom export the front ends import', () => {
+    expect(provided.size).toBeGreaterThan(0);
+    expect(missing(importedValues('react-router-dom'), provided)).toEqual([]);
+  });
+
+  it('takes each one from react-router, where react-router-dom takes it from', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package's real export list
+    const reactRouter = require('react-router') as Record<string, unknown>;
+    expect([...provided].filter((name) => reactRouter[name] === undefined)).toEqual([]);
+  });
+
+  it('is the only way to react-router', () => {
+    expect(importedValues('react-router').size).toBe(0);
+  });
+});
