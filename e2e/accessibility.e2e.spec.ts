@@ -45,7 +45,7 @@ function expectNoViolations(): void {
 
 /** A published internal course with lessons, and one of its reading lessons, from the catalog. */
 async function courseWithLesson(page: Page): Promise<{ courseId: string; lessonId: string }> {
-  const list = await callApiOk<CourseList>(page, 'GET', '/api/courses?page=1&pageSize=24');
+  const list = await callApiOk<CourseList>(page, 'GET', '/api/courses?kind=internal&page=1&pageSize=12');
   for (const summary of list.items) {
     const { course } = await callApiOk<{ course: CourseDetail }>(page, 'GET', `/api/courses/${summary.id}`);
     const lesson = course.modules.flatMap((module) => module.lessons)[0];

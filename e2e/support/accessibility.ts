@@ -21,7 +21,7 @@ export async function findAccessibilityViolations(page: Page): Promise<Result[]>
 
 /** One readable paragraph per violation: rule, impact, what it asks, and the elements, by selector. */
 export function describeViolations(where: string, violations: Result[]): string {
-  const lines = [`${violations.length} serious or critical accessibility violation(s) on ${where}:`];
+  const lines = [`axe: ${violations.length} rule(s) broken, serious or critical, on ${where}:`];
   for (const violation of violations) {
     lines.push(`- ${violation.id} (${violation.impact}): ${violation.help} [${violation.helpUrl}]`);
     for (const node of violation.nodes.slice(0, 8)) {
