@@ -98,7 +98,7 @@ export function LearningPathOverview() {
           <Link to={learningPathUrl(path.id)} data-testid="view-full-path">
             {t('overview.viewFull')}{' '}
             {/* The arrow points the way the text reads. */}
-            <ArrowRightOutlined style={direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
+            <ArrowRightOutlined className="masar-flip-rtl" />
           </Link>
         }
       >

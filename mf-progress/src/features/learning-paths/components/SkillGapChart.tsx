@@ -33,7 +33,7 @@ export const SkillGapChart = memo(function SkillGapChart({ gaps, nameOf }: Skill
       {/* The bars are drawn for the eye; a screen reader reads the same figures from the table below. */}
       <div aria-hidden>
         <ResponsiveContainer width="100%" height={height} initialDimension={{ width: INITIAL_WIDTH, height }}>
-          <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 24, bottom: 8, left: 24 }}>
+          <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 24, bottom: 8, left: 24 }} accessibilityLayer={false}>
             <CartesianGrid horizontal={false} strokeDasharray="3 3" />
             {/* Right to left, the levels grow leftwards and the skill names stand on the right. */}
             <XAxis
