@@ -5,4 +5,6 @@ module.exports = {
   rootDir: __dirname,
   testMatch: ['<rootDir>/**/*.e2e.spec.ts'],
   testTimeout: 60_000,
+  // Every screen a test opens is checked with axe; a serious or critical violation fails the test.
+  setupFilesAfterEnv: ['<rootDir>/support/accessibility-setup.ts'],
 };

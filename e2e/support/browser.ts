@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Browser, BrowserContext, Locator, Page, chromium } from 'playwright-core';
+import { checkEveryScreen, checkScreenOnce } from './accessibility';
+import { waitForAnimationsToSettle } from './animations';
+
+export { waitForAnimationsToSettle };
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:8090';
 export const ARTIFACTS = path.resolve(__dirname, '../artifacts');
@@ -30,10 +34,13 @@ export async function newPage(browser: Browser, options: { mobile?: boolean } = 
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1366, height: 900 },
   });
   const page = await context.newPage();
+  checkEveryScreen(context, page);
   return { context, page };
 }
 
+/** Saves a full-page screenshot; a screen worth keeping is also one to check for accessibility. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  await checkScreenOnce(page);
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
@@ -52,19 +59,6 @@ export async function demoLogin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Demo Login' }).click();
   // The home page's role selector is there on every screen size (Logout hides in a menu on phones).
   await page.getByTestId('job-role-selector').waitFor();
-}
-
-/**
- * Waits until no finite animation is running (a modal zooming in, a tab ink bar sliding). A click
- * sent while a modal still moves can land beside its target: Playwright checks the target, then
- * the page moves before the click arrives. Endless ones (spinners, skeletons) are ignored.
- */
-export async function waitForAnimationsToSettle(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
 }
 
 /** Opens a tab of an antd Tabs once its modal has stopped moving, and waits until it is selected. */

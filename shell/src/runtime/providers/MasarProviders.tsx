@@ -11,6 +11,7 @@ import { useLanguage } from '../i18n/useLanguage';
 import { store as portalStore, type AppStore } from '../store/store';
 import { ToastBridge } from '../toast/ToastBridge';
 import { TOAST_DURATION_SECONDS } from '../toast/toast';
+import { AccessibilityStyles } from './AccessibilityStyles';
 import { masarTheme } from './theme';
 
 function LocalisedAntd({ children }: { children: ReactNode }) {
@@ -18,6 +19,7 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider direction={direction} locale={language === 'ar' ? arEG : enUS} theme={masarTheme}>
       <AntApp notification={{ maxCount: 1, duration: TOAST_DURATION_SECONDS, placement: 'topRight' }}>
+        <AccessibilityStyles />
         <ToastBridge />
         <AiNoticeHost />
         {children}

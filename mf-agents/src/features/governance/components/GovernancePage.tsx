@@ -40,7 +40,7 @@ export function GovernancePage() {
           </Typography.Title>
           <Typography.Text type="secondary">{t('page.subtitle')}</Typography.Text>
         </div>
-        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/ai-agents')}>
+        <Button icon={<ArrowLeftOutlined className="masar-flip-rtl" />} onClick={() => navigate('/ai-agents')}>
           {t('page.backToAgents')}
         </Button>
       </Flex>

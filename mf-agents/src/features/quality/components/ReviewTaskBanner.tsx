@@ -18,7 +18,7 @@ export function ReviewTaskBanner({ task, lost }: { task: AgentTask | undefined; 
       description={
         ended ? undefined : (
           <>
-            <Progress percent={task.progress} size="small" />
+            <Progress percent={task.progress} size="small" aria-label={t('task.progressLabel', { title: task.title })} />
             {task.currentStep ? t('task.progress', { progress: task.progress, step: task.currentStep }) : null}
           </>
         )

@@ -44,7 +44,7 @@ export function PublishCourseButton({ course, title }: { course: CourseDetail; t
 
   if (publication.status === 'published') {
     return (
-      <Button icon={<RollbackOutlined />} loading={unpublishing.isLoading} onClick={() => confirm('unpublish')} data-testid="unpublish-course">
+      <Button icon={<RollbackOutlined className="masar-flip-rtl" />} loading={unpublishing.isLoading} onClick={() => confirm('unpublish')} data-testid="unpublish-course">
         {t('publishing.unpublish')}
       </Button>
     );

@@ -1,7 +1,7 @@
 import { DownOutlined, RightOutlined, LeftOutlined } from '@ant-design/icons';
 import { SEARCH_MAX_KEYWORDS, type CourseSearchChunk } from '@masar/contracts';
 import { directionOf, useLanguage } from '@masar/shell/runtime';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { relevancePercent, resultElementId, resultToggleId, resultLink, resultPathParts, resultTitle } from '../search-result';
@@ -23,6 +23,7 @@ interface SearchResultItemProps {
 
 /** One relevant passage: course › module › lesson, the preview with the matches marked, keywords and relevance. */
 export function SearchResultItem({ chunk, position, query, matchedTerms, selected, onToggle }: SearchResultItemProps) {
+  const { token } = theme.useToken();
   const { t } = useTranslation('courses');
   const { direction: uiDirection } = useLanguage();
   const direction = directionOf(chunk.language);
@@ -32,7 +33,7 @@ export function SearchResultItem({ chunk, position, query, matchedTerms, selecte
 
   return (
     <li id={resultElementId(chunk.id)} data-testid="course-search-result" data-selected={selected} style={{ listStyle: 'none', scrollMarginTop: 16 }}>
-      <Card size="small" style={selected ? { borderColor: '#1677ff' } : undefined}>
+      <Card size="small" style={selected ? { borderColor: token.colorPrimary } : undefined}>
         <Flex vertical gap="small">
           <Flex align="start" gap="small">
             <Tag aria-hidden style={{ marginInlineEnd: 0 }}>

@@ -60,7 +60,7 @@ describe('the /courses list', () => {
     const card = await screen.findByTestId('course-card');
     const tile = within(card).getByTestId('course-abbreviation');
     expect(tile.textContent).toBe('CRM');
-    expect(tile.getAttribute('data-color')).toBe('#9333ea');
+    expect(tile.getAttribute('data-color')).toBe('#7e22ce');
     expect(within(card).getByTestId('course-level').textContent).toBe('Advanced');
     expect(within(card).getByTestId('course-kind').textContent).toBe('Masar course');
     expect(card.textContent).toContain('Duration: 3 weeks');

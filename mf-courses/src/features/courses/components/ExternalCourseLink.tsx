@@ -13,7 +13,7 @@ export function ExternalCourseLink({ course, block = false }: { course: Pick<Cou
       href={course.url}
       target="_blank"
       rel="noopener noreferrer"
-      icon={<ExportOutlined />}
+      icon={<ExportOutlined className="masar-flip-rtl" />}
       block={block}
       aria-label={t('card.openExternalLabel', { provider, title: course.title })}
       onClick={(event) => event.stopPropagation()}

@@ -119,7 +119,7 @@ export function QuizRunner({ quiz, lang }: { quiz: LessonQuiz; lang: string }) {
           </Typography.Text>
           <Typography.Text type="secondary">{t('practice.quiz.answered', { answered, total })}</Typography.Text>
         </Flex>
-        <Progress percent={Math.round((100 * answered) / total)} showInfo={false} />
+        <Progress percent={Math.round((100 * answered) / total)} showInfo={false} aria-label={t('practice.quiz.progressLabel')} />
         <Typography.Title level={5} style={{ margin: 0 }} dir="auto" lang={lang} data-testid="quiz-question">
           {question.text}
         </Typography.Title>

@@ -27,7 +27,7 @@ export function RecentLearningPathsCard({ paths }: { paths: readonly RecentLearn
               <Typography.Text type="secondary" data-testid="recent-path-courses">
                 {t('dashboard.recentPaths.courses', { count: path.courseCount })}
               </Typography.Text>
-              <Progress percent={path.percent} size="small" />
+              <Progress percent={path.percent} size="small" aria-label={t('dashboard.recentPaths.progressLabel', { title: path.jobTitle })} />
             </li>
           ))}
         </Flex>

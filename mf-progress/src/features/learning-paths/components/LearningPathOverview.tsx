@@ -98,7 +98,7 @@ export function LearningPathOverview() {
           <Link to={learningPathUrl(path.id)} data-testid="view-full-path">
             {t('overview.viewFull')}{' '}
             {/* The arrow points the way the text reads. */}
-            <ArrowRightOutlined style={direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
+            <ArrowRightOutlined className="masar-flip-rtl" />
           </Link>
         }
       >
@@ -135,7 +135,7 @@ export function LearningPathOverview() {
               <Typography.Title level={5} style={{ margin: 0 }}>
                 {t('overview.summary')}
               </Typography.Title>
-              <Progress type="circle" percent={summary?.percent ?? 0} size={96} />
+              <Progress type="circle" percent={summary?.percent ?? 0} size={96} aria-label={t('overview.progressLabel')} />
               <Flex gap="large" wrap justify="center">
                 <Statistic title={t('overview.courses')} value={formatNumber(path.courses.length)} data-testid="summary-courses" />
                 <Statistic

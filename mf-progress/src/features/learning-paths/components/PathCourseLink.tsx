@@ -14,7 +14,7 @@ export function PathCourseLink({ course, children }: { course: LearningPathCours
     if (!course.url) return <>{children}</>;
     return (
       <a href={course.url} target="_blank" rel="noopener noreferrer" data-testid="path-course-link">
-        {children} <ExportOutlined />
+        {children} <ExportOutlined className="masar-flip-rtl" />
       </a>
     );
   }

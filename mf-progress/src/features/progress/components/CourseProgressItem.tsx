@@ -49,7 +49,12 @@ export function CourseProgressItem({ course }: { course: ProgressCourse }) {
             {course.description}
           </Typography.Paragraph>
         )}
-        <Progress percent={course.percent} size="small" status={status === 'completed' ? 'success' : 'normal'} />
+        <Progress
+          percent={course.percent}
+          size="small"
+          status={status === 'completed' ? 'success' : 'normal'}
+          aria-label={t('progress.course.progressLabel', { title: localTitle(course.title, course.titleAr) })}
+        />
         {totalLessons !== null && (
           <Typography.Text type="secondary" data-testid="course-lessons">
             {t('progress.course.lessons', { completed: course.completedLessons, total: totalLessons })}

@@ -30,7 +30,7 @@ export function LearningPathSummaryCard({ path }: { path: LearningPathSummary | 
               {t('progress.learningPath.months', { count: path.months })}
             </Typography.Text>
           </div>
-          <Progress percent={path.percent} size="small" />
+          <Progress percent={path.percent} size="small" aria-label={t('progress.learningPath.progressLabel', { title: path.jobTitle })} />
           <Figure label={t('progress.learningPath.totalCourses')} value={path.courseCount} testId="learning-path-courses" />
           <Figure label={t('progress.learningPath.completedCourses')} value={path.completedCourseCount} testId="learning-path-completed" />
           <Figure label={t('progress.learningPath.skillsCovered')} value={path.skillsCovered} testId="learning-path-skills" />

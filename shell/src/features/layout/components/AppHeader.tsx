@@ -73,7 +73,7 @@ export function AppHeader({ user, isCompact }: AppHeaderProps) {
             </Button>
           </Dropdown>
           {!isCompact && (
-            <Button icon={<LogoutOutlined />} loading={isSigningOut} onClick={() => void signOut()} data-testid="logout-button">
+            <Button icon={<LogoutOutlined className="masar-flip-rtl" />} loading={isSigningOut} onClick={() => void signOut()} data-testid="logout-button">
               {t('nav.logout')}
             </Button>
           )}

@@ -70,7 +70,7 @@ export function ProfileDrawer({ user, open, onClose }: ProfileDrawerProps) {
           selectable={false}
           style={{ borderInlineEnd: 'none' }}
         />
-        <Button icon={<LogoutOutlined />} danger loading={isSigningOut} onClick={() => void signOut()} data-testid="drawer-logout">
+        <Button icon={<LogoutOutlined className="masar-flip-rtl" />} danger loading={isSigningOut} onClick={() => void signOut()} data-testid="drawer-logout">
           {t('nav.logout')}
         </Button>
       </Flex>

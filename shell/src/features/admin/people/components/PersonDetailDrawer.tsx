@@ -73,7 +73,7 @@ export function PersonDetailDrawer({ user, onClose }: { user: User | null; onClo
                           title={<span dir="auto">{path.title}</span>}
                           description={t('people.detail.courses', { completed: path.completedCourseCount, total: path.courseCount })}
                         />
-                        <Progress type="circle" size={44} percent={path.percent} />
+                        <Progress type="circle" size={44} percent={path.percent} aria-label={t('people.detail.pathProgress', { title: path.title })} />
                       </List.Item>
                     )}
                   />
