@@ -146,7 +146,7 @@ export function CourseDetailPage() {
                 {/* External training has no modules of ours to add to. */}
                 <PublishCourseButton course={course} title={title} />
                 {course.kind !== 'external' && <EditCourseButton course={course} />}
-                {course.kind !== 'external' && <AddModulesButton courseId={course.id} />}
+                {course.kind !== 'external' && <AddModulesButton courseId={course.id} published={course.publication?.status === 'published'} />}
                 {course.kind !== 'external' && <NarrateCourseButton courseId={course.id} />}
                 <Button
                   danger
