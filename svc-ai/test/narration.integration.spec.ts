@@ -308,4 +308,19 @@ describe('svc-ai Arabic narration with vowel marks from a model (fake server on 
       await setVowelMarks(true, 'openai');
     }
   });
+  it('with the budget used up, plays what is stored as written and logs the vowel-marks call as refused, asking no model', async () => {
+    const text = `${ARABIC} ${randomUUID().slice(0, 4)}`;
+    await setVowelMarks(false, 'openai');
+    const asWritten = await narrateArabic(text);
+    await setVowelMarks(true, 'openai');
+    await requestOverNats(ai!.nats, AI_GOVERNANCE_SUBJECTS.UPDATE_BUDGETS, { defaultMonthlyTokens: 0, overrides: [] }, undefined, ADMIN);
+    try {
+      expect(await narrateArabic(text)).toEqual({ ...asWritten, reused: true });
+      expect(model.requests).toHaveLength(0);
+      const [marks] = await callsOf('arabic-vowel-marks');
+      expect(marks).toMatchObject({ userId: LEARNER.id, outcome: 'refused', statusCode: 429 });
+    } finally {
+      await requestOverNats(ai!.nats, AI_GOVERNANCE_SUBJECTS.UPDATE_BUDGETS, { defaultMonthlyTokens: null, overrides: [] }, undefined, ADMIN);
+    }
+  });
 });

@@ -101,12 +101,13 @@ export class NarrationService {
       const synthesiser = this.synthesisers[provider];
       if (!synthesiser) return false;
       const voice = synthesiser.voiceOf(language);
-      if (await this.wantsVowelMarks(provider, language, written)) {
-        const marked = await this.store.find(narrationKeyOf(written, voice + WITH_VOWEL_MARKS));
-        if (marked?.spokenText !== undefined) return true;
-        return false;
+      if ((await this.store.find(narrationKeyOf(written, voice))) !== null) {
+        // Stored as written. Vowel marks, if wanted and not stored yet, are their own metered call: refused
+        // for the budget, the stored recording is answered.
+        return true;
       }
-      return (await this.store.find(narrationKeyOf(written, voice))) !== null;
+      if (!(await this.wantsVowelMarks(provider, language, written))) return false;
+      return (await this.store.find(narrationKeyOf(written, voice + WITH_VOWEL_MARKS)))?.spokenText !== undefined;
     } catch (error) {
       this.logger.warn({ err: error }, 'could not tell whether a narration is stored; it is gated as new work');
       return false;

@@ -203,6 +203,31 @@ describe('the course detail', () => {
     expect(screen.getAllByTestId('course-module')[3].textContent).toContain('Module 4: After the Deal');
   });
 
+  it('warns, with the same numbers, when adding modules moves a published course back to draft', async () => {
+    const published = { ...course, publication: { status: 'published' as const, publishedAt: '2026-11-20T09:00:00.000Z', problems: [] } };
+    const extended = { ...published, modules: [...course.modules, buildModule({ title: 'Closing the Deal' })] };
+    const backToDraft = {
+      ...extended,
+      publication: {
+        status: 'draft' as const,
+        publishedAt: '2026-11-20T09:00:00.000Z',
+        problems: [{ kind: 'unsourced-lesson' as const, moduleId: extended.modules[2].id, title: 'Closing the Deal', message: 'The AI wrote this lesson without material' }],
+      },
+    };
+    stubGateway(
+      {
+        'GET /api/courses/:id': () => jsonResponse({ course: published }),
+        'POST /api/courses/:id/add-modules': () => jsonResponse({ course: backToDraft, modulesAdded: 1, lessonsAdded: 2 }),
+      },
+      buildUser({ role: 'admin' }),
+    );
+    renderDetail(course.id);
+    fireEvent.click(await screen.findByTestId('add-modules'));
+    const toast = (await screen.findByTestId('toast')).textContent ?? '';
+    expect(toast).toContain('Modules Added');
+    expect(toast).toContain('The course moved back to draft: its new lessons need work before learners see it.');
+  });
+
   it("says 'Error, Failed to add modules to course' when modules cannot be added", async () => {
     stubGateway(
       {

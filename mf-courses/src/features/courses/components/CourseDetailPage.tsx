@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined, ClockCircleOutlined, DeleteOutlined, GlobalOutlined, PartitionOutlined, TeamOutlined } from '@ant-design/icons';
 import type { CourseDetail } from '@masar/contracts';
 import { directionOf, useCurrentUser } from '@masar/shell/runtime';
-import { Button, Card, Collapse, Empty, Flex, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Collapse, Empty, Flex, Skeleton, Space, Tag, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { AddModulesButton } from '../../course-authoring/components/AddModulesButton';
@@ -14,7 +14,6 @@ import { lessonPath } from '../course-presentation';
 import { levelTagColor } from '../course-levels';
 import { useCourse } from '../hooks/useCourse';
 import { useCourseText } from '../hooks/useCourseText';
-import { CourseStructureEditor } from '../../course-editing/components/CourseStructureEditor';
 import { EditCourseButton } from '../../course-editing/components/EditCourseButton';
 import { useDeleteCourse } from '../hooks/useDeleteCourse';
 import { CourseTile } from './CourseTile';
@@ -27,6 +26,9 @@ import { PlayLessonAudioButton } from '../../narration/components/PlayLessonAudi
 import { moduleAnchorOf, PublicationProblemsPanel } from '../../course-publishing/components/PublicationProblemsPanel';
 import { PublicationTag } from '../../course-publishing/components/PublicationTag';
 import { PublishCourseButton } from '../../course-publishing/components/PublishCourseButton';
+
+/** Admins only, and only in "Edit structure": loaded then, so learners' course pages do not carry the drag-and-drop code. */
+const CourseStructureEditor = lazy(() => import('../../course-editing/components/CourseStructureEditor').then((module) => ({ default: module.CourseStructureEditor })));
 
 function CourseContent({ course, completedLessonIds }: { course: CourseDetail; completedLessonIds: ReadonlySet<string> }) {
   const { t } = useTranslation('courses');
@@ -144,7 +146,7 @@ export function CourseDetailPage() {
                 {/* External training has no modules of ours to add to. */}
                 <PublishCourseButton course={course} title={title} />
                 {course.kind !== 'external' && <EditCourseButton course={course} />}
-                {course.kind !== 'external' && <AddModulesButton courseId={course.id} />}
+                {course.kind !== 'external' && <AddModulesButton courseId={course.id} published={course.publication?.status === 'published'} />}
                 {course.kind !== 'external' && <NarrateCourseButton courseId={course.id} />}
                 <Button
                   danger
@@ -244,7 +246,9 @@ export function CourseDetailPage() {
           )}
         </Flex>
         {editingStructure && isAdmin && course.kind !== 'external' ? (
-          <CourseStructureEditor course={course} />
+          <Suspense fallback={<Skeleton active />}>
+            <CourseStructureEditor course={course} />
+          </Suspense>
         ) : (
           <NarrationPlayer>
             <CourseContent course={course} completedLessonIds={progress.completedLessonIds} />
