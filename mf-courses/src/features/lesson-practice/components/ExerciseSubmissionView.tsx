@@ -57,9 +57,17 @@ export function ExerciseSubmissionView({ submission, lang }: { submission: Exerc
           )}
           {feedback.status === 'given' && (
             <>
-              <Typography.Text type="secondary">
-                {feedback.provider === 'openai' ? t('practice.exercise.feedbackByModel', { model: feedback.model }) : t('practice.exercise.feedbackOffline')}
-              </Typography.Text>
+              {/* The offline check says what it is in its own text; a model's feedback is labelled here. */}
+              {feedback.provider === 'openai' && <Typography.Text type="secondary">{t('practice.exercise.feedbackByModel', { model: feedback.model })}</Typography.Text>}
+              <Typography.Paragraph
+                style={{ whiteSpace: 'pre-wrap', margin: 0 }}
+                dir="auto"
+                lang={feedback.language}
+                type="secondary"
+                data-testid="exercise-feedback-text"
+              >
+                {feedback.text}
+              </Typography.Paragraph>
               {feedback.covered.length > 0 && (
                 <Flex vertical gap={4} data-testid="exercise-feedback-covered">
                   <Typography.Text>{t('practice.exercise.covered')}</Typography.Text>
@@ -86,15 +94,6 @@ export function ExerciseSubmissionView({ submission, lang }: { submission: Exerc
                   ))}
                 </Flex>
               )}
-              <Typography.Paragraph
-                style={{ whiteSpace: 'pre-wrap', margin: 0 }}
-                dir="auto"
-                lang={feedback.language}
-                type="secondary"
-                data-testid="exercise-feedback-text"
-              >
-                {feedback.text}
-              </Typography.Paragraph>
             </>
           )}
         </Flex>
