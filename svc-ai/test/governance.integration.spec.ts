@@ -237,7 +237,7 @@ describe('svc-ai AI governance (real Postgres and NATS, offline provider)', () =
       expect(status).toMatchObject({
         notice: null,
         noticeRequired: false,
-        enabledFeatures: ['skill-extraction', 'lesson-writing', 'image-description', 'quality-review', 'search-answer', 'learning-helpers', 'narration', 'illustration'],
+        enabledFeatures: ['skill-extraction', 'lesson-writing', 'image-description', 'quality-review', 'search-answer', 'learning-helpers', 'narration', 'illustration', 'exercise-feedback'],
         budget: { monthlyTokens: null, usedTokens: 0, resetsAt: nextBudgetReset(new Date()).toISOString() },
       });
     });
@@ -288,7 +288,7 @@ describe('svc-ai AI governance (real Postgres and NATS, offline provider)', () =
       expect(list).toEqual({
         openaiConfigured: false,
         defaultModel: 'gpt-4o-mini',
-        items: ['skill-extraction', 'lesson-writing', 'image-description', 'quality-review', 'search-answer', 'learning-helpers', 'narration', 'illustration'].map((feature) => ({
+        items: ['skill-extraction', 'lesson-writing', 'image-description', 'quality-review', 'search-answer', 'learning-helpers', 'narration', 'illustration', 'exercise-feedback'].map((feature) => ({
           feature,
           enabled: true,
           provider: 'offline',
@@ -301,7 +301,7 @@ describe('svc-ai AI governance (real Postgres and NATS, offline provider)', () =
       const saved = await setFeature('image-description', false);
       expect(saved).toMatchObject({ feature: 'image-description', enabled: false, updatedBy: ADMIN.id });
       const status = aiUseStatusSchema.parse((await send(AI_GOVERNANCE_SUBJECTS.MY_STATUS, {}, LEARNER)).response);
-      expect(status.enabledFeatures).toEqual(['skill-extraction', 'lesson-writing', 'quality-review', 'search-answer', 'learning-helpers', 'narration', 'illustration']);
+      expect(status.enabledFeatures).toEqual(['skill-extraction', 'lesson-writing', 'quality-review', 'search-answer', 'learning-helpers', 'narration', 'illustration', 'exercise-feedback']);
     });
 
     it('refuses OpenAI for a feature while none is configured (400), and a feature that does not exist (404)', async () => {

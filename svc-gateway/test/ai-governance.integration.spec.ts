@@ -100,7 +100,7 @@ describe('who may use the governance routes', () => {
   it('lets a learner read their own status and accept the notice', async () => {
     const { agent: learner, userId } = await asLearner();
     const before = aiUseStatusSchema.strict().parse((await learner.get('/api/ai-governance/me').expect(200)).body);
-    expect(before).toMatchObject({ notice: null, noticeRequired: false, enabledFeatures: ['skill-extraction', 'lesson-writing', 'image-description', 'quality-review', 'search-answer', 'learning-helpers', 'narration', 'illustration'] });
+    expect(before).toMatchObject({ notice: null, noticeRequired: false, enabledFeatures: ['skill-extraction', 'lesson-writing', 'image-description', 'quality-review', 'search-answer', 'learning-helpers', 'narration', 'illustration', 'exercise-feedback'] });
     expect((await learner.post('/api/ai-governance/notice/accept').send({ version: 1 }).expect(404)).body.message).toBe(NO_NOTICE_MESSAGE);
 
     const { agent: admin } = await asAdmin();
@@ -182,6 +182,7 @@ describe('features', () => {
       ['learning-helpers', true, 'offline'],
       ['narration', true, 'offline'],
       ['illustration', true, 'offline'],
+      ['exercise-feedback', true, 'offline'],
     ]);
     const off = aiFeatureSettingsSchema.parse(
       (await agent.put('/api/ai-governance/features/lesson-writing').send({ enabled: false, provider: 'offline', model: '' }).expect(200)).body,
