@@ -1,5 +1,5 @@
 import { CheckCircleTwoTone, DownloadOutlined, ExclamationCircleTwoTone } from '@ant-design/icons';
-import type { ExerciseSubmission } from '@masar/contracts';
+import { type ExerciseSubmission, LESSON_PRACTICE_MESSAGES } from '@masar/contracts';
 import { Alert, Card, Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -53,7 +53,12 @@ export function ExerciseSubmissionView({ submission, lang }: { submission: Exerc
           <Typography.Text strong>{t('practice.exercise.feedbackTitle')}</Typography.Text>
           {feedback.status === 'off' && <Alert type="info" showIcon title={t('practice.exercise.feedbackOff')} />}
           {feedback.status === 'unavailable' && (
-            <Alert type="warning" showIcon title={t('practice.exercise.feedbackUnavailable')} description={feedback.message} />
+            <Alert
+              type="warning"
+              showIcon
+              title={t('practice.exercise.feedbackUnavailable')}
+              description={feedback.message === LESSON_PRACTICE_MESSAGES.FEEDBACK_PREDATES ? t('practice.exercise.feedbackPredates') : feedback.message}
+            />
           )}
           {feedback.status === 'given' && (
             <>
