@@ -90,6 +90,8 @@ export const LESSON_PRACTICE_MESSAGES = {
   BLANK_WORK: 'Write your work or attach a file before submitting',
   OTHERS_ATTEMPTS: "Only admins can see other people's attempts",
   OTHERS_SUBMISSIONS: "Only admins can see other people's submissions",
+  /** The feedback of a submission made before feedback existed. */
+  FEEDBACK_PREDATES: 'Submitted before automatic feedback existed',
 } as const;
 
 /** How many attempts a list answers, newest first. */

@@ -166,6 +166,29 @@ it('lets the gateway write and read lesson videos and svc-courses check and dele
   await expect((async () => (await (await connectAs('jobs')).jetstream().views.os('masar-lesson-videos')).getBlob(key))()).rejects.toThrow();
 });
 
+it('lets the gateway write and serve exercise attachments and svc-courses check and read them; no other service', async () => {
+  const key = '0d1e2f3a-4b5c-4d6e-9f7a-8b9c0d1e2f3a';
+  const gatewayFiles = await (await connectAs('gateway')).jetstream().views.os('masar-exercise-attachments');
+  await gatewayFiles.putBlob({ name: key }, codec.encode('my notes'));
+  const coursesFiles = await (await connectAs('courses')).jetstream().views.os('masar-exercise-attachments');
+  expect((await coursesFiles.info(key))?.size).toBe('my notes'.length);
+  const read = await coursesFiles.getBlob(key);
+  expect(read && codec.decode(read)).toBe('my notes');
+
+  await expect((async () => (await (await connectAs('ai')).jetstream().views.os('masar-exercise-attachments')).getBlob(key))()).rejects.toThrow();
+  await expect((async () => (await (await connectAs('progress')).jetstream().views.os('masar-exercise-attachments')).getBlob(key))()).rejects.toThrow();
+  await gatewayFiles.delete(key);
+});
+
+it('lets svc-courses ask svc-ai for feedback on exercise work, in its own request-reply', async () => {
+  const ai = await connectAs('ai');
+  // Its own subscription, outside the queue group an earlier test left listening on ai.>.
+  ai.subscribe('ai.exercise-feedback.generate', { callback: (_error, message) => message.respond(codec.encode('feedback')) });
+  await ai.flush();
+  const reply = await (await connectAs('courses')).request('ai.exercise-feedback.generate', codec.encode('{}'), { timeout: 2000 });
+  expect(codec.decode(reply.data)).toBe('feedback');
+});
+
 it('lets svc-ai keep narrations in its bucket for the gateway to read, and nowhere else', async () => {
   const ai = await connectAs('ai');
   const narrations = await ai.jetstream().views.os('masar-narration');

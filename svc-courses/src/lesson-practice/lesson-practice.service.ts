@@ -172,7 +172,7 @@ export class LessonPracticeService {
       checkedItems: row.checkedItems,
       attachments: row.attachments.map((attachment) => ({ ...attachment, downloadUrl: exerciseAttachmentUrl(row.lessonId, row.id, attachment.attachmentId) })),
       // Submissions from before feedback existed say so honestly rather than pretending.
-      feedback: row.feedback ?? { status: 'unavailable', language, text: '', covered: [], missing: [], provider: null, model: null, message: 'Submitted before automatic feedback existed' },
+      feedback: row.feedback ?? { status: 'unavailable', language, text: '', covered: [], missing: [], provider: null, model: null, message: LESSON_PRACTICE_MESSAGES.FEEDBACK_PREDATES },
       submittedAt: row.submittedAt.toISOString(),
     };
   }

@@ -22,7 +22,7 @@ describe('OfflineExerciseFeedback', () => {
     expect(written.covered).toEqual(['Run the retrospective with the whole team', 'Limit the outcomes to two actions']);
     expect(written.missing).toEqual(['Give every action an owner']);
     expect(written.text).toContain('automatic check of coverage, not a grade');
-    expect(written.text).toContain('Your work addresses 2 of the 3 points:');
+    expect(written.text).toContain('Your work addresses 2 of the 3 points of this exercise.');
     // The learner ticked an item their work does not mention: said plainly.
     expect(written.text).toMatch(/You ticked these yourself[^]*- Give every action an owner/);
   });
@@ -37,7 +37,7 @@ describe('OfflineExerciseFeedback', () => {
     expect(written.covered).toEqual(['حدد المخاطر الشائعة في مكان العمل', 'قيّم الخطر حسب احتمال وقوعه']);
     expect(written.missing).toEqual(['اكتب تقرير الحادث بوضوح']);
     expect(written.text).toContain('هذا فحص آلي للتغطية وليس تقييمًا');
-    expect(written.text).toContain('يبدو أن هذه النقاط لم تُتناول بعد:');
+    expect(written.text).toContain('يتناول عملك 2 من أصل 3 من نقاط هذا التمرين.');
   });
 
   it('counts the text of attached documents, and names the files it could not read', async () => {

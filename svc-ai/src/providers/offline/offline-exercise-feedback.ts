@@ -46,7 +46,6 @@ export function addresses(workKeys: ReadonlySet<string>, point: string): boolean
 const WORDING: Readonly<Record<Language, {
   intro: string;
   covered: (count: number, total: number) => string;
-  missing: string;
   allCovered: string;
   nothingToCheck: string;
   tickedUnmentioned: string;
@@ -55,8 +54,7 @@ const WORDING: Readonly<Record<Language, {
 }>> = {
   en: {
     intro: 'This is an automatic check of coverage, not a grade: it compares the words of your work with each checklist item and key point of this exercise. It cannot judge how good your work is.',
-    covered: (count, total) => `Your work addresses ${count} of the ${total} points:`,
-    missing: 'These points do not seem to be addressed yet:',
+    covered: (count, total) => `Your work addresses ${count} of the ${total} points of this exercise.`,
     allCovered: 'Every point of the exercise seems to be addressed.',
     nothingToCheck: 'This exercise has no checklist or key points to compare your work with, so coverage could not be checked.',
     tickedUnmentioned: 'You ticked these yourself, but your work does not seem to mention them:',
@@ -65,8 +63,7 @@ const WORDING: Readonly<Record<Language, {
   },
   ar: {
     intro: 'هذا فحص آلي للتغطية وليس تقييمًا: يقارن كلمات عملك بكل بند من قائمة التحقق وكل نقطة رئيسية في هذا التمرين، ولا يستطيع الحكم على جودة عملك.',
-    covered: (count, total) => `يتناول عملك ${count} من أصل ${total} نقاط:`,
-    missing: 'يبدو أن هذه النقاط لم تُتناول بعد:',
+    covered: (count, total) => `يتناول عملك ${count} من أصل ${total} من نقاط هذا التمرين.`,
     allCovered: 'يبدو أن عملك يتناول كل نقاط التمرين.',
     nothingToCheck: 'لا يحتوي هذا التمرين على قائمة تحقق أو نقاط رئيسية لمقارنة عملك بها، لذا لم يمكن فحص التغطية.',
     tickedUnmentioned: 'حدّدت هذه البنود بنفسك، لكن عملك لا يبدو أنه يذكرها:',
@@ -90,8 +87,8 @@ export class OfflineExerciseFeedback implements ExerciseFeedbackWriter {
     if (points.length === 0) {
       paragraphs.push(wording.nothingToCheck);
     } else {
-      if (covered.length > 0) paragraphs.push(`${wording.covered(covered.length, points.length)}\n${list(covered)}`);
-      paragraphs.push(missing.length > 0 ? `${wording.missing}\n${list(missing)}` : wording.allCovered);
+      // The points themselves travel as `covered` and `missing`, shown as lists: the text only counts them.
+      paragraphs.push(missing.length > 0 ? wording.covered(covered.length, points.length) : wording.allCovered);
       const tickedUnmentioned = request.checkedItems.filter((item) => missing.includes(item.trim()));
       if (tickedUnmentioned.length > 0) paragraphs.push(`${wording.tickedUnmentioned}\n${list(tickedUnmentioned)}`);
     }

@@ -9,7 +9,7 @@ export class ExerciseSubmissionFiles1796400000000 implements MigrationInterface 
   name = 'ExerciseSubmissionFiles1796400000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "courses"."exercise_submissions" ADD "attachments" jsonb NOT NULL DEFAULT '[]'::jsonb`);
+    await queryRunner.query(`ALTER TABLE "courses"."exercise_submissions" ADD "attachments" jsonb NOT NULL DEFAULT '[]'`);
     await queryRunner.query(`ALTER TABLE "courses"."exercise_submissions" ADD "feedback" jsonb`);
     await queryRunner.query(
       `ALTER TABLE "courses"."exercise_submissions" ADD CONSTRAINT "exercise_submissions_attachments_check" CHECK (jsonb_typeof("attachments") = 'array' AND jsonb_array_length("attachments") <= 3)`,

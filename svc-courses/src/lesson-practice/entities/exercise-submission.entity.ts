@@ -1,9 +1,10 @@
 import type { ExerciseFeedback, StoredExerciseAttachment } from '@masar/contracts';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Relation } from 'typeorm';
 import { Lesson } from '../../courses/entities/lesson.entity';
 
 /** One learner's submitted work on an exercise lesson, with the self-assessment items they ticked. */
 @Entity({ name: 'exercise_submissions' })
+@Check('exercise_submissions_attachments_check', `jsonb_typeof("attachments") = 'array' AND jsonb_array_length("attachments") <= 3`)
 @Index('exercise_submissions_user_lesson_idx', ['userId', 'lessonId', 'submittedAt'])
 export class ExerciseSubmission {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'exercise_submissions_pkey' })
@@ -26,7 +27,7 @@ export class ExerciseSubmission {
   checkedItems!: string[];
 
   /** The files attached, as stored in EXERCISE_ATTACHMENTS_BUCKET (never the bytes). */
-  @Column('jsonb', { default: () => "'[]'::jsonb" })
+  @Column('jsonb', { default: () => "'[]'" })
   attachments!: StoredExerciseAttachment[];
 
   /** The feedback written when it was submitted; null for submissions made before feedback existed. */

@@ -1,6 +1,6 @@
 import { CheckCircleTwoTone, DownloadOutlined, ExclamationCircleTwoTone } from '@ant-design/icons';
-import type { ExerciseSubmission } from '@masar/contracts';
-import { Alert, Card, Flex, List, Typography } from 'antd';
+import { type ExerciseSubmission, LESSON_PRACTICE_MESSAGES } from '@masar/contracts';
+import { Alert, Card, Flex, List, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 const MEGABYTE = 1024 * 1024;
@@ -8,6 +8,7 @@ const MEGABYTE = 1024 * 1024;
 /** A submission as its learner sees it: the work, the ticked items, the files to download and the feedback. */
 export function ExerciseSubmissionView({ submission, lang }: { submission: ExerciseSubmission; lang: string }) {
   const { t, i18n } = useTranslation('courses');
+  const { token } = theme.useToken();
   const submittedAt = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(submission.submittedAt));
   const sizeOf = (bytes: number) =>
     bytes >= MEGABYTE ? t('practice.exercise.megabytes', { size: (bytes / MEGABYTE).toFixed(1) }) : t('practice.exercise.kilobytes', { size: Math.max(1, Math.round(bytes / 1024)) });
@@ -17,9 +18,10 @@ export function ExerciseSubmissionView({ submission, lang }: { submission: Exerc
     <Card data-testid="exercise-submission" title={t('practice.exercise.latestSubmission')} extra={<Typography.Text type="secondary">{submittedAt}</Typography.Text>}>
       <Flex vertical gap="middle">
         {submission.work !== '' && (
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} dir="auto" lang={lang} data-testid="exercise-submission-work">
+          // A plain block: antd's RTL typography forces `direction: rtl`, which would garble English work on an Arabic screen.
+          <div style={{ whiteSpace: 'pre-wrap' }} dir="auto" lang={lang} data-testid="exercise-submission-work">
             {submission.work}
-          </Typography.Paragraph>
+          </div>
         )}
         {submission.checkedItems.length > 0 && (
           <Flex vertical gap={4}>
@@ -53,13 +55,20 @@ export function ExerciseSubmissionView({ submission, lang }: { submission: Exerc
           <Typography.Text strong>{t('practice.exercise.feedbackTitle')}</Typography.Text>
           {feedback.status === 'off' && <Alert type="info" showIcon title={t('practice.exercise.feedbackOff')} />}
           {feedback.status === 'unavailable' && (
-            <Alert type="warning" showIcon title={t('practice.exercise.feedbackUnavailable')} description={feedback.message} />
+            <Alert
+              type="warning"
+              showIcon
+              title={t('practice.exercise.feedbackUnavailable')}
+              description={feedback.message === LESSON_PRACTICE_MESSAGES.FEEDBACK_PREDATES ? t('practice.exercise.feedbackPredates') : feedback.message}
+            />
           )}
           {feedback.status === 'given' && (
             <>
-              <Typography.Text type="secondary">
-                {feedback.provider === 'openai' ? t('practice.exercise.feedbackByModel', { model: feedback.model }) : t('practice.exercise.feedbackOffline')}
-              </Typography.Text>
+              {/* The offline check says what it is in its own text; a model's feedback is labelled here. */}
+              {feedback.provider === 'openai' && <Typography.Text type="secondary">{t('practice.exercise.feedbackByModel', { model: feedback.model })}</Typography.Text>}
+              <div style={{ whiteSpace: 'pre-wrap', color: token.colorTextSecondary }} dir="auto" lang={feedback.language} data-testid="exercise-feedback-text">
+                {feedback.text}
+              </div>
               {feedback.covered.length > 0 && (
                 <Flex vertical gap={4} data-testid="exercise-feedback-covered">
                   <Typography.Text>{t('practice.exercise.covered')}</Typography.Text>
@@ -86,15 +95,6 @@ export function ExerciseSubmissionView({ submission, lang }: { submission: Exerc
                   ))}
                 </Flex>
               )}
-              <Typography.Paragraph
-                style={{ whiteSpace: 'pre-wrap', margin: 0 }}
-                dir="auto"
-                lang={feedback.language}
-                type="secondary"
-                data-testid="exercise-feedback-text"
-              >
-                {feedback.text}
-              </Typography.Paragraph>
             </>
           )}
         </Flex>
