@@ -101,7 +101,8 @@ describe('svc-ai AI governance with an OpenAI-compatible model (fake server, rea
       ['narration', 'openai', 'tts-1'],
       // Its template's `default`: the image model (OPENAI_IMAGE_MODEL's default), not the chat model.
       ['illustration', 'openai', 'gpt-image-1'],
-      // Its template's model (OPENAI_MODEL here).
+      // Each a template's model (OPENAI_MODEL here).
+      ['exercise-feedback', 'openai', 'fake-model'],
       ['arabic-vowel-marks', 'openai', 'fake-model'],
     ]);
 
