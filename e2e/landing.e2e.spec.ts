@@ -44,6 +44,36 @@ describe('a visitor', () => {
     await context.close();
   });
 
+  it('goes from the landing page to the login screen with Login, in the language chosen there', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByTestId('landing-hero').waitFor();
+    await page.getByTestId('language-switch').click();
+    await page.getByText('العربية').last().click();
+    await page.waitForFunction(() => document.documentElement.getAttribute('dir') === 'rtl');
+    await page.getByTestId('landing-login').click();
+    await expectVisible(page.getByTestId('login-form'));
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await expectVisible(page.getByRole('heading', { name: arabic.login.title }));
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    // Back to the landing page inside the portal, which shows the same page.
+    await page.getByTestId('login-back').click();
+    await expectVisible(page.getByRole('heading', { name: arabic.landing.hero.title }));
+    await context.close();
+  });
+
+  it('signs in from the landing page with Demo Login, says so, and comes back signed in', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByTestId('landing-demo-login').click();
+    await expectVisible(page.getByTestId('job-role-selector'));
+    await expectVisible(page.getByTestId('toast').filter({ hasText: 'Demo Login Successful' }));
+    await page.reload();
+    await expectVisible(page.getByTestId('job-role-selector'));
+    expect(await page.getByTestId('landing-hero').count()).toBe(0);
+    await context.close();
+  });
+
   it('is sent to the login screen by GET /api/login', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/api/login');

@@ -13,6 +13,7 @@ export { default as Button } from 'antd/es/button/index.js';
 export { default as Card } from 'antd/es/card/index.js';
 export { default as Checkbox } from 'antd/es/checkbox/index.js';
 export { default as Col } from 'antd/es/col/index.js';
+export { default as Collapse } from 'antd/es/collapse/index.js';
 export { default as ConfigProvider } from 'antd/es/config-provider/index.js';
 export { default as Descriptions } from 'antd/es/descriptions/index.js';
 export { default as Divider } from 'antd/es/divider/index.js';
@@ -23,10 +24,13 @@ export { default as Flex } from 'antd/es/flex/index.js';
 export { default as Form } from 'antd/es/form/index.js';
 export { default as Grid } from 'antd/es/grid/index.js';
 export { default as Input } from 'antd/es/input/index.js';
+export { default as InputNumber } from 'antd/es/input-number/index.js';
 export { default as Layout } from 'antd/es/layout/index.js';
 export { default as List } from 'antd/es/list/index.js';
 export { default as Menu } from 'antd/es/menu/index.js';
 export { default as Modal } from 'antd/es/modal/index.js';
+export { default as Pagination } from 'antd/es/pagination/index.js';
+export { default as Popconfirm } from 'antd/es/popconfirm/index.js';
 export { default as Progress } from 'antd/es/progress/index.js';
 export { default as Radio } from 'antd/es/radio/index.js';
 export { default as Result } from 'antd/es/result/index.js';
@@ -36,16 +40,22 @@ export { default as Select } from 'antd/es/select/index.js';
 export { default as Skeleton } from 'antd/es/skeleton/index.js';
 export { default as Space } from 'antd/es/space/index.js';
 export { default as Spin } from 'antd/es/spin/index.js';
+export { default as Statistic } from 'antd/es/statistic/index.js';
 export { default as Steps } from 'antd/es/steps/index.js';
+export { default as Switch } from 'antd/es/switch/index.js';
+export { default as Tabs } from 'antd/es/tabs/index.js';
 export { default as Tag } from 'antd/es/tag/index.js';
 export { default as Tooltip } from 'antd/es/tooltip/index.js';
 export { default as Typography } from 'antd/es/typography/index.js';
 export { default as Upload } from 'antd/es/upload/index.js';
 export { default as theme } from 'antd/es/theme/index.js';
 
-// Components no first page shows (tables, tabs, timelines...) and without static parts such as
+// The large components no first page shows and that stand where the page waits for its data anyway
+// (a table of rows, a path's timeline, an illustration), without static parts such as
 // `Descriptions.Item`: each downloads the first time it renders, so the home page does not carry
-// them. Until then the spot is empty (its own Suspense), which the pages' skeletons cover.
+// them (the table alone, with its filter tree, is ~39 KB). Until then the spot is empty (its own
+// Suspense). Anything in a page's first view (statistics, collapses, buttons in confirmations, tabs
+// in a dialog) stays eager: arriving late, it would shift the page under the reader.
 function later(load) {
   const Component = lazy(() => load().then((module) => ({ default: module.default })));
   return forwardRef(function LaterAntdComponent(props, ref) {
@@ -53,13 +63,6 @@ function later(load) {
   });
 }
 
-export const Collapse = later(() => import('antd/es/collapse/index.js'));
 export const Image = later(() => import('antd/es/image/index.js'));
-export const InputNumber = later(() => import('antd/es/input-number/index.js'));
-export const Pagination = later(() => import('antd/es/pagination/index.js'));
-export const Popconfirm = later(() => import('antd/es/popconfirm/index.js'));
-export const Statistic = later(() => import('antd/es/statistic/index.js'));
-export const Switch = later(() => import('antd/es/switch/index.js'));
 export const Table = later(() => import('antd/es/table/index.js'));
-export const Tabs = later(() => import('antd/es/tabs/index.js'));
 export const Timeline = later(() => import('antd/es/timeline/index.js'));

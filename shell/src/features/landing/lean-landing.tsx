@@ -31,14 +31,25 @@ function LeanLanding({ onHandOver, onIntent }: { onHandOver: (handover: PortalHa
 
   const login = () => {
     window.history.pushState(null, '', '/login');
-    void onHandOver({ user: null });
+    // Should the portal's code fail to download, a full page load of /login tries again.
+    onHandOver({ user: null }).catch((error: unknown) => {
+      console.error('Loading the portal failed', error);
+      window.location.assign('/login');
+    });
   };
   const demoLogin = async () => {
     setStartingDemo(true);
     onIntent();
     const user = await startDemoSession();
-    if (user) await onHandOver({ user, demoSignedIn: true });
-    else setStartingDemo(false);
+    if (!user) {
+      setStartingDemo(false);
+      return;
+    }
+    // Signed in already: a full page load of / opens the portal if its code failed to download.
+    await onHandOver({ user, demoSignedIn: true }).catch((error: unknown) => {
+      console.error('Loading the portal failed', error);
+      window.location.assign('/');
+    });
   };
 
   return <LandingPage onLogin={login} onDemoLogin={() => void demoLogin()} isStartingDemo={isStartingDemo} onIntent={onIntent} />;
