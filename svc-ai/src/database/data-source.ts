@@ -10,6 +10,7 @@ import { AddQualityReviewFeature1795900000000 } from './migrations/1795900000000
 import { AddSearchAnswerAndLearningHelpersFeatures1796000000000 } from './migrations/1796000000000-add-search-answer-and-learning-helpers-features';
 import { AddNarrationFeature1796100000000 } from './migrations/1796100000000-add-narration-feature';
 import { AddLessonIllustrations1796200000000 } from './migrations/1796200000000-add-lesson-illustrations';
+import { CreateSearchEmbeddings1796420000000 } from './migrations/1796420000000-create-search-embeddings';
 import { StoredIllustration } from '../illustrations/entities/stored-illustration.entity';
 
 /** The Postgres schema svc-ai owns; nobody else reads or writes it. */
@@ -27,6 +28,7 @@ export const AI_DATABASE: ServiceDatabase = {
     AddSearchAnswerAndLearningHelpersFeatures1796000000000,
     AddNarrationFeature1796100000000,
     AddLessonIllustrations1796200000000,
+    CreateSearchEmbeddings1796420000000,
   ],
 };
 
