@@ -5,6 +5,7 @@ import { LearningHelperClient } from './learning-helper.client';
 import { LessonComposerClient } from './lesson-composer.client';
 import { NarrationClient } from './narration.client';
 import { SearchAnswerClient } from './search-answer.client';
+import { SearchEmbeddingsClient } from './search-embeddings.client';
 import { SearchExpansionClient } from './search-expansion.client';
 import { SvcAiRequester } from './svc-ai.requester';
 import { NatsClientModule } from '@masar/contracts/service-kit';
@@ -24,8 +25,9 @@ import { NatsClientModule } from '@masar/contracts/service-kit';
     LearningHelperClient,
     SearchExpansionClient,
     SearchAnswerClient,
+    SearchEmbeddingsClient,
     NarrationClient,
   ],
-  exports: [LessonComposerClient, CourseSkillsClient, FactCheckClient, LearningHelperClient, SearchExpansionClient, SearchAnswerClient, NarrationClient],
+  exports: [LessonComposerClient, CourseSkillsClient, FactCheckClient, LearningHelperClient, SearchExpansionClient, SearchAnswerClient, SearchEmbeddingsClient, NarrationClient],
 })
 export class AiModule {}
