@@ -1,4 +1,4 @@
-import { AI_SUBJECTS, type Caller, COURSES_SUBJECTS, type CourseSearchResponse, courseSearchResponseSchema, EMBEDDINGS_NOT_CONFIGURED_MESSAGE } from '@masar/contracts';
+import { AI_SUBJECTS, type Caller, COURSES_SUBJECTS, type CourseSearchResponse, courseSearchResponseSchema } from '@masar/contracts';
 import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { INestMicroservice } from '@nestjs/common';
 import { NatsConnection } from 'nats';
