@@ -1,4 +1,12 @@
-import { embedSearchTextsReplySchema, embedSearchTextsRequestSchema, MAX_EMBEDDED_TEXT_LENGTH, MAX_EMBEDDED_TEXTS } from './search-embeddings';
+import {
+  decodeEmbedding,
+  embedSearchTextsReplySchema,
+  embedSearchTextsRequestSchema,
+  encodeEmbedding,
+  MAX_EMBEDDED_TEXT_LENGTH,
+  MAX_EMBEDDED_TEXTS,
+  MAX_EMBEDDING_DIMENSIONS,
+} from './search-embeddings';
 
 describe('embedSearchTextsRequestSchema', () => {
   it('takes a query and passages', () => {
@@ -20,8 +28,29 @@ describe('embedSearchTextsRequestSchema', () => {
 });
 
 describe('embedSearchTextsReplySchema', () => {
-  it('refuses a vector that is not numbers', () => {
-    expect(embedSearchTextsReplySchema.safeParse({ model: 'm', vectors: [['a']] }).success).toBe(false);
-    expect(embedSearchTextsReplySchema.safeParse({ model: 'm', vectors: [[]] }).success).toBe(false);
+  it('takes vectors in base64 and refuses anything else', () => {
+    expect(embedSearchTextsReplySchema.safeParse({ model: 'm', vectors: [encodeEmbedding([0.5, -1])] }).success).toBe(true);
+    expect(embedSearchTextsReplySchema.safeParse({ model: 'm', vectors: [[0.5, -1]] }).success).toBe(false);
+    expect(embedSearchTextsReplySchema.safeParse({ model: 'm', vectors: ['not base64!'] }).success).toBe(false);
+    expect(embedSearchTextsReplySchema.safeParse({ model: 'm', vectors: [encodeEmbedding(new Array(MAX_EMBEDDING_DIMENSIONS + 1).fill(0.1))] }).success).toBe(false);
+  });
+
+  it('keeps the largest reply under NATS’s 1 MB', () => {
+    const reply = { model: 'text-embedding-3-large', vectors: Array.from({ length: MAX_EMBEDDED_TEXTS }, () => encodeEmbedding(new Array(MAX_EMBEDDING_DIMENSIONS).fill(-0.0123456789))) };
+    expect(embedSearchTextsReplySchema.safeParse(reply).success).toBe(true);
+    expect(JSON.stringify({ id: 'x', response: reply, isDisposed: true }).length).toBeLessThan(1024 * 1024);
+  });
+});
+
+describe('encodeEmbedding and decodeEmbedding', () => {
+  it('give back the float32 values of the vector', () => {
+    expect(decodeEmbedding(encodeEmbedding([1, 0, 0.05, -0.25]))).toEqual([1, 0, Math.fround(0.05), -0.25]);
+  });
+
+  it('refuse bytes that are not whole finite float32 values', () => {
+    expect(decodeEmbedding('AAAA')).toBeNull();
+    expect(decodeEmbedding('')).toBeNull();
+    expect(decodeEmbedding(encodeEmbedding([Number.NaN]))).toBeNull();
+    expect(decodeEmbedding('%%%')).toBeNull();
   });
 });

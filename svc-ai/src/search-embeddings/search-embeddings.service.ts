@@ -1,4 +1,4 @@
-import { type Caller, EMBEDDINGS_NOT_CONFIGURED_MESSAGE, type EmbedSearchTextsReply, MAX_EMBEDDING_DIMENSIONS } from '@masar/contracts';
+import { type Caller, EMBEDDINGS_NOT_CONFIGURED_MESSAGE, type EmbedSearchTextsReply, encodeEmbedding, MAX_EMBEDDING_DIMENSIONS } from '@masar/contracts';
 import { LOGGER, rpcError } from '@masar/contracts/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -8,7 +8,7 @@ import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { AI_CONFIG, AiConfig } from '../config';
 import { recordCompletion } from '../governance/ai-call-context';
-import { AiCallMeter, characterCount } from '../governance/ai-call-meter';
+import { AI_GOVERNANCE_UNAVAILABLE_MESSAGE, AiCallMeter, characterCount } from '../governance/ai-call-meter';
 import { GovernanceService } from '../governance/governance.service';
 import { AiProviderError } from '../providers/ai-provider-error';
 import { openAiClientOf, unavailableReason } from '../providers/openai/openai-chat';
@@ -49,7 +49,10 @@ export class SearchEmbeddingsService {
     const client = this.client;
     if (client === null) throw rpcError(503, EMBEDDINGS_NOT_CONFIGURED_MESSAGE);
     // The feature's switch, notice and budget hold for cached vectors too; a refusal is logged by the search's answer, not twice.
-    const { settings, refusal } = await this.governance.checkCall(SEARCH_EMBEDDINGS_FEATURE, caller);
+    const { settings, refusal } = await this.governance.checkCall(SEARCH_EMBEDDINGS_FEATURE, caller).catch((error: unknown) => {
+      this.logger.error({ err: error, feature: SEARCH_EMBEDDINGS_FEATURE }, AI_GOVERNANCE_UNAVAILABLE_MESSAGE);
+      throw rpcError(503, AI_GOVERNANCE_UNAVAILABLE_MESSAGE);
+    });
     if (refusal) throw rpcError(refusal.statusCode, refusal.message);
     if (settings.provider !== 'openai') throw rpcError(503, EMBEDDINGS_NOT_CONFIGURED_MESSAGE);
 
@@ -75,7 +78,7 @@ export class SearchEmbeddingsService {
       // Vectors cached under the same model name but of another size: the endpoint's model changed under its name.
       throw rpcError(502, `The embeddings model "${model}" answered vectors of different lengths`);
     }
-    return { model, vectors: answer };
+    return { model, vectors: answer.map(encodeEmbedding) };
   }
 
   private async cached(model: string, keys: string[]): Promise<Map<string, number[]>> {

@@ -13,8 +13,10 @@ import {
   type AnswerSearchRequest,
   expandSearchQueryReplySchema,
   EMBEDDINGS_NOT_CONFIGURED_MESSAGE,
+  decodeEmbedding,
   embedSearchTextsReplySchema,
   type EmbedSearchTextsRequest,
+  encodeEmbedding,
   type LessonSource,
   aiFeatureOffMessage,
   learningHelperReplySchema,
@@ -546,7 +548,8 @@ describe('svc-courses (consumer) and svc-ai (provider) over NATS', () => {
         response.withJSONContent({
           response: {
             model: Matchers.string('text-embedding-3-small'),
-            vectors: Matchers.eachLike(Matchers.eachLike(Matchers.number(0.05)), SEARCH_TEXTS.texts.length),
+            // Little-endian float32 values in base64 (encodeEmbedding): here 1, 0, 0, 0.05.
+            vectors: Matchers.eachLike(Matchers.regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, encodeEmbedding([1, 0, 0, 0.05])), SEARCH_TEXTS.texts.length),
           },
         }),
       )
@@ -555,6 +558,7 @@ describe('svc-courses (consumer) and svc-ai (provider) over NATS', () => {
         expect(error).toBeUndefined();
         const reply = embedSearchTextsReplySchema.parse(result);
         expect(reply.vectors).toHaveLength(SEARCH_TEXTS.texts.length);
+        expect(reply.vectors.map(decodeEmbedding).every((vector) => vector !== null && vector.length > 0)).toBe(true);
       });
   });
 

@@ -4,6 +4,7 @@ import {
   type CourseSearchChunk,
   type CourseSearchQuery,
   type CourseSearchResponse,
+  decodeEmbedding,
   EMBEDDINGS_NOT_CONFIGURED_MESSAGE,
   type ExpandSearchQueryReply,
   type Language,
@@ -326,11 +327,15 @@ export class CourseSearchService {
   private async rerankSemantically(query: string, candidates: RelevantPassage[], caller: Caller | null): Promise<{ passages: RelevantPassage[]; settled: boolean }> {
     const texts = [query.trim(), ...candidates.map(({ detail }) => (detail.text.trim() === '' ? titleOf(detail) : detail.text).slice(0, MAX_EMBEDDED_TEXT_LENGTH))];
     try {
-      const { vectors } = await this.embeddings.embed(texts, { caller });
-      if (vectors.length !== texts.length) throw new Error(`svc-ai answered ${vectors.length} embeddings for ${texts.length} texts`);
+      const reply = await this.embeddings.embed(texts, { caller });
+      const vectors = reply.vectors.map(decodeEmbedding);
+      if (vectors.length !== texts.length || !vectors.every((vector) => vector !== null && vector.length === vectors[0]?.length)) {
+        throw new Error(`svc-ai answered ${vectors.length} embeddings of ${texts.length} texts, not all whole vectors of one length`);
+      }
       if (this.embeddingsFailing) this.logger.info('svc-ai answers search embeddings again');
       this.embeddingsFailing = false;
-      return { passages: rerankBySimilarity(candidates, vectors[0], vectors.slice(1)), settled: true };
+      const [queryVector, ...passageVectors] = vectors as number[][];
+      return { passages: rerankBySimilarity(candidates, queryVector, passageVectors), settled: true };
     } catch (error) {
       if (error instanceof SvcAiRefusal) return { passages: candidates, settled: false };
       if (error instanceof RpcException && (error.getError() as { message?: string }).message === EMBEDDINGS_NOT_CONFIGURED_MESSAGE) {

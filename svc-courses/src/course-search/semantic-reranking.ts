@@ -10,8 +10,11 @@
  */
 export const EMBEDDING_WEIGHT = 0.35;
 
-/** Candidates re-ranked: the best of the full-text stage, at least every passage shown. */
-export const EMBEDDED_CANDIDATES = 40;
+/**
+ * Candidates re-ranked: the best of the full-text stage, at least every passage shown (20), and with
+ * the query no more than one `ai.search.embed` request takes (MAX_EMBEDDED_TEXTS).
+ */
+export const EMBEDDED_CANDIDATES = 30;
 
 export function cosineSimilarity(a: readonly number[], b: readonly number[]): number {
   if (a.length !== b.length || a.length === 0) return 0;

@@ -8,6 +8,7 @@ import {
   EMBEDDINGS_NOT_CONFIGURED_MESSAGE,
   type EmbedSearchTextsReply,
   embedSearchTextsRequestSchema,
+  encodeEmbedding,
   type ErrorReply,
   type ExtractSkillsReply,
   extractSkillsRequestSchema,
@@ -151,7 +152,7 @@ export async function startStandInAi(): Promise<StandInAi> {
         }
         answer(message, (data): EmbedSearchTextsReply => {
           const { texts } = embedSearchTextsRequestSchema.parse(data);
-          return { model: 'stand-in-embedder', vectors: texts.map((text) => (vectorOf as (text: string) => number[])(text)) };
+          return { model: 'stand-in-embedder', vectors: texts.map((text) => encodeEmbedding((vectorOf as (text: string) => number[])(text))) };
         });
       },
     }),
