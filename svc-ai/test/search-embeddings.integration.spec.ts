@@ -90,7 +90,10 @@ describe('svc-ai search embeddings with an OpenAI-compatible endpoint', () => {
     const slow = await embed(['pivot tables', PIVOT]);
     expect(slow.err).toMatchObject({ statusCode: 503, message: expect.stringContaining('did not answer within 1.5 s') });
     const calls = aiCallPageSchema.parse((await requestOverNats(gateway, AI_GOVERNANCE_SUBJECTS.LIST_CALLS, { pageSize: 5 }, undefined, ADMIN)).response).items;
-    expect(calls.map((call) => call.outcome)).toEqual(['failed', 'failed']);
+    expect(calls.map((call) => [call.outcome, call.model])).toEqual([
+      ['failed', 'fake-embedder'],
+      ['failed', 'fake-embedder'],
+    ]);
     expect(await app.get(DataSource).query('SELECT 1 FROM ai.search_embeddings')).toEqual([]);
   });
 

@@ -107,6 +107,8 @@ export class SearchEmbeddingsService {
     try {
       answer = await client.embeddings.create({ model, input: texts, encoding_format: 'float' });
     } catch (error) {
+      // The call log names the embeddings model that failed, not the chat model the feature's settings hold.
+      recordCompletion(model, undefined);
       const reason = unavailableReason(error, { ...this.config.openai, timeoutMs: this.config.embeddings.timeoutMs, maxRetries: 0 }, model);
       this.logger.warn({ err: error, model }, `embeddings endpoint unavailable: ${reason}`);
       throw new AiProviderError(503, `The embeddings model is unavailable: ${reason}`);
