@@ -28,6 +28,7 @@ export * from './ai/ai-features';
 export * from './ai/governance';
 export * from './ai/learning-helpers';
 export * from './ai/exercise-feedback';
+export * from './ai/search-embeddings';
 export * from './ai/narration';
 export * from './ai/lesson-illustrations';
 export * from './agents/agent-tasks';

@@ -23,6 +23,13 @@ const environmentSchema = databaseServiceEnvironmentSchema
     OPENAI_SPEECH_VOICE: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).default('alloy')),
     OPENAI_IMAGE_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).default('gpt-image-1')),
     OPENAI_IMAGE_SIZE: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().regex(/^\d{3,4}x\d{3,4}$/, 'Must be WIDTHxHEIGHT, e.g. 1536x1024').default('1536x1024')),
+    OPENAI_EMBEDDING_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).default('text-embedding-3-small')),
+    OPENAI_EMBEDDING_TIMEOUT_MS: z.coerce
+      .number({ error: 'Must be a whole number of milliseconds' })
+      .int({ error: 'Must be a whole number of milliseconds' })
+      .min(100, { error: 'Must be at least 100 ms' })
+      .max(10_000, { error: 'Must be at most 10000 ms: search waits for it' })
+      .default(1500),
     OPENAI_TIMEOUT_MS: z.coerce
       .number({ error: 'Must be a whole number of milliseconds' })
       .int({ error: 'Must be a whole number of milliseconds' })
@@ -65,6 +72,11 @@ export interface AiConfig extends DatabaseServiceConfig {
   speech: { model: string; voice: string };
   /** Lesson illustrations' model and picture size on the OpenAI-compatible images API. */
   images: { model: string; size: string };
+  /**
+   * Course search's optional embeddings signal (`/v1/embeddings`): its model, and one short attempt
+   * (no retries), since a search waits for it and ranks by full text alone when it does not answer.
+   */
+  embeddings: { model: string; timeoutMs: number };
 }
 
 /** Reads and checks the environment once; a bad variable stops the process with its name. */
@@ -82,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
     },
     speech: { model: values.OPENAI_SPEECH_MODEL, voice: values.OPENAI_SPEECH_VOICE },
     images: { model: values.OPENAI_IMAGE_MODEL, size: values.OPENAI_IMAGE_SIZE },
+    embeddings: { model: values.OPENAI_EMBEDDING_MODEL, timeoutMs: values.OPENAI_EMBEDDING_TIMEOUT_MS },
   };
 }
 

@@ -12,6 +12,7 @@ import { NarrationModule } from './narration/narration.module';
 import { PromptsModule } from './prompts/prompts.module';
 import { QualityModule } from './quality/quality.module';
 import { SearchModule } from './search/search.module';
+import { SearchEmbeddingsModule } from './search-embeddings/search-embeddings.module';
 import { SkillsModule } from './skills/skills.module';
 
 /** svc-ai: skill extraction, lesson writing, image descriptions, course search's answers, the learning helpers and lesson narration, with their prompt templates and AI governance in the `ai` schema. */
@@ -22,7 +23,7 @@ export const bootstrap = serviceBootstrap({
   database: AI_DATABASE,
   // As healthy as its model provider and its Postgres.
   health: { check: HealthService, imports: [SkillsModule] },
-  modules: () => [PromptsModule, GovernanceModule, SkillsModule, LessonsModule, ImagesModule, QualityModule, SearchModule, LearningHelpersModule, NarrationModule, IllustrationsModule, ExerciseFeedbackModule],
+  modules: () => [PromptsModule, GovernanceModule, SkillsModule, LessonsModule, ImagesModule, QualityModule, SearchModule, SearchEmbeddingsModule, LearningHelpersModule, NarrationModule, IllustrationsModule, ExerciseFeedbackModule],
   describe: (config) => ({ provider: config.provider }),
 });
 

@@ -17,7 +17,7 @@ import {
 import { DataSource } from 'typeorm';
 import { BUILT_IN_PROMPTS } from '../src/prompts/built-in-prompts';
 import { aiCallRow, insertAiCalls } from './support/ai-call.factory';
-import { chatCompletion, FakeOpenAiServer, RecordedRequest } from './support/fake-openai-server';
+import { chatCompletion, embeddingsAnswer, FakeOpenAiServer, RecordedRequest } from './support/fake-openai-server';
 import { z } from 'zod';
 import { ONE_PIXEL_PNG } from './support/sample-images';
 
@@ -59,6 +59,8 @@ const CLAIM_THE_MODEL_FINDS_WRONG = 'Hard hats are optional on a building site.'
  * so the offline voice reads the text as written, as the consumers' "offline" narrations expect.
  */
 function factCheckAnswer(request: RecordedRequest) {
+  // Search's embeddings: deterministic concept vectors (only where a state turns search's AI to the model).
+  if (request.path.endsWith('/embeddings')) return embeddingsAnswer(request);
   const { messages } = request.body as { messages: Array<{ content: string }> };
   const { lesson } = JSON.parse(messages[1].content) as { lesson?: { content: string } };
   if (lesson === undefined) return { status: 503, body: { error: { message: 'only fact-checks are answered here' } } };
@@ -154,6 +156,14 @@ function stateHandlersFor(dataSource: () => DataSource): Record<string, (params?
     'an OpenAI-compatible model reviews lessons for the quality review': async () => {
       await dataSource().query(
         `INSERT INTO ai.ai_feature_settings (feature, enabled, provider) VALUES ('quality-review', true, 'openai')
+         ON CONFLICT (feature) DO UPDATE SET enabled = true, provider = 'openai'`,
+      );
+      return undefined;
+    },
+    // Search's AI (its answer and embeddings) set to the fake model, which answers /v1/embeddings.
+    'an OpenAI-compatible endpoint embeds search texts': async () => {
+      await dataSource().query(
+        `INSERT INTO ai.ai_feature_settings (feature, enabled, provider) VALUES ('search-answer', true, 'openai')
          ON CONFLICT (feature) DO UPDATE SET enabled = true, provider = 'openai'`,
       );
       return undefined;

@@ -23,6 +23,11 @@ export const AI_SUBJECTS = {
   EXPAND_SEARCH_QUERY: 'ai.search.expand-query',
   /** `AnswerSearchRequest` → `AnswerSearchReply`: course search's answer, grounded in the passages given. */
   ANSWER_SEARCH: 'ai.search.answer',
+  /**
+   * `EmbedSearchTextsRequest` → `EmbedSearchTextsReply`: embeddings of a query and passages for
+   * search's optional second signal; 503 when no OpenAI-compatible endpoint is configured.
+   */
+  EMBED_SEARCH_TEXTS: 'ai.search.embed',
   /** `RunLearningHelperRequest` → `LearningHelperReply`: one of the six learning helpers on a passage. */
   RUN_LEARNING_HELPER: 'ai.learning-helpers.run',
   /** `GenerateNarrationRequest` → `GenerateNarrationReply`: a lesson's text spoken as MP3, kept in NARRATION_BUCKET. */

@@ -12,6 +12,7 @@ import { AddNarrationFeature1796100000000 } from './migrations/1796100000000-add
 import { AddLessonIllustrations1796200000000 } from './migrations/1796200000000-add-lesson-illustrations';
 import { AddExerciseFeedbackFeature1796400000000 } from './migrations/1796400000000-add-exercise-feedback-feature';
 import { AddArabicVowelMarksFeature1796410000000 } from './migrations/1796410000000-add-arabic-vowel-marks-feature';
+import { CreateSearchEmbeddings1796420000000 } from './migrations/1796420000000-create-search-embeddings';
 import { StoredIllustration } from '../illustrations/entities/stored-illustration.entity';
 
 /** The Postgres schema svc-ai owns; nobody else reads or writes it. */
@@ -31,6 +32,7 @@ export const AI_DATABASE: ServiceDatabase = {
     AddLessonIllustrations1796200000000,
     AddExerciseFeedbackFeature1796400000000,
     AddArabicVowelMarksFeature1796410000000,
+    CreateSearchEmbeddings1796420000000,
   ],
 };
 

@@ -102,3 +102,34 @@ export class FakeOpenAiServer {
     response.end(JSON.stringify(reply.body));
   }
 }
+
+/**
+ * Deterministic embeddings that encode concepts: one dimension per concept, 1 when the text names
+ * any of its words (case-insensitive), plus a small constant so no vector is all zeros. Texts on the
+ * same concept point the same way whatever their other words; texts on none are near-orthogonal.
+ */
+export const EMBEDDING_CONCEPTS: ReadonlyArray<readonly string[]> = [
+  ['summar', 'aggregat', 'pivot', 'totals', 'ملخص'],
+  ['safety', 'hazard', 'helmet', 'سلامة'],
+  ['customer', 'complaint', 'service', 'عملاء'],
+];
+
+export function conceptVector(text: string): number[] {
+  const lower = text.toLowerCase();
+  return [...EMBEDDING_CONCEPTS.map((words) => (words.some((word) => lower.includes(word)) ? 1 : 0)), 0.05];
+}
+
+/** The `/v1/embeddings` answer for the request's `input`, one conceptVector per text. */
+export function embeddingsAnswer(request: RecordedRequest, vectorOf: (text: string) => number[] = conceptVector): FakeReply {
+  const { input, model } = request.body as { input: string | string[]; model: string };
+  const texts = typeof input === 'string' ? [input] : input;
+  return {
+    status: 200,
+    body: {
+      object: 'list',
+      model,
+      data: texts.map((text, index) => ({ object: 'embedding', index, embedding: vectorOf(text) })),
+      usage: { prompt_tokens: texts.reduce((sum, text) => sum + text.split(/\s+/).length, 0), total_tokens: 0 },
+    },
+  };
+}

@@ -6,6 +6,7 @@ import { LearningHelperClient } from './learning-helper.client';
 import { LessonComposerClient } from './lesson-composer.client';
 import { NarrationClient } from './narration.client';
 import { SearchAnswerClient } from './search-answer.client';
+import { SearchEmbeddingsClient } from './search-embeddings.client';
 import { SearchExpansionClient } from './search-expansion.client';
 import { SvcAiRequester } from './svc-ai.requester';
 import { NatsClientModule } from '@masar/contracts/service-kit';
@@ -25,6 +26,7 @@ import { NatsClientModule } from '@masar/contracts/service-kit';
     LearningHelperClient,
     SearchExpansionClient,
     SearchAnswerClient,
+    SearchEmbeddingsClient,
     NarrationClient,
     ExerciseFeedbackClient,
   ],
@@ -35,6 +37,7 @@ import { NatsClientModule } from '@masar/contracts/service-kit';
     LearningHelperClient,
     SearchExpansionClient,
     SearchAnswerClient,
+    SearchEmbeddingsClient,
     NarrationClient,
     ExerciseFeedbackClient,
   ],

@@ -12,6 +12,11 @@ import {
   answerSearchReplySchema,
   type AnswerSearchRequest,
   expandSearchQueryReplySchema,
+  EMBEDDINGS_NOT_CONFIGURED_MESSAGE,
+  decodeEmbedding,
+  embedSearchTextsReplySchema,
+  type EmbedSearchTextsRequest,
+  encodeEmbedding,
   type LessonSource,
   aiFeatureOffMessage,
   learningHelperReplySchema,
@@ -35,6 +40,7 @@ import { LearningHelperClient } from './learning-helper.client';
 import { LessonComposerClient } from './lesson-composer.client';
 import { NarrationClient } from './narration.client';
 import { SearchAnswerClient } from './search-answer.client';
+import { SearchEmbeddingsClient } from './search-embeddings.client';
 import { SearchExpansionClient } from './search-expansion.client';
 import { SvcAiRefusal, SvcAiRequester } from './svc-ai.requester';
 
@@ -180,9 +186,25 @@ interface SvcAiClients {
   answers: SearchAnswerClient;
   narration: NarrationClient;
   feedback: ExerciseFeedbackClient;
+  embeddings: SearchEmbeddingsClient;
 }
 
 /** The best passages of a search for "pivot tables", as course search grounds its answer in them. */
+/**
+ * params: none. svc-ai has an OpenAI-compatible endpoint for search's embeddings (its verification
+ * runs a fake one answering deterministic vectors).
+ */
+const ENDPOINT_EMBEDS_SEARCH = 'an OpenAI-compatible endpoint embeds search texts';
+
+/** A search query and two of its candidate passages, as course search sends them to be embedded. */
+const SEARCH_TEXTS: EmbedSearchTextsRequest = {
+  texts: [
+    'summarise sales by region',
+    'A pivot table summarises thousands of rows in seconds without writing formulas. Drag Region to Rows and Sales to Values to total the sales of each region.',
+    'Choose the chart that fits the question: a column chart compares regions, a line chart follows sales across months.',
+  ],
+};
+
 const PIVOT_PASSAGES: AnswerSearchRequest = {
   query: 'pivot tables',
   language: 'en',
@@ -225,6 +247,7 @@ async function replayAgainstSvcCourses<T>(
         factChecker: new FactCheckClient(requester),
         expansion: new SearchExpansionClient(requester),
         answers: new SearchAnswerClient(requester),
+        embeddings: new SearchEmbeddingsClient(requester),
         helpers: new LearningHelperClient(requester),
         narration: new NarrationClient(requester),
         feedback: new ExerciseFeedbackClient(requester),
@@ -536,6 +559,42 @@ describe('svc-courses (consumer) and svc-ai (provider) over NATS', () => {
         const reply = answerSearchReplySchema.parse(result);
         expect(reply.covered).toBe(true);
         expect(reply.citations.every((n) => n >= 1 && n <= PIVOT_PASSAGES.passages.length)).toBe(true);
+      });
+  });
+
+  it('has a search query and its candidate passages embedded, one vector per text in order', async () => {
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.EMBED_SEARCH_TEXTS} for a query and its candidate passages`)
+      .given(ENDPOINT_EMBEDS_SEARCH)
+      .withRequest((request) => request.withJSONContent(SEARCH_TEXTS))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            model: Matchers.string('text-embedding-3-small'),
+            // Little-endian float32 values in base64 (encodeEmbedding): here 1, 0, 0, 0.05.
+            vectors: Matchers.eachLike(Matchers.regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, encodeEmbedding([1, 0, 0, 0.05])), SEARCH_TEXTS.texts.length),
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result, error } = await replayAgainstSvcCourses(message, AI_SUBJECTS.EMBED_SEARCH_TEXTS, ({ embeddings }) => embeddings.embed(SEARCH_TEXTS.texts, asPact));
+        expect(error).toBeUndefined();
+        const reply = embedSearchTextsReplySchema.parse(result);
+        expect(reply.vectors).toHaveLength(SEARCH_TEXTS.texts.length);
+        expect(reply.vectors.map(decodeEmbedding).every((vector) => vector !== null && vector.length > 0)).toBe(true);
+      });
+  });
+
+  it('has search embeddings refused with a 503 when svc-ai has no endpoint for them (search ranks by full text)', async () => {
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.EMBED_SEARCH_TEXTS} without an embeddings endpoint`)
+      .given(OFFLINE_PROVIDER)
+      .withRequest((request) => request.withJSONContent(SEARCH_TEXTS))
+      .withResponse((response) => response.withJSONContent({ err: { statusCode: 503, message: EMBEDDINGS_NOT_CONFIGURED_MESSAGE } }))
+      .executeTest(async (message) => {
+        const { error } = await replayAgainstSvcCourses(message, AI_SUBJECTS.EMBED_SEARCH_TEXTS, ({ embeddings }) => embeddings.embed(SEARCH_TEXTS.texts, asPact));
+        expect(error).toBeInstanceOf(RpcException);
+        expect((error as RpcException).getError()).toEqual({ statusCode: 503, message: EMBEDDINGS_NOT_CONFIGURED_MESSAGE });
       });
   });
 

@@ -4,10 +4,13 @@ import {
   type CourseSearchChunk,
   type CourseSearchQuery,
   type CourseSearchResponse,
+  decodeEmbedding,
+  EMBEDDINGS_NOT_CONFIGURED_MESSAGE,
   type ExpandSearchQueryReply,
   type Language,
   languageOfLetters,
   MAX_ANSWER_PASSAGE_LENGTH,
+  MAX_EMBEDDED_TEXT_LENGTH,
   normaliseSearchText,
   SEARCH_ANSWER_PASSAGES,
   SEARCH_MAX_CHUNKS,
@@ -17,10 +20,12 @@ import {
 } from '@masar/contracts';
 import { LOGGER } from '@masar/contracts/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
+import { RpcException } from '@nestjs/microservices';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { SearchAnswerClient } from '../ai/search-answer.client';
+import { SearchEmbeddingsClient } from '../ai/search-embeddings.client';
 import { SearchExpansionClient } from '../ai/search-expansion.client';
 import { SvcAiRefusal } from '../ai/svc-ai.requester';
 import {
@@ -36,6 +41,7 @@ import {
 } from './passage-ranking';
 import { findTermMatches, previewAround } from './search-preview';
 import { SearchResultsCache } from './search-results-cache';
+import { EMBEDDED_CANDIDATES, rerankBySimilarity } from './semantic-reranking';
 import { seesDrafts } from '../course-publishing/course-visibility';
 
 /** Words of a query searched for (a longer query keeps its first ones). */
@@ -61,6 +67,18 @@ export function nothingInLibraryAnswer(query: string, language: Language): strin
 export function relevanceOf(score: number): number {
   if (!(score > 0)) return 0;
   return Math.round((score / (score + HALF_RELEVANT_SCORE)) * 1000) / 1000;
+}
+
+/**
+ * After svc-ai says it has no embeddings endpoint, searches stop asking it for this long (it would
+ * take a restart with OPENAI_API_KEY to change): an offline library pays nothing for the option.
+ */
+export const EMBEDDINGS_RECHECK_MS = 60_000;
+
+/** A passage found, with its relevance (0-1) so far. */
+interface RelevantPassage {
+  detail: PassageDetail;
+  relevance: number;
 }
 
 /**
@@ -118,11 +136,16 @@ export class CourseSearchService {
   private readonly cache = new SearchResultsCache<FoundPassages>(CACHED_SEARCHES);
   /** Set while svc-ai's expansion is failing, so an outage is logged once, not at every search. */
   private expansionFailing = false;
+  /** Set while svc-ai's embeddings are failing, so an outage is logged once. */
+  private embeddingsFailing = false;
+  /** Until when svc-ai is known to have no embeddings endpoint (Date.now() milliseconds). */
+  private embeddingsOffUntil = 0;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly expansion: SearchExpansionClient,
     private readonly answers: SearchAnswerClient,
+    private readonly embeddings: SearchEmbeddingsClient,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -136,8 +159,9 @@ export class CourseSearchService {
     if (found === undefined) {
       const retrieved = await this.retrieve(query, language, caller, publishedOnly);
       found = retrieved.found;
-      // Without the taxonomy's reading the results are the words' alone: asked again once svc-ai is back.
-      if (retrieved.expanded) this.cache.set(version, key, found);
+      // Without the taxonomy's reading (or an embeddings signal that failed) the results are the words'
+      // alone: asked again once svc-ai is back.
+      if (retrieved.complete) this.cache.set(version, key, found);
     }
     if (found.chunks.length === 0) {
       return {
@@ -170,7 +194,7 @@ export class CourseSearchService {
   }
 
   /** What the library holds for the query, and whether svc-ai's taxonomy took part in finding it. */
-  private async retrieve(query: string, language: Language, caller: Caller | null, publishedOnly: boolean): Promise<{ found: FoundPassages; expanded: boolean }> {
+  private async retrieve(query: string, language: Language, caller: Caller | null, publishedOnly: boolean): Promise<{ found: FoundPassages; complete: boolean }> {
     const words = queryWordsOf(query);
     const [expanded, trigramSchema] = await Promise.all([this.expand(query, caller), this.trigramSchemaOnce()]);
     const skills = expanded?.skills ?? [];
@@ -208,7 +232,7 @@ export class CourseSearchService {
 
     if (ranked.passages.length === 0) {
       return {
-        expanded: isExpanded,
+        complete: isExpanded,
         found: {
           totalResults: 0,
           counts: { coursesFound: 0, modulesFound: 0, lessonsFound: 0 },
@@ -224,12 +248,19 @@ export class CourseSearchService {
       ...wordQueries.filter((word) => word.query !== '').map((word) => ({ label: word.label, query: word.query })),
       ...skills.map((skill, index) => ({ label: skillLabels[index], query: anyOf(skillQueries[index]), skill: skillNames[index] })),
     ];
-    const shown = ranked.passages.slice(0, SEARCH_MAX_CHUNKS);
-    const details = await passageDetails(this.dataSource.manager, shown.map((passage) => passage.id), probes);
-    const scoreOf = new Map(shown.map((passage) => [passage.id, passage.score]));
+    // With embeddings, the best EMBEDDED_CANDIDATES are read and re-ranked before the first SEARCH_MAX_CHUNKS are shown.
+    const embedding = Date.now() >= this.embeddingsOffUntil;
+    const read = ranked.passages.slice(0, embedding ? Math.max(EMBEDDED_CANDIDATES, SEARCH_MAX_CHUNKS) : SEARCH_MAX_CHUNKS);
+    const scoreOf = new Map(read.map((passage) => [passage.id, passage.score]));
+    const candidates = (await passageDetails(this.dataSource.manager, read.map((passage) => passage.id), probes)).map(
+      (detail): RelevantPassage => ({ detail, relevance: relevanceOf(scoreOf.get(detail.id) ?? 0) }),
+    );
+    const reranked = embedding ? await this.rerankSemantically(query, candidates, caller) : { passages: candidates, settled: true };
+    const shown = reranked.passages.slice(0, SEARCH_MAX_CHUNKS);
+    const details = shown.map((passage) => passage.detail);
     const highlightTerms = [...wordQueries.map((word) => word.label), ...skills.flatMap((skill) => skill.terms.concat(skill.name, skill.nameAr))];
     const matchedTerms: string[] = [];
-    const chunks = details.map((detail): CourseSearchChunk => {
+    const chunks = shown.map(({ detail, relevance }): CourseSearchChunk => {
       const matches = findTermMatches(detail.text, highlightTerms);
       matchedTerms.push(...matches.map((match) => match.text), ...findTermMatches(titleOf(detail), highlightTerms).map((match) => match.text));
       return {
@@ -244,13 +275,13 @@ export class CourseSearchService {
         content: previewAround(detail.text, matches[0]),
         fullText: detail.text,
         keywords: dedupeCaseless(detail.keywords).slice(0, SEARCH_MAX_KEYWORDS),
-        relevanceScore: relevanceOf(scoreOf.get(detail.id) ?? 0),
+        relevanceScore: relevance,
         language: detail.language,
       };
     });
 
     return {
-      expanded: isExpanded,
+      complete: isExpanded && reranked.settled,
       found: {
         totalResults: Math.max(ranked.matched, ranked.passages.length),
         counts: {
@@ -285,6 +316,36 @@ export class CourseSearchService {
       }
       this.expansionFailing = true;
       return null;
+    }
+  }
+
+  /**
+   * The candidates re-ranked by their embeddings' similarity to the query's (svc-ai, `ai.search.embed`),
+   * or as they were when there are none: no endpoint configured, search's AI refused for this caller,
+   * svc-ai or its endpoint failing or slow. `settled` is false when another try might do better.
+   */
+  private async rerankSemantically(query: string, candidates: RelevantPassage[], caller: Caller | null): Promise<{ passages: RelevantPassage[]; settled: boolean }> {
+    const texts = [query.trim(), ...candidates.map(({ detail }) => (detail.text.trim() === '' ? titleOf(detail) : detail.text).slice(0, MAX_EMBEDDED_TEXT_LENGTH))];
+    try {
+      const reply = await this.embeddings.embed(texts, { caller });
+      const vectors = reply.vectors.map(decodeEmbedding);
+      if (vectors.length !== texts.length || !vectors.every((vector) => vector !== null && vector.length === vectors[0]?.length)) {
+        throw new Error(`svc-ai answered ${vectors.length} embeddings of ${texts.length} texts, not all whole vectors of one length`);
+      }
+      if (this.embeddingsFailing) this.logger.info('svc-ai answers search embeddings again');
+      this.embeddingsFailing = false;
+      const [queryVector, ...passageVectors] = vectors as number[][];
+      return { passages: rerankBySimilarity(candidates, queryVector, passageVectors), settled: true };
+    } catch (error) {
+      if (error instanceof SvcAiRefusal) return { passages: candidates, settled: false };
+      if (error instanceof RpcException && (error.getError() as { message?: string }).message === EMBEDDINGS_NOT_CONFIGURED_MESSAGE) {
+        if (this.embeddingsOffUntil === 0) this.logger.info('svc-ai has no embeddings endpoint: search ranks by full text alone');
+        this.embeddingsOffUntil = Date.now() + EMBEDDINGS_RECHECK_MS;
+        return { passages: candidates, settled: true };
+      }
+      if (!this.embeddingsFailing) this.logger.warn({ err: error }, 'svc-ai could not embed a search: ranking by full text alone until it can');
+      this.embeddingsFailing = true;
+      return { passages: candidates, settled: false };
     }
   }
 

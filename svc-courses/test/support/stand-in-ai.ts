@@ -5,6 +5,10 @@ import {
   type ComposeLessonsReply,
   composeLessonsRequestSchema,
   decodeCaller,
+  EMBEDDINGS_NOT_CONFIGURED_MESSAGE,
+  type EmbedSearchTextsReply,
+  embedSearchTextsRequestSchema,
+  encodeEmbedding,
   type ErrorReply,
   type ExtractSkillsReply,
   extractSkillsRequestSchema,
@@ -47,6 +51,11 @@ export interface StandInAi {
   readonly calls: StandInAiCall[];
   /** From now on, answer `subject` with this refusal (null: do the work again). */
   refuse(subject: string, refusal: ErrorReply | null): void;
+  /**
+   * From now on, answer `ai.search.embed` with `vectorOf` each text (as an endpoint would), or with
+   * null answer 503 "not configured" as svc-ai without OPENAI_API_KEY does (the default).
+   */
+  embedWith(vectorOf: ((text: string) => number[]) | null): void;
   stop(): Promise<void>;
 }
 
@@ -59,6 +68,7 @@ export async function startStandInAi(): Promise<StandInAi> {
   const nats: NatsConnection = await connectToNatsAs('ai');
   const calls: StandInAiCall[] = [];
   const refusals = new Map<string, ErrorReply>();
+  let vectorOf: ((text: string) => number[]) | null = null;
 
   const answer = (message: Msg, work: (data: unknown) => unknown) => {
     const { id, data } = codec.decode(message.data) as NestRequest;
@@ -131,6 +141,21 @@ export async function startStandInAi(): Promise<StandInAi> {
     }),
     nats.subscribe(AI_SUBJECTS.EXPAND_SEARCH_QUERY, { queue: queueGroupOf('ai'), callback: (_error, message) => answer(message, standInExpansion) }),
     nats.subscribe(AI_SUBJECTS.ANSWER_SEARCH, { queue: queueGroupOf('ai'), callback: (_error, message) => answer(message, standInAnswer) }),
+    nats.subscribe(AI_SUBJECTS.EMBED_SEARCH_TEXTS, {
+      queue: queueGroupOf('ai'),
+      callback: (_error, message) => {
+        if (vectorOf === null && !refusals.has(message.subject)) {
+          const { id, data } = codec.decode(message.data) as NestRequest;
+          calls.push({ subject: message.subject, caller: decodeCaller(message.headers?.get(CALLER_HEADER)), data });
+          message.respond(codec.encode({ id, err: { statusCode: 503, message: EMBEDDINGS_NOT_CONFIGURED_MESSAGE }, isDisposed: true }));
+          return;
+        }
+        answer(message, (data): EmbedSearchTextsReply => {
+          const { texts } = embedSearchTextsRequestSchema.parse(data);
+          return { model: 'stand-in-embedder', vectors: texts.map((text) => encodeEmbedding((vectorOf as (text: string) => number[])(text))) };
+        });
+      },
+    }),
   ];
   await nats.flush();
 
@@ -139,6 +164,9 @@ export async function startStandInAi(): Promise<StandInAi> {
     refuse(subject, refusal) {
       if (refusal) refusals.set(subject, refusal);
       else refusals.delete(subject);
+    },
+    embedWith(next) {
+      vectorOf = next;
     },
     async stop() {
       for (const subscription of subscriptions) subscription.unsubscribe();
