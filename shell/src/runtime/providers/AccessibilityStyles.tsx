@@ -5,7 +5,8 @@ import { MASAR_TEAL } from './theme';
  * page, so a remote running alone gets them too.
  * - A visible keyboard focus ring on anything focusable that antd does not style itself (router
  *   links, native buttons, cards made clickable); `:where` keeps antd's own rules in charge.
- * - Icon-only targets (the password field's eye) at least 24×24 px (WCAG 2.2, 2.5.8).
+ * - Icon-only targets (the password field's eye, an input's clear button) at least 24×24 px (WCAG
+ *   2.2, 2.5.8), without making the field taller.
  * - `masar-visually-hidden`: read by screen readers, not shown (a chart's table of figures).
  * - Icons that point (arrows, back/next chevrons) carry `masar-flip-rtl` and face the reading
  *   direction in Arabic.
@@ -15,7 +16,9 @@ export const ACCESSIBILITY_CSS = `
   outline: 2px solid ${MASAR_TEAL};
   outline-offset: 2px;
 }
-.ant-input-password-icon { display: inline-flex; align-items: center; justify-content: center; min-width: 24px; min-height: 24px; }
+.ant-input-password-icon, .ant-input-clear-icon {
+  display: inline-flex; align-items: center; justify-content: center; min-width: 24px; min-height: 24px; margin-block: -4px;
+}
 [dir='rtl'] .masar-flip-rtl { transform: scaleX(-1); }
 .masar-visually-hidden {
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
