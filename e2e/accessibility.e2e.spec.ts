@@ -77,6 +77,9 @@ async function learningPathId(page: Page): Promise<string> {
   await page.getByTestId('confirm-skills').click();
   await page.getByTestId('learning-path-overview').getByTestId('path-summary').waitFor();
   const created = await callApiOk<{ items: Array<{ id: string }> }>(page, 'GET', '/api/learning-paths');
+  // Home as the learner finds it when they come back: the role selector, not the review just confirmed.
+  await page.reload();
+  await page.getByTestId('job-role-selector').waitFor();
   return created.items[0].id;
 }
 
