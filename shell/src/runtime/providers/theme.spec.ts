@@ -24,6 +24,11 @@ function over(color: string, background: string): Rgba {
   return [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a), 1];
 }
 
+/** The opaque colour a translucent one shows as on a background, as `rgb(...)`. */
+function opaque(color: string, background: string): string {
+  return `rgb(${over(color, background).slice(0, 3).join(', ')})`;
+}
+
 function luminance([r, g, b]: Rgba): number {
   const linear = (channel: number) => {
     const value = channel / 255;
@@ -64,8 +69,17 @@ describe('the Masar theme meets WCAG 2.2 AA contrast', () => {
     },
   );
 
-  it('white on the primary colour (primary buttons, selected items) reads at 4.5:1', () => {
-    expect(contrast(token.colorTextLightSolid, token.colorPrimary)).toBeGreaterThanOrEqual(4.5);
+  it.each(['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive'])('white on %s (primary buttons at rest, hovered, pressed) reads at 4.5:1', (name) => {
+    expect(contrast(token.colorTextLightSolid, token[name])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(['colorLinkHover', 'colorLinkActive', 'colorPrimaryTextHover', 'colorPrimaryTextActive'])('%s (a link or text button under the pointer) reads at 4.5:1 on white', (name) => {
+    expect(contrast(token[name], WHITE)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('white words on a switch that is off, or hovered, read at 4.5:1', () => {
+    const { colorTextQuaternary: off, colorTextTertiary: hovered } = masarTheme.components?.Switch as Record<string, string>;
+    for (const track of [off, hovered]) expect(contrast(token.colorTextLightSolid, opaque(track, WHITE))).toBeGreaterThanOrEqual(4.5);
   });
 
   it("a control's border and the keyboard focus ring stand out at 3:1 from white", () => {

@@ -2,6 +2,8 @@ import type { ThemeConfig } from 'antd';
 
 /** Masar's brand: a calm teal for paths and progress. */
 export const MASAR_TEAL = '#0f766e';
+const MASAR_TEAL_DARK = '#115e59';
+const MASAR_TEAL_DARKER = '#134e4a';
 
 /**
  * Tags in the preset colours write in shade 7 on shade 1 (2.8 to 4.3:1 for these hues); here shade 7
@@ -35,6 +37,13 @@ export const masarTheme: ThemeConfig = {
     colorPrimary: MASAR_TEAL,
     // Links were antd's blue (4.1:1); the brand teal is 5.5:1 on white and 5:1 on the page grey.
     colorLink: MASAR_TEAL,
+    // antd lightens on hover (3.8:1 under the pointer, white on it too); Masar darkens instead.
+    colorPrimaryHover: MASAR_TEAL_DARK,
+    colorPrimaryTextHover: MASAR_TEAL_DARK,
+    colorPrimaryActive: MASAR_TEAL_DARKER,
+    colorPrimaryTextActive: MASAR_TEAL_DARKER,
+    colorLinkHover: MASAR_TEAL_DARK,
+    colorLinkActive: MASAR_TEAL_DARKER,
     // Status colours are also the text of status tags and of Typography's success/warning/danger.
     colorInfo: '#0958d9',
     // antd tints a status colour's background from it, which for these darker ones comes out grey:
@@ -57,5 +66,9 @@ export const masarTheme: ThemeConfig = {
     ...PRESET_TAG_TEXT,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Noto Sans Arabic', 'Noto Sans', Tahoma, Arial, sans-serif",
+  },
+  components: {
+    // A switch that is off draws its track in the faintest text grey, under white words (1.8:1).
+    Switch: { colorTextQuaternary: 'rgba(0, 0, 0, 0.55)', colorTextTertiary: 'rgba(0, 0, 0, 0.65)' },
   },
 };

@@ -75,7 +75,7 @@ describe('DashboardPage', () => {
     const [analyst, partner] = screen.getAllByTestId('recent-path');
     expect(within(analyst).getByTestId('recent-path-title').textContent).toBe('Data Analyst');
     expect(within(analyst).getByTestId('recent-path-courses').textContent).toBe('Courses: 6');
-    expect(within(analyst).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    expect(within(analyst).getByRole('progressbar', { name: 'Progress on the learning path Data Analyst' }).getAttribute('aria-valuenow')).toBe('50');
     expect(within(analyst).getByTestId('recent-path-created').textContent).toBe(
       `Created ${new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date('2026-03-04T09:00:00.000Z'))}`,
     );

@@ -70,7 +70,7 @@ describe('LearningPathOverview', () => {
 
     const summary = screen.getByTestId('path-summary');
     expect(summary.textContent).toContain('Summary');
-    expect(within(summary).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33');
+    expect(within(summary).getByRole('progressbar', { name: 'Progress on this learning path' }).getAttribute('aria-valuenow')).toBe('33');
     expect(statistic('summary-courses')).toBe('Courses3');
     expect(statistic('summary-months')).toBe('Months5');
     expect(statistic('summary-skills')).toBe('Skills4');

@@ -1,6 +1,6 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import type { LearningPath, PathCourseStatus } from '@masar/contracts';
-import { toApiError, useLanguage } from '@masar/shell/runtime';
+import { toApiError } from '@masar/shell/runtime';
 import { Alert, Card, Col, Flex, Progress, Row, Skeleton, Statistic, Steps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -57,7 +57,6 @@ function CompactCourseList({
  */
 export function LearningPathOverview() {
   const { t } = useTranslation('learningPaths');
-  const { direction } = useLanguage();
   const paths = useListLearningPathsQuery();
   const overview = useGetProgressOverviewQuery();
   const path = paths.data?.[0];

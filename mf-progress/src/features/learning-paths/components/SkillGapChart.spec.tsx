@@ -1,10 +1,12 @@
 import { changeLanguage } from '@masar/shell/runtime';
 import { renderWithMasar } from '@masar/shell/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import arabic from '../../../locales/ar/learning-paths.json';
 import { buildLearningPath } from '../learning-path.factory';
 import { SkillGapChart } from './SkillGapChart';
 
 const path = buildLearningPath();
+const arabicLevel = (level: string) => arabic.levels[level as keyof typeof arabic.levels];
 
 // jsdom lays nothing out, so the chart's container would measure 0 × 0 and draw nothing.
 function giveTheChartContainerASize() {
@@ -23,7 +25,23 @@ afterEach(async () => {
 describe('SkillGapChart', () => {
   it('renders in jsdom even unmeasured', () => {
     renderWithMasar(<SkillGapChart gaps={path.gaps} nameOf={(skill) => skill} />);
-    expect(screen.getByTestId('skill-gap-chart').getAttribute('aria-label')).toBe('Current level against target level for each skill');
+    expect(screen.getByTestId('skill-gap-chart')).toBeTruthy();
+  });
+
+  it('gives screen readers the figures as a table, and hides the drawing from them', async () => {
+    await act(() => changeLanguage('ar'));
+    renderWithMasar(<SkillGapChart gaps={path.gaps} nameOf={(skill) => (skill === 'Statistics' ? 'الإحصاء' : skill)} />);
+
+    const table = screen.getByRole('table', { name: 'المستوى الحالي مقابل المستوى المستهدف لكل مهارة' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(path.gaps.length);
+    const statistics = path.gaps.findIndex((gap) => gap.skill === 'Statistics');
+    expect(within(rows[statistics]).getByRole('rowheader').textContent).toBe('الإحصاء');
+    expect(within(rows[statistics]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      arabicLevel(path.gaps[statistics].currentLevel),
+      arabicLevel(path.gaps[statistics].targetLevel),
+    ]);
+    expect(screen.getByTestId('skill-gap-chart').querySelector('.recharts-responsive-container')?.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it('plots every gap skill against levels none to expert, named in the current language', async () => {

@@ -233,7 +233,8 @@ describe('ProgressPage', () => {
     expect(within(inProgress).getByTestId('course-status').textContent).toBe('In Progress');
     expect(within(inProgress).getByTestId('course-duration').textContent).toBe('3 weeks');
     expect(inProgress.textContent).toContain('Query, join and summarise tables.');
-    expect(within(inProgress).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('75');
+    // Each bar is named after its course, in the page's language (WCAG: aria-progressbar-name).
+    expect(within(inProgress).getByRole('progressbar', { name: 'Progress in SQL Fundamentals' }).getAttribute('aria-valuenow')).toBe('75');
     expect(within(inProgress).getByTestId('course-lessons').textContent).toBe('6/8 lessons');
     expect(within(inProgress).getByText('Continue Learning')).toBeTruthy();
     expect(within(inProgress).queryByText('Start Course')).toBeNull();
