@@ -36,7 +36,12 @@ const course = buildCourseDetail({
 
 function renderLesson(lessonId: string, progress: CourseProgress = buildCourseProgress({ courseId: course.id })) {
   const { routes } = progressRoutes(progress);
-  stubGateway({ 'GET /api/courses/:id': () => jsonResponse({ course }), ...routes });
+  stubGateway({
+    'GET /api/courses/:id': () => jsonResponse({ course }),
+    // An exercise first asks for the learner's own submissions, to show their latest one.
+    'GET /api/lessons/:lessonId/exercise/submissions': () => jsonResponse({ submissions: [] }),
+    ...routes,
+  });
   return renderWithMasar(
     <Routes>
       <Route path="/courses/*" element={<CoursesPage />} />
@@ -94,7 +99,7 @@ describe('the lesson view', () => {
     expect(view.textContent).toContain('Practical Exercise');
     expect(view.textContent).toContain('Instructions');
     expect(view.textContent).toContain('Pair up and run a ten-minute renewal conversation.');
-    expect(screen.getByTestId('start-exercise').textContent).toBe('Start Exercise');
+    expect((await screen.findByTestId('start-exercise')).textContent).toBe('Start Exercise');
   });
 
   it('moves through all lessons of the course in order, across modules, disabled at the ends', async () => {
@@ -344,7 +349,7 @@ describe("the lesson view's progress", () => {
 
     renderLesson(exercise.id);
     expect((await screen.findByTestId('mark-lesson-complete')).textContent).toBe('Mark as Complete');
-    expect(screen.getByTestId('start-exercise')).toBeTruthy();
+    expect(await screen.findByTestId('start-exercise')).toBeTruthy();
   });
 
   it('says "Error" with the server\'s message when the lesson cannot be marked complete, and offers it again', async () => {
