@@ -1,10 +1,10 @@
 import { EXERCISE_ATTACHMENT_FIELD, EXERCISE_ATTACHMENT_MESSAGES, MAX_EXERCISE_ATTACHMENTS, MAX_EXERCISE_WORK_LENGTH } from '@masar/contracts';
 import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { Observable } from 'rxjs';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
-import { multipartErrorToHttp } from '../uploads/multipart-errors';
+import { receiveMultipart } from '../uploads/multipart-errors';
 
 /**
  * Receives exercise work sent as multipart (the written work and ticked items as fields, up to three
@@ -32,19 +32,10 @@ export class ExerciseAttachmentsInterceptor implements NestInterceptor {
   }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const http = context.switchToHttp();
-    await new Promise<void>((resolve, reject) => {
-      this.receiveFiles(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) =>
-        error
-          ? reject(
-              multipartErrorToHttp(error, {
-                maxBytes: this.config.uploads.maxExerciseAttachmentBytes,
-                tooManyFiles: EXERCISE_ATTACHMENT_MESSAGES.TOO_MANY,
-                unexpectedField: () => `Attach files in the "${EXERCISE_ATTACHMENT_FIELD}" field`,
-              }),
-            )
-          : resolve(),
-      );
+    await receiveMultipart(context, this.receiveFiles, {
+      maxBytes: this.config.uploads.maxExerciseAttachmentBytes,
+      tooManyFiles: EXERCISE_ATTACHMENT_MESSAGES.TOO_MANY,
+      unexpectedField: () => `Attach files in the "${EXERCISE_ATTACHMENT_FIELD}" field`,
     });
     return next.handle();
   }

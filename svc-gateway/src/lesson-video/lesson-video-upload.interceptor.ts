@@ -1,9 +1,9 @@
 import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { Observable } from 'rxjs';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
-import { multipartErrorToHttp } from '../uploads/multipart-errors';
+import { receiveMultipart } from '../uploads/multipart-errors';
 
 /** The multipart field that carries a lesson's video file. */
 export const LESSON_VIDEO_FIELD = 'video';
@@ -21,19 +21,10 @@ export class LessonVideoUploadInterceptor implements NestInterceptor {
   }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const http = context.switchToHttp();
-    await new Promise<void>((resolve, reject) => {
-      this.receiveFile(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) =>
-        error
-          ? reject(
-              multipartErrorToHttp(error, {
-                maxBytes: this.config.uploads.maxLessonVideoBytes,
-                tooManyFiles: 'Please upload one video at a time',
-                unexpectedField: () => `Send the video in the "${LESSON_VIDEO_FIELD}" field`,
-              }),
-            )
-          : resolve(),
-      );
+    await receiveMultipart(context, this.receiveFile, {
+      maxBytes: this.config.uploads.maxLessonVideoBytes,
+      tooManyFiles: 'Please upload one video at a time',
+      unexpectedField: () => `Send the video in the "${LESSON_VIDEO_FIELD}" field`,
     });
     return next.handle();
   }

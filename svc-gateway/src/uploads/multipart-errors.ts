@@ -1,4 +1,5 @@
-import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, ExecutionContext, HttpException, PayloadTooLargeException } from '@nestjs/common';
+import type { Request, RequestHandler, Response } from 'express';
 import { MulterError } from 'multer';
 
 const BYTES_PER_MEGABYTE = 1024 * 1024;
@@ -49,4 +50,17 @@ export function multipartErrorToHttp(error: unknown, wording: MultipartLimitsWor
     return badRequest(`The upload could not be read: ${error.message}`);
   }
   return error;
+}
+
+/**
+ * Runs an interceptor's multer `receive` on the request, so the controller finds the files on it;
+ * multer's refusals become the HTTP errors of `multipartErrorToHttp`, worded by `wording`.
+ */
+export function receiveMultipart(context: ExecutionContext, receive: RequestHandler, wording: MultipartLimitsWording): Promise<void> {
+  const http = context.switchToHttp();
+  return new Promise<void>((resolve, reject) => {
+    receive(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) =>
+      error ? reject(multipartErrorToHttp(error, wording)) : resolve(),
+    );
+  });
 }

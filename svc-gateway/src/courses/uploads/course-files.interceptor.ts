@@ -1,10 +1,10 @@
 import { MAX_COURSE_MATERIAL_FILES } from '@masar/contracts';
 import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { Observable } from 'rxjs';
 import { GATEWAY_CONFIG, GatewayConfig } from '../../config';
-import { multipartErrorToHttp } from '../../uploads/multipart-errors';
+import { receiveMultipart } from '../../uploads/multipart-errors';
 
 /** The multipart fields of spec 001 section 7: `file` (Upload tab), `files` and `courseImage` (the form tabs). */
 export const COURSE_FILE_FIELDS = { file: 'file', files: 'files', courseImage: 'courseImage' } as const;
@@ -41,22 +41,13 @@ export class CourseFilesInterceptor implements NestInterceptor {
   }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const http = context.switchToHttp();
-    await new Promise<void>((resolve, reject) => {
-      this.receiveFiles(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) =>
-        error
-          ? reject(
-              multipartErrorToHttp(error, {
-                maxBytes: this.config.uploads.maxBytes,
-                tooManyFiles: `Please upload at most ${MAX_COURSE_MATERIAL_FILES} files`,
-                unexpectedField: (field) =>
-                  field && Object.values<string>(COURSE_FILE_FIELDS).includes(field)
-                    ? `Please upload at most ${MAX_COURSE_MATERIAL_FILES} files`
-                    : `Send files in the "file", "files" or "courseImage" fields, not "${field ?? ''}"`,
-              }),
-            )
-          : resolve(),
-      );
+    await receiveMultipart(context, this.receiveFiles, {
+      maxBytes: this.config.uploads.maxBytes,
+      tooManyFiles: `Please upload at most ${MAX_COURSE_MATERIAL_FILES} files`,
+      unexpectedField: (field) =>
+        field && Object.values<string>(COURSE_FILE_FIELDS).includes(field)
+          ? `Please upload at most ${MAX_COURSE_MATERIAL_FILES} files`
+          : `Send files in the "file", "files" or "courseImage" fields, not "${field ?? ''}"`,
     });
     return next.handle();
   }
