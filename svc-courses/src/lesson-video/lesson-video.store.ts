@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { LESSON_VIDEOS_BUCKET } from '@masar/contracts';
-import { LOGGER, NATS_CLIENT, rpcError } from '@masar/contracts/service-kit';
+import { LOGGER, NATS_CLIENT } from '@masar/contracts/service-kit';
 import type { Logger } from 'pino';
-import type { NatsConnection, ObjectStore } from 'nats';
+import { ServiceBucket } from '../object-store/service-bucket';
 
 export const LESSON_VIDEO_STORE_UNAVAILABLE = 'The lesson video store is unavailable';
 
@@ -13,23 +13,9 @@ export const LESSON_VIDEO_STORE_UNAVAILABLE = 'The lesson video store is unavail
  * deletes one no lesson shows any more.
  */
 @Injectable()
-export class LessonVideoStore {
-  private bucket?: ObjectStore;
-
-  constructor(
-    @Inject(NATS_CLIENT) private readonly nats: ClientProxy,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  /** The size of the upload under `key`, or null when there is none. */
-  async sizeOf(key: string): Promise<number | null> {
-    try {
-      const info = await (await this.open()).info(key);
-      return info === null || info.deleted ? null : info.size;
-    } catch (error) {
-      this.logger.warn({ err: error, key }, 'could not read a lesson video in the object store');
-      throw rpcError(503, LESSON_VIDEO_STORE_UNAVAILABLE);
-    }
+export class LessonVideoStore extends ServiceBucket {
+  constructor(@Inject(NATS_CLIENT) nats: ClientProxy, @Inject(LOGGER) logger: Logger) {
+    super(nats, logger, { bucketName: LESSON_VIDEOS_BUCKET, unavailableMessage: LESSON_VIDEO_STORE_UNAVAILABLE, objectNoun: 'a lesson video' });
   }
 
   /** Deletes an upload; a failure is only logged (the object stays, unused, until a later removal). */
@@ -39,11 +25,5 @@ export class LessonVideoStore {
     } catch (error) {
       this.logger.warn({ err: error, key }, 'could not delete an unused lesson video');
     }
-  }
-
-  private async open(): Promise<ObjectStore> {
-    // Not kept until it opened: with JetStream away, the next call tries again.
-    this.bucket ??= await this.nats.unwrap<NatsConnection>().jetstream().views.os(LESSON_VIDEOS_BUCKET);
-    return this.bucket;
   }
 }
