@@ -84,14 +84,12 @@ describe('course search with embeddings as a second signal', () => {
     fullText = await search(QUERY);
     expect(lessonsOf(fullText).slice(0, 2)).toEqual([FORMULA, STAY_INTERVIEWS]);
     expect(fullText.answer).not.toBe('');
+    // The query alone is asked first, in the learner's name; it failed, so no candidate was sent.
     const [call] = embedCallsSince(before);
     expect(call.caller).toEqual(LEARNER);
-    const texts = (call.data as { texts: string[] }).texts;
-    expect(texts[0]).toBe(QUERY);
-    // The query, then the candidates' full texts: every chunk shown was among them.
-    expect(texts.slice(1)).toEqual(expect.arrayContaining(fullText.chunks.map((chunk) => chunk.fullText)));
+    expect((call.data as { texts: string[] }).texts).toEqual([QUERY]);
 
-    // A failure is not kept: the same search asks again.
+    // A failure is not lasting: the same search asks again.
     const again = ai.calls.length;
     expect(lessonsOf(await search(QUERY))).toEqual(lessonsOf(fullText));
     expect(embedCallsSince(again)).toHaveLength(1);
@@ -100,8 +98,15 @@ describe('course search with embeddings as a second signal', () => {
   it('moves the lesson closest to the query in meaning up, blending similarity into a relevance that stays 0-1', async () => {
     ai.refuse(AI_SUBJECTS.EMBED_SEARCH_TEXTS, null);
     ai.embedWith(conceptVector);
+    const before = ai.calls.length;
     const result = await search(QUERY);
     expect(lessonsOf(result).slice(0, 2)).toEqual([STAY_INTERVIEWS, FORMULA]);
+    // The query alone (may svc-ai embed for this learner now?), then the query and the candidates' full texts.
+    const calls = embedCallsSince(before).map((call) => (call.data as { texts: string[] }).texts);
+    expect(calls).toHaveLength(2);
+    expect(calls[0]).toEqual([QUERY]);
+    expect(calls[1][0]).toBe(QUERY);
+    expect(calls[1].slice(1)).toEqual(expect.arrayContaining(result.chunks.map((chunk) => chunk.fullText)));
     const scores = result.chunks.map((chunk) => chunk.relevanceScore);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(scores.every((score) => score >= 0 && score <= 1)).toBe(true);
@@ -114,12 +119,28 @@ describe('course search with embeddings as a second signal', () => {
     expect(result.totalResults).toBe(fullText.totalResults);
   });
 
-  it('keeps the re-ranked results: the same search again asks svc-ai for no embeddings', async () => {
+  it('keeps the re-ranked results: the same search again asks svc-ai only for the query’s (kept) embedding', async () => {
     const first = await search(QUERY);
     const before = ai.calls.length;
     const again = await search(QUERY);
-    expect(embedCallsSince(before)).toEqual([]);
+    expect(embedCallsSince(before).map((call) => (call.data as { texts: string[] }).texts)).toEqual([[QUERY]]);
     expect(again.chunks).toEqual(first.chunks);
+  });
+
+  it('never serves kept re-ranked results once search’s AI is switched off or set offline, with the index unchanged', async () => {
+    const reranked = await search(QUERY);
+    expect(lessonsOf(reranked).slice(0, 2)).toEqual([STAY_INTERVIEWS, FORMULA]);
+
+    ai.refuse(AI_SUBJECTS.EMBED_SEARCH_TEXTS, { statusCode: 403, message: 'The search-answer AI feature is turned off by an administrator' });
+    const switchedOff = await search(QUERY);
+    expect(lessonsOf(switchedOff).slice(0, 2)).toEqual([FORMULA, STAY_INTERVIEWS]);
+    expect(switchedOff.chunks.map((chunk) => chunk.relevanceScore)).toEqual(fullText.chunks.map((chunk) => chunk.relevanceScore));
+
+    // Switched back on: the kept re-ranked results serve again, without re-embedding the passages.
+    ai.refuse(AI_SUBJECTS.EMBED_SEARCH_TEXTS, null);
+    const before = ai.calls.length;
+    expect((await search(QUERY)).chunks).toEqual(reranked.chunks);
+    expect(embedCallsSince(before)).toHaveLength(1);
   });
 
   it('ranks by full text when search’s AI is refused for the learner (feature switched off)', async () => {
@@ -129,8 +150,9 @@ describe('course search with embeddings as a second signal', () => {
     ai.refuse(AI_SUBJECTS.EMBED_SEARCH_TEXTS, null);
   });
 
-  it('without an embeddings endpoint (svc-ai has no key) ranks by full text and stops asking for a while', async () => {
-    await touchIndex();
+  it('without an embeddings endpoint (svc-ai has no key, or search set offline) ranks by full text and stops asking for a while', async () => {
+    // A re-ranked result is kept, and the index does not change: it must not be served either.
+    expect(lessonsOf(await search(QUERY)).slice(0, 2)).toEqual([STAY_INTERVIEWS, FORMULA]);
     ai.embedWith(null);
     const before = ai.calls.length;
     expect(lessonsOf(await search(QUERY)).slice(0, 2)).toEqual([FORMULA, STAY_INTERVIEWS]);

@@ -75,6 +75,9 @@ export function relevanceOf(score: number): number {
  */
 export const EMBEDDINGS_RECHECK_MS = 60_000;
 
+/** The cache key's ranking part for results in full-text order (no embeddings). */
+const FULL_TEXT_RANKING = 'full-text';
+
 /** A passage found, with its relevance (0-1) so far. */
 interface RelevantPassage {
   detail: PassageDetail;
@@ -154,10 +157,13 @@ export class CourseSearchService {
     const version = await this.indexVersion();
     // Admins' results hold drafts: they are kept apart from learners', so a draft never reaches a learner from the cache.
     const publishedOnly = !seesDrafts(caller);
-    const key = `${publishedOnly ? 'published' : 'all'}\u0000${language}\u0000${query.trim()}`;
+    // Results re-ranked by embeddings are kept apart from full-text ones, and served only while svc-ai
+    // still embeds for this caller: switched off, set offline or failing, the full-text order answers.
+    const ranking = await this.rankingFor(query, caller);
+    const key = `${publishedOnly ? 'published' : 'all'}\u0000${language}\u0000${ranking}\u0000${query.trim()}`;
     let found = this.cache.get(version, key);
     if (found === undefined) {
-      const retrieved = await this.retrieve(query, language, caller, publishedOnly);
+      const retrieved = await this.retrieve(query, language, caller, publishedOnly, ranking !== FULL_TEXT_RANKING);
       found = retrieved.found;
       // Without the taxonomy's reading (or an embeddings signal that failed) the results are the words'
       // alone: asked again once svc-ai is back.
@@ -194,7 +200,13 @@ export class CourseSearchService {
   }
 
   /** What the library holds for the query, and whether svc-ai's taxonomy took part in finding it. */
-  private async retrieve(query: string, language: Language, caller: Caller | null, publishedOnly: boolean): Promise<{ found: FoundPassages; complete: boolean }> {
+  private async retrieve(
+    query: string,
+    language: Language,
+    caller: Caller | null,
+    publishedOnly: boolean,
+    embedding: boolean,
+  ): Promise<{ found: FoundPassages; complete: boolean }> {
     const words = queryWordsOf(query);
     const [expanded, trigramSchema] = await Promise.all([this.expand(query, caller), this.trigramSchemaOnce()]);
     const skills = expanded?.skills ?? [];
@@ -249,7 +261,6 @@ export class CourseSearchService {
       ...skills.map((skill, index) => ({ label: skillLabels[index], query: anyOf(skillQueries[index]), skill: skillNames[index] })),
     ];
     // With embeddings, the best EMBEDDED_CANDIDATES are read and re-ranked before the first SEARCH_MAX_CHUNKS are shown.
-    const embedding = Date.now() >= this.embeddingsOffUntil;
     const read = ranked.passages.slice(0, embedding ? Math.max(EMBEDDED_CANDIDATES, SEARCH_MAX_CHUNKS) : SEARCH_MAX_CHUNKS);
     const scoreOf = new Map(read.map((passage) => [passage.id, passage.score]));
     const candidates = (await passageDetails(this.dataSource.manager, read.map((passage) => passage.id), probes)).map(
@@ -320,6 +331,37 @@ export class CourseSearchService {
   }
 
   /**
+   * How this search may rank: `semantic:<model>` when svc-ai embeds the query for this caller now (its
+   * vector is kept, so this asks the endpoint nothing the second time), else FULL_TEXT_RANKING. Asked
+   * on every search while an endpoint may be configured, so a kept re-ranked result is never served
+   * after search's AI is switched off, set offline or refused to this caller.
+   */
+  private async rankingFor(query: string, caller: Caller | null): Promise<string> {
+    if (Date.now() < this.embeddingsOffUntil) return FULL_TEXT_RANKING;
+    try {
+      const reply = await this.embeddings.embed([query.trim()], { caller });
+      if (this.embeddingsFailing) this.logger.info('svc-ai answers search embeddings again');
+      this.embeddingsFailing = false;
+      return `semantic:${reply.model}`;
+    } catch (error) {
+      this.noteEmbeddingsFailure(error);
+      return FULL_TEXT_RANKING;
+    }
+  }
+
+  /** Remembers an endpoint svc-ai says it lacks (for EMBEDDINGS_RECHECK_MS) and logs an outage once; a refusal is the caller's. */
+  private noteEmbeddingsFailure(error: unknown): void {
+    if (error instanceof SvcAiRefusal) return;
+    if (error instanceof RpcException && (error.getError() as { message?: string }).message === EMBEDDINGS_NOT_CONFIGURED_MESSAGE) {
+      if (this.embeddingsOffUntil === 0) this.logger.info('svc-ai has no embeddings endpoint: search ranks by full text alone');
+      this.embeddingsOffUntil = Date.now() + EMBEDDINGS_RECHECK_MS;
+      return;
+    }
+    if (!this.embeddingsFailing) this.logger.warn({ err: error }, 'svc-ai could not embed a search: ranking by full text alone until it can');
+    this.embeddingsFailing = true;
+  }
+
+  /**
    * The candidates re-ranked by their embeddings' similarity to the query's (svc-ai, `ai.search.embed`),
    * or as they were when there are none: no endpoint configured, search's AI refused for this caller,
    * svc-ai or its endpoint failing or slow. `settled` is false when another try might do better.
@@ -337,14 +379,8 @@ export class CourseSearchService {
       const [queryVector, ...passageVectors] = vectors as number[][];
       return { passages: rerankBySimilarity(candidates, queryVector, passageVectors), settled: true };
     } catch (error) {
-      if (error instanceof SvcAiRefusal) return { passages: candidates, settled: false };
-      if (error instanceof RpcException && (error.getError() as { message?: string }).message === EMBEDDINGS_NOT_CONFIGURED_MESSAGE) {
-        if (this.embeddingsOffUntil === 0) this.logger.info('svc-ai has no embeddings endpoint: search ranks by full text alone');
-        this.embeddingsOffUntil = Date.now() + EMBEDDINGS_RECHECK_MS;
-        return { passages: candidates, settled: true };
-      }
-      if (!this.embeddingsFailing) this.logger.warn({ err: error }, 'svc-ai could not embed a search: ranking by full text alone until it can');
-      this.embeddingsFailing = true;
+      // Asked for a semantic ranking: the full-text order is not kept under its key.
+      this.noteEmbeddingsFailure(error);
       return { passages: candidates, settled: false };
     }
   }
