@@ -12,7 +12,7 @@ describe('loadConfig', () => {
       openai: OPENAI_DEFAULTS,
       speech: { model: 'tts-1', voice: 'alloy' },
       images: { model: 'gpt-image-1', size: '1536x1024' },
-      embeddings: { model: 'text-embedding-3-small', timeoutMs: 1500 },
+      embeddings: { model: 'text-embedding-3-small', timeoutMs: 1500, retentionDays: 30, pruneIntervalMinutes: 60 },
     });
   });
 
@@ -34,6 +34,8 @@ describe('loadConfig', () => {
         OPENAI_IMAGE_SIZE: '1792x1024',
         OPENAI_EMBEDDING_MODEL: 'text-embedding-3-large',
         OPENAI_EMBEDDING_TIMEOUT_MS: '800',
+        SEARCH_EMBEDDINGS_RETENTION_DAYS: '7',
+        SEARCH_EMBEDDINGS_PRUNE_INTERVAL_MINUTES: '15',
       }),
     ).toEqual({
       natsUrl: 'nats://nats:4222',
@@ -43,12 +45,16 @@ describe('loadConfig', () => {
       openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:8080/v1', model: 'gpt-4.1-mini', timeoutMs: 5000, maxRetries: 0 },
       speech: { model: 'gpt-4o-mini-tts', voice: 'coral' },
       images: { model: 'dall-e-3', size: '1792x1024' },
-      embeddings: { model: 'text-embedding-3-large', timeoutMs: 800 },
+      embeddings: { model: 'text-embedding-3-large', timeoutMs: 800, retentionDays: 7, pruneIntervalMinutes: 15 },
     });
   });
 
   it('stops on an embeddings timeout longer than a search can wait, naming the variable', () => {
     expect(() => loadConfig({ OPENAI_EMBEDDING_TIMEOUT_MS: '60000' })).toThrow(/OPENAI_EMBEDDING_TIMEOUT_MS/);
+  });
+
+  it('stops on an embeddings retention of no days, naming the variable', () => {
+    expect(() => loadConfig({ SEARCH_EMBEDDINGS_RETENTION_DAYS: '0' })).toThrow(/SEARCH_EMBEDDINGS_RETENTION_DAYS/);
   });
 
   it('stops on an image size that is not WIDTHxHEIGHT, naming the variable', () => {

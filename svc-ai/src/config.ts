@@ -30,6 +30,18 @@ const environmentSchema = databaseServiceEnvironmentSchema
       .min(100, { error: 'Must be at least 100 ms' })
       .max(10_000, { error: 'Must be at most 10000 ms: search waits for it' })
       .default(1500),
+    SEARCH_EMBEDDINGS_RETENTION_DAYS: z.coerce
+      .number({ error: 'Must be a whole number of days' })
+      .int({ error: 'Must be a whole number of days' })
+      .min(1, { error: 'Must be at least 1 day' })
+      .max(3650, { error: 'Must be at most 3650 days' })
+      .default(30),
+    SEARCH_EMBEDDINGS_PRUNE_INTERVAL_MINUTES: z.coerce
+      .number({ error: 'Must be a whole number of minutes' })
+      .int({ error: 'Must be a whole number of minutes' })
+      .min(1, { error: 'Must be at least 1 minute' })
+      .max(10_080, { error: 'Must be at most 10080 minutes (a week)' })
+      .default(60),
     OPENAI_TIMEOUT_MS: z.coerce
       .number({ error: 'Must be a whole number of milliseconds' })
       .int({ error: 'Must be a whole number of milliseconds' })
@@ -76,7 +88,14 @@ export interface AiConfig extends DatabaseServiceConfig {
    * Course search's optional embeddings signal (`/v1/embeddings`): its model, and one short attempt
    * (no retries), since a search waits for it and ranks by full text alone when it does not answer.
    */
-  embeddings: { model: string; timeoutMs: number };
+  embeddings: {
+    model: string;
+    timeoutMs: number;
+    /** A cached vector no search has read for this many days leaves the cache (its text changed, went, or is not searched). */
+    retentionDays: number;
+    /** How often the cache is pruned. */
+    pruneIntervalMinutes: number;
+  };
 }
 
 /** Reads and checks the environment once; a bad variable stops the process with its name. */
@@ -94,7 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
     },
     speech: { model: values.OPENAI_SPEECH_MODEL, voice: values.OPENAI_SPEECH_VOICE },
     images: { model: values.OPENAI_IMAGE_MODEL, size: values.OPENAI_IMAGE_SIZE },
-    embeddings: { model: values.OPENAI_EMBEDDING_MODEL, timeoutMs: values.OPENAI_EMBEDDING_TIMEOUT_MS },
+    embeddings: {
+      model: values.OPENAI_EMBEDDING_MODEL,
+      timeoutMs: values.OPENAI_EMBEDDING_TIMEOUT_MS,
+      retentionDays: values.SEARCH_EMBEDDINGS_RETENTION_DAYS,
+      pruneIntervalMinutes: values.SEARCH_EMBEDDINGS_PRUNE_INTERVAL_MINUTES,
+    },
   };
 }
 

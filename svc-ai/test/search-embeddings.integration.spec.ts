@@ -13,6 +13,8 @@ import { INestMicroservice } from '@nestjs/common';
 import { NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { SearchEmbeddingsPruner } from '../src/search-embeddings/search-embeddings-pruner';
+import { sha256Of } from '../src/search-embeddings/search-embeddings.service';
 import { conceptVector, embeddingsAnswer, FakeOpenAiServer } from './support/fake-openai-server';
 import { startAiWithFakeModel, stopAiWithFakeModel } from './support/ai-with-fake-model';
 
@@ -106,6 +108,34 @@ describe('svc-ai search embeddings with an OpenAI-compatible endpoint', () => {
     const refused = await embed(['pivot tables']);
     expect(refused.err).toMatchObject({ statusCode: 403 });
     expect(model.requests).toHaveLength(0);
+  });
+
+  it('prunes vectors no search has read for SEARCH_EMBEDDINGS_RETENTION_DAYS (30), keeping the ones searches still read', async () => {
+    const sql = app.get(DataSource);
+    const STALE = 'A passage that was rewritten since: nobody asks for its old text again.';
+    await embed(['pivot tables', PIVOT, STALE]);
+    const keyOf = (text: string) => sha256Of(text);
+    const age = (text: string, days: number) =>
+      sql.query(`UPDATE ai.search_embeddings SET used_at = now() - make_interval(days => $2::int) WHERE text_sha256 = $1`, [keyOf(text), days]);
+    await age(STALE, 31);
+    await age(PIVOT, 31);
+    await age('pivot tables', 2);
+    // A search reads PIVOT again before the pruner runs: it is marked used and stays.
+    model.reset();
+    expect((await embed(['pivot tables', PIVOT])).err).toBeUndefined();
+    expect(model.requests).toHaveLength(0);
+
+    expect(await app.get(SearchEmbeddingsPruner).prune()).toBe(1);
+    const kept = await sql.query<Array<{ key: string }>>(`SELECT text_sha256 AS key FROM ai.search_embeddings`);
+    expect(kept.map((row) => row.key).sort()).toEqual([keyOf('pivot tables'), keyOf(PIVOT)].sort());
+    // Read within the hour after being marked: no write at every read.
+    const [{ recent }] = await sql.query(`SELECT bool_and(used_at > now() - interval '1 hour') AS recent FROM ai.search_embeddings WHERE text_sha256 = $1`, [keyOf(PIVOT)]);
+    expect(recent).toBe(true);
+    expect(await app.get(SearchEmbeddingsPruner).prune()).toBe(0);
+
+    // The pruned text is embedded anew the next time a search needs it.
+    await embed([STALE]);
+    expect(inputsOf(model)).toEqual([[STALE]]);
   });
 
   it('refuses a request outside the contract with a 400 and calls nothing', async () => {

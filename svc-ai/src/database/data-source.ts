@@ -13,6 +13,7 @@ import { AddLessonIllustrations1796200000000 } from './migrations/1796200000000-
 import { AddExerciseFeedbackFeature1796400000000 } from './migrations/1796400000000-add-exercise-feedback-feature';
 import { AddArabicVowelMarksFeature1796410000000 } from './migrations/1796410000000-add-arabic-vowel-marks-feature';
 import { CreateSearchEmbeddings1796420000000 } from './migrations/1796420000000-create-search-embeddings';
+import { SearchEmbeddingsLastUsed1796500000000 } from './migrations/1796500000000-search-embeddings-last-used';
 import { StoredIllustration } from '../illustrations/entities/stored-illustration.entity';
 
 /** The Postgres schema svc-ai owns; nobody else reads or writes it. */
@@ -33,6 +34,7 @@ export const AI_DATABASE: ServiceDatabase = {
     AddExerciseFeedbackFeature1796400000000,
     AddArabicVowelMarksFeature1796410000000,
     CreateSearchEmbeddings1796420000000,
+    SearchEmbeddingsLastUsed1796500000000,
   ],
 };
 

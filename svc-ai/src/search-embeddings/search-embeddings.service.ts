@@ -19,6 +19,9 @@ import { openAiClientOf, unavailableReason } from '../providers/openai/openai-ch
  */
 export const SEARCH_EMBEDDINGS_FEATURE = 'search-answer';
 
+/** How stale a cached vector's `used_at` may get before a read writes it again. */
+export const USE_MARK_HOURS = 1;
+
 export function sha256Of(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
@@ -81,11 +84,23 @@ export class SearchEmbeddingsService {
     return { model, vectors: answer.map(encodeEmbedding) };
   }
 
+  /**
+   * The vectors kept for these texts. Reading one marks it used (at most once per USE_MARK_HOURS, so
+   * a popular search does not write on every read): the pruner keeps what searches still read.
+   */
   private async cached(model: string, keys: string[]): Promise<Map<string, number[]>> {
-    const rows = await this.dataSource.query<Array<{ key: string; vector: number[] }>>(
-      `SELECT "text_sha256" AS key, "vector" FROM "ai"."search_embeddings" WHERE "model" = $1 AND "text_sha256" = ANY($2::text[])`,
+    const rows = await this.dataSource.query<Array<{ key: string; vector: number[]; mark: boolean }>>(
+      `SELECT "text_sha256" AS key, "vector", "used_at" < now() - make_interval(hours => ${USE_MARK_HOURS}) AS mark
+         FROM "ai"."search_embeddings" WHERE "model" = $1 AND "text_sha256" = ANY($2::text[])`,
       [model, [...new Set(keys)]],
     );
+    const marked = rows.filter((row) => row.mark).map((row) => row.key);
+    if (marked.length > 0) {
+      await this.dataSource
+        .query(`UPDATE "ai"."search_embeddings" SET "used_at" = now() WHERE "model" = $1 AND "text_sha256" = ANY($2::text[])`, [model, marked])
+        // The vectors are answered all the same; at worst one is pruned and embedded again later.
+        .catch((error: unknown) => this.logger.error({ err: error, model }, 'search embeddings could not be marked as used'));
+    }
     return new Map(rows.map((row) => [row.key, row.vector.map(Number)]));
   }
 

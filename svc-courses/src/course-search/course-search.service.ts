@@ -39,7 +39,7 @@ import {
   SearchTerm,
   trigramSchemaOf,
 } from './passage-ranking';
-import { findTermMatches, previewAround } from './search-preview';
+import { HighlightTerms, previewAround } from './search-preview';
 import { SearchResultsCache } from './search-results-cache';
 import { EMBEDDED_CANDIDATES, rerankBySimilarity } from './semantic-reranking';
 import { seesDrafts } from '../course-publishing/course-visibility';
@@ -269,11 +269,11 @@ export class CourseSearchService {
     const reranked = embedding ? await this.rerankSemantically(query, candidates, caller) : { passages: candidates, settled: true };
     const shown = reranked.passages.slice(0, SEARCH_MAX_CHUNKS);
     const details = shown.map((passage) => passage.detail);
-    const highlightTerms = [...wordQueries.map((word) => word.label), ...skills.flatMap((skill) => skill.terms.concat(skill.name, skill.nameAr))];
+    const highlightTerms = new HighlightTerms([...wordQueries.map((word) => word.label), ...skills.flatMap((skill) => skill.terms.concat(skill.name, skill.nameAr))]);
     const matchedTerms: string[] = [];
     const chunks = shown.map(({ detail, relevance }): CourseSearchChunk => {
-      const matches = findTermMatches(detail.text, highlightTerms);
-      matchedTerms.push(...matches.map((match) => match.text), ...findTermMatches(titleOf(detail), highlightTerms).map((match) => match.text));
+      const matches = highlightTerms.matchesIn(detail.text);
+      matchedTerms.push(...matches.map((match) => match.text), ...highlightTerms.matchesIn(titleOf(detail)).map((match) => match.text));
       return {
         id: detail.id,
         field: detail.field,

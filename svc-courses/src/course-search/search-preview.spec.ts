@@ -1,4 +1,4 @@
-import { findTermMatches, lightStem, previewAround } from './search-preview';
+import { findTermMatches, HighlightTerms, lightStem, previewAround } from './search-preview';
 
 describe('search preview', () => {
   it('finds the words as written in the text, by a light stem and across Arabic spellings', () => {
@@ -22,5 +22,16 @@ describe('search preview', () => {
   it('shows a short text whole and a text without a match from its beginning', () => {
     expect(previewAround('Short text.', undefined)).toBe('Short text.');
     expect(previewAround('word '.repeat(100), undefined).startsWith('word word')).toBe(true);
+  });
+});
+
+describe('highlight terms read once for a whole search', () => {
+  it('finds the longest term at each place, whichever order the terms were given in, as findTermMatches does', () => {
+    const terms = ['pivot', 'pivot tables', 'Excel', 'الجداول المحورية', 'tables of contents'];
+    const text = 'In Excel, pivot tables differ from tables of contents; a pivot alone and الجداول المحوريّة too.';
+    const highlight = new HighlightTerms(terms);
+    expect(highlight.matchesIn(text).map((match) => match.text)).toEqual(['Excel', 'pivot tables', 'tables of contents', 'pivot', 'الجداول المحوريّة']);
+    expect(highlight.matchesIn(text)).toEqual(findTermMatches(text, [...terms].reverse()));
+    expect(new HighlightTerms([]).matchesIn(text)).toEqual([]);
   });
 });

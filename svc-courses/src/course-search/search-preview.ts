@@ -23,24 +23,50 @@ export interface TextMatch {
   text: string;
 }
 
+/**
+ * The terms of a search read once: each as its sequence of light stems, grouped by its first stem.
+ * A search with a skill's many spellings highlights 20 passages and their titles with the same
+ * terms; reading the terms again for each, and trying every term at every word, was most of
+ * svc-courses' CPU for a first-time search.
+ */
+export class HighlightTerms {
+  private readonly byFirstStem = new Map<string, string[][]>();
+
+  constructor(terms: string[]) {
+    for (const term of terms) {
+      const sequence = searchKeysOf(term).map(lightStem);
+      if (sequence.length === 0) continue;
+      const group = this.byFirstStem.get(sequence[0]);
+      if (group) group.push(sequence);
+      else this.byFirstStem.set(sequence[0], [sequence]);
+    }
+  }
+
+  /** Every place the text says one of the terms (a term of several words where they follow each other), in order. */
+  matchesIn(text: string): TextMatch[] {
+    if (this.byFirstStem.size === 0) return [];
+    const tokens = searchTokensOf(text).filter((token) => token.key !== '');
+    const stems = tokens.map((token: SearchToken) => lightStem(token.key));
+    const matches: TextMatch[] = [];
+    for (let at = 0; at < tokens.length; at++) {
+      const candidates = this.byFirstStem.get(stems[at]);
+      if (!candidates) continue;
+      const longest = candidates
+        .filter((sequence) => sequence.every((stem, offset) => stems[at + offset] === stem))
+        .reduce((best, sequence) => Math.max(best, sequence.length), 0);
+      if (longest === 0) continue;
+      const start = tokens[at].start;
+      const end = tokens[at + longest - 1].end;
+      matches.push({ start, end, text: text.slice(start, end) });
+      at += longest - 1;
+    }
+    return matches;
+  }
+}
+
 /** Every place the text says one of the terms (a term of several words where they follow each other), in order. */
 export function findTermMatches(text: string, terms: string[]): TextMatch[] {
-  const sequences = terms.map((term) => searchKeysOf(term).map(lightStem)).filter((sequence) => sequence.length > 0);
-  if (sequences.length === 0) return [];
-  const tokens = searchTokensOf(text).filter((token) => token.key !== '');
-  const stems = tokens.map((token: SearchToken) => lightStem(token.key));
-  const matches: TextMatch[] = [];
-  for (let at = 0; at < tokens.length; at++) {
-    const longest = sequences
-      .filter((sequence) => sequence.every((stem, offset) => stems[at + offset] === stem))
-      .reduce((best, sequence) => Math.max(best, sequence.length), 0);
-    if (longest === 0) continue;
-    const start = tokens[at].start;
-    const end = tokens[at + longest - 1].end;
-    matches.push({ start, end, text: text.slice(start, end) });
-    at += longest - 1;
-  }
-  return matches;
+  return new HighlightTerms(terms).matchesIn(text);
 }
 
 /**
