@@ -169,6 +169,76 @@ describe('learning helpers in svc-courses', () => {
     expect(summary).toContain(hazards.keyPoints[0]);
   });
 
+  it('relates an Arabic lesson to other Arabic lessons by their normalised, stemmed words, and takes its quiz’s wrong options from them', async () => {
+    const gathered = await app.get(LearningHelpersService).gather({
+      action: 'generate_quiz',
+      query: '',
+      content: hazards.content,
+      context: { courseTitle: '', moduleTitle: '', lessonTitle: '' },
+      lessonId: hazards.id,
+    });
+    expect(gathered.language).toBe('ar');
+    const related = gathered.relatedLessons ?? [];
+    const arabic = related.filter((lesson) => ARABIC_LETTER.test(lesson.lessonTitle));
+    // Other Arabic courses' lessons, first: through words written differently from the passage's
+    // (with and without ال, feminine plurals), where exact word forms found one or two.
+    expect(arabic.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(arabic.map((lesson) => lesson.courseTitle)).size).toBeGreaterThanOrEqual(3);
+    expect(related.slice(0, arabic.length)).toEqual(arabic);
+    const { rows: ownCourse } = await sql.query<{ title: string }>(`SELECT title FROM courses.courses WHERE id = $1`, [hazards.courseId]);
+    expect(arabic.every((lesson) => lesson.courseTitle !== ownCourse[0].title)).toBe(true);
+
+    const quiz = await helper({ action: 'generate_quiz', content: hazards.content, lessonId: hazards.id });
+    const relatedWords = arabic.flatMap((lesson) => [...lesson.keyPoints, lesson.lessonTitle]).join(' ');
+    const wrongOptions = quizOf(quiz).flatMap(({ options, answer }) => options.filter((option) => option !== answer));
+    expect(wrongOptions.length).toBeGreaterThanOrEqual(6);
+    for (const wrong of wrongOptions) {
+      expect(ARABIC_LETTER.test(wrong)).toBe(true);
+      expect(relatedWords).toContain(wrong);
+    }
+  });
+
+  it('names the Arabic courses that go deeper first in an Arabic lesson’s Deep Understanding', async () => {
+    // An intermediate Arabic course and an intermediate English one on the safety course's skills.
+    const deeperArabic = 'السلامة المهنية المتقدمة: تقييم المخاطر والتحقيق في الحوادث';
+    const deeperEnglish = 'Advanced Occupational Safety Management';
+    for (const [title, language] of [
+      [deeperArabic, 'ar'],
+      [deeperEnglish, 'en'],
+    ]) {
+      await sql.query(
+        `INSERT INTO courses.courses (id, title, description, objective, duration, format, department_owner, color, abbreviation, prerequisites,
+                                      skills, level, category, language, kind, estimated_hours, status)
+         SELECT gen_random_uuid(), $2, description, objective, duration, format, department_owner, color, abbreviation, prerequisites,
+                ARRAY['HSE Risk Assessment', 'Incident Investigation'], 'intermediate', category, $3, kind, estimated_hours, 'published'
+           FROM courses.courses WHERE id = $1`,
+        [hazards.courseId, title, language],
+      );
+    }
+    try {
+      const gathered = await app.get(LearningHelpersService).gather({
+        action: 'deep_analysis',
+        query: '',
+        content: hazards.content,
+        context: { courseTitle: '', moduleTitle: '', lessonTitle: '' },
+        lessonId: hazards.id,
+      });
+      const titles = (gathered.deeperCourses ?? []).map((course) => course.title);
+      expect(titles[0]).toBe(deeperArabic);
+      expect(titles).toContain(deeperEnglish);
+
+      const analysis = await helper({ action: 'deep_analysis', content: hazards.content, lessonId: hazards.id });
+      expect(analysis.indexOf(deeperArabic)).toBeGreaterThan(-1);
+      expect(analysis.indexOf(deeperArabic)).toBeLessThan(analysis.indexOf(deeperEnglish));
+      // Its related lessons are Arabic too.
+      const relatedSection = analysis.slice(analysis.lastIndexOf('### '));
+      expect(relatedSection).toMatch(/^### دروس ذات صلة/);
+      expect(relatedSection.split('\n').filter((line) => line.startsWith('- ')).every((line) => ARABIC_LETTER.test(line))).toBe(true);
+    } finally {
+      await sql.query(`DELETE FROM courses.courses WHERE title = ANY($1::text[])`, [[deeperArabic, deeperEnglish]]);
+    }
+  });
+
   it('answers in the language asked for, and by the passage’s letters when nothing else says', async () => {
     const asked = await helper({ action: 'summarize', content: pivots.content, lessonId: pivots.id, language: 'ar' });
     expect(asked).toContain('### باختصار');

@@ -1,4 +1,4 @@
-import { CourseLevel, Language } from '@masar/contracts';
+import { CourseLevel, Language, normaliseSearchText } from '@masar/contracts';
 import { EntityManager } from 'typeorm';
 import { publishedCourseSql } from '../course-publishing/course-visibility';
 
@@ -119,18 +119,48 @@ interface RelatedLessonRow {
   key_points: string[];
 }
 
+/** Where a passage's words are looked for, by its language. */
+interface WordIndex {
+  /** The text-search configuration the passage's words are read in. */
+  config: 'english' | 'arabic';
+  /** A relation of (lesson_id, vector): one row per lesson, or per passage of a lesson. */
+  vectors: string;
+  /** The passage's rarest words weighed; a lesson sharing no skill must carry two of their weight (2 / rareWords). */
+  rareWords: number;
+}
+
+/**
+ * English (and any Latin-script) passages: each lesson's own vector (`english`), kept by a trigger.
+ * Arabic passages: the Arabic lesson passages of the search index, whose vectors are Arabic
+ * normalised (alef, hamza, taa marbuta, diacritics, و+ال) and stemmed (`arabic`) — the English
+ * configuration would match an Arabic word only in the exact form written, so an Arabic lesson found
+ * one or two related lessons and its quiz too few Arabic wrong options.
+ */
+const WORD_INDEXES: Record<Language, WordIndex> = {
+  en: { config: 'english', vectors: '"courses"."lesson_search_vectors"', rareWords: RARE_WORDS },
+  ar: {
+    config: 'arabic',
+    vectors: `(SELECT p.lesson_id, p.vector FROM "courses"."search_passages" p WHERE p.field = 'lesson' AND p.language = 'ar' AND p.lesson_id IS NOT NULL)`,
+    // The Arabic lessons are few (a few dozen): most of a passage's rarest words are each in one
+    // other lesson, a different one each, so twice as many are weighed for the same two-word evidence.
+    rareWords: 2 * RARE_WORDS,
+  },
+};
+
 /**
  * Lessons of other internal courses that teach one of the passage's skills or share its rare words,
  * best first. As in the catalog search for course authoring (course-authoring/catalog-lesson-search.ts),
  * words are weighed by how rare they are in the library (idf), counted in lessons of other courses
- * (a word only the passage's own course uses links nothing); the passage's RARE_WORDS rarest words
- * are kept, and a lesson sharing no skill must carry a sixth of their weight, so one stray word does
- * not make a lesson related. Lessons in the passage's language come first (a quiz's wrong options
- * should read like its right ones); quizzes restate their course and are left out.
+ * (a word only the passage's own course uses links nothing); the passage's rarest words are kept
+ * (RARE_WORDS, twice that in Arabic), and a lesson sharing no skill must carry the weight of two of
+ * them, so one stray word does not make a lesson related. Lessons in the passage's language come first (a quiz's wrong options
+ * should read like its right ones); quizzes restate their course and are left out. A lesson indexed
+ * in several passages counts its best one.
  */
-const RELATED_LESSONS_SQL = `
+function relatedLessonsSql({ config, vectors, rareWords }: WordIndex): string {
+  return `
   WITH words AS (
-    SELECT lexeme FROM unnest(tsvector_to_array(to_tsvector('english', $1))) AS lexeme
+    SELECT lexeme FROM unnest(tsvector_to_array(to_tsvector('${config}', $1))) AS lexeme
      WHERE length(lexeme) >= 3 AND lexeme !~ '^[0-9.,]+$'
      LIMIT 300
   ),
@@ -138,21 +168,21 @@ const RELATED_LESSONS_SQL = `
   weighted AS (
     SELECT words.lexeme, term.query,
            ln((library.lessons + 1) / (1 + (
-             SELECT count(*) FROM (SELECT 1 FROM "courses"."lesson_search_vectors" v WHERE v.vector @@ term.query LIMIT 5000) AS hits
+             SELECT count(*) FROM (SELECT 1 FROM ${vectors} v WHERE v.vector @@ term.query LIMIT 5000) AS hits
            )))::float8 AS idf
       FROM words, library, LATERAL (SELECT quote_literal(words.lexeme)::tsquery AS query) AS term
      WHERE EXISTS (
-       SELECT 1 FROM "courses"."lesson_search_vectors" v
+       SELECT 1 FROM ${vectors} v
          JOIN "courses"."lessons" l ON l.id = v.lesson_id
          JOIN "courses"."modules" m ON m.id = l.module_id
         WHERE v.vector @@ term.query AND m.course_id IS DISTINCT FROM $3::uuid)
   ),
-  rare AS (SELECT * FROM weighted ORDER BY idf DESC, lexeme LIMIT ${RARE_WORDS}),
+  rare AS (SELECT * FROM weighted ORDER BY idf DESC, lexeme LIMIT ${rareWords}),
   weights AS (
     SELECT coalesce(sum(idf), 0) AS all_weight, coalesce(string_agg(query::text, ' | '), '') AS any_word FROM rare
   ),
   preselected AS (
-    SELECT v.lesson_id AS id FROM weights, "courses"."lesson_search_vectors" v
+    SELECT v.lesson_id AS id FROM weights, ${vectors} v
      WHERE weights.any_word <> '' AND v.vector @@ weights.any_word::tsquery
     UNION
     SELECT l.id FROM "courses"."courses" c
@@ -165,14 +195,15 @@ const RELATED_LESSONS_SQL = `
            cardinality(ARRAY(
              SELECT unnest("courses"."lowercase_skills"(c.skills)) INTERSECT SELECT unnest($2::text[])
            ))::int AS skill_matches,
-           CASE WHEN weights.all_weight > 0
-                THEN coalesce((SELECT sum(r.idf) FROM rare r WHERE doc.vector @@ r.query), 0) / weights.all_weight
-                ELSE 0 END::float8 AS word_share
+           (SELECT coalesce(max(
+              CASE WHEN weights.all_weight > 0
+                   THEN coalesce((SELECT sum(r.idf) FROM rare r WHERE doc.vector @@ r.query), 0) / weights.all_weight
+                   ELSE 0 END), 0)
+              FROM ${vectors} doc WHERE doc.lesson_id = l.id)::float8 AS word_share
       FROM preselected
       JOIN "courses"."lessons" l ON l.id = preselected.id
       JOIN "courses"."modules" m ON m.id = l.module_id
       JOIN "courses"."courses" c ON c.id = m.course_id
-      JOIN "courses"."lesson_search_vectors" doc ON doc.lesson_id = l.id
       CROSS JOIN weights
      WHERE c.kind = 'internal'
        AND ${publishedCourseSql('c')}
@@ -180,16 +211,25 @@ const RELATED_LESSONS_SQL = `
        AND c.id IS DISTINCT FROM $3::uuid
   )
   SELECT course_title, lesson_title, key_points FROM scored
-   WHERE skill_matches > 0 OR word_share >= 1.0 / 6
+   WHERE skill_matches > 0 OR word_share >= 2.0 / ${rareWords}
    ORDER BY (language = $4::text) DESC, skill_matches + 2 * word_share DESC, lesson_id
    LIMIT ${MAX_RELATED_LESSONS}`;
+}
 
+const RELATED_LESSONS_SQL: Record<Language, string> = { en: relatedLessonsSql(WORD_INDEXES.en), ar: relatedLessonsSql(WORD_INDEXES.ar) };
+
+/**
+ * `textLanguage` is the passage's own (it picks the index its words are looked up in); `language`
+ * the answer's (its lessons come first).
+ */
 export async function findRelatedLessons(
   manager: EntityManager,
-  search: { text: string; skills: string[]; courseId: string | null; language: Language },
+  search: { text: string; textLanguage: Language; skills: string[]; courseId: string | null; language: Language },
 ): Promise<RelatedLesson[]> {
-  const rows = await manager.query<RelatedLessonRow[]>(RELATED_LESSONS_SQL, [
-    search.text,
+  // The Arabic index holds normalised text: the passage is normalised the same way before Postgres reads it.
+  const text = search.textLanguage === 'ar' ? normaliseSearchText(search.text) : search.text;
+  const rows = await manager.query<RelatedLessonRow[]>(RELATED_LESSONS_SQL[search.textLanguage], [
+    text,
     search.skills.map((skill) => skill.toLowerCase()),
     search.courseId,
     search.language,
@@ -209,8 +249,9 @@ interface DeeperCourseRow {
 
 /**
  * Courses (internal or external training) sharing a skill with the passage's course at a higher
- * level, the most shared skills first and then the next level up; a course without a level counts
- * as a beginner course, so anything above beginner goes deeper.
+ * level: those in the answer's language first (an Arabic lesson names the Arabic courses that go
+ * deeper before English ones), then the most shared skills and the next level up; a course without
+ * a level counts as a beginner course, so anything above beginner goes deeper.
  */
 const DEEPER_COURSES_SQL = `
   SELECT c.title, c.level, c.skills FROM "courses"."courses" c
@@ -218,19 +259,21 @@ const DEEPER_COURSES_SQL = `
      AND c.id IS DISTINCT FROM $2::uuid
      AND c.level > coalesce($3::"courses"."course_level", 'beginner')
      AND ${publishedCourseSql('c')}
-   ORDER BY cardinality(ARRAY(SELECT unnest("courses"."lowercase_skills"(c.skills)) INTERSECT SELECT unnest($1::text[]))) DESC,
+   ORDER BY (c.language = $4::text) DESC,
+            cardinality(ARRAY(SELECT unnest("courses"."lowercase_skills"(c.skills)) INTERSECT SELECT unnest($1::text[]))) DESC,
             c.level, c.title, c.id
    LIMIT ${MAX_DEEPER_COURSES}`;
 
 export async function findDeeperCourses(
   manager: EntityManager,
-  course: { id: string; skills: string[]; level: CourseLevel | null },
+  course: { id: string; skills: string[]; level: CourseLevel | null; language: Language },
 ): Promise<DeeperCourse[]> {
   if (course.skills.length === 0) return [];
   const rows = await manager.query<DeeperCourseRow[]>(DEEPER_COURSES_SQL, [
     course.skills.map((skill) => skill.toLowerCase()),
     course.id,
     course.level,
+    course.language,
   ]);
   return rows.map((row) => ({ title: clip(row.title, MAX_TITLE), level: row.level, skills: clipAll(row.skills, MAX_SKILLS, MAX_SKILL) }));
 }

@@ -51,9 +51,11 @@ export class LearningHelpersService {
     const skills = source?.skills ?? [];
     const courseId = source?.courseId ?? null;
     const manager = this.dataSource.manager;
+    // The passage's own language picks where its words are looked up; the answer's decides what comes first.
+    const textLanguage = helperLanguage(undefined, source, request.content);
     const [relatedLessons, deeperCourses] = await Promise.all([
-      findRelatedLessons(manager, { text: request.content, skills, courseId, language }),
-      source ? findDeeperCourses(manager, { id: source.courseId, skills, level: source.level }) : Promise.resolve([]),
+      findRelatedLessons(manager, { text: request.content, textLanguage, skills, courseId, language }),
+      source ? findDeeperCourses(manager, { id: source.courseId, skills, level: source.level, language }) : Promise.resolve([]),
     ]);
     const { context } = request;
     return {
