@@ -6,6 +6,7 @@ import {
   errorReplySchema,
   exerciseAttachmentObjectSchema,
   exerciseSubmissionListSchema,
+  exerciseSubmissionPageSchema,
   exerciseSubmissionSchema,
   LESSON_PRACTICE_MESSAGES,
   LESSON_PRACTICE_SUBJECTS,
@@ -322,11 +323,42 @@ describe('lesson quizzes and exercises on real NATS and Postgres', () => {
       expect(await errorOf(LESSON_PRACTICE_SUBJECTS.GET_EXERCISE_ATTACHMENT, { ...ask, lessonId: lessons.exercise })).toEqual(notFound);
     });
 
+    it('lets admins review every learner’s submissions a page at a time, newest first; learners are refused', async () => {
+      const review = async (caller: Caller, data: Record<string, unknown> = {}) =>
+        requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.REVIEW_EXERCISE_SUBMISSIONS, { lessonId: lessons.hazards, ...data }, undefined, caller);
+      const others = exerciseSubmissionSchema.parse((await submitHazards({ work: 'Hazards: a blocked fire exit.' }, otherLearner)).response);
+      const everyone = exerciseSubmissionListSchema.parse(
+        (await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.LIST_EXERCISE_SUBMISSIONS, { lessonId: lessons.hazards }, undefined, admin)).response,
+      ).submissions;
+      expect(everyone[0].submissionId).toBe(others.submissionId);
+
+      const first = exerciseSubmissionPageSchema.parse((await review(admin, { page: 1, pageSize: 2 })).response);
+      expect(first).toMatchObject({ total: everyone.length, page: 1, pageSize: 2 });
+      expect(first.items.map((submission) => submission.submissionId)).toEqual(everyone.slice(0, 2).map((submission) => submission.submissionId));
+      expect(first.items[0]).toMatchObject({ userId: otherLearner.id, work: 'Hazards: a blocked fire exit.', feedback: { status: 'given' } });
+      const second = exerciseSubmissionPageSchema.parse((await review(admin, { page: 2, pageSize: 2 })).response);
+      expect(second.items.map((submission) => submission.submissionId)).toEqual(everyone.slice(2, 4).map((submission) => submission.submissionId));
+      expect(second.items.find((submission) => submission.attachments.length > 0)?.attachments[0].downloadUrl).toMatch(/^\/api\/lessons\/.+\/attachments\//);
+      const beyond = exerciseSubmissionPageSchema.parse((await review(admin, { page: 99, pageSize: 2 })).response);
+      expect(beyond).toMatchObject({ items: [], total: everyone.length });
+      expect(exerciseSubmissionPageSchema.parse((await review(admin, { lessonId: lessons.exercise })).response).total).toBe(
+        exerciseSubmissionListSchema.parse((await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.LIST_EXERCISE_SUBMISSIONS, { lessonId: lessons.exercise }, undefined, admin)).response).submissions.length,
+      );
+
+      expect(await errorOf(LESSON_PRACTICE_SUBJECTS.REVIEW_EXERCISE_SUBMISSIONS, { lessonId: lessons.hazards }, learner)).toEqual({
+        statusCode: 403,
+        message: LESSON_PRACTICE_MESSAGES.REVIEW_ADMINS_ONLY,
+      });
+      expect(await errorOf(LESSON_PRACTICE_SUBJECTS.REVIEW_EXERCISE_SUBMISSIONS, { lessonId: lessons.quiz }, admin)).toEqual({ statusCode: 409, message: LESSON_PRACTICE_MESSAGES.NOT_AN_EXERCISE });
+      expect((await errorOf(LESSON_PRACTICE_SUBJECTS.REVIEW_EXERCISE_SUBMISSIONS, { lessonId: lessons.hazards, pageSize: 500 }, admin)).statusCode).toBe(400);
+      expect((await errorOf(LESSON_PRACTICE_SUBJECTS.REVIEW_EXERCISE_SUBMISSIONS, { lessonId: randomUUID() }, admin)).statusCode).toBe(404);
+    });
+
     it('keeps the submission and says feedback is off when an admin switched the feature off', async () => {
       await sql.query(`INSERT INTO ai.ai_feature_settings (feature, enabled, provider) VALUES ('exercise-feedback', false, 'offline')`);
       try {
         const submission = exerciseSubmissionSchema.parse((await submitHazards({ work: 'Hazards: a wet floor.' })).response);
-        expect(submission.feedback).toMatchObject({ status: 'off', text: '', covered: [], missing: [], provider: null });
+        expect(submission.feedback).toMatchObject({ status: 'off', text: '', covered: [], missing: [], provider: null, reason: 'turned-off' });
         expect(submission.feedback.message).toMatch(/turned off/);
       } finally {
         await sql.query(`DELETE FROM ai.ai_feature_settings WHERE feature = 'exercise-feedback'`);

@@ -1,6 +1,7 @@
 import {
   type Caller,
   type ExerciseFeedback,
+  type ExerciseFeedbackReason,
   type Language,
   languageOfLetters,
   MAX_FEEDBACK_TEXT_LENGTH,
@@ -29,6 +30,16 @@ export interface SubmittedWork {
 }
 
 const clip = (text: string) => text.slice(0, MAX_FEEDBACK_TEXT_LENGTH);
+
+/** svc-ai's refusals by status (AI governance), as the reason codes the screen translates. */
+const REFUSAL_REASONS: Record<number, ExerciseFeedbackReason> = { 403: 'turned-off', 428: 'notice-not-accepted', 429: 'budget-used', 503: 'not-configured' };
+
+/** Why feedback could not be written, from the error svc-ai's call ended with. */
+function reasonOf(error: unknown, statusCode: number | undefined): ExerciseFeedbackReason {
+  if (error instanceof SvcAiRefusal) return REFUSAL_REASONS[error.reply.statusCode] ?? 'model-failed';
+  // 503: svc-ai (or its model) is away; 504: nobody answered in time.
+  return statusCode === 503 || statusCode === 504 ? 'ai-unavailable' : 'model-failed';
+}
 
 /**
  * Feedback on a submission, written by svc-ai's `exercise-feedback` feature in the learner's name:
@@ -68,11 +79,12 @@ export class ExerciseFeedbackWriter {
       );
       return { status: 'given', language, text: reply.text, covered: reply.covered, missing: reply.missing, provider: reply.provider, model: reply.model };
     } catch (error) {
-      if (error instanceof SvcAiRefusal && error.reply.statusCode === 403) return { ...none, status: 'off', message: error.reply.message };
+      if (error instanceof SvcAiRefusal && error.reply.statusCode === 403) return { ...none, status: 'off', message: error.reply.message, reason: 'turned-off' };
       const reply = error instanceof RpcException ? error.getError() : undefined;
       const message = typeof reply === 'object' && reply !== null && 'message' in reply ? String(reply.message) : 'Feedback could not be written now';
+      const statusCode = typeof reply === 'object' && reply !== null && 'statusCode' in reply ? Number(reply.statusCode) : undefined;
       this.logger.warn({ err: error, lessonId: lesson.id }, 'exercise feedback unavailable; the submission is kept without it');
-      return { ...none, status: 'unavailable', message };
+      return { ...none, status: 'unavailable', message, reason: reasonOf(error, statusCode) };
     }
   }
 
