@@ -9,6 +9,7 @@ import {
   chosenOptionIdsOf,
   getExerciseAttachmentRequestSchema,
   listExerciseSubmissionsRequestSchema,
+  reviewExerciseSubmissionsRequestSchema,
   LESSON_PRACTICE_MESSAGES,
   LESSON_PRACTICE_SUBJECTS,
   type LessonDetail,
@@ -151,6 +152,17 @@ export class StandInLessonPractice {
             .filter((submission) => submission.lessonId === parsed.data.lessonId && (userId === undefined || submission.userId === userId))
             .reverse(),
         }));
+      },
+      [LESSON_PRACTICE_SUBJECTS.REVIEW_EXERCISE_SUBMISSIONS]: (data, caller) => {
+        if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };
+        if (caller.role !== 'admin') return { err: { statusCode: 403, message: LESSON_PRACTICE_MESSAGES.REVIEW_ADMINS_ONLY } };
+        const parsed = reviewExerciseSubmissionsRequestSchema.safeParse(data);
+        if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+        const { lessonId, page, pageSize } = parsed.data;
+        return this.withLesson(lessonId, 'exercise', () => {
+          const all = [...this.submissions.values()].filter((submission) => submission.lessonId === lessonId).reverse();
+          return { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize };
+        });
       },
       [LESSON_PRACTICE_SUBJECTS.GET_EXERCISE_ATTACHMENT]: (data, caller) => {
         if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };
