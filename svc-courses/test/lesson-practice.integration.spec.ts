@@ -24,6 +24,7 @@ import { reindexCourse } from '../src/course-search/course-search-index';
 import { bootstrap } from '../src/main';
 import { connectToNatsAs, createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { documentFixture } from './fixtures/documents/fixture-files';
+import { xlsxWorkbook } from './fixtures/documents/make-fixtures';
 import { AiProcess, startAi } from './support/ai-process';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -275,6 +276,17 @@ describe('lesson quizzes and exercises on real NATS and Postgres', () => {
       expect(submission.feedback.text).toContain('my-walkthrough.pdf');
       const row = await sql.query('SELECT user_id, attachments, feedback IS NOT NULL AS has_feedback FROM courses.exercise_submissions WHERE id = $1', [submission.submissionId]);
       expect(row.rows).toEqual([{ user_id: learner.id, attachments: [attachment], has_feedback: true }]);
+    });
+
+    it('reads the cells of an attached Excel workbook, and names a damaged one as unread', async () => {
+      const workbook = await attach(await xlsxWorkbook(), 'risk-register.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      const damaged = await attach(Buffer.from('PK\u0003\u0004 not a workbook'), 'broken.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      const submission = exerciseSubmissionSchema.parse((await submitHazards({ work: '', attachments: [workbook, damaged] }, otherLearner)).response);
+      // No written work: "Risk rating" is only in the workbook's cells.
+      expect(submission.feedback.covered).toEqual(['Rate a risk by its likelihood and severity']);
+      expect(submission.feedback.text).toContain('Not read by this check (no text to read): broken.xlsx.');
+      expect(submission.feedback.text).not.toMatch(/Not read by this check[^\n]*risk-register/);
+      await sql.query('DELETE FROM courses.exercise_submissions WHERE id = $1', [submission.submissionId]);
     });
 
     it('names a picture it could not read, and answers in Arabic when asked', async () => {

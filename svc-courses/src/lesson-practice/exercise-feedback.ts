@@ -14,10 +14,12 @@ import type { Logger } from 'pino';
 import { ExerciseFeedbackClient } from '../ai/exercise-feedback.client';
 import { SvcAiRefusal } from '../ai/svc-ai.requester';
 import { readCourseDocument } from '../documents/course-document-reader';
+import { readSpreadsheetText, spreadsheetAsText } from '../documents/xlsx-text';
 import type { Lesson } from '../courses/entities/lesson.entity';
 import { exerciseChecklist } from './exercise-checklist';
 import { ExerciseAttachmentStore } from './exercise-attachment.store';
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Media types whose text the document readers of `documents/` can read. */
 const READABLE_DOCUMENTS = new Set(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'text/plain', 'text/markdown']);
 
@@ -88,7 +90,7 @@ export class ExerciseFeedbackWriter {
     }
   }
 
-  /** The text of each attached document; pictures, spreadsheets and unreadable files are named as unread. */
+  /** The text of each attached document and workbook; pictures and unreadable files are named as unread. */
   private async attachmentTexts(attachments: StoredExerciseAttachment[]): Promise<{ texts: Array<{ name: string; text: string }>; unread: string[] }> {
     const texts: Array<{ name: string; text: string }> = [];
     const unread: string[] = [];
@@ -101,11 +103,16 @@ export class ExerciseFeedbackWriter {
   }
 
   private async textOf(attachment: StoredExerciseAttachment): Promise<string | null> {
-    if (attachment.mediaType !== 'text/csv' && !READABLE_DOCUMENTS.has(attachment.mediaType)) return null;
+    if (attachment.mediaType !== 'text/csv' && attachment.mediaType !== XLSX && !READABLE_DOCUMENTS.has(attachment.mediaType)) return null;
     const bytes = await this.store.read(attachment.attachmentId);
     if (bytes === null) return null;
     if (attachment.mediaType === 'text/csv') return decodePlainText(bytes);
     try {
+      if (attachment.mediaType === XLSX) {
+        // The cells' text, sheet by sheet; a workbook without any counts as unread, like a scanned PDF.
+        const text = spreadsheetAsText(await readSpreadsheetText(bytes, attachment.name, MAX_FEEDBACK_TEXT_LENGTH));
+        return text === '' ? null : text;
+      }
       const document = await readCourseDocument(bytes, attachment.name);
       return document.sections.flatMap((section) => [section.heading, ...section.paragraphs]).join('\n');
     } catch (error) {

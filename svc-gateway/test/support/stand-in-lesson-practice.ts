@@ -60,6 +60,25 @@ export class StandInLessonPractice {
 
   constructor(private readonly courses: Map<string, CourseDetail>) {}
 
+  /** A learner's submission of written work on an exercise lesson of these courses (a provider state). */
+  seedSubmission({ userId, lessonId, work }: { userId: string; lessonId: string; work: string }): ExerciseSubmission {
+    const course = [...this.courses.values()].find((candidate) => candidate.modules.some((module) => module.lessons.some((lesson) => lesson.id === lessonId)));
+    if (!course) throw new Error(`No stand-in course holds lesson ${lessonId}`);
+    const submission: ExerciseSubmission = {
+      submissionId: randomUUID(),
+      userId,
+      lessonId,
+      courseId: course.id,
+      work,
+      checkedItems: [],
+      attachments: [],
+      feedback: STAND_IN_FEEDBACK,
+      submittedAt: new Date().toISOString(),
+    };
+    this.submissions.set(submission.submissionId, submission);
+    return submission;
+  }
+
   handlers(): Record<string, (data: unknown, caller: Caller | null) => Reply> {
     return {
       [LESSON_PRACTICE_SUBJECTS.GET_QUIZ]: (data) => {
