@@ -6,6 +6,7 @@ import {
   errorReplySchema,
   exerciseAttachmentObjectSchema,
   exerciseSubmissionListSchema,
+  exerciseSubmissionPageSchema,
   exerciseSubmissionSchema,
   LESSON_PRACTICE_MESSAGES,
   LESSON_PRACTICE_SUBJECTS,
@@ -23,6 +24,7 @@ import { reindexCourse } from '../src/course-search/course-search-index';
 import { bootstrap } from '../src/main';
 import { connectToNatsAs, createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { documentFixture } from './fixtures/documents/fixture-files';
+import { xlsxWorkbook } from './fixtures/documents/make-fixtures';
 import { AiProcess, startAi } from './support/ai-process';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -276,6 +278,17 @@ describe('lesson quizzes and exercises on real NATS and Postgres', () => {
       expect(row.rows).toEqual([{ user_id: learner.id, attachments: [attachment], has_feedback: true }]);
     });
 
+    it('reads the cells of an attached Excel workbook, and names a damaged one as unread', async () => {
+      const workbook = await attach(await xlsxWorkbook(), 'risk-register.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      const damaged = await attach(Buffer.from('PK\u0003\u0004 not a workbook'), 'broken.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      const submission = exerciseSubmissionSchema.parse((await submitHazards({ work: '', attachments: [workbook, damaged] }, otherLearner)).response);
+      // No written work: "Risk rating" is only in the workbook's cells.
+      expect(submission.feedback.covered).toEqual(['Rate a risk by its likelihood and severity']);
+      expect(submission.feedback.text).toContain('Not read by this check (no text to read): broken.xlsx.');
+      expect(submission.feedback.text).not.toMatch(/Not read by this check[^\n]*risk-register/);
+      await sql.query('DELETE FROM courses.exercise_submissions WHERE id = $1', [submission.submissionId]);
+    });
+
     it('names a picture it could not read, and answers in Arabic when asked', async () => {
       const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f80f00000101000518d84e0000000049454e44ae426082', 'hex');
       const attachment = await attach(png, 'photo.png', 'image/png');
@@ -322,11 +335,42 @@ describe('lesson quizzes and exercises on real NATS and Postgres', () => {
       expect(await errorOf(LESSON_PRACTICE_SUBJECTS.GET_EXERCISE_ATTACHMENT, { ...ask, lessonId: lessons.exercise })).toEqual(notFound);
     });
 
+    it('lets admins review every learner’s submissions a page at a time, newest first; learners are refused', async () => {
+      const review = async (caller: Caller, data: Record<string, unknown> = {}) =>
+        requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.REVIEW_EXERCISE_SUBMISSIONS, { lessonId: lessons.hazards, ...data }, undefined, caller);
+      const others = exerciseSubmissionSchema.parse((await submitHazards({ work: 'Hazards: a blocked fire exit.' }, otherLearner)).response);
+      const everyone = exerciseSubmissionListSchema.parse(
+        (await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.LIST_EXERCISE_SUBMISSIONS, { lessonId: lessons.hazards }, undefined, admin)).response,
+      ).submissions;
+      expect(everyone[0].submissionId).toBe(others.submissionId);
+
+      const first = exerciseSubmissionPageSchema.parse((await review(admin, { page: 1, pageSize: 2 })).response);
+      expect(first).toMatchObject({ total: everyone.length, page: 1, pageSize: 2 });
+      expect(first.items.map((submission) => submission.submissionId)).toEqual(everyone.slice(0, 2).map((submission) => submission.submissionId));
+      expect(first.items[0]).toMatchObject({ userId: otherLearner.id, work: 'Hazards: a blocked fire exit.', feedback: { status: 'given' } });
+      const second = exerciseSubmissionPageSchema.parse((await review(admin, { page: 2, pageSize: 2 })).response);
+      expect(second.items.map((submission) => submission.submissionId)).toEqual(everyone.slice(2, 4).map((submission) => submission.submissionId));
+      expect(second.items.find((submission) => submission.attachments.length > 0)?.attachments[0].downloadUrl).toMatch(/^\/api\/lessons\/.+\/attachments\//);
+      const beyond = exerciseSubmissionPageSchema.parse((await review(admin, { page: 99, pageSize: 2 })).response);
+      expect(beyond).toMatchObject({ items: [], total: everyone.length });
+      expect(exerciseSubmissionPageSchema.parse((await review(admin, { lessonId: lessons.exercise })).response).total).toBe(
+        exerciseSubmissionListSchema.parse((await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.LIST_EXERCISE_SUBMISSIONS, { lessonId: lessons.exercise }, undefined, admin)).response).submissions.length,
+      );
+
+      expect(await errorOf(LESSON_PRACTICE_SUBJECTS.REVIEW_EXERCISE_SUBMISSIONS, { lessonId: lessons.hazards }, learner)).toEqual({
+        statusCode: 403,
+        message: LESSON_PRACTICE_MESSAGES.REVIEW_ADMINS_ONLY,
+      });
+      expect(await errorOf(LESSON_PRACTICE_SUBJECTS.REVIEW_EXERCISE_SUBMISSIONS, { lessonId: lessons.quiz }, admin)).toEqual({ statusCode: 409, message: LESSON_PRACTICE_MESSAGES.NOT_AN_EXERCISE });
+      expect((await errorOf(LESSON_PRACTICE_SUBJECTS.REVIEW_EXERCISE_SUBMISSIONS, { lessonId: lessons.hazards, pageSize: 500 }, admin)).statusCode).toBe(400);
+      expect((await errorOf(LESSON_PRACTICE_SUBJECTS.REVIEW_EXERCISE_SUBMISSIONS, { lessonId: randomUUID() }, admin)).statusCode).toBe(404);
+    });
+
     it('keeps the submission and says feedback is off when an admin switched the feature off', async () => {
       await sql.query(`INSERT INTO ai.ai_feature_settings (feature, enabled, provider) VALUES ('exercise-feedback', false, 'offline')`);
       try {
         const submission = exerciseSubmissionSchema.parse((await submitHazards({ work: 'Hazards: a wet floor.' })).response);
-        expect(submission.feedback).toMatchObject({ status: 'off', text: '', covered: [], missing: [], provider: null });
+        expect(submission.feedback).toMatchObject({ status: 'off', text: '', covered: [], missing: [], provider: null, reason: 'turned-off' });
         expect(submission.feedback.message).toMatch(/turned off/);
       } finally {
         await sql.query(`DELETE FROM ai.ai_feature_settings WHERE feature = 'exercise-feedback'`);

@@ -234,6 +234,12 @@ describe('svc-gateway honours its consumers’ pacts', () => {
       courses.seedPracticeLessons(params as PracticeLessonsStateParams);
       return undefined;
     },
+    // mf-courses' exercise review: the demo learner's work on the practice course's exercise.
+    'the demo learner has submitted work on the exercise': async (params?: unknown) => {
+      const { exerciseLessonId, work } = params as { exerciseLessonId: string; work: string };
+      courses.practice.seedSubmission({ userId: await userIdOf('demo'), lessonId: exerciseLessonId, work });
+      return undefined;
+    },
     [COURSE_PROVIDER_STATES.AGENT_TASK_EXISTS]: async (params?: unknown) => {
       courses.agentTasks.seed(params as AgentTaskStateParams);
       return undefined;

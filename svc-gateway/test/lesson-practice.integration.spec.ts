@@ -3,6 +3,7 @@ import {
   EXERCISE_ATTACHMENT_MESSAGES,
   EXERCISE_ATTACHMENTS_BUCKET,
   exerciseSubmissionListSchema,
+  exerciseSubmissionReviewPageSchema,
   EVENT_SUBJECTS,
   exerciseSubmissionReplySchema,
   LESSON_PRACTICE_MESSAGES,
@@ -320,5 +321,37 @@ describe('exercise work with attached files', () => {
     expect((await agent.get(url.replace(reply.attachments[0].attachmentId, '..%2F..%2Fetc')).expect(404)).body).toEqual(notFound);
     await admin.get(url).expect(200);
     await request(platform.gateway.url).get(url).expect(401);
+  });
+
+  it('lets an admin review every learner’s submissions a page at a time, with their names; learners get 403', async () => {
+    const { exercise } = seedCourse();
+    const { agent, userId } = await asLearner();
+    const { admin, agent: second } = await secondLearner();
+    const review = (who: typeof admin, query = '') => who.get(`/api/lessons/${exercise.id}/exercise/review${query}`);
+    expect((await review(admin).expect(200)).body).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+
+    await agent.post(`/api/lessons/${exercise.id}/exercise/submissions`).field('work', 'First try.').attach('attachments', png, { filename: 'board.png', contentType: 'image/png' }).expect(200);
+    await second.post(`/api/lessons/${exercise.id}/exercise/submissions`).send({ work: 'My notes.' }).expect(200);
+    await agent.post(`/api/lessons/${exercise.id}/exercise/submissions`).send({ work: 'Second try.' }).expect(200);
+
+    const first = exerciseSubmissionReviewPageSchema.parse((await review(admin, '?page=1&pageSize=2').expect(200)).body);
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.items.map(({ work, userName }) => [work, userName])).toEqual([
+      ['Second try.', 'Demo Learner'],
+      ['My notes.', 'Second Learner'],
+    ]);
+    expect(first.items[0]).toMatchObject({ userId, userEmail: expect.stringContaining('@') });
+    const second2 = exerciseSubmissionReviewPageSchema.parse((await review(admin, '?page=2&pageSize=2').expect(200)).body);
+    expect(second2.items.map(({ work }) => work)).toEqual(['First try.']);
+    // The admin downloads the learner's file from the review.
+    await admin.get(second2.items[0].attachments[0].downloadUrl).expect(200);
+
+    expect((await review(agent).expect(403)).body.statusCode).toBe(403);
+    expect((await review(admin, '?pageSize=500').expect(400)).body.message).toMatch(/^pageSize: /);
+    expect((await review(admin, '?page=zero').expect(400)).body.message).toMatch(/^page: /);
+    const { quiz } = seedCourse();
+    expect((await admin.get(`/api/lessons/${quiz.id}/exercise/review`).expect(409)).body.message).toBe(LESSON_PRACTICE_MESSAGES.NOT_AN_EXERCISE);
+    await admin.get('/api/lessons/not-a-lesson/exercise/review').expect(404);
+    await request(platform.gateway.url).get(`/api/lessons/${exercise.id}/exercise/review`).expect(401);
   });
 });

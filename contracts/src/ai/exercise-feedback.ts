@@ -23,9 +23,9 @@ export const exerciseFeedbackRequestSchema = z.object({
     keyPoints: z.array(z.string().max(1000)).max(MAX_FEEDBACK_ITEMS),
   }),
   work: z.string().max(MAX_FEEDBACK_TEXT_LENGTH),
-  /** Text read from attached documents (PDF, Word, PowerPoint, text); images and spreadsheets give none. */
+  /** Text read from attached documents (PDF, Word, PowerPoint, Excel cells, text, CSV); images give none. */
   attachmentTexts: z.array(z.object({ name: z.string().max(255), text: z.string().max(MAX_FEEDBACK_TEXT_LENGTH) })).max(3).default([]),
-  /** Attached files whose text could not be read (images, spreadsheets): named so the feedback can say so. */
+  /** Attached files whose text could not be read (images, damaged or empty files): named so the feedback can say so. */
   unreadAttachments: z.array(z.string().max(255)).max(3).default([]),
   /** The checklist items the learner ticked themselves. */
   checkedItems: z.array(z.string().max(1000)).max(MAX_FEEDBACK_ITEMS).default([]),

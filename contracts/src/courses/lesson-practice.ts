@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { aiProviderSchema } from '../ai/ai';
 import { languageSchema } from '../identity/identity.schemas';
+import { paginatedSchema, paginationQuerySchema } from '../pagination';
 import { courseProgressSchema } from '../progress/progress';
 
 /**
@@ -20,6 +21,8 @@ export const LESSON_PRACTICE_SUBJECTS = {
   LIST_EXERCISE_SUBMISSIONS: 'courses.lesson-exercises.list-submissions',
   /** `GetExerciseAttachmentRequest` → `ExerciseAttachmentObject`: where an attachment is kept, for its owner or an admin only (404 for anyone else). */
   GET_EXERCISE_ATTACHMENT: 'courses.lesson-exercises.get-attachment',
+  /** `ReviewExerciseSubmissionsRequest` → `ExerciseSubmissionPage`: every learner's submissions to an exercise, newest first, a page at a time; admins only (403). */
+  REVIEW_EXERCISE_SUBMISSIONS: 'courses.lesson-exercises.review-submissions',
 } as const;
 
 /**
@@ -90,6 +93,7 @@ export const LESSON_PRACTICE_MESSAGES = {
   BLANK_WORK: 'Write your work or attach a file before submitting',
   OTHERS_ATTEMPTS: "Only admins can see other people's attempts",
   OTHERS_SUBMISSIONS: "Only admins can see other people's submissions",
+  REVIEW_ADMINS_ONLY: "Only admins can review learners' submissions",
   /** The feedback of a submission made before feedback existed. */
   FEEDBACK_PREDATES: 'Submitted before automatic feedback existed',
 } as const;
@@ -266,6 +270,14 @@ export function exerciseAttachmentUrl(lessonId: string, submissionId: string, at
  * it could not be produced now (`message` says why). The submission stands either way.
  */
 export const EXERCISE_FEEDBACK_STATUSES = ['given', 'off', 'unavailable'] as const;
+/**
+ * Why feedback is `off` or `unavailable`, as a code the screen words in the reader's language
+ * (`message` keeps the English detail): submitted before feedback existed; switched off by an admin;
+ * the learner has not accepted the AI-use notice; their monthly AI budget is used; the feature's
+ * provider has no key; svc-ai or its model did not answer; the model failed.
+ */
+export const EXERCISE_FEEDBACK_REASONS = ['predates', 'turned-off', 'notice-not-accepted', 'budget-used', 'not-configured', 'ai-unavailable', 'model-failed'] as const;
+export type ExerciseFeedbackReason = (typeof EXERCISE_FEEDBACK_REASONS)[number];
 export const exerciseFeedbackSchema = z.object({
   status: z.enum(EXERCISE_FEEDBACK_STATUSES),
   language: languageSchema,
@@ -275,6 +287,8 @@ export const exerciseFeedbackSchema = z.object({
   provider: aiProviderSchema.nullable(),
   model: z.string().nullable(),
   message: z.string().optional(),
+  /** Absent on feedback given, and on submissions stored before reasons had codes. */
+  reason: z.enum(EXERCISE_FEEDBACK_REASONS).optional(),
 });
 export type ExerciseFeedback = z.infer<typeof exerciseFeedbackSchema>;
 
@@ -317,3 +331,21 @@ export type GetExerciseAttachmentRequest = z.infer<typeof getExerciseAttachmentR
 /** What the gateway needs to serve an attachment from the bucket. */
 export const exerciseAttachmentObjectSchema = storedExerciseAttachmentSchema;
 export type ExerciseAttachmentObject = z.infer<typeof exerciseAttachmentObjectSchema>;
+
+/**
+ * `GET /api/lessons/:lessonId/exercise/review?page=&pageSize=`: an admin reviewing every learner's
+ * submissions to an exercise. Learners have their own list (above); this one answers them 403.
+ */
+export const reviewExerciseSubmissionsQuerySchema = paginationQuerySchema;
+export type ReviewExerciseSubmissionsQuery = z.infer<typeof reviewExerciseSubmissionsQuerySchema>;
+export const reviewExerciseSubmissionsRequestSchema = reviewExerciseSubmissionsQuerySchema.extend({ lessonId: lessonIdField });
+export type ReviewExerciseSubmissionsRequest = z.input<typeof reviewExerciseSubmissionsRequestSchema>;
+export type CheckedReviewExerciseSubmissionsRequest = z.output<typeof reviewExerciseSubmissionsRequestSchema>;
+/** svc-courses' page: submissions by learner id (svc-courses does not know people's names). */
+export const exerciseSubmissionPageSchema = paginatedSchema(exerciseSubmissionSchema);
+export type ExerciseSubmissionPage = z.infer<typeof exerciseSubmissionPageSchema>;
+/** The gateway's page: each submission with its learner's name and email from svc-identity (null when unknown). */
+export const reviewedExerciseSubmissionSchema = exerciseSubmissionSchema.extend({ userName: z.string().nullable(), userEmail: z.string().nullable() });
+export type ReviewedExerciseSubmission = z.infer<typeof reviewedExerciseSubmissionSchema>;
+export const exerciseSubmissionReviewPageSchema = paginatedSchema(reviewedExerciseSubmissionSchema);
+export type ExerciseSubmissionReviewPage = z.infer<typeof exerciseSubmissionReviewPageSchema>;

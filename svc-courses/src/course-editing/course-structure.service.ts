@@ -35,7 +35,7 @@ import { CourseModule } from '../courses/entities/course-module.entity';
 import { Course } from '../courses/entities/course.entity';
 import { Lesson } from '../courses/entities/lesson.entity';
 import { draftIfNewLessonsNeedWork, lessonIdsOfCourse } from '../course-publishing/unwritten-new-lessons';
-import { UnusedLessonVideos, uploadedVideoKeysOf } from '../lesson-video/unused-lesson-videos';
+import { filesOfLessonsBeingRemoved, NO_RELEASED_FILES, type ReleasedLessonFiles, ReleasedLessonFilesCleanup } from '../lesson-files/released-lesson-files';
 import { publishStructureChanged } from './structure-changed-event';
 import { insertAt, isReorderOf } from './structure-order';
 
@@ -43,7 +43,7 @@ import { insertAt, isReorderOf } from './structure-order';
  * What one change did: whether the set of lessons moved (svc-progress then recounts), and the
  * uploaded videos of the lessons it deleted (deleted from the store once it commits, unless shown elsewhere).
  */
-type Change = (manager: EntityManager) => Promise<{ lessonsChanged: boolean; releasedVideoKeys?: string[] }>;
+type Change = (manager: EntityManager) => Promise<{ lessonsChanged: boolean; releasedFiles?: ReleasedLessonFiles }>;
 
 /**
  * Admins' changes to a course's modules and lessons. Each is one transaction under the course's row
@@ -57,7 +57,7 @@ export class CourseStructureService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly courses: CoursesService,
     private readonly events: EventsPublisher,
-    private readonly unusedVideos: UnusedLessonVideos,
+    private readonly releasedFiles: ReleasedLessonFilesCleanup,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -92,10 +92,10 @@ export class CourseStructureService {
       );
       const lessonsHere = await manager.countBy(Lesson, { moduleId });
       if (lessonsHere > 0 && lessonsElsewhere[0].count === 0) throw rpcError(409, LAST_LESSONS_MODULE_MESSAGE);
-      const releasedVideoKeys = await uploadedVideoKeysOf(manager, { moduleId });
+      const releasedFiles = await filesOfLessonsBeingRemoved(manager, { moduleId });
       await manager.delete(CourseModule, { id: moduleId });
       await applyModuleOrder(manager, courseId, (await this.moduleIdsOf(manager, courseId)));
-      return { lessonsChanged: lessonsHere > 0, releasedVideoKeys };
+      return { lessonsChanged: lessonsHere > 0, releasedFiles };
     });
   }
 
@@ -125,10 +125,10 @@ export class CourseStructureService {
         [courseId],
       );
       if (count <= 1) throw rpcError(409, LAST_LESSON_MESSAGE);
-      const releasedVideoKeys = await uploadedVideoKeysOf(manager, { lessonId });
+      const releasedFiles = await filesOfLessonsBeingRemoved(manager, { lessonId });
       await manager.delete(Lesson, { id: lessonId });
       await applyLessonOrder(manager, lesson.moduleId, await lessonIdsOf(manager, lesson.moduleId));
-      return { lessonsChanged: true, releasedVideoKeys };
+      return { lessonsChanged: true, releasedFiles };
     });
   }
 
@@ -159,7 +159,7 @@ export class CourseStructureService {
    * Runs one change on the locked course, then bumps updated_at, reindexes and, when lessons came or
    * went, tells svc-progress. A published course that gained lessons still needing work goes back to
    * draft (see draftIfNewLessonsNeedWork). Once committed, uploaded videos of deleted lessons that no
-   * lesson shows any more leave the store.
+   * lesson shows any more, and the files learners attached to their exercises, leave their stores.
    */
   private async change(courseId: string, caller: Caller, apply: Change): Promise<CourseDetail> {
     const released = await this.dataSource.transaction(async (manager) => {
@@ -168,7 +168,7 @@ export class CourseStructureService {
       // External training mirrors a provider's catalog entry: its outline is theirs, not ours to rewrite.
       if (locked[0].kind === 'external') throw rpcError(409, EXTERNAL_TRAINING_NOT_EDITABLE_MESSAGE);
       const lessonsBefore = await lessonIdsOfCourse(manager, courseId);
-      const { lessonsChanged, releasedVideoKeys = [] } = await apply(manager);
+      const { lessonsChanged, releasedFiles = NO_RELEASED_FILES } = await apply(manager);
       const now = new Date();
       await manager.update(Course, { id: courseId }, { updatedAt: now });
       await reindexCourse(manager, courseId);
@@ -178,9 +178,9 @@ export class CourseStructureService {
         }
         await publishStructureChanged(manager, this.events, this.logger, courseId, caller.id, now);
       }
-      return releasedVideoKeys;
+      return releasedFiles;
     });
-    await this.unusedVideos.deleteUnlessShown(released);
+    await this.releasedFiles.deleteReleased(released);
     return this.courses.get(courseId, ADMIN_COURSE_VIEW);
   }
 

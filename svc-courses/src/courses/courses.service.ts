@@ -25,7 +25,7 @@ import { Course } from './entities/course.entity';
 import { Lesson } from './entities/lesson.entity';
 import { seesDrafts } from '../course-publishing/course-visibility';
 import { publicationProblemsOf } from '../course-publishing/publication-problems';
-import { UnusedLessonVideos, uploadedVideoKeysOf } from '../lesson-video/unused-lesson-videos';
+import { filesOfLessonsBeingRemoved, ReleasedLessonFilesCleanup } from '../lesson-files/released-lesson-files';
 
 export const COURSE_NOT_FOUND = COURSE_NOT_FOUND_MESSAGE;
 
@@ -35,7 +35,7 @@ export class CoursesService {
     @InjectRepository(Course) private readonly courses: Repository<Course>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventsPublisher,
-    private readonly unusedVideos: UnusedLessonVideos,
+    private readonly releasedFiles: ReleasedLessonFilesCleanup,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -81,10 +81,11 @@ export class CoursesService {
    * Deletes a course with its modules and lessons in one transaction (the foreign keys cascade),
    * locking the row first so the counts reported are the ones removed. Once it is committed, the
    * other services are told (the request does not say who asked, so `deletedBy` is null), and the
-   * uploaded videos its lessons showed are deleted unless another course's lesson shows them too.
+   * uploaded videos its lessons showed are deleted unless another course's lesson shows them too, as
+   * are the files learners attached to its exercises.
    */
   async delete(id: string): Promise<DeleteCourseReply> {
-    const { reply, title, titleAr, videoKeys } = await this.dataSource.transaction(async (manager) => {
+    const { reply, title, titleAr, files } = await this.dataSource.transaction(async (manager) => {
       const locked = await manager.query<Array<{ title: string; title_ar: string | null }>>(
         'SELECT title, title_ar FROM "courses"."courses" WHERE id = $1 FOR UPDATE',
         [id],
@@ -92,11 +93,11 @@ export class CoursesService {
       if (locked.length === 0) throw rpcError(404, COURSE_NOT_FOUND);
       const modulesDeleted = await manager.countBy(CourseModule, { courseId: id });
       const lessonsDeleted = await manager.count(Lesson, { where: { module: { courseId: id } } });
-      const videoKeys = await uploadedVideoKeysOf(manager, { courseId: id });
+      const files = await filesOfLessonsBeingRemoved(manager, { courseId: id });
       await manager.delete(Course, { id });
-      return { reply: { id, modulesDeleted, lessonsDeleted }, title: locked[0].title, titleAr: locked[0].title_ar, videoKeys };
+      return { reply: { id, modulesDeleted, lessonsDeleted }, title: locked[0].title, titleAr: locked[0].title_ar, files };
     });
-    await this.unusedVideos.deleteUnlessShown(videoKeys);
+    await this.releasedFiles.deleteReleased(files);
     // Deleted first: a stream that is away costs other services the news, never the person the deletion.
     await this.events
       .publish(

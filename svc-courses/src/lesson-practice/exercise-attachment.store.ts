@@ -10,7 +10,8 @@ export const EXERCISE_ATTACHMENT_STORE_UNAVAILABLE = 'The store of exercise atta
 /**
  * The files learners attach to exercise submissions (JetStream object store, no TTL): the gateway
  * writes and serves them; svc-courses checks one is there before a submission names it, and reads
- * the text of documents for feedback. Nothing here deletes: a submission keeps its files.
+ * the text of documents for feedback, and deletes them when their lesson (its module or its course)
+ * is deleted: a submission keeps its files as long as it exists.
  */
 @Injectable()
 export class ExerciseAttachmentStore extends ServiceBucket {

@@ -1,6 +1,7 @@
 import {
   type Caller,
   type ExerciseFeedback,
+  type ExerciseFeedbackReason,
   type Language,
   languageOfLetters,
   MAX_FEEDBACK_TEXT_LENGTH,
@@ -13,10 +14,12 @@ import type { Logger } from 'pino';
 import { ExerciseFeedbackClient } from '../ai/exercise-feedback.client';
 import { SvcAiRefusal } from '../ai/svc-ai.requester';
 import { readCourseDocument } from '../documents/course-document-reader';
+import { readSpreadsheetText, spreadsheetAsText } from '../documents/xlsx-text';
 import type { Lesson } from '../courses/entities/lesson.entity';
 import { exerciseChecklist } from './exercise-checklist';
 import { ExerciseAttachmentStore } from './exercise-attachment.store';
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Media types whose text the document readers of `documents/` can read. */
 const READABLE_DOCUMENTS = new Set(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'text/plain', 'text/markdown']);
 
@@ -29,6 +32,16 @@ export interface SubmittedWork {
 }
 
 const clip = (text: string) => text.slice(0, MAX_FEEDBACK_TEXT_LENGTH);
+
+/** svc-ai's refusals by status (AI governance), as the reason codes the screen translates. */
+const REFUSAL_REASONS: Record<number, ExerciseFeedbackReason> = { 403: 'turned-off', 428: 'notice-not-accepted', 429: 'budget-used', 503: 'not-configured' };
+
+/** Why feedback could not be written, from the error svc-ai's call ended with. */
+function reasonOf(error: unknown, statusCode: number | undefined): ExerciseFeedbackReason {
+  if (error instanceof SvcAiRefusal) return REFUSAL_REASONS[error.reply.statusCode] ?? 'model-failed';
+  // 503: svc-ai (or its model) is away; 504: nobody answered in time.
+  return statusCode === 503 || statusCode === 504 ? 'ai-unavailable' : 'model-failed';
+}
 
 /**
  * Feedback on a submission, written by svc-ai's `exercise-feedback` feature in the learner's name:
@@ -68,15 +81,16 @@ export class ExerciseFeedbackWriter {
       );
       return { status: 'given', language, text: reply.text, covered: reply.covered, missing: reply.missing, provider: reply.provider, model: reply.model };
     } catch (error) {
-      if (error instanceof SvcAiRefusal && error.reply.statusCode === 403) return { ...none, status: 'off', message: error.reply.message };
+      if (error instanceof SvcAiRefusal && error.reply.statusCode === 403) return { ...none, status: 'off', message: error.reply.message, reason: 'turned-off' };
       const reply = error instanceof RpcException ? error.getError() : undefined;
       const message = typeof reply === 'object' && reply !== null && 'message' in reply ? String(reply.message) : 'Feedback could not be written now';
+      const statusCode = typeof reply === 'object' && reply !== null && 'statusCode' in reply ? Number(reply.statusCode) : undefined;
       this.logger.warn({ err: error, lessonId: lesson.id }, 'exercise feedback unavailable; the submission is kept without it');
-      return { ...none, status: 'unavailable', message };
+      return { ...none, status: 'unavailable', message, reason: reasonOf(error, statusCode) };
     }
   }
 
-  /** The text of each attached document; pictures, spreadsheets and unreadable files are named as unread. */
+  /** The text of each attached document and workbook; pictures and unreadable files are named as unread. */
   private async attachmentTexts(attachments: StoredExerciseAttachment[]): Promise<{ texts: Array<{ name: string; text: string }>; unread: string[] }> {
     const texts: Array<{ name: string; text: string }> = [];
     const unread: string[] = [];
@@ -89,11 +103,16 @@ export class ExerciseFeedbackWriter {
   }
 
   private async textOf(attachment: StoredExerciseAttachment): Promise<string | null> {
-    if (attachment.mediaType !== 'text/csv' && !READABLE_DOCUMENTS.has(attachment.mediaType)) return null;
+    if (attachment.mediaType !== 'text/csv' && attachment.mediaType !== XLSX && !READABLE_DOCUMENTS.has(attachment.mediaType)) return null;
     const bytes = await this.store.read(attachment.attachmentId);
     if (bytes === null) return null;
     if (attachment.mediaType === 'text/csv') return decodePlainText(bytes);
     try {
+      if (attachment.mediaType === XLSX) {
+        // The cells' text, sheet by sheet; a workbook without any counts as unread, like a scanned PDF.
+        const text = spreadsheetAsText(await readSpreadsheetText(bytes, attachment.name, MAX_FEEDBACK_TEXT_LENGTH));
+        return text === '' ? null : text;
+      }
       const document = await readCourseDocument(bytes, attachment.name);
       return document.sections.flatMap((section) => [section.heading, ...section.paragraphs]).join('\n');
     } catch (error) {

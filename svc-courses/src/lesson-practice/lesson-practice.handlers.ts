@@ -3,6 +3,9 @@ import {
   type ExerciseAttachmentObject,
   type ExerciseSubmission,
   type ExerciseSubmissionList,
+  type ExerciseSubmissionPage,
+  type CheckedReviewExerciseSubmissionsRequest,
+  reviewExerciseSubmissionsRequestSchema,
   type GetExerciseAttachmentRequest,
   getExerciseAttachmentRequestSchema,
   type ListExerciseSubmissionsRequest,
@@ -72,5 +75,13 @@ export class LessonPracticeHandlers {
     @RequestCaller() caller: Caller,
   ): Promise<ExerciseAttachmentObject> {
     return this.practice.getExerciseAttachment(caller, request);
+  }
+
+  @MessagePattern(LESSON_PRACTICE_SUBJECTS.REVIEW_EXERCISE_SUBMISSIONS)
+  reviewExerciseSubmissions(
+    @Payload(new ZodPayloadPipe(reviewExerciseSubmissionsRequestSchema)) request: CheckedReviewExerciseSubmissionsRequest,
+    @RequestCaller() caller: Caller,
+  ): Promise<ExerciseSubmissionPage> {
+    return this.practice.reviewExerciseSubmissions(caller, request);
   }
 }

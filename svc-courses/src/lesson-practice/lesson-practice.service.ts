@@ -3,6 +3,8 @@ import {
   exerciseAttachmentUrl,
   type ExerciseAttachmentObject,
   type ExerciseSubmissionList,
+  type ExerciseSubmissionPage,
+  type CheckedReviewExerciseSubmissionsRequest,
   type GetExerciseAttachmentRequest,
   type ListExerciseSubmissionsRequest,
   LESSON_PRACTICE_MESSAGES,
@@ -151,6 +153,23 @@ export class LessonPracticeService {
   }
 
   /**
+   * Every learner's submissions to an exercise, newest first, a page at a time: what an L&D admin
+   * reviews. Learners are refused (403) rather than answered their own: they have their own list.
+   */
+  async reviewExerciseSubmissions(caller: Caller, request: CheckedReviewExerciseSubmissionsRequest): Promise<ExerciseSubmissionPage> {
+    if (caller.role !== 'admin') throw rpcError(403, LESSON_PRACTICE_MESSAGES.REVIEW_ADMINS_ONLY);
+    const { lesson, courseId } = await this.lessonInCourse(request.lessonId, caller);
+    if (lesson.type !== 'exercise') throw rpcError(409, LESSON_PRACTICE_MESSAGES.NOT_AN_EXERCISE);
+    const [rows, total] = await this.submissions.findAndCount({
+      where: { lessonId: request.lessonId },
+      order: { submittedAt: 'DESC', id: 'DESC' },
+      skip: (request.page - 1) * request.pageSize,
+      take: request.pageSize,
+    });
+    return { items: rows.map((row) => this.submissionView(row, courseId)), total, page: request.page, pageSize: request.pageSize };
+  }
+
+  /**
    * Where an attachment is kept, for its owner or an admin. Anyone else gets the same 404 as for an
    * attachment that does not exist, so ids cannot be probed.
    */
@@ -172,7 +191,7 @@ export class LessonPracticeService {
       checkedItems: row.checkedItems,
       attachments: row.attachments.map((attachment) => ({ ...attachment, downloadUrl: exerciseAttachmentUrl(row.lessonId, row.id, attachment.attachmentId) })),
       // Submissions from before feedback existed say so honestly rather than pretending.
-      feedback: row.feedback ?? { status: 'unavailable', language, text: '', covered: [], missing: [], provider: null, model: null, message: LESSON_PRACTICE_MESSAGES.FEEDBACK_PREDATES },
+      feedback: row.feedback ?? { status: 'unavailable', language, text: '', covered: [], missing: [], provider: null, model: null, message: LESSON_PRACTICE_MESSAGES.FEEDBACK_PREDATES, reason: 'predates' },
       submittedAt: row.submittedAt.toISOString(),
     };
   }

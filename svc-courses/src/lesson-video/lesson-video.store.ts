@@ -17,13 +17,4 @@ export class LessonVideoStore extends ServiceBucket {
   constructor(@Inject(NATS_CLIENT) nats: ClientProxy, @Inject(LOGGER) logger: Logger) {
     super(nats, logger, { bucketName: LESSON_VIDEOS_BUCKET, unavailableMessage: LESSON_VIDEO_STORE_UNAVAILABLE, objectNoun: 'a lesson video' });
   }
-
-  /** Deletes an upload; a failure is only logged (the object stays, unused, until a later removal). */
-  async delete(key: string): Promise<void> {
-    try {
-      await (await this.open()).delete(key);
-    } catch (error) {
-      this.logger.warn({ err: error, key }, 'could not delete an unused lesson video');
-    }
-  }
 }

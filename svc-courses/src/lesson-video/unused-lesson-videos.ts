@@ -14,15 +14,21 @@ const SCOPE_SQL: Record<'courseId' | 'moduleId' | 'lessonId', string> = {
   lessonId: 'l.id = $1',
 };
 
+/** The SQL condition (on lessons `l` joined to modules `m`) that picks the lessons in `scope`, and its one parameter. */
+export function lessonsScopeSql(scope: LessonsBeingRemoved): { condition: string; id: string } {
+  const [column, id] = Object.entries(scope)[0] as [keyof typeof SCOPE_SQL, string];
+  return { condition: SCOPE_SQL[column], id };
+}
+
 /**
  * The uploaded files the lessons in `scope` show, read inside the transaction that deletes them
  * (before the delete, since the rows go with it).
  */
 export async function uploadedVideoKeysOf(manager: EntityManager, scope: LessonsBeingRemoved): Promise<string[]> {
-  const [column, id] = Object.entries(scope)[0] as [keyof typeof SCOPE_SQL, string];
+  const { condition, id } = lessonsScopeSql(scope);
   const rows = await manager.query<Array<{ key: string }>>(
     `SELECT DISTINCT l.video->>'key' AS key FROM "courses"."lessons" l JOIN "courses"."modules" m ON m.id = l.module_id
-     WHERE ${SCOPE_SQL[column]} AND l.video->>'kind' = 'upload'`,
+     WHERE ${condition} AND l.video->>'kind' = 'upload'`,
     [id],
   );
   return rows.map((row) => row.key);

@@ -5,8 +5,8 @@ import type { Logger } from 'pino';
 
 /**
  * A JetStream object store the gateway writes and svc-courses reads (lesson videos, exercise
- * attachments): svc-courses checks an object is there before a row names it, and a store it cannot
- * reach is a 503 with the store's own message.
+ * attachments): svc-courses checks an object is there before a row names it, deletes one no row
+ * needs any more, and a store it cannot reach is a 503 with the store's own message.
  */
 export abstract class ServiceBucket {
   private bucket?: ObjectStore;
@@ -25,6 +25,15 @@ export abstract class ServiceBucket {
     } catch (error) {
       this.logger.warn({ err: error, key }, `could not look up ${this.store.objectNoun} in the object store`);
       throw rpcError(503, this.store.unavailableMessage);
+    }
+  }
+
+  /** Deletes an object; a failure is only logged (the object stays, unused, until a later removal). */
+  async delete(key: string): Promise<void> {
+    try {
+      await (await this.open()).delete(key);
+    } catch (error) {
+      this.logger.warn({ err: error, key }, `could not delete ${this.store.objectNoun} no longer used`);
     }
   }
 

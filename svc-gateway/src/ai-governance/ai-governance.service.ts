@@ -11,7 +11,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { AiClient } from '../ai/ai.client';
 import { IdentityClient } from '../identity/identity.client';
 import { AI_CALLS_CSV_HEADER, aiCallCsvRecord, csvRecord, UTF8_BOM } from './ai-calls-csv';
-import { PeopleNames, withNameOf } from './people-names';
+import { PeopleNames, withNameOf } from '../identity/people-names';
 
 export const TOO_MANY_CALLS_TO_EXPORT_MESSAGE = `More than ${MAX_AI_CALL_EXPORT_ROWS.toLocaleString('en-GB')} calls match: narrow the dates or filters`;
 

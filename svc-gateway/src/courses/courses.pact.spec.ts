@@ -32,6 +32,7 @@ import {
   courseSearchResponseSchema,
   exerciseSubmissionSchema,
   exerciseSubmissionListSchema,
+  exerciseSubmissionPageSchema,
   exerciseAttachmentObjectSchema,
   EXERCISE_ATTACHMENT_MESSAGES,
   LESSON_PRACTICE_MESSAGES,
@@ -1733,6 +1734,54 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
         .executeTest(async (message) => {
           const { result } = await replayAgainstPractice(message, (practice) => practice.getExerciseAttachment(sent));
           expect(exerciseAttachmentObjectSchema.parse(result).name).toBe(ATTACHMENT_STATE.name);
+        });
+    });
+
+    it('pages every learner’s submissions to an exercise for an admin', async () => {
+      const sent = { lessonId: PRACTICE_STATE.exerciseLessonId, page: 1, pageSize: 10 };
+      const reviewer: Caller = { id: '7e8f9a0b-1c2d-4e3f-9a4b-5c6d7e8f9a0b', role: 'admin' };
+      await pact
+        .addSynchronousInteraction(`${LESSON_PRACTICE_SUBJECTS.REVIEW_EXERCISE_SUBMISSIONS} by an admin`)
+        .given(COURSE_PROVIDER_STATES.EXERCISE_SUBMITTED, SUBMITTED_STATE)
+        .given(...callerState(reviewer))
+        .withRequest((request) => request.withJSONContent(sent))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              items: Matchers.eachLike({
+                submissionId: SUBMITTED_STATE.submissionId,
+                userId: PRACTICE_LEARNER.id,
+                lessonId: PRACTICE_STATE.exerciseLessonId,
+                courseId: PRACTICE_STATE.courseId,
+                work: Matchers.string('My notes are attached.'),
+                checkedItems: Matchers.atLeastLike(Matchers.string('One exercise'), 0),
+                attachments: [{ ...attachmentLike(ATTACHMENT_STATE), downloadUrl: exerciseAttachmentUrlOf(SUBMITTED_STATE) }],
+                feedback: feedbackLike(),
+                submittedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-26T08:30:00.000Z'),
+              }),
+              total: Matchers.integer(1),
+              page: 1,
+              pageSize: 10,
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstGateway(message, (services, config) => new LessonPracticeClient(services, config), (practice) => practice.reviewExerciseSubmissions(sent), reviewer);
+          expect(exerciseSubmissionPageSchema.parse(result).items[0].userId).toBe(PRACTICE_LEARNER.id);
+        });
+    });
+
+    it('refuses a learner the review of everyone’s submissions: 403', async () => {
+      const sent = { lessonId: PRACTICE_STATE.exerciseLessonId, page: 1, pageSize: 10 };
+      await pact
+        .addSynchronousInteraction(`${LESSON_PRACTICE_SUBJECTS.REVIEW_EXERCISE_SUBMISSIONS} by a learner`)
+        .given(COURSE_PROVIDER_STATES.PRACTICE_LESSONS_EXIST, PRACTICE_STATE)
+        .given(...callerState(PRACTICE_LEARNER))
+        .withRequest((request) => request.withJSONContent(sent))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 403, message: LESSON_PRACTICE_MESSAGES.REVIEW_ADMINS_ONLY } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstPractice(message, (practice) => practice.reviewExerciseSubmissions(sent));
+          expectHttpError(error, 403, LESSON_PRACTICE_MESSAGES.REVIEW_ADMINS_ONLY);
         });
     });
 

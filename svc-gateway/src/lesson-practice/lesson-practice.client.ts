@@ -2,6 +2,9 @@ import {
   type ExerciseAttachmentObject,
   exerciseAttachmentObjectSchema,
   type ExerciseSubmissionList,
+  type ExerciseSubmissionPage,
+  exerciseSubmissionPageSchema,
+  type ReviewExerciseSubmissionsRequest,
   exerciseSubmissionListSchema,
   type GetExerciseAttachmentRequest,
   type ListExerciseSubmissionsRequest,
@@ -78,6 +81,15 @@ export class LessonPracticeClient {
       subject: LESSON_PRACTICE_SUBJECTS.GET_EXERCISE_ATTACHMENT,
       payload: request,
       reply: exerciseAttachmentObjectSchema,
+    });
+  }
+
+  reviewExerciseSubmissions(request: ReviewExerciseSubmissionsRequest): Promise<ExerciseSubmissionPage> {
+    return this.services.request({
+      service: 'courses',
+      subject: LESSON_PRACTICE_SUBJECTS.REVIEW_EXERCISE_SUBMISSIONS,
+      payload: request,
+      reply: exerciseSubmissionPageSchema,
     });
   }
 }

@@ -3,6 +3,10 @@ import {
   EXERCISE_ATTACHMENT_MESSAGES,
   exerciseSubmissionListSchema,
   type ExerciseSubmissionList,
+  exerciseSubmissionReviewPageSchema,
+  type ExerciseSubmissionReviewPage,
+  type ReviewExerciseSubmissionsQuery,
+  reviewExerciseSubmissionsQuerySchema,
   getExerciseAttachmentRequestSchema,
   type ListExerciseSubmissionsQuery,
   listExerciseSubmissionsQuerySchema,
@@ -47,7 +51,9 @@ import {
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { CurrentUser } from '../auth/auth.decorators';
+import { CurrentUser, Roles } from '../auth/auth.decorators';
+import { IdentityClient } from '../identity/identity.client';
+import { PeopleNames, withNameOf } from '../identity/people-names';
 import { ApiQueryFrom, errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { LessonCompletionRecorder } from '../progress/lesson-completion-recorder';
 import { NotFoundUnlessUuidPipe } from '../validation/not-found-unless-uuid.pipe';
@@ -80,6 +86,7 @@ export class LessonPracticeController {
     private readonly recorder: LessonCompletionRecorder,
     private readonly uploads: ExerciseWorkUploads,
     private readonly attachments: ExerciseAttachmentStore,
+    private readonly identity: IdentityClient,
   ) {}
 
   @Get('quiz')
@@ -174,6 +181,23 @@ export class LessonPracticeController {
     @Query(new ZodValidationPipe(listExerciseSubmissionsQuerySchema)) query: ListExerciseSubmissionsQuery,
   ): Promise<ExerciseSubmissionList> {
     return this.practice.listExerciseSubmissions({ lessonId, ...query });
+  }
+
+  @Get('exercise/review')
+  @Roles('admin')
+  @ApiOperation({ summary: "Admins: every learner's submissions to an exercise, newest first, a page at a time, with each learner's name, the work, files and feedback" })
+  @ApiQueryFrom(reviewExerciseSubmissionsQuerySchema)
+  @ApiOkResponse({ schema: openApiSchemaOf(exerciseSubmissionReviewPageSchema) })
+  @ApiForbiddenResponse({ schema: errorReplyOpenApi, description: 'Not an admin' })
+  @ApiConflictResponse({ schema: errorReplyOpenApi, description: LESSON_PRACTICE_MESSAGES.NOT_AN_EXERCISE })
+  async reviewExerciseSubmissions(
+    @Param('lessonId', PracticeLessonIdPipe) lessonId: string,
+    @Query(new ZodValidationPipe(reviewExerciseSubmissionsQuerySchema)) query: ReviewExerciseSubmissionsQuery,
+  ): Promise<ExerciseSubmissionReviewPage> {
+    const page = await this.practice.reviewExerciseSubmissions({ lessonId, ...query });
+    // svc-courses knows learners by id; their names are svc-identity's (null for someone it no longer knows).
+    const names = await new PeopleNames(this.identity).of(page.items.map((submission) => submission.userId));
+    return { ...page, items: page.items.map((submission) => withNameOf(submission, names)) };
   }
 
   @Get('exercise/submissions/:submissionId/attachments/:attachmentId')

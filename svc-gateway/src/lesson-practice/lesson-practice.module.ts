@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
 import { ProgressModule } from '../progress/progress.module';
 import { ExerciseAttachmentStore } from './exercise-attachment.store';
 import { ExerciseAttachmentsInterceptor } from './exercise-attachments.interceptor';
@@ -7,7 +8,7 @@ import { LessonPracticeClient } from './lesson-practice.client';
 import { LessonPracticeController } from './lesson-practice.controller';
 
 @Module({
-  imports: [ProgressModule],
+  imports: [ProgressModule, IdentityModule],
   controllers: [LessonPracticeController],
   providers: [LessonPracticeClient, ExerciseAttachmentStore, ExerciseAttachmentsInterceptor, ExerciseWorkUploads],
 })

@@ -112,14 +112,17 @@ export class StandInCourses extends StandInService {
   readonly agentTasks = new StandInAgentTasks();
   /** The quality subjects, over these courses. */
   readonly quality: StandInQuality;
+  /** Quizzes and exercises, over these courses. */
+  readonly practice: StandInLessonPractice;
   private bucket?: Promise<ObjectStore>;
 
   constructor() {
     const courses = new Map<string, CourseDetail>();
     const quality = new StandInQuality(courses);
+    const practice = new StandInLessonPractice(courses);
     super('courses', {
       ...quality.handlers(),
-      ...new StandInLessonPractice(courses).handlers(),
+      ...practice.handlers(),
       ...new StandInCourseStructure(courses).handlers(),
       [COURSES_SUBJECTS.LIST_COURSES]: (data) => this.list(data),
       [COURSES_SUBJECTS.GET_COURSE]: (data) => this.withCourse(data, (course) => course),
@@ -170,6 +173,7 @@ export class StandInCourses extends StandInService {
     });
     this.courses = courses;
     this.quality = quality;
+    this.practice = practice;
   }
 
   /** The bucket the gateway puts course materials in, read as svc-courses reads it. */

@@ -9,6 +9,7 @@ import {
   chosenOptionIdsOf,
   getExerciseAttachmentRequestSchema,
   listExerciseSubmissionsRequestSchema,
+  reviewExerciseSubmissionsRequestSchema,
   LESSON_PRACTICE_MESSAGES,
   LESSON_PRACTICE_SUBJECTS,
   type LessonDetail,
@@ -58,6 +59,25 @@ export class StandInLessonPractice {
   private readonly submissions = new Map<string, ExerciseSubmission>();
 
   constructor(private readonly courses: Map<string, CourseDetail>) {}
+
+  /** A learner's submission of written work on an exercise lesson of these courses (a provider state). */
+  seedSubmission({ userId, lessonId, work }: { userId: string; lessonId: string; work: string }): ExerciseSubmission {
+    const course = [...this.courses.values()].find((candidate) => candidate.modules.some((module) => module.lessons.some((lesson) => lesson.id === lessonId)));
+    if (!course) throw new Error(`No stand-in course holds lesson ${lessonId}`);
+    const submission: ExerciseSubmission = {
+      submissionId: randomUUID(),
+      userId,
+      lessonId,
+      courseId: course.id,
+      work,
+      checkedItems: [],
+      attachments: [],
+      feedback: STAND_IN_FEEDBACK,
+      submittedAt: new Date().toISOString(),
+    };
+    this.submissions.set(submission.submissionId, submission);
+    return submission;
+  }
 
   handlers(): Record<string, (data: unknown, caller: Caller | null) => Reply> {
     return {
@@ -151,6 +171,17 @@ export class StandInLessonPractice {
             .filter((submission) => submission.lessonId === parsed.data.lessonId && (userId === undefined || submission.userId === userId))
             .reverse(),
         }));
+      },
+      [LESSON_PRACTICE_SUBJECTS.REVIEW_EXERCISE_SUBMISSIONS]: (data, caller) => {
+        if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };
+        if (caller.role !== 'admin') return { err: { statusCode: 403, message: LESSON_PRACTICE_MESSAGES.REVIEW_ADMINS_ONLY } };
+        const parsed = reviewExerciseSubmissionsRequestSchema.safeParse(data);
+        if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+        const { lessonId, page, pageSize } = parsed.data;
+        return this.withLesson(lessonId, 'exercise', () => {
+          const all = [...this.submissions.values()].filter((submission) => submission.lessonId === lessonId).reverse();
+          return { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize };
+        });
       },
       [LESSON_PRACTICE_SUBJECTS.GET_EXERCISE_ATTACHMENT]: (data, caller) => {
         if (!caller) return { err: { statusCode: 401, message: 'The request does not say who is asking' } };

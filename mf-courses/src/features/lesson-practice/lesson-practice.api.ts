@@ -3,6 +3,8 @@ import {
   exerciseSubmissionListSchema,
   exerciseSubmissionReplySchema,
   type ExerciseSubmissionList,
+  exerciseSubmissionReviewPageSchema,
+  type ExerciseSubmissionReviewPage,
   lessonQuizSchema,
   quizAttemptListSchema,
   quizAttemptReplySchema,
@@ -91,8 +93,20 @@ export const lessonPracticeApi = baseApi.enhanceEndpoints({ addTagTypes: ['QuizA
       responseSchema: replySchema(exerciseSubmissionListSchema),
       providesTags: (_reply, _error, lessonId) => [{ type: 'ExerciseSubmissions', id: lessonId }],
     }),
+    /** Admins: every learner's submissions to an exercise, newest first, one page, with the learners' names. */
+    reviewExerciseSubmissions: build.query<ExerciseSubmissionReviewPage, { lessonId: string; page: number; pageSize: number }>({
+      query: ({ lessonId, page, pageSize }) => ({ url: `/lessons/${encodeURIComponent(lessonId)}/exercise/review`, params: { page, pageSize } }),
+      responseSchema: replySchema(exerciseSubmissionReviewPageSchema),
+      providesTags: (_reply, _error, { lessonId }) => [{ type: 'ExerciseSubmissions', id: lessonId }],
+    }),
   }),
 });
 
-export const { useGetLessonQuizQuery, useListQuizAttemptsQuery, useSubmitQuizAttemptMutation, useSubmitExerciseMutation, useListExerciseSubmissionsQuery } =
-  lessonPracticeApi;
+export const {
+  useGetLessonQuizQuery,
+  useListQuizAttemptsQuery,
+  useSubmitQuizAttemptMutation,
+  useSubmitExerciseMutation,
+  useListExerciseSubmissionsQuery,
+  useReviewExerciseSubmissionsQuery,
+} = lessonPracticeApi;

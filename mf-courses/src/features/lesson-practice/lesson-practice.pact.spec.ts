@@ -29,6 +29,8 @@ const CHECKLIST_ITEM = 'One exercise';
  */
 const STATES = {
   learner: { name: 'a learner is signed in' },
+  admin: { name: 'an admin is signed in' },
+  submitted: { name: 'the demo learner has submitted work on the exercise', params: { exerciseLessonId: EXERCISE_LESSON_ID, work: 'We ran the retrospective.' } },
   practice: {
     name: 'a course has a quiz lesson and an exercise lesson',
     params: { courseId: COURSE_ID, readingLessonId: READING_LESSON_ID, quizLessonId: QUIZ_LESSON_ID, exerciseLessonId: EXERCISE_LESSON_ID },
@@ -240,5 +242,54 @@ describe('masar-mf-courses-lessons -> svc-gateway (quizzes and exercises)', () =
         const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(lessonPracticeApi.endpoints.listExerciseSubmissions.initiate(EXERCISE_LESSON_ID, { subscribe: false }));
         expect(result.data).toEqual({ submissions: [] });
+      }));
+
+  it("GET /api/lessons/:lessonId/exercise/review answers an admin every learner's submissions, a page at a time, with their names", () =>
+    pact
+      .addInteraction()
+      .given(STATES.admin.name)
+      .given(STATES.practice.name, STATES.practice.params)
+      .given(STATES.submitted.name, STATES.submitted.params)
+      .uponReceiving("an admin reviewing the first page of an exercise's submissions")
+      .withRequest('GET', `/api/lessons/${EXERCISE_LESSON_ID}/exercise/review`, (request) => request.query({ page: '1', pageSize: '10' }))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          items: eachLike({
+            submissionId: uuid('6c7d8e9f-0a1b-4c2d-9e4f-5a6b7c8d9e0f'),
+            userId: uuid('7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a'),
+            lessonId: EXERCISE_LESSON_ID,
+            courseId: COURSE_ID,
+            work: like('We ran the retrospective.'),
+            checkedItems: atLeastLike(like(CHECKLIST_ITEM), 0),
+            attachments: [],
+            feedback: FEEDBACK_LIKE,
+            submittedAt: ISO_TIMESTAMP_LIKE,
+            userName: like('Demo Learner'),
+            userEmail: like('demo@masar.test'),
+          }),
+          total: integer(1),
+          page: 1,
+          pageSize: 10,
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(lessonPracticeApi.endpoints.reviewExerciseSubmissions.initiate({ lessonId: EXERCISE_LESSON_ID, page: 1, pageSize: 10 }, { subscribe: false }));
+        expect(result.error).toBeUndefined();
+        expect(result.data?.items[0]).toMatchObject({ userName: 'Demo Learner', work: 'We ran the retrospective.' });
+      }));
+
+  it('GET /api/lessons/:lessonId/exercise/review answers a learner 403', () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name)
+      .given(STATES.practice.name, STATES.practice.params)
+      .uponReceiving("a learner asking for everyone's submissions to an exercise")
+      .withRequest('GET', `/api/lessons/${EXERCISE_LESSON_ID}/exercise/review`, (request) => request.query({ page: '1', pageSize: '10' }))
+      .willRespondWith(403, (response) => response.headers(JSON_CONTENT).jsonBody({ statusCode: 403, message: like('You do not have permission to do this') }))
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(lessonPracticeApi.endpoints.reviewExerciseSubmissions.initiate({ lessonId: EXERCISE_LESSON_ID, page: 1, pageSize: 10 }, { subscribe: false }));
+        expect(result.error).toMatchObject({ status: 403 });
       }));
 });

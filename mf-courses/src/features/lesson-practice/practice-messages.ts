@@ -1,4 +1,4 @@
-import { EXERCISE_ATTACHMENT_MESSAGES, LESSON_PRACTICE_MESSAGES, MAX_EXERCISE_ATTACHMENTS } from '@masar/contracts';
+import { EXERCISE_ATTACHMENT_MESSAGES, type ExerciseFeedback, LESSON_PRACTICE_MESSAGES, MAX_EXERCISE_ATTACHMENTS } from '@masar/contracts';
 import { toApiError } from '@masar/shell/runtime';
 import type { TFunction } from 'i18next';
 
@@ -37,4 +37,14 @@ export function practiceErrorMessage(error: unknown, t: TFunction, fallbackKey: 
   const tooLarge = /^File is too large \(max ([0-9.]+) MB\)$/.exec(message);
   if (tooLarge) return t('practice.errors.fileTooLarge', { megabytes: tooLarge[1] });
   return message;
+}
+
+/**
+ * Why a submission has no feedback, in the reader's language: from its reason code; a submission
+ * stored before reasons had codes shows its message as it was written.
+ */
+export function feedbackReasonText(feedback: Pick<ExerciseFeedback, 'reason' | 'message'>, t: TFunction): string | undefined {
+  if (feedback.reason !== undefined) return t(`practice.feedbackReasons.${feedback.reason}`);
+  if (feedback.message === LESSON_PRACTICE_MESSAGES.FEEDBACK_PREDATES) return t('practice.feedbackReasons.predates');
+  return feedback.message;
 }

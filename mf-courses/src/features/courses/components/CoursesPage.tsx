@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
+import { ExerciseReviewPage } from '../../lesson-practice/components/ExerciseReviewPage';
 import { LessonView } from '../../lessons/components/LessonView';
 import { coursePath } from '../course-presentation';
 import { CourseDetailPage } from './CourseDetailPage';
@@ -23,6 +24,7 @@ export function CoursesPage() {
       <Route index element={<CoursesIndex />} />
       <Route path=":courseId" element={<CourseDetailPage />} />
       <Route path=":courseId/lessons/:lessonId" element={<LessonView />} />
+      <Route path=":courseId/lessons/:lessonId/submissions" element={<ExerciseReviewPage />} />
       <Route path="*" element={<Navigate to="/courses" replace />} />
     </Routes>
   );

@@ -1,21 +1,38 @@
 import { CheckCircleTwoTone, DownloadOutlined, ExclamationCircleTwoTone } from '@ant-design/icons';
-import { type ExerciseSubmission, LESSON_PRACTICE_MESSAGES } from '@masar/contracts';
+import type { ExerciseSubmission } from '@masar/contracts';
 import { Alert, Card, Flex, List, theme, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedbackReasonText } from '../practice-messages';
 
 const MEGABYTE = 1024 * 1024;
 
-/** A submission as its learner sees it: the work, the ticked items, the files to download and the feedback. */
-export function ExerciseSubmissionView({ submission, lang }: { submission: ExerciseSubmission; lang: string }) {
+/** Who reads a submission: its learner ("your work") or an admin reviewing it ("the learner's work"). */
+export type SubmissionReader = 'learner' | 'reviewer';
+
+/** A submission: the work, the ticked items, the files to download and the feedback. */
+export function ExerciseSubmissionView({
+  submission,
+  lang,
+  reader = 'learner',
+  title,
+}: {
+  submission: ExerciseSubmission;
+  lang: string;
+  reader?: SubmissionReader;
+  /** The card's heading; the learner's own view says "Your latest submission". */
+  title?: ReactNode;
+}) {
   const { t, i18n } = useTranslation('courses');
   const { token } = theme.useToken();
   const submittedAt = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(submission.submittedAt));
   const sizeOf = (bytes: number) =>
     bytes >= MEGABYTE ? t('practice.exercise.megabytes', { size: (bytes / MEGABYTE).toFixed(1) }) : t('practice.exercise.kilobytes', { size: Math.max(1, Math.round(bytes / 1024)) });
   const { feedback } = submission;
+  const words = reader === 'learner' ? 'practice.exercise' : 'practice.review';
 
   return (
-    <Card data-testid="exercise-submission" title={t('practice.exercise.latestSubmission')} extra={<Typography.Text type="secondary">{submittedAt}</Typography.Text>}>
+    <Card data-testid="exercise-submission" title={title ?? t('practice.exercise.latestSubmission')} extra={<Typography.Text type="secondary">{submittedAt}</Typography.Text>}>
       <Flex vertical gap="middle">
         {submission.work !== '' && (
           // A plain block: antd's RTL typography forces `direction: rtl`, which would garble English work on an Arabic screen.
@@ -25,7 +42,7 @@ export function ExerciseSubmissionView({ submission, lang }: { submission: Exerc
         )}
         {submission.checkedItems.length > 0 && (
           <Flex vertical gap={4}>
-            <Typography.Text strong>{t('practice.exercise.ticked')}</Typography.Text>
+            <Typography.Text strong>{t(`${words}.ticked`)}</Typography.Text>
             <ul style={{ margin: 0 }} data-testid="exercise-submission-ticked">
               {submission.checkedItems.map((item) => (
                 <li key={item} dir="auto" lang={lang}>
@@ -59,7 +76,7 @@ export function ExerciseSubmissionView({ submission, lang }: { submission: Exerc
               type="warning"
               showIcon
               title={t('practice.exercise.feedbackUnavailable')}
-              description={feedback.message === LESSON_PRACTICE_MESSAGES.FEEDBACK_PREDATES ? t('practice.exercise.feedbackPredates') : feedback.message}
+              description={feedbackReasonText(feedback, t)}
             />
           )}
           {feedback.status === 'given' && (
@@ -71,7 +88,7 @@ export function ExerciseSubmissionView({ submission, lang }: { submission: Exerc
               </div>
               {feedback.covered.length > 0 && (
                 <Flex vertical gap={4} data-testid="exercise-feedback-covered">
-                  <Typography.Text>{t('practice.exercise.covered')}</Typography.Text>
+                  <Typography.Text>{t(`${words}.covered`)}</Typography.Text>
                   {feedback.covered.map((item) => (
                     <Typography.Text key={item}>
                       <CheckCircleTwoTone twoToneColor="#52c41a" />{' '}
@@ -84,7 +101,7 @@ export function ExerciseSubmissionView({ submission, lang }: { submission: Exerc
               )}
               {feedback.missing.length > 0 && (
                 <Flex vertical gap={4} data-testid="exercise-feedback-missing">
-                  <Typography.Text>{t('practice.exercise.missing')}</Typography.Text>
+                  <Typography.Text>{t(`${words}.missing`)}</Typography.Text>
                   {feedback.missing.map((item) => (
                     <Typography.Text key={item}>
                       <ExclamationCircleTwoTone twoToneColor="#faad14" />{' '}

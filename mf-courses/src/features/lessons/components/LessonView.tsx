@@ -2,6 +2,7 @@ import {
   ArrowLeftOutlined,
   BulbOutlined,
   ClockCircleOutlined,
+  InboxOutlined,
   LeftOutlined,
   RightOutlined,
   ThunderboltOutlined,
@@ -20,6 +21,7 @@ import { LessonTypeIcon, lessonTypeColor } from '../lesson-types';
 import { AiWrittenLabel } from '../../ai-labels/components/AiWrittenLabel';
 import { NarrationPlayer } from '../../narration/components/NarrationPlayer';
 import { PlayLessonAudioButton } from '../../narration/components/PlayLessonAudioButton';
+import { exerciseReviewPath } from '../../lesson-practice/components/ExerciseReviewPage';
 import { ExerciseWorkspace } from '../../lesson-practice/components/ExerciseWorkspace';
 import { QuizStart } from '../../lesson-practice/components/QuizStart';
 import { LessonIllustration } from '../../illustrations/components/LessonIllustration';
@@ -161,6 +163,11 @@ export function LessonView() {
             {t('lesson.position', { position: current.index + 1, total })}
           </Typography.Text>
           {isAdmin && <EditLessonButton courseId={course.id} lesson={lesson} />}
+          {isAdmin && lesson.type === 'exercise' && (
+            <Link to={exerciseReviewPath(course.id, lesson.id)} data-testid="review-submissions">
+              <InboxOutlined /> {t('practice.review.open')}
+            </Link>
+          )}
           {/* Keyed by lesson: moving to another lesson stops this one's audio. */}
           <NarrationPlayer key={lesson.id}>
             <PlayLessonAudioButton

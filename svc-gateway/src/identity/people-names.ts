@@ -1,4 +1,4 @@
-import { IdentityClient } from '../identity/identity.client';
+import { IdentityClient } from './identity.client';
 
 export interface PersonName {
   userName: string | null;
