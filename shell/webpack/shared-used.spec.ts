@@ -96,3 +96,43 @@ describe('the shared router (router-used.mjs)', () => {
     expect(importedValues('react-router').size).toBe(0);
   });
 });
+
+describe('the shared zod (zod-used.mjs)', () => {
+  // The contracts reach the browser through their index; service-kit and the events stream are Node-only.
+  const contractSources = sourceFiles(path.join(ROOT, 'contracts/src'))
+    .filter((file) => !file.includes(`${path.sep}service-kit${path.sep}`) && !file.endsWith('events-stream.ts'))
+    .map((file) => ({ file: path.relative(ROOT, file), source: fs.readFileSync(file, 'utf8') }));
+  const browserSources = [...SOURCES, ...contractSources];
+  const block = /export const z = Object\.freeze\(\{([^}]*)\}\);/.exec(moduleText('zod-used.mjs'));
+  const provided = new Set((block?.[1] ?? '').split(',').map((entry) => entry.split(':')[0].trim()).filter(Boolean));
+  /** `z.infer`, `z.input`, `z.output`, `z.core.$ZodIssue` and the `z.Zod…` classes name types here, never values. */
+  const TYPE_ONLY = /^(infer|input|output|core|Zod\w+)$/;
+
+  it('provides every z function the front ends and the contracts call', () => {
+    expect(provided.size).toBeGreaterThan(0);
+    const used = new Map<string, string>();
+    for (const { file, source } of browserSources) {
+      for (const match of source.matchAll(/\bz\.(\w+)/g)) if (!TYPE_ONLY.test(match[1])) used.set(match[1], file);
+    }
+    expect(missing(used, provided)).toEqual([]);
+  });
+
+  it('is imported only as `z`, and its classes only name types', () => {
+    for (const { file, source } of browserSources) {
+      const imports = [...source.matchAll(/import\s+(type\s+)?([^;]*?)\s+from\s+'zod[^']*'/g)].filter((match) => !match[1]).map((match) => match[2]);
+      expect({ file, imports: imports.filter((names) => names !== '{ z }') }).toEqual({ file, imports: [] });
+      expect({ file, classValues: /(instanceof|new)\s+z\.Zod/.test(source) }).toEqual({ file, classValues: false });
+    }
+  });
+
+  it('gives each name the zod function of that name', () => {
+    // The module itself, loaded against the real package (what the alias does in webpack).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package's real exports
+    const zod = require('zod') as Record<string, unknown>;
+    const text = moduleText('zod-used.mjs');
+    for (const name of provided) {
+      const imported = name === 'enum' ? /enum as enumOf/.test(text) : new RegExp(`^\\s+${name},$`, 'm').test(text);
+      expect({ name, exported: zod[name] !== undefined, imported }).toEqual({ name, exported: true, imported: true });
+    }
+  });
+});
