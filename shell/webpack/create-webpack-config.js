@@ -31,7 +31,7 @@ const REMOTE_FOLDERS = {
  * Whatever must exist once in the page. Two Reacts break hooks, two routers lose the
  * location, two i18next instances or stores diverge, and two antd copies would not see
  * the shell's ConfigProvider (direction, locale, theme). zod holds no state, but each remote
- * would otherwise download its own 75 KB copy (and the CSP switch of zod-without-eval.mjs).
+ * would otherwise download its own copy (and the CSP switch of zod-used.mjs).
  *
  * `@ant-design/icons` is deliberately NOT shared: shared, it ships all of its ~800 icons
  * (185 KB gzip) to the first page, while each bundle needs a handful. Icons hold no state
@@ -54,7 +54,7 @@ const SINGLETON_PACKAGES = [
 /**
  * What a shared package provides, when not the package's own entry: antd is provided as the
  * components the portal uses (antd-used.mjs), react-router-dom as the router parts it uses
- * (router-used.mjs), zod through zod-without-eval.mjs (its alias).
+ * (router-used.mjs), zod as the functions it uses through zod-used.mjs (its alias).
  */
 const SHARED_IMPORTS = {
   antd: path.join(__dirname, 'antd-used.mjs'),
@@ -64,13 +64,14 @@ const SHARED_IMPORTS = {
 
 /**
  * Source aliases: TypeScript sources are compiled in place, so no build order matters. zod goes
- * through zod-without-eval.mjs, which turns off zod's `new Function` compiler (the Content-Security-
- * Policy forbids eval); that module reaches the real package by its file path.
+ * through zod-used.mjs, which provides only the functions the portal calls and turns off zod's
+ * `new Function` compiler (the Content-Security-Policy forbids eval); that module reaches the real
+ * package by its file path.
  */
 const SOURCE_ALIASES = {
   '@masar/contracts$': path.join(workspaceRoot, 'contracts/src/index.ts'),
   '@masar/shell/runtime$': path.join(shellRoot, 'src/runtime/index.ts'),
-  zod$: path.join(__dirname, 'zod-without-eval.mjs'),
+  zod$: path.join(__dirname, 'zod-used.mjs'),
   'masar-original-zod$': path.join(path.dirname(require.resolve('zod/package.json', { paths: [shellRoot] })), 'index.js'),
 };
 

@@ -51,23 +51,31 @@ function missing(imported: Map<string, string>, provided: Set<string>): string[]
 
 describe('the shared antd (antd-used.mjs)', () => {
   const text = moduleText('antd-used.mjs');
+  const laterDeclarations = [...text.matchAll(/export const (\w+) = later\(\(\) => import\('(antd\/es\/[^']+)'\)(?:, (\{[^}]*\}))?\);/g)];
   // Re-exported as they are, or wrapped to download on first render (`later`).
   const provided = new Map(
-    [
-      ...text.matchAll(/export \{ default as (\w+) \} from '(antd\/es\/[^']+)'/g),
-      ...text.matchAll(/export const (\w+) = later\(\(\) => import\('(antd\/es\/[^']+)'\)\);/g),
-    ].map((match) => [match[1], match[2]]),
+    [...text.matchAll(/export \{ default as (\w+) \} from '(antd\/es\/[^']+)'/g), ...laterDeclarations].map((match) => [match[1], match[2]]),
   );
 
   it('provides every antd component the front ends import', () => {
     expect(missing(importedValues('antd'), new Set(provided.keys()))).toEqual([]);
   });
 
-  it('wraps for later only components used without static parts (Descriptions.Item would be lost)', () => {
-    const later = [...text.matchAll(/export const (\w+) = later\(/g)].map((match) => match[1]);
-    expect(later.length).toBeGreaterThan(0);
-    const withStatics = later.filter((name) => SOURCES.some(({ source }) => new RegExp(`\\b${name}\\.[A-Za-z]`).test(source)));
-    expect(withStatics).toEqual([]);
+  it('gives each later component every static part the front ends use (Form.Item, Form.useForm, List.Item.Meta)', () => {
+    expect(laterDeclarations.length).toBeGreaterThan(0);
+    for (const [, name, , options] of laterDeclarations) {
+      const declared = new Set([...(options ?? '').matchAll(/'([\w.]+)'/g)].map((match) => `${name}.${match[1]}`));
+      const used = new Map<string, string>();
+      for (const { file, source } of SOURCES) {
+        for (const match of source.matchAll(new RegExp(`(?<![\\w.])${name}\\.([A-Za-z_]\\w*(?:\\.[A-Z]\\w*)?)`, 'g'))) used.set(`${name}.${match[1]}`, file);
+      }
+      expect({ name, missing: missing(used, declared) }).toEqual({ name, missing: [] });
+    }
+  });
+
+  it('keeps later whatever the signed-in home page does not show at first (they download on first use)', () => {
+    const later = laterDeclarations.map((match) => match[1]);
+    expect(later).toEqual(expect.arrayContaining(['Form', 'Input', 'Result', 'Steps', 'Tabs', 'Table', 'Upload', 'Drawer']));
   });
 
   it("takes each one from the module antd's own index takes it from", () => {
@@ -94,5 +102,45 @@ describe('the shared router (router-used.mjs)', () => {
 
   it('is the only way to react-router', () => {
     expect(importedValues('react-router').size).toBe(0);
+  });
+});
+
+describe('the shared zod (zod-used.mjs)', () => {
+  // The contracts reach the browser through their index; service-kit and the events stream are Node-only.
+  const contractSources = sourceFiles(path.join(ROOT, 'contracts/src'))
+    .filter((file) => !file.includes(`${path.sep}service-kit${path.sep}`) && !file.endsWith('events-stream.ts'))
+    .map((file) => ({ file: path.relative(ROOT, file), source: fs.readFileSync(file, 'utf8') }));
+  const browserSources = [...SOURCES, ...contractSources];
+  const block = /export const z = Object\.freeze\(\{([^}]*)\}\);/.exec(moduleText('zod-used.mjs'));
+  const provided = new Set((block?.[1] ?? '').split(',').map((entry) => entry.split(':')[0].trim()).filter(Boolean));
+  /** `z.infer`, `z.input`, `z.output`, `z.core.$ZodIssue` and the `z.Zod…` classes name types here, never values. */
+  const TYPE_ONLY = /^(infer|input|output|core|Zod\w+)$/;
+
+  it('provides every z function the front ends and the contracts call', () => {
+    expect(provided.size).toBeGreaterThan(0);
+    const used = new Map<string, string>();
+    for (const { file, source } of browserSources) {
+      for (const match of source.matchAll(/\bz\.(\w+)/g)) if (!TYPE_ONLY.test(match[1])) used.set(match[1], file);
+    }
+    expect(missing(used, provided)).toEqual([]);
+  });
+
+  it('is imported only as `z`, and its classes only name types', () => {
+    for (const { file, source } of browserSources) {
+      const imports = [...source.matchAll(/import\s+(type\s+)?([^;]*?)\s+from\s+'zod[^']*'/g)].filter((match) => !match[1]).map((match) => match[2]);
+      expect({ file, imports: imports.filter((names) => names !== '{ z }') }).toEqual({ file, imports: [] });
+      expect({ file, classValues: /(instanceof|new)\s+z\.Zod/.test(source) }).toEqual({ file, classValues: false });
+    }
+  });
+
+  it('gives each name the zod function of that name', () => {
+    // The module itself, loaded against the real package (what the alias does in webpack).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package's real exports
+    const zod = require('zod') as Record<string, unknown>;
+    const text = moduleText('zod-used.mjs');
+    for (const name of provided) {
+      const imported = name === 'enum' ? /enum as enumOf/.test(text) : new RegExp(`^\\s+${name},$`, 'm').test(text);
+      expect({ name, exported: zod[name] !== undefined, imported }).toEqual({ name, exported: true, imported: true });
+    }
   });
 });

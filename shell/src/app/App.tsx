@@ -1,5 +1,6 @@
 import { LoadingSpinner, useCurrentUser } from '@masar/shell/runtime';
 import { Button, Result } from 'antd';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MustChangePasswordScreen } from '../features/account/components/MustChangePasswordScreen';
 import { SignedInRoutes } from './SignedInRoutes';
@@ -24,8 +25,13 @@ export function App() {
       />
     );
   }
-  if (!user) return <VisitorRoutes />;
+  if (!user) return <WhileAntdLoads><VisitorRoutes /></WhileAntdLoads>;
   // The gateway refuses everything else until the password is changed, so nothing else is shown.
-  if (user.mustChangePassword) return <MustChangePasswordScreen user={user} />;
+  if (user.mustChangePassword) return <WhileAntdLoads><MustChangePasswordScreen user={user} /></WhileAntdLoads>;
   return <SignedInRoutes user={user} />;
+}
+
+/** A screen whose antd parts are still downloading (a form's, antd-used.mjs) shows the spinner meanwhile. */
+function WhileAntdLoads({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingSpinner fullPage />}>{children}</Suspense>;
 }
