@@ -9,7 +9,6 @@ import {
   EVENT_SUBJECTS,
   LearningPath,
   LearningPathGeneratedEvent,
-  LearningPathCourse,
   LearningPathList,
   LearningPathRequest,
   ListLearningPathsRequest,
