@@ -74,7 +74,7 @@ describe('/api/learning-paths', () => {
       .expect(400);
     expect(budget.body.message).toBe('weeklyHours: Weekly hours must be a number');
     const nothing = await agent.patch(`/api/learning-paths/${JOB_ID}`).send({}).expect(400);
-    expect(nothing.body.message).toBe('body: Nothing to change: send weeklyHours, courseOrder or swap');
+    expect(nothing.body.message).toBe('body: Nothing to change: send weeklyHours, courseOrder, swap or decision');
     await agent.get('/api/learning-paths/not-a-uuid').expect(404);
     expect(progress.received).toEqual([]);
   });

@@ -7,6 +7,8 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/masar',
       logLevel: 'info',
       coursesRequestTimeoutMs: 5000,
+      maxProposedWeeklyHours: 6,
+      ramadanLoadFactor: 0.5,
     });
   });
 
@@ -16,12 +18,16 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://masar:secret@db:5432/masar',
       LOG_LEVEL: 'debug',
       COURSES_REQUEST_TIMEOUT_MS: '2500',
+      MAX_PROPOSED_WEEKLY_HOURS: '7.5',
+      RAMADAN_LOAD_FACTOR: '1',
     });
     expect(config).toEqual({
       natsUrl: 'nats://nats:4222',
       databaseUrl: 'postgresql://masar:secret@db:5432/masar',
       logLevel: 'debug',
       coursesRequestTimeoutMs: 2500,
+      maxProposedWeeklyHours: 7.5,
+      ramadanLoadFactor: 1,
     });
   });
 
@@ -31,6 +37,9 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
     ['COURSES_REQUEST_TIMEOUT_MS', '0'],
+    ['MAX_PROPOSED_WEEKLY_HOURS', '41'],
+    ['RAMADAN_LOAD_FACTOR', '0'],
+    ['RAMADAN_LOAD_FACTOR', '1.5'],
   ])('refuses a bad %s (%s) with a message naming the variable', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(
       new RegExp(`^svc-progress configuration is invalid: ${variable}: `),

@@ -6,6 +6,7 @@ import {
   LEARNING_PATH_NOT_FOUND_MESSAGE,
   LearningPath,
   learningPathListSchema,
+  NO_PROPOSAL_MESSAGE,
   learningPathReplySchema,
   PROGRESS_SUBJECTS,
   REPLACEMENT_COVERS_NOTHING_MESSAGE,
@@ -14,6 +15,7 @@ import { INestMicroservice } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { NatsConnection } from 'nats';
 import { Client } from 'pg';
+import { StudyCalendar } from '../src/learning-paths/planning/study-calendar';
 import { bootstrap } from '../src/main';
 import { insertCatalogCourse } from './support/catalog-rows.factory';
 import { CoursesProcess, startCourses } from './support/courses-process';
@@ -147,16 +149,21 @@ describe('learning paths on real NATS and Postgres, planned from the courses svc
 
     const path = await generate(userId, [skill('SQL'), skill('Python')]);
     expect(path.courses.map((course) => course.courseId)).toEqual([sqlCourse, pythonCourse]);
-    // 12 hours at 3 a week is 4 weeks: Python starts on day 28 and is due on day 42.
+    // 12 hours at 3 a week is 4 weeks (days 0–27 outside Ramadan and the Eids, which follow today's calendar), then Python.
     const dayOf = (date: string) => Math.round((Date.parse(date) - Date.parse(path.startDate)) / 86_400_000);
+    const calendar = new StudyCalendar(new Date(`${path.startDate}T00:00:00Z`));
+    const sqlDone = calendar.dayReaching(12, 3);
     expect(path.courses.map((course) => [dayOf(course.startDate), dayOf(course.dueDate)])).toEqual([
-      [0, 28],
-      [28, 42],
+      [0, sqlDone],
+      [calendar.dayAfter(12, 3), calendar.dayReaching(18, 3)],
     ]);
+    expect(path.fit).toMatchObject({ choice: 'fits', allCoursesHours: 18, proposedWeeklyHours: null, proposalLimit: 6, ramadanLoadFactor: 0.5 });
+    expect(path.nextYear).toEqual({ skills: [], courses: [], totalHours: 0, monthsAtBudget: 0 });
 
     const slower = learningPathReplySchema.parse((await update(userId, path.id, { weeklyHours: 1.5 })).response).learningPath;
     expect(slower.weeklyHours).toBe(1.5);
-    expect(slower.courses.map((course) => dayOf(course.dueDate))).toEqual([56, 84]);
+    expect(slower.fit.choice).toBe('changed-hours');
+    expect(slower.courses.map((course) => dayOf(course.dueDate))).toEqual([calendar.dayReaching(12, 1.5), calendar.dayReaching(18, 1.5)]);
     expect(slower.courses.map((course) => course.courseId)).toEqual([sqlCourse, pythonCourse]);
 
     const reordered = learningPathReplySchema.parse((await update(userId, path.id, { courseOrder: [pythonCourse, sqlCourse] })).response);
@@ -181,6 +188,44 @@ describe('learning paths on real NATS and Postgres, planned from the courses svc
     const tooMuch = await update(userId, path.id, { weeklyHours: 41 });
     expect(errorReplySchema.parse(tooMuch.err)).toEqual({ statusCode: 400, message: 'changes.weeklyHours: Weekly hours can be at most 40' });
     expect((await call(PROGRESS_SUBJECTS.GET_LEARNING_PATH, { id: path.id }, userId)).response).toEqual(before.response);
+  });
+
+  it('proposes the weekly hours that fit 12 months, and the learner accepts them or keeps the budget with a next-year list', async () => {
+    const userId = randomUUID();
+    // 170 hours at 3 a week (about 147 h in a year with Ramadan at half load) need more: 3.5 h a week fit them.
+    const spark = await insertCatalogCourse(sql, { title: 'Spark at Scale', skills: ['Spark'], estimatedHours: 70 });
+    const airflow = await insertCatalogCourse(sql, { title: 'Airflow Pipelines', skills: ['Airflow'], estimatedHours: 60 });
+    await insertCatalogCourse(sql, { title: 'Kafka Streams', skills: ['Kafka'], estimatedHours: 40 });
+    const path = await generate(userId, [skill('Spark'), skill('Airflow'), skill('Kafka', 'nice-to-have')]);
+    expect(path.fit).toMatchObject({ choice: 'pending', allCoursesHours: 170 });
+    expect(path.fit.proposedWeeklyHours).toBeGreaterThan(3);
+    expect(path.fit.proposedWeeklyHours).toBeLessThanOrEqual(6);
+    expect(path.fit.proposedWeeklyHours! % 0.5).toBe(0);
+    // At the budget, the required gaps fit; the nice-to-have Kafka waits for next year.
+    expect(path.courses.map((course) => course.courseId).sort()).toEqual([spark, airflow].sort());
+    expect(path.monthsNeeded).toBeLessThanOrEqual(12);
+    expect(path.nextYear).toMatchObject({ skills: ['Kafka'], totalHours: 40 });
+
+    // Nothing to accept on a plan that fits; accepting sets the proposed hours and brings Kafka back.
+    const accepted = learningPathReplySchema.parse((await update(userId, path.id, { decision: 'accept-proposal' })).response).learningPath;
+    expect(accepted.weeklyHours).toBe(path.fit.proposedWeeklyHours);
+    expect(accepted.fit.choice).toBe('accepted-proposal');
+    expect(accepted.courses).toHaveLength(3);
+    expect(accepted.monthsNeeded).toBeLessThanOrEqual(12);
+    expect(accepted.nextYear.skills).toEqual([]);
+    const noProposal = await update(userId, path.id, { decision: 'accept-proposal' });
+    expect(errorReplySchema.parse(noProposal.err)).toEqual({ statusCode: 400, message: NO_PROPOSAL_MESSAGE });
+
+    // Back to 3 h a week, with Spark already started: it stays first whatever the budget; keeping the budget is recorded.
+    await sql.query(
+      `INSERT INTO progress.learner_courses (user_id, course_id, title, description, duration, level, skills, lesson_ids, started_at)
+       VALUES ($1, $2, 'Spark at Scale', 'x', '4 weeks', 'intermediate', '{Spark}', ARRAY[gen_random_uuid()], now())`,
+      [userId, spark],
+    );
+    const kept = learningPathReplySchema.parse((await update(userId, path.id, { weeklyHours: 3, decision: 'keep-budget' })).response).learningPath;
+    expect(kept.fit.choice).toBe('kept-budget');
+    expect(kept.courses[0].courseId).toBe(spark);
+    expect(kept.nextYear.skills).toEqual(['Kafka']);
   });
 
   it("keeps each learner's paths their own: another learner can neither read, change nor delete them", async () => {

@@ -79,6 +79,10 @@ export type FindPathCandidatesRequest = z.infer<typeof findPathCandidatesRequest
 export const findPathCandidatesReplySchema = z.object({ courses: z.array(pathCandidateCourseSchema) });
 export type FindPathCandidatesReply = z.infer<typeof findPathCandidatesReplySchema>;
 
+/** The Umm al-Qura periods the planner knows: Ramadan (lighter load) and the two Eid holidays (no due date). */
+export const HOLY_PERIOD_KINDS = ['ramadan', 'eid-al-fitr', 'eid-al-adha'] as const;
+export type HolyPeriodKind = (typeof HOLY_PERIOD_KINDS)[number];
+
 export const PATH_COURSE_STATUSES = ['pending', 'in-progress', 'completed'] as const;
 export type PathCourseStatus = (typeof PATH_COURSE_STATUSES)[number];
 
@@ -94,6 +98,8 @@ export const learningPathCourseSchema = pathCandidateCourseSchema.omit({ skills:
   dueDate: z.string(),
   /** True once the course has been deleted from the catalog: keep it in view, swap it, never open it. */
   removed: z.boolean().optional(),
+  /** Ramadan (lighter weekly load) or an Eid holiday (no study, no due date) falls while it is studied. */
+  holyPeriods: z.array(z.enum(HOLY_PERIOD_KINDS)).optional(),
 }).omit({ id: true });
 export type LearningPathCourse = z.infer<typeof learningPathCourseSchema>;
 
@@ -106,6 +112,70 @@ export const learningPathMilestoneSchema = z.object({
   skills: z.array(z.string()),
 });
 export type LearningPathMilestone = z.infer<typeof learningPathMilestoneSchema>;
+
+/** Weekly hours the planner proposes at most, unless svc-progress is configured otherwise. */
+export const DEFAULT_MAX_PROPOSED_WEEKLY_HOURS = 6;
+
+/**
+ * What the learner decided about a plan that did not fit 12 months at their budget: `fits` (nothing
+ * to decide), `pending` (the proposal is shown), `accepted-proposal`, `kept-budget` (the rest moves to
+ * next year) or `changed-hours` (they set the hours themselves).
+ */
+export const PLAN_CHOICES = ['fits', 'pending', 'accepted-proposal', 'kept-budget', 'changed-hours'] as const;
+export type PlanChoice = (typeof PLAN_CHOICES)[number];
+
+export const holyPeriodSchema = z.object({
+  kind: z.enum(HOLY_PERIOD_KINDS),
+  /** YYYY-MM-DD, both included. */
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type HolyPeriod = z.infer<typeof holyPeriodSchema>;
+
+/** How the plan fits the 12 months, and what the planner proposes when it does not at the budget. */
+export const learningPathFitSchema = z.object({
+  choice: z.enum(PLAN_CHOICES),
+  /** Hours of every course the gaps need, this year's and next year's. */
+  allCoursesHours: z.number().nonnegative(),
+  /** Whole or half weekly hours that fit every course into 12 months; null beyond the maximum weekly hours. */
+  weeklyHoursToFitAll: z.number().nullable(),
+  /** `weeklyHoursToFitAll` when the budget is too small and it is within `proposalLimit`; else null. */
+  proposedWeeklyHours: z.number().nullable(),
+  proposalLimit: z.number().positive(),
+  /** Share of the weekly hours planned during Ramadan. */
+  ramadanLoadFactor: z.number().positive().max(1),
+  /** Ramadan and the Eid holidays inside the 12 months. */
+  holyPeriods: z.array(holyPeriodSchema),
+});
+export type LearningPathFit = z.infer<typeof learningPathFitSchema>;
+
+/** A course for next year: the gap skills it would close then, and this year's shorter courses taking its place. */
+export const nextYearCourseSchema = learningPathCourseSchema.pick({
+  courseId: true,
+  title: true,
+  titleAr: true,
+  abbreviation: true,
+  kind: true,
+  provider: true,
+  url: true,
+  level: true,
+  estimatedHours: true,
+  covers: true,
+}).extend({
+  /** This year's (shorter) courses closing the rest of what it teaches: it was left for later. */
+  replacedBy: z.array(z.string().uuid()),
+});
+export type NextYearCourse = z.infer<typeof nextYearCourseSchema>;
+
+/** What does not fit the 12 months at the budget: the gaps, the courses that would close them, their hours. */
+export const learningPathNextYearSchema = z.object({
+  skills: z.array(z.string()),
+  courses: z.array(nextYearCourseSchema),
+  totalHours: z.number().nonnegative(),
+  /** Months those courses would take at the weekly budget. */
+  monthsAtBudget: z.number().int().nonnegative(),
+});
+export type LearningPathNextYear = z.infer<typeof learningPathNextYearSchema>;
 
 export const learningPathSchema = z.object({
   id: z.string().uuid(),
@@ -120,8 +190,10 @@ export const learningPathSchema = z.object({
   /** Gap skills no course in the catalog teaches at the level needed: shown, never hidden. */
   uncoveredSkills: z.array(z.string()),
   totalHours: z.number(),
-  /** Months the chosen courses need at the weekly budget (may exceed 12). */
+  /** Months the chosen courses need at the weekly budget (12 at most, unless courses already started overrun it). */
   monthsNeeded: z.number().int().nonnegative(),
+  fit: learningPathFitSchema,
+  nextYear: learningPathNextYearSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -177,14 +249,20 @@ export const learningPathRequestSchema = z.object({
 });
 export type LearningPathRequest = z.infer<typeof learningPathRequestSchema>;
 
+/** The learner's answer to a plan that does not fit 12 months at their budget. */
+export const PLAN_DECISIONS = ['accept-proposal', 'keep-budget'] as const;
+export type PlanDecision = (typeof PLAN_DECISIONS)[number];
+
 /**
  * `PATCH /api/learning-paths/:id`: a new weekly budget, a new study order (every course of the path,
- * each once), or one course swapped for another course that teaches at least one of the same gap
- * skills. The path is re-planned: courses, dates and milestones.
+ * each once), one course swapped for another course that teaches at least one of the same gap
+ * skills, or the learner's decision on the proposal. The path is re-planned: courses, dates,
+ * milestones and next year; completed and started courses stay in it.
  */
 export const updateLearningPathBodySchema = z
   .object({
     weeklyHours: weeklyHoursSchema.optional(),
+    decision: z.enum(PLAN_DECISIONS, { error: 'decision must be accept-proposal or keep-budget' }).optional(),
     courseOrder: z.array(z.uuid({ error: 'Invalid course id' })).min(1, { error: 'courseOrder cannot be empty' }).optional(),
     swap: z
       .object({
@@ -193,8 +271,11 @@ export const updateLearningPathBodySchema = z
       })
       .optional(),
   })
-  .refine((body) => body.weeklyHours !== undefined || body.courseOrder !== undefined || body.swap !== undefined, {
-    error: 'Nothing to change: send weeklyHours, courseOrder or swap',
+  .refine((body) => body.weeklyHours !== undefined || body.courseOrder !== undefined || body.swap !== undefined || body.decision !== undefined, {
+    error: 'Nothing to change: send weeklyHours, courseOrder, swap or decision',
+  })
+  .refine((body) => body.decision !== 'accept-proposal' || body.weeklyHours === undefined, {
+    error: 'Accepting the proposal sets the weekly hours: do not send weeklyHours with it',
   });
 export type UpdateLearningPathBody = z.infer<typeof updateLearningPathBodySchema>;
 
@@ -213,3 +294,4 @@ export const COURSE_ORDER_MISMATCH_MESSAGE = 'courseOrder must list every course
 export const COURSE_NOT_IN_PATH_MESSAGE = 'That course is not in this learning path';
 export const REPLACEMENT_COVERS_NOTHING_MESSAGE = 'The replacement course does not teach any of the skills the swapped course covers';
 export const COURSE_ALREADY_IN_PATH_MESSAGE = 'That course is already in this learning path';
+export const NO_PROPOSAL_MESSAGE = 'This learning path has no proposed weekly hours to accept';

@@ -125,6 +125,25 @@ describe('masar-mf-progress -> svc-gateway', () => {
         expect(result.error).toMatchObject({ status: 404 });
       }));
 
+  it('PATCH /api/learning-paths/:id sends the decision on the proposal, and answers 404 for a path that is not the learner’s', () =>
+    pact
+      .addInteraction()
+      .given(LEARNER.name)
+      .uponReceiving('a decision to accept the proposed weekly hours of a learning path that does not exist')
+      .withRequest('PATCH', `/api/learning-paths/${MISSING_PATH_ID}`, (request) =>
+        request.headers({ 'Content-Type': 'application/json' }).jsonBody({ decision: 'accept-proposal' }),
+      )
+      .willRespondWith(404, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({ statusCode: 404, message: 'Learning path not found' }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(
+          learningPathsApi.endpoints.updateLearningPath.initiate({ id: MISSING_PATH_ID, changes: { decision: 'accept-proposal' } }),
+        );
+        expect(result.error).toMatchObject({ status: 404 });
+      }));
+
   it("GET /api/admin/stats answers an admin the dashboard's figures", () =>
     pact
       .addInteraction()

@@ -25,6 +25,8 @@ const path = {
   uncoveredSkills: [],
   totalHours: 0,
   monthsNeeded: 0,
+  fit: { choice: 'fits' as const, allCoursesHours: 0, weeklyHoursToFitAll: 1, proposedWeeklyHours: null, proposalLimit: 6, ramadanLoadFactor: 0.5, holyPeriods: [] },
+  nextYear: { skills: [], courses: [], totalHours: 0, monthsAtBudget: 0 },
   createdAt: '2026-11-21T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
 };

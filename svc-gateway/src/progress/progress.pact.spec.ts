@@ -13,6 +13,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { PROGRESS_PROVIDER_STATES } from '../../test/support/progress-provider-states';
 import { callerState, replayAgainstGateway, SynchronousMessage } from '../../test/support/recorded-reply-transport';
+import { HttpException } from '@nestjs/common';
+import { LearningPathsClient } from '../learning-paths/learning-paths.client';
 import { ProgressClient } from './progress.client';
 
 /**
@@ -229,6 +231,19 @@ describe('svc-gateway (consumer) and svc-progress (provider) over NATS', () => {
       .executeTest(async (message) => {
         const { result } = await replayAgainstProgress(message, (progress) => progress.saveSelfAssessment(save));
         expect(learnerSkillsReplySchema.parse(result).skills.map((skill) => skill.skill)).toEqual(['Python']);
+      });
+  });
+
+  it("sends the learner's decision on a plan's proposal; another learner's or a missing path answers 404", async () => {
+    const request = { id: PATH_ID, changes: { decision: 'accept-proposal' as const } };
+    await pact
+      .addSynchronousInteraction(`${PROGRESS_SUBJECTS.UPDATE_LEARNING_PATH} accepting the proposal of a path the learner does not have`)
+      .given(...callerState(AS_LEARNER))
+      .withRequest((message) => message.withJSONContent(request))
+      .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: 'Learning path not found' } }))
+      .executeTest(async (message) => {
+        const { error } = await replayAgainstGateway(message, (services) => new LearningPathsClient(services), (paths) => paths.update(request), AS_LEARNER);
+        expect((error as HttpException).getResponse()).toEqual({ statusCode: 404, message: 'Learning path not found' });
       });
   });
 

@@ -125,6 +125,8 @@ export class StandInProgress extends StandInService {
           uncoveredSkills: request.confirmedSkills.map((skill) => skill.name),
           totalHours: 0,
           monthsNeeded: 0,
+          fit: { choice: 'fits' as const, allCoursesHours: 0, weeklyHoursToFitAll: 1, proposedWeeklyHours: null, proposalLimit: 6, ramadanLoadFactor: 0.5, holyPeriods: [] },
+          nextYear: { skills: [], courses: [], totalHours: 0, monthsAtBudget: 0 },
           createdAt: now,
           updatedAt: now,
         };

@@ -14,6 +14,7 @@ import { RecordLessonProgress1795500000000 } from './migrations/1795500000000-re
 import { CreateLearningPaths1795700000000 } from './migrations/1795700000000-create-learning-paths';
 import { TrackCoursesAndActivity1795800000000 } from './migrations/1795800000000-track-courses-and-activity';
 import { RememberRemovedCourses1795900000000 } from './migrations/1795900000000-remember-removed-courses';
+import { FitPathsToTheYear1796700000000 } from './migrations/1796700000000-fit-paths-to-the-year';
 
 /** The Postgres schema svc-progress owns; nobody else reads or writes it. */
 export const PROGRESS_SCHEMA = 'progress';
@@ -29,6 +30,7 @@ export const PROGRESS_DATABASE: ServiceDatabase = {
     CreateLearningPaths1795700000000,
     TrackCoursesAndActivity1795800000000,
     RememberRemovedCourses1795900000000,
+    FitPathsToTheYear1796700000000,
   ],
 };
 

@@ -9,11 +9,11 @@ import {
   EVENT_SUBJECTS,
   LearningPath,
   LearningPathGeneratedEvent,
-  LearningPathCourse,
   LearningPathList,
   LearningPathRequest,
   ListLearningPathsRequest,
-  PathCandidateCourse,
+  NO_PROPOSAL_MESSAGE,
+  type PlanChoice,
   REPLACEMENT_COVERS_NOTHING_MESSAGE,
   UpdateLearningPathBody,
   UpdateLearningPathRequest,
@@ -30,9 +30,10 @@ import { LearnerSkillsService } from '../learner-skills/learner-skills.service';
 import { ProgressOverviewService } from '../progress-overview/progress-overview.service';
 import { LearningPathRecord } from './entities/learning-path.entity';
 import { changeableBy, listedOwnerOf, readableBy } from './path-ownership';
+import { PROGRESS_CONFIG, type ProgressConfig } from '../config';
 import { gapsCoveredBy, type ChosenCourse } from './planning/course-cover';
-import { planLearningPath } from './planning/plan-learning-path';
-import { isoDate, scheduleLearningPath, utcDay } from './planning/path-schedule';
+import { chosenFromPath, planLearningPath, scheduleWithinYear, type PlannedLearningPath, type PlanningOptions } from './planning/plan-learning-path';
+import { isoDate, utcDay } from './planning/path-schedule';
 import { analyseSkillGaps, skillKey } from './planning/skill-gaps';
 
 @Injectable()
@@ -46,18 +47,24 @@ export class LearningPathsService {
     private readonly removedCourses: RemovedCoursesService,
     private readonly progressOverview: ProgressOverviewService,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(PROGRESS_CONFIG) private readonly config: Pick<ProgressConfig, 'maxProposedWeeklyHours' | 'ramadanLoadFactor'>,
   ) {}
+
+  private get planning(): PlanningOptions {
+    return { maxProposedWeeklyHours: this.config.maxProposedWeeklyHours, ramadanLoadFactor: this.config.ramadanLoadFactor };
+  }
 
   /**
    * The gaps between the job's confirmed skills and the learner's profile, the cheapest set of
-   * courses closing them (internal first), scheduled from today under the weekly budget.
+   * courses closing them (internal first), scheduled from today under the weekly budget and fitted
+   * to 12 months. A plan that does not fit waits for the learner's decision on the proposal.
    */
   async generate(userId: string, request: GenerateLearningPathRequest): Promise<LearningPath> {
     const { jobDescriptionId, jobTitle, confirmedSkills, weeklyHours } = request;
     const gaps = analyseSkillGaps(confirmedSkills, await this.learnerSkills.currentLevels(userId));
     const candidates = await this.candidates.find(gaps.map((gap) => gap.skill));
     const startDate = utcDay(new Date());
-    const plan = planLearningPath({ gaps, candidates, weeklyHours, startDate });
+    const plan = planLearningPath({ gaps, candidates, weeklyHours, startDate }, this.planning);
     const saved = await this.paths.manager.transaction(async (manager) => {
       const path = await manager.save(
         manager.create(LearningPathRecord, {
@@ -68,11 +75,7 @@ export class LearningPathsService {
           startDate: isoDate(startDate),
           confirmedSkills,
           gaps,
-          courses: plan.courses,
-          milestones: plan.milestones,
-          uncoveredSkills: plan.uncoveredSkills,
-          totalHours: plan.totalHours,
-          monthsNeeded: plan.monthsNeeded,
+          ...planFields(plan, fitsYear(plan) ? 'fits' : 'pending'),
         }),
       );
       await this.activities.record(manager, learningPathGeneratedActivity(generatedEvent(path)));
@@ -100,28 +103,63 @@ export class LearningPathsService {
   }
 
   /**
-   * Swaps a course, reorders, or changes the weekly budget, then re-plans the dates and milestones
-   * in the resulting order. Nothing is written unless every change is valid.
+   * The learner's decision on the proposal, a new weekly budget, a swap or a new order. Accepting the
+   * proposal or changing the hours re-plans the courses for 12 months at the new hours (the courses
+   * the learner has started or completed stay, first and in their order); a swap or a new order
+   * re-dates the courses as they stand, moving what no longer fits to next year. Nothing is written
+   * unless every change is valid.
    */
   async update(caller: Caller, { id, changes }: UpdateLearningPathRequest): Promise<LearningPath> {
     const record = await this.pathOrNotFound(changeableBy(caller, id));
-    let chosen = record.courses.map(asChosenCourse);
-    if (changes.swap) chosen = await this.swapCourse(record, chosen, changes.swap);
-    if (changes.courseOrder) chosen = reorder(chosen, changes.courseOrder);
-    const weeklyHours = changes.weeklyHours ?? record.weeklyHours;
-    const schedule = scheduleLearningPath(chosen, record.gaps, {
-      weeklyHours,
-      startDate: new Date(`${record.startDate}T00:00:00Z`),
-      keepOrder: true,
-    });
-    const covered = new Set(chosen.flatMap((choice) => choice.covers.map(skillKey)));
-    record.weeklyHours = weeklyHours;
-    record.courses = schedule.courses;
-    record.milestones = schedule.milestones;
-    record.totalHours = schedule.totalHours;
-    record.monthsNeeded = schedule.monthsNeeded;
-    record.uncoveredSkills = record.gaps.filter((gap) => !covered.has(skillKey(gap.skill))).map((gap) => gap.skill);
+    if (changes.decision === 'accept-proposal') {
+      if (record.fit.proposedWeeklyHours === null) throw rpcError(400, NO_PROPOSAL_MESSAGE);
+      await this.replan(record, record.fit.proposedWeeklyHours, 'accepted-proposal');
+    } else if (changes.weeklyHours !== undefined) {
+      await this.replan(record, changes.weeklyHours, changes.decision === 'keep-budget' ? 'kept-budget' : 'changed-hours');
+    } else if (changes.decision === 'keep-budget') {
+      record.fit = { ...record.fit, choice: 'kept-budget' };
+    }
+    if (changes.swap || changes.courseOrder) {
+      let chosen = record.courses.map((course) => chosenFromPath(course, record.gaps));
+      if (changes.swap) chosen = await this.swapCourse(record, chosen, changes.swap);
+      if (changes.courseOrder) chosen = reorder(chosen, changes.courseOrder);
+      const schedule = scheduleWithinYear(
+        {
+          chosen,
+          gaps: record.gaps,
+          weeklyHours: record.weeklyHours,
+          startDate: new Date(`${record.startDate}T00:00:00Z`),
+          nextYear: record.nextYear,
+          pinnedIds: await this.progressOverview.startedCourseIds(record.userId, chosen.map(({ course }) => course.id)),
+        },
+        this.planning,
+      );
+      const covered = new Set(chosen.flatMap((choice) => choice.covers.map(skillKey)));
+      record.courses = schedule.courses;
+      record.milestones = schedule.milestones;
+      record.totalHours = schedule.totalHours;
+      record.monthsNeeded = schedule.monthsNeeded;
+      record.nextYear = schedule.nextYear;
+      record.uncoveredSkills = record.gaps
+        .filter((gap) => !covered.has(skillKey(gap.skill)) && !schedule.nextYear.skills.includes(gap.skill))
+        .map((gap) => gap.skill);
+    }
     return this.present(await this.paths.save(record));
+  }
+
+  /** Plans the path again for 12 months at `weeklyHours`, keeping the courses the learner has opened. */
+  private async replan(record: LearningPathRecord, weeklyHours: number, choice: PlanChoice): Promise<void> {
+    const startedIds = await this.progressOverview.startedCourseIds(
+      record.userId,
+      record.courses.map((course) => course.courseId),
+    );
+    const pinned = record.courses.filter((course) => startedIds.has(course.courseId)).map((course) => chosenFromPath(course, record.gaps));
+    const candidates = await this.candidates.find(record.gaps.map((gap) => gap.skill));
+    const plan = planLearningPath(
+      { gaps: record.gaps, candidates, weeklyHours, startDate: new Date(`${record.startDate}T00:00:00Z`), pinned },
+      this.planning,
+    );
+    Object.assign(record, { weeklyHours, ...planFields(plan, choice) });
   }
 
   /** The path as the learner sees it: courses deleted from the catalog since are marked removed. */
@@ -172,22 +210,21 @@ function reorder(chosen: ChosenCourse[], courseOrder: string[]): ChosenCourse[] 
   return ordered as ChosenCourse[];
 }
 
-/** A stored course back in the planner's terms; its order is kept, so its prerequisites no longer matter. */
-function asChosenCourse(course: LearningPathCourse): ChosenCourse {
-  const candidate: PathCandidateCourse = {
-    id: course.courseId,
-    title: course.title,
-    titleAr: course.titleAr,
-    abbreviation: course.abbreviation,
-    kind: course.kind,
-    provider: course.provider,
-    url: course.url,
-    level: course.level,
-    estimatedHours: course.estimatedHours,
-    skills: course.covers,
-    prerequisites: [],
+/** Nothing waits for next year: the plan fits 12 months at its budget. */
+function fitsYear(plan: PlannedLearningPath): boolean {
+  return plan.nextYear.skills.length === 0 && plan.nextYear.courses.length === 0;
+}
+
+function planFields(plan: PlannedLearningPath, choice: PlanChoice): Partial<LearningPathRecord> {
+  return {
+    courses: plan.courses,
+    milestones: plan.milestones,
+    uncoveredSkills: plan.uncoveredSkills,
+    totalHours: plan.totalHours,
+    monthsNeeded: plan.monthsNeeded,
+    fit: { ...plan.fit, choice },
+    nextYear: plan.nextYear,
   };
-  return { course: candidate, covers: course.covers };
 }
 
 function toLearningPath(record: LearningPathRecord, removed: ReadonlySet<string> = new Set()): LearningPath {
@@ -204,6 +241,8 @@ function toLearningPath(record: LearningPathRecord, removed: ReadonlySet<string>
     uncoveredSkills: record.uncoveredSkills,
     totalHours: record.totalHours,
     monthsNeeded: record.monthsNeeded,
+    fit: record.fit,
+    nextYear: record.nextYear,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };

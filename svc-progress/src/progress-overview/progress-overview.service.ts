@@ -1,7 +1,7 @@
 import { type LearningPathProgress, ProgressOverview, type CourseLevel } from '@masar/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { ActivitiesService } from '../activities/activities.service';
 import { LearnerCourse } from '../learner-courses/entities/learner-course.entity';
 import { LearnerSkillsService } from '../learner-skills/learner-skills.service';
@@ -61,6 +61,13 @@ export class ProgressOverviewService {
       achievements,
       today: isoDate(utcDay(new Date())),
     });
+  }
+
+  /** Of these courses, those the learner has opened (started or completed): re-planning keeps them in place. */
+  async startedCourseIds(userId: string, courseIds: readonly string[]): Promise<Set<string>> {
+    if (courseIds.length === 0) return new Set();
+    const rows = await this.learnerCourses.find({ select: { courseId: true }, where: { userId, courseId: In([...courseIds]) } });
+    return new Set(rows.map((row) => row.courseId));
   }
 
   /** The learner's progress along each of these paths of theirs, by path id. */

@@ -40,8 +40,8 @@ export async function insertLearningPath(sql: Pick<Client, 'query'>, fields: Lea
   await sql.query(
     `INSERT INTO progress.learning_paths
        (id, user_id, job_description_id, job_title, weekly_hours, start_date, confirmed_skills, gaps, courses,
-        milestones, uncovered_skills, total_hours, months_needed, created_at)
-     VALUES ($1, $2, NULL, $3, 3, '2026-11-23', '[]', '[]', $4, $5, '{}', $6, $7, COALESCE($8::timestamptz, now()))`,
+        milestones, uncovered_skills, total_hours, months_needed, created_at, fit, next_year)
+     VALUES ($1, $2, NULL, $3, 3, '2026-11-23', '[]', '[]', $4, $5, '{}', $6, $7, COALESCE($8::timestamptz, now()), $9, $10)`,
     [
       id,
       fields.userId,
@@ -51,6 +51,9 @@ export async function insertLearningPath(sql: Pick<Client, 'query'>, fields: Lea
       totalHours,
       Math.max(1, ...fields.courses.map((course) => course.endMonth)),
       fields.createdAt ?? null,
+      // A plan that fits its 12 months at 3 h a week: nothing proposed, nothing for next year.
+      JSON.stringify({ choice: 'fits', allCoursesHours: totalHours, weeklyHoursToFitAll: 1, proposedWeeklyHours: null, proposalLimit: 6, ramadanLoadFactor: 0.5, holyPeriods: [] }),
+      JSON.stringify({ skills: [], courses: [], totalHours: 0, monthsAtBudget: 0 }),
     ],
   );
   return id;

@@ -120,6 +120,8 @@ export function buildLearningPath(overrides: Partial<LearningPath> = {}): Learni
     uncoveredSkills: ['Power BI'],
     totalHours: 95,
     monthsNeeded: 5,
+    fit: { choice: 'fits', allCoursesHours: 95, weeklyHoursToFitAll: 1, proposedWeeklyHours: null, proposalLimit: 6, ramadanLoadFactor: 0.5, holyPeriods: [] },
+    nextYear: { skills: [], courses: [], totalHours: 0, monthsAtBudget: 0 },
     createdAt: '2026-01-05T09:30:00.000Z',
     updatedAt: '2026-01-05T09:30:00.000Z',
     ...overrides,

@@ -1,4 +1,4 @@
-import type { ExtractedSkill, LearningPathCourse, LearningPathMilestone, SkillGap } from '@masar/contracts';
+import type { ExtractedSkill, LearningPathCourse, LearningPathFit, LearningPathMilestone, LearningPathNextYear, SkillGap } from '@masar/contracts';
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** Postgres hands numeric columns back as strings. */
@@ -52,6 +52,14 @@ export class LearningPathRecord {
 
   @Column('integer', { name: 'months_needed' })
   monthsNeeded!: number;
+
+  /** How the plan fits 12 months: the proposal, the learner's choice, Ramadan and the Eids. */
+  @Column('jsonb')
+  fit!: LearningPathFit;
+
+  /** What waits for next year at the budget. */
+  @Column('jsonb', { name: 'next_year' })
+  nextYear!: LearningPathNextYear;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

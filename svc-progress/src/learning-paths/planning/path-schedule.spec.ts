@@ -2,21 +2,24 @@ import type { PathCandidateCourse } from '@masar/contracts';
 import type { ChosenCourse } from './course-cover';
 import { scheduleLearningPath } from './path-schedule';
 import { buildCourse, buildGap } from './planning.factory';
+import { ORDINARY_DAYS, StudyCalendar } from './study-calendar';
 
 const JANUARY_FIRST = new Date('2025-01-01T00:00:00Z');
+/** A calendar without Ramadan or Eid, so these tests read as plain arithmetic; the real calendar has its own tests below. */
+const plain = (startDate: Date) => new StudyCalendar(new Date(Date.UTC(startDate.getUTCFullYear(), startDate.getUTCMonth(), startDate.getUTCDate())), 1, ORDINARY_DAYS);
 const chosenCourse = (overrides: Partial<PathCandidateCourse>, covers: string[] = []): ChosenCourse => ({
   course: buildCourse({ skills: covers, ...overrides }),
   covers,
 });
 const titlesInOrder = (chosen: ChosenCourse[], gaps = [buildGap('Python'), buildGap('SQL')]) =>
-  scheduleLearningPath(chosen, gaps, { weeklyHours: 3, startDate: JANUARY_FIRST }).courses.map((course) => course.title);
+  scheduleLearningPath(chosen, gaps, { weeklyHours: 3, startDate: JANUARY_FIRST, calendar: plain(JANUARY_FIRST) }).courses.map((course) => course.title);
 
 describe('scheduleLearningPath', () => {
-  it('runs courses back to back at the weekly hours: at 3 h a week, 6 h then 12 h are due on days 14 and 42', () => {
+  it('runs courses back to back at the weekly hours: at 3 h a week, 6 h then 12 h are done on days 14 and 42', () => {
     const sql = chosenCourse({ title: 'SQL basics', estimatedHours: 6, abbreviation: 'SQL-1', provider: 'Masar', url: null }, ['SQL']);
     const python = chosenCourse({ title: 'Python', estimatedHours: 12, kind: 'external', provider: 'Coursera', url: 'https://example.org/python' }, ['Python']);
 
-    const schedule = scheduleLearningPath([python, sql], [buildGap('SQL'), buildGap('Python')], { weeklyHours: 3, startDate: JANUARY_FIRST });
+    const schedule = scheduleLearningPath([python, sql], [buildGap('SQL'), buildGap('Python')], { weeklyHours: 3, startDate: JANUARY_FIRST, calendar: plain(JANUARY_FIRST) });
 
     expect(schedule.courses).toEqual([
       {
@@ -33,7 +36,7 @@ describe('scheduleLearningPath', () => {
         startMonth: 1,
         endMonth: 1,
         startDate: '2025-01-01',
-        dueDate: '2025-01-15',
+        dueDate: '2025-01-14',
       },
       expect.objectContaining({
         courseId: python.course.id,
@@ -43,7 +46,7 @@ describe('scheduleLearningPath', () => {
         startMonth: 1,
         endMonth: 2,
         startDate: '2025-01-15',
-        dueDate: '2025-02-12',
+        dueDate: '2025-02-11',
       }),
     ]);
     expect(schedule.totalHours).toBe(18);
@@ -51,11 +54,9 @@ describe('scheduleLearningPath', () => {
   });
 
   it('only counts the UTC date of the start', () => {
-    const [course] = scheduleLearningPath([chosenCourse({ estimatedHours: 3 })], [], {
-      weeklyHours: 3,
-      startDate: new Date('2025-03-10T23:59:00Z'),
-    }).courses;
-    expect([course.startDate, course.dueDate]).toEqual(['2025-03-10', '2025-03-17']);
+    const startDate = new Date('2025-03-10T23:59:00Z');
+    const [course] = scheduleLearningPath([chosenCourse({ estimatedHours: 3 })], [], { weeklyHours: 3, startDate, calendar: plain(startDate) }).courses;
+    expect([course.startDate, course.dueDate]).toEqual(['2025-03-10', '2025-03-16']);
   });
 
   it('puts a course after the one its prerequisites name by title or abbreviation, in any case and spacing', () => {
@@ -97,7 +98,7 @@ describe('scheduleLearningPath', () => {
   it('keeps the order given when asked to, as after a learner reorders their path', () => {
     const advanced = chosenCourse({ title: 'Advanced', level: 'advanced', estimatedHours: 3 }, ['SQL']);
     const beginner = chosenCourse({ title: 'Beginner', level: 'beginner', estimatedHours: 3 }, ['SQL']);
-    const schedule = scheduleLearningPath([advanced, beginner], [], { weeklyHours: 3, startDate: JANUARY_FIRST, keepOrder: true });
+    const schedule = scheduleLearningPath([advanced, beginner], [], { weeklyHours: 3, startDate: JANUARY_FIRST, keepOrder: true, calendar: plain(JANUARY_FIRST) });
     expect(schedule.courses.map(({ title, startDate }) => [title, startDate])).toEqual([
       ['Advanced', '2025-01-01'],
       ['Beginner', '2025-01-08'],
@@ -120,9 +121,9 @@ describe('scheduleLearningPath', () => {
     );
     const start = new Date('2025-01-31T00:00:00Z');
 
-    const schedule = scheduleLearningPath(courses, [], { weeklyHours: 3, startDate: start });
+    const schedule = scheduleLearningPath(courses, [], { weeklyHours: 3, startDate: start, calendar: plain(start) });
 
-    expect(schedule.courses.map((course) => course.dueDate)).toEqual(['2025-04-11', '2025-06-20', '2025-08-29', '2025-11-07', '2026-01-16', '2026-03-27']);
+    expect(schedule.courses.map((course) => course.dueDate)).toEqual(['2025-04-10', '2025-06-19', '2025-08-28', '2025-11-06', '2026-01-15', '2026-03-26']);
     const idOf = (index: number) => courses[index].course.id;
     expect(schedule.milestones).toEqual([
       // 31 January plus three months is the last day of April.
@@ -137,22 +138,33 @@ describe('scheduleLearningPath', () => {
   });
 
   it('counts a course due on a milestone day in that milestone', () => {
-    // 13 h at 1 h a week from 2 January is due 3 April, the day after the first quarter ends.
+    // 13 h at 1 h a week from 2 January is done on its 91st day, 2 April: the first quarter's last day.
     const onTheDay = chosenCourse({ estimatedHours: 13 }, ['A']);
-    const schedule = scheduleLearningPath([onTheDay], [], { weeklyHours: 1, startDate: new Date('2025-01-02T00:00:00Z') });
-    expect(schedule.courses[0].dueDate).toBe('2025-04-03');
-    expect(schedule.milestones[0]).toEqual({ quarter: 1, dueDate: '2025-04-02', courseIds: [], skills: [] });
-    expect(schedule.milestones[1].courseIds).toEqual([onTheDay.course.id]);
+    const second = new Date('2025-01-02T00:00:00Z');
+    const schedule = scheduleLearningPath([onTheDay], [], { weeklyHours: 1, startDate: second, calendar: plain(second) });
+    expect(schedule.courses[0].dueDate).toBe('2025-04-02');
+    expect(schedule.milestones[0]).toEqual({ quarter: 1, dueDate: '2025-04-02', courseIds: [onTheDay.course.id], skills: ['A'] });
 
-    // 90 h at 7 h a week from 1 January is due 1 April, the first quarter's last day.
-    const exactlyDue = chosenCourse({ estimatedHours: 90 }, ['A']);
-    const onTime = scheduleLearningPath([exactlyDue], [], { weeklyHours: 7, startDate: new Date('2025-01-01T00:00:00Z') });
-    expect(onTime.courses[0].dueDate).toBe('2025-04-01');
-    expect(onTime.milestones[0].courseIds).toEqual([exactlyDue.course.id]);
+    // A day more is due on 3 April, the day after the first quarter ends.
+    const dayLater = chosenCourse({ estimatedHours: 13 + 1 / 7 }, ['A']);
+    const later = scheduleLearningPath([dayLater], [], { weeklyHours: 1, startDate: second, calendar: plain(second) });
+    expect(later.courses[0].dueDate).toBe('2025-04-03');
+    expect(later.milestones[0]).toEqual({ quarter: 1, dueDate: '2025-04-02', courseIds: [], skills: [] });
+    expect(later.milestones[1].courseIds).toEqual([dayLater.course.id]);
   });
 
+  it('skips nothing and adds nothing: the same hours in a plain year and at full load through Ramadan differ only by the Eid days', () => {
+    // 2025-01-01 + 120 days covers Ramadan 1446 (1–29 March 2025) and Eid al-Fitr (30 March – 1 April).
+    const course = chosenCourse({ estimatedHours: 120 / 7 }, ['A']);
+    const real = scheduleLearningPath([course], [], { weeklyHours: 1, startDate: JANUARY_FIRST, calendar: new StudyCalendar(JANUARY_FIRST, 1) });
+    const ordinary = scheduleLearningPath([course], [], { weeklyHours: 1, startDate: JANUARY_FIRST, calendar: plain(JANUARY_FIRST) });
+    expect(ordinary.courses[0].dueDate).toBe('2025-04-30');
+    expect(real.courses[0].dueDate).toBe('2025-05-03');
+  });
+
+
   it('gives four empty milestones and no months for no courses', () => {
-    const schedule = scheduleLearningPath([], [], { weeklyHours: 3, startDate: JANUARY_FIRST });
+    const schedule = scheduleLearningPath([], [], { weeklyHours: 3, startDate: JANUARY_FIRST, calendar: plain(JANUARY_FIRST) });
     expect(schedule).toEqual({
       courses: [],
       milestones: [

@@ -1,6 +1,7 @@
 import type { CourseLevel, GapPriority, LearningPathCourse, LearningPathMilestone, SkillGap } from '@masar/contracts';
 import type { ChosenCourse } from './course-cover';
 import { compareGapPriority, skillKey } from './skill-gaps';
+import { StudyCalendar } from './study-calendar';
 
 export interface ScheduleOptions {
   /** Hours of study a week; must be positive. */
@@ -9,6 +10,8 @@ export interface ScheduleOptions {
   startDate: Date;
   /** Study the courses in the order given (a learner's own order) instead of working one out. */
   keepOrder?: boolean;
+  /** The study days of the plan (Ramadan's lighter load, Eid holidays); by default from `startDate` at the default Ramadan load. */
+  calendar?: StudyCalendar;
 }
 
 export interface LearningPathSchedule {
@@ -24,8 +27,7 @@ export interface LearningPathSchedule {
 export const DAYS_PER_PLAN_MONTH = 365 / 12;
 const QUARTERS = [1, 2, 3, 4] as const;
 const MONTHS_PER_QUARTER = 3;
-/** Keeps 2.0000000001 months in month 2, not 3. */
-const MONTH_EPSILON = 1e-9;
+export const PLAN_MONTHS = 12;
 
 const LEVEL_ORDER: Record<CourseLevel, number> = { beginner: 0, intermediate: 1, advanced: 2 };
 /** One collator for every comparison: `localeCompare(b, 'en')` builds a new one each call. */
@@ -35,19 +37,23 @@ const TITLE_ORDER = new Intl.Collator('en');
  * Puts the chosen courses in study order and back to back at the weekly budget, and groups them into
  * quarterly milestones. A course that mentions another's title or abbreviation in its prerequisites
  * comes after it, as does the higher-level of two courses closing a same skill (unless `keepOrder`).
+ * Study follows the calendar: less during Ramadan, none on an Eid holiday, so no course is due on one;
+ * each course names the Ramadan or Eid it spans.
  */
 export function scheduleLearningPath(chosen: ChosenCourse[], gaps: SkillGap[], options: ScheduleOptions): LearningPathSchedule {
   const { weeklyHours } = options;
   if (!Number.isFinite(weeklyHours) || weeklyHours <= 0) throw new RangeError(`weeklyHours must be a positive number, got ${weeklyHours}`);
   const startDay = utcDay(options.startDate);
+  const calendar = options.calendar ?? new StudyCalendar(startDay);
 
   let hoursBefore = 0;
   const ordered = options.keepOrder ? chosen : studyOrder(chosen, gaps);
   const courses = ordered.map(({ course, covers }): LearningPathCourse => {
-    const startDays = (hoursBefore * 7) / weeklyHours;
+    const firstDay = calendar.dayAfter(hoursBefore, weeklyHours);
     hoursBefore += course.estimatedHours;
-    const dueDays = (hoursBefore * 7) / weeklyHours;
-    const startMonth = Math.floor(startDays / DAYS_PER_PLAN_MONTH + MONTH_EPSILON) + 1;
+    const dueDay = Math.max(firstDay, calendar.dayReaching(hoursBefore, weeklyHours));
+    const startMonth = Math.floor(firstDay / DAYS_PER_PLAN_MONTH) + 1;
+    const holyPeriods = [...new Set(calendar.holyPeriods(firstDay, dueDay).map((period) => period.kind))];
     return {
       courseId: course.id,
       title: course.title,
@@ -60,9 +66,10 @@ export function scheduleLearningPath(chosen: ChosenCourse[], gaps: SkillGap[], o
       estimatedHours: course.estimatedHours,
       covers,
       startMonth,
-      endMonth: Math.max(startMonth, Math.ceil(dueDays / DAYS_PER_PLAN_MONTH - MONTH_EPSILON)),
-      startDate: isoDate(addDays(startDay, Math.round(startDays))),
-      dueDate: isoDate(addDays(startDay, Math.round(dueDays))),
+      endMonth: Math.max(startMonth, Math.ceil((dueDay + 1) / DAYS_PER_PLAN_MONTH - 1e-9)),
+      startDate: isoDate(addDays(startDay, firstDay)),
+      dueDate: isoDate(addDays(startDay, dueDay)),
+      ...(holyPeriods.length > 0 ? { holyPeriods } : {}),
     };
   });
 
@@ -70,9 +77,20 @@ export function scheduleLearningPath(chosen: ChosenCourse[], gaps: SkillGap[], o
     courses,
     milestones: quarterlyMilestones(courses, startDay),
     // Rounded so that 0.1 + 0.2 hours reads 0.3.
-    totalHours: Math.round(hoursBefore * 1e6) / 1e6,
+    totalHours: roundHours(hoursBefore),
     monthsNeeded: courses.length === 0 ? 0 : courses[courses.length - 1].endMonth,
   };
+}
+
+/** Hours as stored: sums of fractions rounded so that 0.1 + 0.2 reads 0.3. */
+export function roundHours(hours: number): number {
+  return Math.round(hours * 1e6) / 1e6;
+}
+
+/** Days from the plan's first day to the same date twelve months on: the year a plan must fit in. */
+export function planYearDays(startDate: Date): number {
+  const startDay = utcDay(startDate);
+  return Math.round((addMonthsClamped(startDay, PLAN_MONTHS).getTime() - startDay.getTime()) / 86_400_000);
 }
 
 /**
@@ -80,7 +98,7 @@ export function scheduleLearningPath(chosen: ChosenCourse[], gaps: SkillGap[], o
  * urgent gap closed, then fewer hours, then title. A cycle (contradictory prerequisites) is broken by
  * taking the lowest-level, then first-titled course on it; courses merely waiting for it keep waiting.
  */
-function studyOrder(chosen: ChosenCourse[], gaps: SkillGap[]): ChosenCourse[] {
+export function studyOrder(chosen: ChosenCourse[], gaps: SkillGap[]): ChosenCourse[] {
   const priorityByKey = new Map<string, GapPriority>();
   for (const gap of gaps) {
     const key = skillKey(gap.skill);
@@ -204,7 +222,7 @@ export function utcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
-function addDays(day: Date, days: number): Date {
+export function addDays(day: Date, days: number): Date {
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + days));
 }
 

@@ -25,8 +25,9 @@ describe('planLearningPath', () => {
     const path = planLearningPath({ gaps, candidates, weeklyHours: 3, startDate: new Date('2025-01-01T00:00:00Z') });
 
     expect(path.courses.map(({ title, covers, startDate, dueDate, startMonth, endMonth }) => ({ title, covers, startDate, dueDate, startMonth, endMonth }))).toEqual([
-      { title: 'Python and SQL for analysts', covers: ['Python', 'SQL'], startDate: '2025-01-01', dueDate: '2025-02-26', startMonth: 1, endMonth: 2 },
-      { title: 'Dashboards in Tableau', covers: ['Tableau'], startDate: '2025-02-26', dueDate: '2025-03-12', startMonth: 2, endMonth: 3 },
+      { title: 'Python and SQL for analysts', covers: ['Python', 'SQL'], startDate: '2025-01-01', dueDate: '2025-02-25', startMonth: 1, endMonth: 2 },
+      // 6 h from 26 February: 2 h before Ramadan 1446 (1 March), the other 4 at half load, done 22 March.
+      { title: 'Dashboards in Tableau', covers: ['Tableau'], startDate: '2025-02-26', dueDate: '2025-03-22', startMonth: 2, endMonth: 3 },
     ]);
     expect(path.uncoveredSkills).toEqual(['Quantum computing']);
     expect(path.totalHours).toBe(30);

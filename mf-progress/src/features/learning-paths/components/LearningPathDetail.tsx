@@ -8,6 +8,7 @@ import { usePathFormatting } from '../hooks/usePathFormatting';
 import { moveCourse } from '../learning-path-plan';
 import { PathCourseList } from './PathCourseList';
 import { PathTimeline } from './PathTimeline';
+import { HolyPeriodsNote, NextYear, PlanProposal } from './PlanFit';
 import { SkillGapList } from './SkillGapList';
 import { SwapCourseModal } from './SwapCourseModal';
 import { WeeklyBudgetForm } from './WeeklyBudgetForm';
@@ -68,6 +69,12 @@ export function LearningPathDetail({ path, statuses }: LearningPathDetailProps) 
               { key: 'months', label: t('facts.monthsNeeded'), children: t('facts.months', { months: formatNumber(path.monthsNeeded) }) },
             ]}
           />
+          <PlanProposal path={path} formatting={formatting} pending={pending} onDecide={(decision) => void change({ decision })} />
+          {(path.fit.choice === 'accepted-proposal' || path.fit.choice === 'kept-budget') && (
+            <Typography.Text type="secondary" data-testid="plan-decided">
+              {t(`plan.decided.${path.fit.choice}`)}
+            </Typography.Text>
+          )}
           {path.uncoveredSkills.length > 0 && (
             <Alert
               type="warning"
@@ -94,7 +101,10 @@ export function LearningPathDetail({ path, statuses }: LearningPathDetailProps) 
       </Card>
 
       <Card title={t('timeline.title')}>
-        <PathTimeline path={path} formatting={formatting} />
+        <Flex vertical gap="middle">
+          <HolyPeriodsNote path={path} formatting={formatting} />
+          <PathTimeline path={path} formatting={formatting} />
+        </Flex>
       </Card>
 
       <Card title={t('courses.title')}>
@@ -107,6 +117,8 @@ export function LearningPathDetail({ path, statuses }: LearningPathDetailProps) 
           onSwap={setSwapping}
         />
       </Card>
+
+      <NextYear path={path} formatting={formatting} />
 
       {swapping && (
         <SwapCourseModal

@@ -5,12 +5,14 @@ import { Alert, Card, Col, Flex, Progress, Row, Skeleton, Statistic, Steps, Tag,
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useGetProgressOverviewQuery } from '../../progress/progress.api';
+import { useLearningPathChanges } from '../hooks/useLearningPathChanges';
 import { usePathFormatting, type PathFormatting } from '../hooks/usePathFormatting';
 import { completedCourseCount, courseStatuses, coveredGapSkills, currentStepIndex, statusOf, summaryOf } from '../learning-path-plan';
 import { learningPathUrl } from '../learning-path-url';
 import { useListLearningPathsQuery } from '../learning-paths.api';
 import { CourseStatusTag } from './CourseStatusTag';
 import { PathCourseLink } from './PathCourseLink';
+import { NextYear, PlanProposal } from './PlanFit';
 import { RemovedCourseTag } from './RemovedCourseTag';
 
 function CompactCourseList({
@@ -61,6 +63,7 @@ export function LearningPathOverview() {
   const overview = useGetProgressOverviewQuery();
   const path = paths.data?.[0];
   const formatting = usePathFormatting(path);
+  const { change, pending } = useLearningPathChanges(path?.id ?? '');
   const failure = toApiError(paths.error);
 
   if (failure && !paths.data) {
@@ -91,6 +94,7 @@ export function LearningPathOverview() {
 
   return (
     <Flex vertical gap="large" data-testid="learning-path-overview" data-path-id={path.id}>
+      <PlanProposal path={path} formatting={formatting} pending={pending} onDecide={(decision) => void change({ decision })} />
       <Card
         title={t('overview.stepsTitle', { title: path.jobTitle })}
         extra={
@@ -156,6 +160,8 @@ export function LearningPathOverview() {
       <Card title={t('courses.title')}>
         <CompactCourseList path={path} statuses={statuses} formatting={formatting} />
       </Card>
+
+      <NextYear path={path} formatting={formatting} />
 
       <Card title={t('overview.yourProgress')} data-testid="your-progress">
         {overviewFailure && !overview.data ? (

@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PathFormatting } from '../hooks/usePathFormatting';
 import { planMonths, type PlanMonth } from '../learning-path-plan';
+import { HolyPeriodTag } from './PlanFit';
 import { RemovedCourseTag } from './RemovedCourseTag';
 
 export interface PathTimelineProps {
@@ -33,6 +34,12 @@ function MonthEntry({ plan, formatting }: { plan: PlanMonth; formatting: PathFor
                 <RemovedCourseTag />
               </>
             )}
+            {course.holyPeriods?.map((kind) => (
+              <span key={kind}>
+                {' '}
+                <HolyPeriodTag kind={kind} />
+              </span>
+            ))}
             <Typography.Text type="secondary">
               {' · '}
               {t('timeline.dates', { start: formatting.formatDate(course.startDate), due: formatting.formatDate(course.dueDate) })}

@@ -56,6 +56,8 @@ function buildLearningPathReply(overrides: Partial<LearningPathReply['learningPa
       uncoveredSkills: [],
       totalHours: 24,
       monthsNeeded: 3,
+      fit: { choice: 'fits', allCoursesHours: 24, weeklyHoursToFitAll: 1, proposedWeeklyHours: null, proposalLimit: 6, ramadanLoadFactor: 0.5, holyPeriods: [] },
+      nextYear: { skills: [], courses: [], totalHours: 0, monthsAtBudget: 0 },
       createdAt: '2026-01-05T09:00:00.000Z',
       updatedAt: '2026-01-05T09:00:00.000Z',
       ...overrides,

@@ -1,0 +1,110 @@
+import { Browser, Page } from 'playwright-core';
+import { callApiOk, demoLogin, launchBrowser, newPage, saveScreenshot, waitForAnimationsToSettle } from './support/browser';
+
+interface PathFit {
+  id: string;
+  weeklyHours: number;
+  monthsNeeded: number;
+  courses: { dueDate: string }[];
+  fit: { choice: string; proposedWeeklyHours: number | null };
+  nextYear: { skills: string[]; courses: unknown[] };
+}
+
+/** A real senior data engineer posting: more courses than 3 h a week cover in 12 months. */
+const SENIOR_DATA_ENGINEER = `Senior Data Engineer
+We are hiring a Senior Data Engineer to build and run our data platform.
+Requirements: expert Python and SQL; building batch and streaming pipelines with Apache Spark, Apache Kafka and Apache Airflow;
+data modeling and data warehousing on Snowflake and PostgreSQL; ETL and ELT with dbt; cloud data services on AWS;
+Docker and Kubernetes; infrastructure as code with Terraform; CI/CD with Git; data quality, data governance and security.
+Nice to have: machine learning pipelines, Tableau or Power BI dashboards, and mentoring junior engineers.`;
+
+/** From the home page: paste the posting, confirm its skills, and wait for the path's proposal. */
+async function generateSeniorDataEngineerPath(page: Page, language: 'en' | 'ar'): Promise<PathFit> {
+  await page.getByTestId('open-upload-modal').click();
+  await page.getByTestId('upload-job-description-modal').waitFor();
+  await waitForAnimationsToSettle(page);
+  await page.getByRole('tab', { name: language === 'en' ? 'Text Input' : 'إدخال نص' }).click();
+  await page.getByTestId('upload-text-title').fill('Senior Data Engineer');
+  await page.getByTestId('upload-text-content').fill(SENIOR_DATA_ENGINEER);
+  await page.getByTestId('upload-text-submit').click();
+  await page.getByTestId('review-skills-modal').waitFor();
+  await page.getByTestId('upload-job-description-modal').waitFor({ state: 'hidden' });
+  await waitForAnimationsToSettle(page);
+  await page.getByTestId('confirm-skills').click();
+  await page.getByTestId('learning-path-overview').getByTestId('plan-proposal').waitFor();
+  const [path] = (await callApiOk<{ items: PathFit[] }>(page, 'GET', '/api/learning-paths')).items;
+  expect(path.fit.choice).toBe('pending');
+  // At 3 h a week every date is inside the 12 months, and what does not fit waits for next year.
+  expect(path.monthsNeeded).toBeLessThanOrEqual(12);
+  expect(path.nextYear.skills.length).toBeGreaterThan(0);
+  return path;
+}
+
+async function readPath(page: Page, id: string): Promise<PathFit> {
+  return (await callApiOk<{ learningPath: PathFit }>(page, 'GET', `/api/learning-paths/${id}`)).learningPath;
+}
+
+/**
+ * Issue 16: a senior data engineer's path does not fit 12 months at 3 h a week; the home page shows
+ * the proposal, and the learner accepts the proposed hours or keeps their budget and sees next year.
+ */
+describe('a learning path that fits 12 months', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it.each(['en', 'ar'] as const)('accepts the proposed weekly hours from the home page (%s)', async (language) => {
+    const { context, page } = await newPage(browser);
+    await demoLogin(page);
+    if (language === 'ar') {
+      await page.evaluate(() => localStorage.setItem('masar.language', 'ar'));
+      await page.reload();
+    }
+    const path = await generateSeniorDataEngineerPath(page, language);
+    expect(path.fit.proposedWeeklyHours).not.toBeNull();
+    const overview = page.getByTestId('learning-path-overview');
+    await saveScreenshot(page, `learning-path-proposal-${language}`);
+    await overview.getByTestId('accept-proposal').click();
+    await overview.getByTestId('plan-proposal').waitFor({ state: 'hidden' });
+
+    const accepted = await readPath(page, path.id);
+    expect(accepted.fit.choice).toBe('accepted-proposal');
+    expect(accepted.weeklyHours).toBe(path.fit.proposedWeeklyHours);
+    expect(accepted.nextYear.skills).toEqual([]);
+    expect(accepted.monthsNeeded).toBeLessThanOrEqual(12);
+    await page.goto(`/learning-paths/${path.id}`);
+    await page.getByTestId('plan-decided').waitFor();
+    await page.getByTestId('path-timeline').waitFor();
+    await context.close();
+  });
+
+  it.each(['en', 'ar'] as const)('keeps the budget and lists next year (%s)', async (language) => {
+    const { context, page } = await newPage(browser);
+    await demoLogin(page);
+    if (language === 'ar') {
+      await page.evaluate(() => localStorage.setItem('masar.language', 'ar'));
+      await page.reload();
+    }
+    const path = await generateSeniorDataEngineerPath(page, language);
+    const overview = page.getByTestId('learning-path-overview');
+    await overview.getByTestId('keep-budget').click();
+    await overview.getByTestId('plan-proposal').waitFor({ state: 'hidden' });
+    await overview.getByTestId('next-year').getByTestId('next-year-course').first().waitFor();
+
+    const kept = await readPath(page, path.id);
+    expect(kept.fit.choice).toBe('kept-budget');
+    expect(kept.weeklyHours).toBe(3);
+    expect(kept.nextYear.courses.length).toBeGreaterThan(0);
+    await page.goto(`/learning-paths/${path.id}`);
+    await page.getByTestId('next-year').waitFor();
+    if (language === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await saveScreenshot(page, `learning-path-next-year-${language}`);
+    await context.close();
+  });
+});
