@@ -332,4 +332,31 @@ describe('masar-mf-courses-lessons -> svc-gateway (quizzes and exercises)', () =
         const result = await store.dispatch(lessonPracticeApi.endpoints.reviewExerciseSubmissions.initiate({ lessonId: EXERCISE_LESSON_ID, page: 1, pageSize: 10 }, { subscribe: false }));
         expect(result.error).toMatchObject({ status: 403 });
       }));
+
+  it("GET an attachment's downloadUrl answers an admin the file's bytes as a download", () => {
+    const submissionId = '9f0a1b2c-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
+    const attachmentId = '0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d';
+    const downloadUrl = `/api/lessons/${EXERCISE_LESSON_ID}/exercise/submissions/${submissionId}/attachments/${attachmentId}`;
+    return pact
+      .addInteraction()
+      .given(STATES.admin.name)
+      .given(STATES.practice.name, STATES.practice.params)
+      .given('the demo learner has submitted a PDF on the exercise', { exerciseLessonId: EXERCISE_LESSON_ID, submissionId, attachmentId })
+      .uponReceiving("an admin downloading a learner's attached PDF from the review")
+      .withRequest('GET', downloadUrl)
+      .willRespondWith(200, (response) =>
+        response
+          .headers({
+            'Content-Disposition': regex('^attachment; filename="retrospective-notes\\.pdf"', 'attachment; filename="retrospective-notes.pdf"'),
+            'X-Content-Type-Options': 'nosniff',
+          })
+          .binaryFile('application/pdf', NOTES_PDF),
+      )
+      .executeTest(async (mockServer) => {
+        // The review's link is followed by the browser itself (`<a href={downloadUrl} download>`), as here.
+        const response = await fetch(`${mockServer.url}${downloadUrl}`);
+        expect(response.status).toBe(200);
+        expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      });
+  });
 });
