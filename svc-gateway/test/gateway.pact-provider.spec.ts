@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { NatsConnection } from 'nats';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { readEventsSince } from '@masar/contracts/events-stream';
@@ -238,6 +239,20 @@ describe('svc-gateway honours its consumers’ pacts', () => {
     'the demo learner has submitted work on the exercise': async (params?: unknown) => {
       const { exerciseLessonId, work } = params as { exerciseLessonId: string; work: string };
       courses.practice.seedSubmission({ userId: await userIdOf('demo'), lessonId: exerciseLessonId, work });
+      return undefined;
+    },
+    // mf-courses' download of a learner's file: a PDF in the attachments bucket, named by the demo learner's submission.
+    'the demo learner has submitted a PDF on the exercise': async (params?: unknown) => {
+      const { exerciseLessonId, submissionId, attachmentId } = params as { exerciseLessonId: string; submissionId: string; attachmentId: string };
+      const bytes = readFileSync(path.resolve(__dirname, '../../e2e/fixtures/retrospective-notes.pdf'));
+      await courses.storeAttachment(attachmentId, bytes);
+      courses.practice.seedSubmission({
+        userId: await userIdOf('demo'),
+        lessonId: exerciseLessonId,
+        work: '',
+        submissionId,
+        attachments: [{ attachmentId, name: 'retrospective-notes.pdf', mediaType: 'application/pdf', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }],
+      });
       return undefined;
     },
     [COURSE_PROVIDER_STATES.AGENT_TASK_EXISTS]: async (params?: unknown) => {

@@ -6,6 +6,7 @@ import {
   CourseCreationStage,
   CourseCreationTask,
   COURSE_UPLOADS_BUCKET,
+  EXERCISE_ATTACHMENTS_BUCKET,
   createCourseRequestSchema,
   getCourseCreationTaskRequestSchema,
   startCourseCreationRequestSchema,
@@ -174,6 +175,12 @@ export class StandInCourses extends StandInService {
     this.courses = courses;
     this.quality = quality;
     this.practice = practice;
+  }
+
+  /** The bucket of learners' exercise attachments, written as the gateway writes it (a provider state's file). */
+  async storeAttachment(attachmentId: string, bytes: Uint8Array): Promise<void> {
+    const bucket = await (await this.nats()).jetstream().views.os(EXERCISE_ATTACHMENTS_BUCKET);
+    await bucket.putBlob({ name: attachmentId }, bytes);
   }
 
   /** The bucket the gateway puts course materials in, read as svc-courses reads it. */

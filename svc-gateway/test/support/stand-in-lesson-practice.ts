@@ -6,6 +6,7 @@ import {
   EXERCISE_ATTACHMENT_MESSAGES,
   exerciseAttachmentUrl,
   type ExerciseSubmission,
+  type StoredExerciseAttachment,
   chosenOptionIdsOf,
   getExerciseAttachmentRequestSchema,
   listExerciseSubmissionsRequestSchema,
@@ -61,17 +62,29 @@ export class StandInLessonPractice {
   constructor(private readonly courses: Map<string, CourseDetail>) {}
 
   /** A learner's submission of written work on an exercise lesson of these courses (a provider state). */
-  seedSubmission({ userId, lessonId, work }: { userId: string; lessonId: string; work: string }): ExerciseSubmission {
+  seedSubmission({
+    userId,
+    lessonId,
+    work,
+    submissionId = randomUUID(),
+    attachments = [],
+  }: {
+    userId: string;
+    lessonId: string;
+    work: string;
+    submissionId?: string;
+    attachments?: StoredExerciseAttachment[];
+  }): ExerciseSubmission {
     const course = [...this.courses.values()].find((candidate) => candidate.modules.some((module) => module.lessons.some((lesson) => lesson.id === lessonId)));
     if (!course) throw new Error(`No stand-in course holds lesson ${lessonId}`);
     const submission: ExerciseSubmission = {
-      submissionId: randomUUID(),
+      submissionId,
       userId,
       lessonId,
       courseId: course.id,
       work,
       checkedItems: [],
-      attachments: [],
+      attachments: attachments.map((attachment) => ({ ...attachment, downloadUrl: exerciseAttachmentUrl(lessonId, submissionId, attachment.attachmentId) })),
       feedback: STAND_IN_FEEDBACK,
       submittedAt: new Date().toISOString(),
     };

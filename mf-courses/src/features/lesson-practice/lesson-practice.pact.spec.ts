@@ -4,7 +4,7 @@
 import { LESSON_PRACTICE_MESSAGES } from '@masar/contracts';
 import { createTestStoreFor } from '@masar/shell/testing';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { lessonPracticeApi } from './lesson-practice.api';
 
@@ -21,6 +21,8 @@ const QUIZ_LESSON_ID = '2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b';
 const EXERCISE_LESSON_ID = '3f4a5b6c-7d8e-4f9a-8b1c-2d3e4f5a6b7c';
 const READING_LESSON_ID = '4a5b6c7d-8e9f-4a0b-9c2d-3e4f5a6b7c8d';
 const CHECKLIST_ITEM = 'One exercise';
+/** A real PDF: the gateway checks an attachment's bytes, so the provider must replay a document. */
+const NOTES_PDF = path.resolve(__dirname, '../../../../e2e/fixtures/retrospective-notes.pdf');
 
 /**
  * svc-gateway's verification sets these up: a course whose lessons are, in order, a reading lesson,
@@ -214,6 +216,44 @@ describe('masar-mf-courses-lessons -> svc-gateway (quizzes and exercises)', () =
         expect(reply.progress?.completedLessonIds).toEqual([EXERCISE_LESSON_ID]);
       }));
 
+  it('POST /api/lessons/:lessonId/exercise/submissions takes an attached file as multipart and answers it with where to download it', () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name)
+      .given(STATES.practice.name, STATES.practice.params)
+      // Pact describes one file part; the form's text fields (empty work, no ticked items) are left out.
+      .uponReceiving('a learner submitting an exercise as an attached PDF')
+      .withRequest('POST', `/api/lessons/${EXERCISE_LESSON_ID}/exercise/submissions`, (request) => request.multipartBody('application/pdf', NOTES_PDF, 'attachments'))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          submissionId: uuid('6c7d8e9f-0a1b-4c2d-9e4f-5a6b7c8d9e0f'),
+          userId: uuid('7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a'),
+          lessonId: EXERCISE_LESSON_ID,
+          courseId: COURSE_ID,
+          work: '',
+          checkedItems: [],
+          attachments: [
+            {
+              attachmentId: uuid('8e9f0a1b-2c3d-4e4f-9a5b-6c7d8e9f0a1b'),
+              name: 'retrospective-notes.pdf',
+              mediaType: 'application/pdf',
+              size: integer(readFileSync(NOTES_PDF).length),
+              sha256: regex('^[0-9a-f]{64}$', 'a'.repeat(64)),
+              downloadUrl: regex(`^/api/lessons/${EXERCISE_LESSON_ID}/exercise/submissions/[0-9a-f-]{36}/attachments/[0-9a-f-]{36}$`, `/api/lessons/${EXERCISE_LESSON_ID}/exercise/submissions/6c7d8e9f-0a1b-4c2d-9e4f-5a6b7c8d9e0f/attachments/8e9f0a1b-2c3d-4e4f-9a5b-6c7d8e9f0a1b`),
+            },
+          ],
+          feedback: FEEDBACK_LIKE,
+          submittedAt: ISO_TIMESTAMP_LIKE,
+          progress: progressBody(EXERCISE_LESSON_ID),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const file = new File([readFileSync(NOTES_PDF)], 'retrospective-notes.pdf', { type: 'application/pdf' });
+        const reply = await store.dispatch(lessonPracticeApi.endpoints.submitExercise.initiate({ lessonId: EXERCISE_LESSON_ID, files: [file] })).unwrap();
+        expect(reply.attachments[0].name).toBe('retrospective-notes.pdf');
+      }));
+
   it(`POST /api/lessons/:lessonId/exercise/submissions answers 400 '${LESSON_PRACTICE_MESSAGES.BLANK_WORK}' for blank work`, () =>
     pact
       .addInteraction()
@@ -292,4 +332,31 @@ describe('masar-mf-courses-lessons -> svc-gateway (quizzes and exercises)', () =
         const result = await store.dispatch(lessonPracticeApi.endpoints.reviewExerciseSubmissions.initiate({ lessonId: EXERCISE_LESSON_ID, page: 1, pageSize: 10 }, { subscribe: false }));
         expect(result.error).toMatchObject({ status: 403 });
       }));
+
+  it("GET an attachment's downloadUrl answers an admin the file's bytes as a download", () => {
+    const submissionId = '9f0a1b2c-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
+    const attachmentId = '0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d';
+    const downloadUrl = `/api/lessons/${EXERCISE_LESSON_ID}/exercise/submissions/${submissionId}/attachments/${attachmentId}`;
+    return pact
+      .addInteraction()
+      .given(STATES.admin.name)
+      .given(STATES.practice.name, STATES.practice.params)
+      .given('the demo learner has submitted a PDF on the exercise', { exerciseLessonId: EXERCISE_LESSON_ID, submissionId, attachmentId })
+      .uponReceiving("an admin downloading a learner's attached PDF from the review")
+      .withRequest('GET', downloadUrl)
+      .willRespondWith(200, (response) =>
+        response
+          .headers({
+            'Content-Disposition': regex('^attachment; filename="retrospective-notes\\.pdf"', 'attachment; filename="retrospective-notes.pdf"'),
+            'X-Content-Type-Options': 'nosniff',
+          })
+          .binaryFile('application/pdf', NOTES_PDF),
+      )
+      .executeTest(async (mockServer) => {
+        // The review's link is followed by the browser itself (`<a href={downloadUrl} download>`), as here.
+        const response = await fetch(`${mockServer.url}${downloadUrl}`);
+        expect(response.status).toBe(200);
+        expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      });
+  });
 });

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 // Consumer contract of mf-courses' video lessons with svc-gateway, through the REAL RTK Query
-// endpoints and base query, pointed at Pact's mock server. (The multipart upload is covered by the
-// gateway's integration test and the browser test: Pact's mock server would not check the bytes.)
+// endpoints and base query, pointed at Pact's mock server. The upload is a multipart body of one
+// file part (Pact's multipartBody): the provider replays a real MP4, which the gateway sniffs.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { createTestStoreFor } from '@masar/shell/testing';
 import { VIDEO_LINK_NOT_HTTPS_MESSAGE, VIDEO_ONLY_FOR_VIDEO_LESSONS_MESSAGE } from '@masar/contracts';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { lessonVideoApi } from './lesson-video.api';
 
@@ -18,6 +18,9 @@ const COURSE_ID = '7a2c4e6f-8b1d-4f3a-9c5e-0d2f4a6b8c1e';
 const LESSON_ID = '6e7f8a9b-0c1d-4e2f-8a3b-4c5d6e7f8a9b';
 const TARGET = { courseId: COURSE_ID, lessonId: LESSON_ID };
 const VIDEO_PATH = `/api/courses/${COURSE_ID}/lessons/${LESSON_ID}/video`;
+
+/** A real (tiny) MP4: the gateway checks an upload's bytes, so the provider must replay a video. */
+const VIDEO_FILE = path.resolve(__dirname, '../../../../e2e/fixtures/lesson-video.mp4');
 
 const ADMIN = { name: 'an admin is signed in' };
 const LEARNER = { name: 'a learner is signed in' };
@@ -114,6 +117,30 @@ describe('mf-courses video lessons against svc-gateway', () => {
         const store = createTestStoreFor(mockServer.url);
         const result = await store.dispatch(lessonVideoApi.endpoints.setLessonVideoLink.initiate({ ...TARGET, url: 'https://vimeo.com/76979871' }));
         expect(result.error).toMatchObject({ status: 403 });
+      }));
+
+  it('POST …/video uploads a file as multipart (one "video" part) and answers the course with it', () =>
+    pact
+      .addInteraction()
+      .given(ADMIN.name)
+      .given(videoCourse('video').name, videoCourse('video').params)
+      .uponReceiving('an admin uploading an MP4 file to a video lesson')
+      .withRequest('POST', VIDEO_PATH, (request) => request.multipartBody('video/mp4', VIDEO_FILE, 'video'))
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT).jsonBody(
+          courseWith({
+            ...lessonLike,
+            id: LESSON_ID,
+            type: 'video',
+            video: { kind: 'upload', key: regex('^[0-9a-f]{64}$', 'a'.repeat(64)), mediaType: 'video/mp4', bytes: like(6152) },
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const file = new File([readFileSync(VIDEO_FILE)], 'lesson-video.mp4', { type: 'video/mp4' });
+        const reply = await store.dispatch(lessonVideoApi.endpoints.uploadLessonVideo.initiate({ ...TARGET, file })).unwrap();
+        expect(reply.course.modules[0].lessons[0].video).toMatchObject({ kind: 'upload', mediaType: 'video/mp4' });
       }));
 
   it('DELETE …/video removes the video and answers the course', () =>
