@@ -31,8 +31,16 @@ async function generateSeniorDataEngineerPath(page: Page, language: 'en' | 'ar')
   await page.getByTestId('review-skills-modal').waitFor({ timeout: 60_000 });
   await page.getByTestId('upload-job-description-modal').waitFor({ state: 'hidden' });
   await waitForAnimationsToSettle(page);
+  const pageErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && pageErrors.push(message.text()));
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.getByTestId('confirm-skills').click();
-  await page.getByTestId('learning-path-overview').getByTestId('plan-proposal').waitFor({ timeout: 60_000 });
+  try {
+    await page.getByTestId('learning-path-overview').getByTestId('plan-proposal').waitFor({ timeout: 60_000 });
+  } catch (error) {
+    await saveScreenshot(page, `learning-path-proposal-missing-${language}`);
+    throw new Error(`${(error as Error).message}\nbrowser errors: ${pageErrors.join('\n') || 'none'}`);
+  }
   const [path] = (await callApiOk<{ items: PathFit[] }>(page, 'GET', '/api/learning-paths')).items;
   expect(path.fit.choice).toBe('pending');
   // At 3 h a week every date is inside the 12 months, and what does not fit waits for next year.
