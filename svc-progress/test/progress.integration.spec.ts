@@ -57,6 +57,7 @@ describe('svc-progress on real NATS and Postgres', () => {
       'CreateLearningPaths1795700000000',
       'TrackCoursesAndActivity1795800000000',
       'RememberRemovedCourses1795900000000',
+      'FitPathsToTheYear1796700000000',
     ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);
@@ -159,6 +160,7 @@ describe('the migration that makes recording idempotent', () => {
       'CreateLearningPaths1795700000000',
       'TrackCoursesAndActivity1795800000000',
       'RememberRemovedCourses1795900000000',
+      'FitPathsToTheYear1796700000000',
     ]);
 
     const left = await sql.query<{ lesson_id: string; kind: string; occurred_at: Date; seconds_spent: number }>(
