@@ -39,7 +39,7 @@ async function generateSeniorDataEngineerPath(page: Page, language: 'en' | 'ar')
     await page.getByTestId('learning-path-overview').getByTestId('plan-proposal').waitFor({ timeout: 60_000 });
   } catch (error) {
     await saveScreenshot(page, `learning-path-proposal-missing-${language}`);
-    throw new Error(`${(error as Error).message}\nbrowser errors: ${pageErrors.join('\n') || 'none'}`);
+    throw new Error(`${(error as Error).message}\nbrowser errors: ${pageErrors.join('\n') || 'none'}`, { cause: error });
   }
   const [path] = (await callApiOk<{ items: PathFit[] }>(page, 'GET', '/api/learning-paths')).items;
   expect(path.fit.choice).toBe('pending');
