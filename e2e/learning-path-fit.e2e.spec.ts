@@ -27,11 +27,20 @@ async function generateSeniorDataEngineerPath(page: Page, language: 'en' | 'ar')
   await page.getByTestId('upload-text-title').fill('Senior Data Engineer');
   await page.getByTestId('upload-text-content').fill(SENIOR_DATA_ENGINEER);
   await page.getByTestId('upload-text-submit').click();
-  await page.getByTestId('review-skills-modal').waitFor();
+  // Extracting the skills of a long posting takes a while on a busy machine.
+  await page.getByTestId('review-skills-modal').waitFor({ timeout: 60_000 });
   await page.getByTestId('upload-job-description-modal').waitFor({ state: 'hidden' });
   await waitForAnimationsToSettle(page);
+  const pageErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && pageErrors.push(message.text()));
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.getByTestId('confirm-skills').click();
-  await page.getByTestId('learning-path-overview').getByTestId('plan-proposal').waitFor();
+  try {
+    await page.getByTestId('learning-path-overview').getByTestId('plan-proposal').waitFor({ timeout: 60_000 });
+  } catch (error) {
+    await saveScreenshot(page, `learning-path-proposal-missing-${language}`);
+    throw new Error(`${(error as Error).message}\nbrowser errors: ${pageErrors.join('\n') || 'none'}`, { cause: error });
+  }
   const [path] = (await callApiOk<{ items: PathFit[] }>(page, 'GET', '/api/learning-paths')).items;
   expect(path.fit.choice).toBe('pending');
   // At 3 h a week every date is inside the 12 months, and what does not fit waits for next year.
@@ -82,7 +91,7 @@ describe('a learning path that fits 12 months', () => {
     await page.getByTestId('plan-decided').waitFor();
     await page.getByTestId('path-timeline').waitFor();
     await context.close();
-  });
+  }, 180_000);
 
   it.each(['en', 'ar'] as const)('keeps the budget and lists next year (%s)', async (language) => {
     const { context, page } = await newPage(browser);
@@ -106,5 +115,5 @@ describe('a learning path that fits 12 months', () => {
     if (language === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await saveScreenshot(page, `learning-path-next-year-${language}`);
     await context.close();
-  });
+  }, 180_000);
 });

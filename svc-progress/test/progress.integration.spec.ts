@@ -6,6 +6,8 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { progressDataSourceOptions, PROGRESS_SCHEMA, runProgressMigrations } from '../src/database/data-source';
 import { CreateLessonEvents1795313700000 } from '../src/database/migrations/1795313700000-create-lesson-events';
+import { RecordLessonProgress1795500000000 } from '../src/database/migrations/1795500000000-record-lesson-progress';
+import { CreateLearningPaths1795700000000 } from '../src/database/migrations/1795700000000-create-learning-paths';
 import { bootstrap } from '../src/main';
 import { connectToNatsAs, createFreshDatabase, FreshDatabase, LogCapture, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { insertLessonEvent } from './support/lesson-events.factory';
@@ -57,6 +59,7 @@ describe('svc-progress on real NATS and Postgres', () => {
       'CreateLearningPaths1795700000000',
       'TrackCoursesAndActivity1795800000000',
       'RememberRemovedCourses1795900000000',
+      'FitPathsToTheYear1796700000000',
     ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);
@@ -159,6 +162,7 @@ describe('the migration that makes recording idempotent', () => {
       'CreateLearningPaths1795700000000',
       'TrackCoursesAndActivity1795800000000',
       'RememberRemovedCourses1795900000000',
+      'FitPathsToTheYear1796700000000',
     ]);
 
     const left = await sql.query<{ lesson_id: string; kind: string; occurred_at: Date; seconds_spent: number }>(
@@ -169,5 +173,48 @@ describe('the migration that makes recording idempotent', () => {
       { lesson_id: lessonA, kind: 'completed', occurred_at: at('2026-11-01T08:00:00Z'), seconds_spent: 0 },
       { lesson_id: lessonB, kind: 'started', occurred_at: at('2026-11-04T08:00:00Z'), seconds_spent: 0 },
     ]);
+  });
+});
+
+describe('the migration that fits paths to the year', () => {
+  it('gives the paths planned before it a fitting plan with nothing for next year, and stays NOT NULL', async () => {
+    const database = await createFreshDatabase('progress_fit');
+    const sql = new Client({ connectionString: database.url });
+    try {
+      const before = new DataSource({
+        ...progressDataSourceOptions(database.url),
+        migrations: [CreateLessonEvents1795313700000, RecordLessonProgress1795500000000, CreateLearningPaths1795700000000],
+      });
+      await before.initialize();
+      await before.query(`CREATE SCHEMA "${PROGRESS_SCHEMA}"`);
+      await before.runMigrations();
+      await before.destroy();
+      await sql.connect();
+      await sql.query(
+        `INSERT INTO progress.learning_paths (user_id, job_title, weekly_hours, start_date, confirmed_skills, gaps, courses, milestones, total_hours, months_needed)
+         VALUES ($1, 'Data Analyst', 3, '2026-01-05', '[]', '[]', '[]', '[]', 42.5, 4)`,
+        [randomUUID()],
+      );
+
+      expect(await runProgressMigrations(database.url)).toContain('FitPathsToTheYear1796700000000');
+
+      const { rows } = await sql.query('SELECT fit, next_year FROM progress.learning_paths');
+      expect(rows).toEqual([
+        {
+          fit: { choice: 'fits', allCoursesHours: 42.5, weeklyHoursToFitAll: null, proposedWeeklyHours: null, proposalLimit: 6, ramadanLoadFactor: 1, holyPeriods: [] },
+          next_year: { skills: [], courses: [], totalHours: 0, monthsAtBudget: 0 },
+        },
+      ]);
+      const nullable = await sql.query(
+        `SELECT column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'progress' AND table_name = 'learning_paths' AND column_name IN ('fit', 'next_year') ORDER BY column_name`,
+      );
+      expect(nullable.rows).toEqual([
+        { column_name: 'fit', is_nullable: 'NO' },
+        { column_name: 'next_year', is_nullable: 'NO' },
+      ]);
+    } finally {
+      await sql.end();
+      await database.drop();
+    }
   });
 });

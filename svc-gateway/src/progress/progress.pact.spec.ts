@@ -34,6 +34,8 @@ const OPEN_LESSON = '8e2f3a4b-5c6d-4e7f-9a8b-0c1d2e3f4a5b';
 const REPORT_ID = '9f3a4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c';
 const ADMIN_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
 const PATH_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+/** No path has this id in any provider state. */
+const MISSING_PATH_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 const AS_LEARNER: Caller = { id: USER_ID, role: 'learner' };
@@ -235,7 +237,7 @@ describe('svc-gateway (consumer) and svc-progress (provider) over NATS', () => {
   });
 
   it("sends the learner's decision on a plan's proposal; another learner's or a missing path answers 404", async () => {
-    const request = { id: PATH_ID, changes: { decision: 'accept-proposal' as const } };
+    const request = { id: MISSING_PATH_ID, changes: { decision: 'accept-proposal' as const } };
     await pact
       .addSynchronousInteraction(`${PROGRESS_SUBJECTS.UPDATE_LEARNING_PATH} accepting the proposal of a path the learner does not have`)
       .given(...callerState(AS_LEARNER))

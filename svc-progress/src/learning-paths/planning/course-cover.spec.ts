@@ -32,7 +32,9 @@ describe('chooseCourses', () => {
     const internal = buildCourse({ title: 'Internal SQL', skills: ['SQL'], estimatedHours: 40 });
     const external = buildCourse({ title: 'External SQL', skills: ['SQL'], kind: 'external', estimatedHours: 5 });
     const choice = chooseCourses([buildGap('SQL')], [external, internal]);
-    expect(choice).toEqual({ chosen: [{ course: internal, covers: ['SQL'] }], uncovered: [] });
+    expect(choice).toMatchObject({ chosen: [{ course: internal, covers: ['SQL'] }], uncovered: [] });
+    // …while the shorter way to close SQL, should the year be too short, is the external course.
+    expect(choice.shortestByGap.get('sql')?.kind).toBe('external');
   });
 
   it('uses external courses only for the gaps no internal course closes, and credits them only with those', () => {
@@ -65,8 +67,8 @@ describe('chooseCourses', () => {
   });
 
   it('returns nothing to take for no gaps, and every gap uncovered for no candidates', () => {
-    expect(chooseCourses([], [buildCourse({ skills: ['SQL'] })])).toEqual({ chosen: [], uncovered: [] });
-    expect(chooseCourses([buildGap('SQL')], [])).toEqual({ chosen: [], uncovered: ['SQL'] });
+    expect(chooseCourses([], [buildCourse({ skills: ['SQL'] })])).toEqual({ chosen: [], uncovered: [], shortestByGap: new Map() });
+    expect(chooseCourses([buildGap('SQL')], [])).toEqual({ chosen: [], uncovered: ['SQL'], shortestByGap: new Map() });
   });
 
   describe('on instances where greedy alone is not optimal', () => {

@@ -83,9 +83,9 @@ export function chooseCourses(
   gaps: SkillGap[],
   candidates: PathCandidateCourse[],
   options: ChooseCoursesOptions = {},
-): CourseChoice {
+): CourseChoice & { shortestByGap: Map<string, PathCandidateCourse> } {
   const budget = { stepsLeft: options.exactSearchStepLimit ?? DEFAULT_EXACT_SEARCH_STEP_LIMIT };
-  const { internal, external } = coverOptionsByKind(gaps, candidates);
+  const { internal, external, shortest } = coverOptionsByKind(gaps, candidates);
 
   const internalGaps = gapsClosedBy(internal);
   const externalOnly = external
@@ -97,14 +97,29 @@ export function chooseCourses(
     (option) => ({ course: option.course, covers: option.gapIndexes.map((index) => gaps[index].skill) }),
   );
   const uncovered = gaps.filter((_, index) => !internalGaps.has(index) && !externalGaps.has(index)).map((gap) => gap.skill);
-  return { chosen, uncovered };
+  const shortestByGap = new Map<string, PathCandidateCourse>();
+  shortest.forEach((course, index) => course && shortestByGap.set(skillKey(gaps[index].skill), course));
+  return { chosen, uncovered, shortestByGap };
+}
+
+/** Fewer hours first, then internal, then id: which of two courses closing a gap is the shorter way. */
+export function compareShorter(a: PathCandidateCourse, b: PathCandidateCourse): number {
+  if (a.estimatedHours !== b.estimatedHours) return a.estimatedHours - b.estimatedHours;
+  const kind = Number(a.kind !== 'internal') - Number(b.kind !== 'internal');
+  if (kind !== 0) return kind;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 /**
- * The candidates that close at least one gap, split by kind and in tie-break order. Only the gaps'
+ * The candidates that close at least one gap, split by kind and in tie-break order, and the shortest
+ * course closing each gap (by gap index; what fitting a plan into 12 months prefers). Only the gaps'
  * skills are indexed, so each candidate costs one lookup per skill it teaches.
  */
-function coverOptionsByKind(gaps: SkillGap[], candidates: PathCandidateCourse[]): { internal: CoverOption[]; external: CoverOption[] } {
+function coverOptionsByKind(
+  gaps: SkillGap[],
+  candidates: PathCandidateCourse[],
+): { internal: CoverOption[]; external: CoverOption[]; shortest: Array<PathCandidateCourse | undefined> } {
+  const shortest = new Array<PathCandidateCourse | undefined>(gaps.length);
   const gapIndexesByKey = new Map<string, number[]>();
   gaps.forEach((gap, index) => {
     const key = skillKey(gap.skill);
@@ -145,6 +160,10 @@ function coverOptionsByKind(gaps: SkillGap[], candidates: PathCandidateCourse[])
     // Only courses closing a gap are checked for a repeated id: the rest are never looked at again.
     if (!gapIndexes || seenIds.has(course.id)) continue;
     seenIds.add(course.id);
+    for (const index of gapIndexes) {
+      const known = shortest[index];
+      if (!known || compareShorter(course, known) < 0) shortest[index] = course;
+    }
     const option = { course, cost: course.estimatedHours, gapIndexes: gapIndexes.sort((a, b) => a - b), rank: 0 };
     const signature = `${course.kind}|${option.gapIndexes.join(',')}`;
     const kept = bestBySignature.get(signature);
@@ -156,6 +175,7 @@ function coverOptionsByKind(gaps: SkillGap[], candidates: PathCandidateCourse[])
   return {
     internal: options.filter((option) => option.course.kind === 'internal'),
     external: options.filter((option) => option.course.kind === 'external'),
+    shortest,
   };
 }
 

@@ -21,15 +21,15 @@ describe('fitting a plan into 12 months', () => {
   const candidates = [certification, spark, airflow, kafka, dbt];
 
   it('keeps the cheapest courses when they fit', () => {
-    const { chosen } = chooseCourses(gaps, candidates);
-    expect(fitYear({ gaps, candidates, chosen, pinnedIds: new Set(), yearHours: 130 })).toEqual({ year: chosen, deferredSkills: [], nextYear: [] });
+    const { chosen, shortestByGap } = chooseCourses(gaps, candidates);
+    expect(fitYear({ gaps, shortestByGap, chosen, pinnedIds: new Set(), yearHours: 130 })).toEqual({ year: chosen, deferredSkills: [], nextYear: [] });
   });
 
   it('otherwise closes the most urgent gaps with shorter courses and leaves the certification for later', () => {
-    const { chosen } = chooseCourses(gaps, candidates);
+    const { chosen, shortestByGap } = chooseCourses(gaps, candidates);
     expect(chosen.map(({ course }) => course.title).sort()).toEqual(['Data Engineering Certification', 'dbt Basics']);
 
-    const fit = fitYear({ gaps, candidates, chosen, pinnedIds: new Set(), yearHours: 70 });
+    const fit = fitYear({ gaps, shortestByGap, chosen, pinnedIds: new Set(), yearHours: 70 });
 
     expect(fit.year.map(({ course }) => course.title)).toEqual(['Spark in a Week', 'Airflow Pipelines', 'dbt Basics']);
     expect(fit.deferredSkills).toEqual(['Kafka']);
@@ -37,8 +37,8 @@ describe('fitting a plan into 12 months', () => {
   });
 
   it('keeps a started course in the year whatever the budget', () => {
-    const { chosen } = chooseCourses(gaps, candidates);
-    const fit = fitYear({ gaps, candidates, chosen, pinnedIds: new Set([certification.id]), yearHours: 50 });
+    const { chosen, shortestByGap } = chooseCourses(gaps, candidates);
+    const fit = fitYear({ gaps, shortestByGap, chosen, pinnedIds: new Set([certification.id]), yearHours: 50 });
     expect(fit.year.map(({ course }) => course.title)).toEqual(['Data Engineering Certification']);
     expect(fit.deferredSkills).toEqual(['dbt']);
   });

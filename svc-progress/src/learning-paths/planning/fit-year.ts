@@ -1,5 +1,5 @@
 import type { PathCandidateCourse, SkillGap } from '@masar/contracts';
-import { courseCoversGap, gapsCoveredBy, type ChosenCourse } from './course-cover';
+import { gapsCoveredBy, type ChosenCourse } from './course-cover';
 import { compareGapPriority, skillKey } from './skill-gaps';
 
 /** A course left for next year: the deferred gaps it closes, and this year's courses taking its place. */
@@ -18,8 +18,8 @@ export interface YearFit {
 export interface FitYearInput {
   /** The learner's gaps. */
   gaps: SkillGap[];
-  /** Every candidate course: shorter ones may take a long course's place. */
-  candidates: PathCandidateCourse[];
+  /** The shortest course of the catalog closing each gap, by skill key: it may take a long course's place. */
+  shortestByGap: ReadonlyMap<string, PathCandidateCourse>;
   /** The least-hours courses closing every gap a course closes, started courses included. */
   chosen: ChosenCourse[];
   /** Courses the learner has completed or started: they stay in the year whatever the budget. */
@@ -38,7 +38,7 @@ const HOURS_EPSILON = 1e-7;
  * year. A long course (say a certification) closing many gaps thus gives way to shorter ones closing
  * the urgent gaps now, and is named as left for later.
  */
-export function fitYear({ gaps, candidates, chosen, pinnedIds, yearHours }: FitYearInput): YearFit {
+export function fitYear({ gaps, shortestByGap, chosen, pinnedIds, yearHours }: FitYearInput): YearFit {
   const hoursOf = (courses: ChosenCourse[]) => courses.reduce((sum, { course }) => sum + course.estimatedHours, 0);
   if (hoursOf(chosen) <= yearHours + HOURS_EPSILON) return { year: chosen, deferredSkills: [], nextYear: [] };
 
@@ -54,14 +54,13 @@ export function fitYear({ gaps, candidates, chosen, pinnedIds, yearHours }: FitY
   };
   for (const choice of chosen) if (pinnedIds.has(choice.course.id)) take(choice);
 
-  const shortestClosing = shortestCourseByGap(ranked, candidates);
   for (const gap of ranked) {
     const key = skillKey(gap.skill);
     if (closed.has(key) || !closable.has(key)) continue;
     const options: ChosenCourse[] = chosen.filter(
       ({ course, covers }) => !pinnedIds.has(course.id) && covers.some((skill) => skillKey(skill) === key),
     );
-    const shortest = shortestClosing.get(key);
+    const shortest = shortestByGap.get(key);
     if (shortest && !options.some(({ course }) => course.id === shortest.id)) {
       options.push({ course: shortest, covers: gapsCoveredBy(shortest, gaps).map((covered) => covered.skill) });
     }
@@ -82,29 +81,6 @@ export function fitYear({ gaps, candidates, chosen, pinnedIds, yearHours }: FitY
   const closedInYear = new Set(kept.flatMap(({ covers }) => covers.map(skillKey)));
   const deferred = ranked.filter((gap) => closable.has(skillKey(gap.skill)) && !closedInYear.has(skillKey(gap.skill)));
   return { year: kept, deferredSkills: deferred.map((gap) => gap.skill), nextYear: nextYearCourses(chosen, kept, deferred, closedInYear) };
-}
-
-/** The course with the fewest hours closing each gap at its level (internal first on a tie, then id). */
-function shortestCourseByGap(gaps: SkillGap[], candidates: PathCandidateCourse[]): Map<string, PathCandidateCourse> {
-  const gapByKey = new Map(gaps.map((gap) => [skillKey(gap.skill), gap]));
-  const shortest = new Map<string, PathCandidateCourse>();
-  for (const course of candidates) {
-    for (const skill of course.skills) {
-      const key = skillKey(skill);
-      const gap = gapByKey.get(key);
-      if (!gap || !courseCoversGap(course, gap)) continue;
-      const known = shortest.get(key);
-      if (!known || shorterFirst(course, known) < 0) shortest.set(key, course);
-    }
-  }
-  return shortest;
-}
-
-function shorterFirst(a: PathCandidateCourse, b: PathCandidateCourse): number {
-  if (a.estimatedHours !== b.estimatedHours) return a.estimatedHours - b.estimatedHours;
-  const kind = Number(a.kind !== 'internal') - Number(b.kind !== 'internal');
-  if (kind !== 0) return kind;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 /** Drops (longest first) courses whose gaps the others all close; started courses stay. */

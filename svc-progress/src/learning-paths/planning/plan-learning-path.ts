@@ -61,7 +61,7 @@ export function planLearningPath(
 
   // Started courses count as chosen: the rest is chosen for the gaps they leave open.
   const closedByPinned = new Set(pinned.flatMap(({ covers }) => covers.map(skillKey)));
-  const { chosen: others, uncovered } = chooseCourses(
+  const { chosen: others, uncovered, shortestByGap } = chooseCourses(
     gaps.filter((gap) => !closedByPinned.has(skillKey(gap.skill))),
     candidates.filter((course) => !pinned.some((choice) => choice.course.id === course.id)),
     options,
@@ -70,7 +70,7 @@ export function planLearningPath(
   const allCoursesHours = roundHours(chosen.reduce((sum, { course }) => sum + course.estimatedHours, 0));
 
   const pinnedIds = new Set(pinned.map(({ course }) => course.id));
-  const fitted = fitYear({ gaps, candidates, chosen, pinnedIds, yearHours: weeklyHours * yearHoursPerWeeklyHour });
+  const fitted = fitYear({ gaps, shortestByGap, chosen, pinnedIds, yearHours: weeklyHours * yearHoursPerWeeklyHour });
   const yearCourses = [...pinned, ...studyOrder(fitted.year.filter(({ course }) => !pinnedIds.has(course.id)), gaps)];
   const schedule = scheduleLearningPath(yearCourses, gaps, { weeklyHours, startDate: startDay, keepOrder: true, calendar });
 

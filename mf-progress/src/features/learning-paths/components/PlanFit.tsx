@@ -21,7 +21,6 @@ export function PlanProposal({ path, formatting, pending, onDecide }: PlanFitPro
   if (fit.choice !== 'pending') return null;
   const { formatNumber } = formatting;
   const weekly = formatNumber(path.weeklyHours);
-  const movingCourses = nextYear.courses.filter((course) => course.covers.length > 0).length;
   return (
     <Alert
       type="info"
@@ -41,7 +40,6 @@ export function PlanProposal({ path, formatting, pending, onDecide }: PlanFitPro
           <Typography.Text>
             {t('plan.proposal.keepExplained', {
               weekly,
-              courses: formatNumber(movingCourses),
               hours: formatNumber(nextYear.totalHours),
               skills: formatting.formatList(nextYear.skills.map(formatting.nameOf)),
             })}
