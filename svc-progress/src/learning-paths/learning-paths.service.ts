@@ -28,6 +28,7 @@ import { EventsPublisher, LOGGER, rpcError } from '@masar/contracts/service-kit'
 import { RemovedCoursesService } from '../removed-courses/removed-courses.service';
 import { LearnerSkillsService } from '../learner-skills/learner-skills.service';
 import { ProgressOverviewService } from '../progress-overview/progress-overview.service';
+import { SkillGapsService } from '../skill-gaps/skill-gaps.service';
 import { LearningPathRecord } from './entities/learning-path.entity';
 import { changeableBy, listedOwnerOf, readableBy } from './path-ownership';
 import { gapsCoveredBy, type ChosenCourse } from './planning/course-cover';
@@ -45,6 +46,7 @@ export class LearningPathsService {
     private readonly events: EventsPublisher,
     private readonly removedCourses: RemovedCoursesService,
     private readonly progressOverview: ProgressOverviewService,
+    private readonly skillGaps: SkillGapsService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -100,12 +102,15 @@ export class LearningPathsService {
   }
 
   /**
-   * Swaps a course, reorders, or changes the weekly budget, then re-plans the dates and milestones
-   * in the resulting order. Nothing is written unless every change is valid.
+   * Swaps a course, reorders, or changes the weekly budget, then re-plans the gaps (at the learner's
+   * levels of now), dates and milestones in the resulting order. Nothing is written unless every change is valid.
    */
   async update(caller: Caller, { id, changes }: UpdateLearningPathRequest): Promise<LearningPath> {
     const record = await this.pathOrNotFound(changeableBy(caller, id));
-    let chosen = record.courses.map(asChosenCourse);
+    // Every re-plan measures the gaps against the learner's levels of now (a self-assessment, a course completed).
+    const today = await this.skillGaps.gapsToday(record, record.courses.map(asChosenCourse));
+    record.gaps = today.gaps;
+    let chosen = today.chosen;
     if (changes.swap) chosen = await this.swapCourse(record, chosen, changes.swap);
     if (changes.courseOrder) chosen = reorder(chosen, changes.courseOrder);
     const weeklyHours = changes.weeklyHours ?? record.weeklyHours;

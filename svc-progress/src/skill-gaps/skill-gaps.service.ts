@@ -1,0 +1,45 @@
+import type { PathCandidateCourse, SkillGap } from '@masar/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { PathCandidatesClient } from '../courses/path-candidates.client';
+import { LearnerCourse } from '../learner-courses/entities/learner-course.entity';
+import { LearnerSkillsService } from '../learner-skills/learner-skills.service';
+import type { LearningPathRecord } from '../learning-paths/entities/learning-path.entity';
+import { chooseCourses, type ChosenCourse } from '../learning-paths/planning/course-cover';
+import { reassessPathGaps } from './reassess-path-gaps';
+
+export interface PathGapsToday {
+  gaps: SkillGap[];
+  /** The courses to plan, in order: the kept ones first, then any chosen for gaps that are new. */
+  chosen: ChosenCourse[];
+}
+
+/** A path's gaps against the learner's skill profile as it stands now (self-assessed or raised by courses). */
+@Injectable()
+export class SkillGapsService {
+  constructor(
+    @InjectRepository(LearnerCourse) private readonly learnerCourses: Repository<LearnerCourse>,
+    private readonly learnerSkills: LearnerSkillsService,
+    private readonly candidates: PathCandidatesClient,
+  ) {}
+
+  async gapsToday(record: LearningPathRecord, chosen: readonly ChosenCourse[]): Promise<PathGapsToday> {
+    const [levels, opened] = await Promise.all([
+      this.learnerSkills.currentLevels(record.userId),
+      this.learnerCourses.find({ select: { courseId: true }, where: { userId: record.userId } }),
+    ]);
+    const { gaps, kept, unclosed } = reassessPathGaps(
+      record.confirmedSkills,
+      levels,
+      chosen,
+      new Set(opened.map((course) => course.courseId)),
+    );
+    if (unclosed.length === 0) return { gaps, chosen: kept };
+    const inPath = new Set(kept.map((choice) => choice.course.id));
+    const offered = (await this.candidates.find(unclosed.map((gap) => gap.skill))).filter(
+      (course: PathCandidateCourse) => !inPath.has(course.id),
+    );
+    return { gaps, chosen: [...kept, ...chooseCourses(unclosed, offered).chosen] };
+  }
+}
