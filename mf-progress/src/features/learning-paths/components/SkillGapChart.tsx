@@ -52,8 +52,9 @@ export const SkillGapChart = memo(function SkillGapChart({ gaps, nameOf }: Skill
             <Tooltip formatter={(value) => levelName(Number(value))} />
             <Legend />
             {/* Bars are graphics: at least 3:1 against the white card (WCAG 1.4.11). */}
-            <Bar dataKey="current" name={t('gaps.currentLevel')} fill={token.colorTextTertiary} />
-            <Bar dataKey="target" name={t('gaps.targetLevel')} fill={token.colorPrimary} />
+            {/* Not animated: a resize (a full-page screenshot, a phone turned) would grow every bar from zero again. */}
+            <Bar dataKey="current" name={t('gaps.currentLevel')} fill={token.colorTextTertiary} isAnimationActive={false} />
+            <Bar dataKey="target" name={t('gaps.targetLevel')} fill={token.colorPrimary} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>
