@@ -40,11 +40,11 @@ async function setLevel(page: Page, skill: string, levelLabel: string): Promise<
 /** Where each skill name and each bar is drawn, in page pixels. */
 async function chartGeometry(page: Page) {
   return page.getByTestId('skill-gap-chart').evaluate((chart) => {
-    const boxes = (selector: string) => [...chart.querySelectorAll(selector)].map((element) => element.getBoundingClientRect());
+    const boxes = (selector: string) => Array.from(chart.querySelectorAll(selector)).map((element) => element.getBoundingClientRect());
     return {
       names: boxes('.recharts-yAxis-tick-labels text').map((box) => ({ left: box.left, right: box.right })),
       bars: boxes('.recharts-bar-rectangle path').map((box) => ({ left: box.left, right: box.right })),
-      levels: [...chart.querySelectorAll('.recharts-xAxis-tick-labels text')].map((text) => ({
+      levels: Array.from(chart.querySelectorAll('.recharts-xAxis-tick-labels text')).map((text) => ({
         label: text.textContent ?? '',
         x: text.getBoundingClientRect().left,
       })),
