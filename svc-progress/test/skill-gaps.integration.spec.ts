@@ -91,5 +91,16 @@ describe("a path's gaps re-measured at the learner's own levels when it is re-pl
     // What the learner reads next time is what was stored.
     const read = learningPathReplySchema.parse(await call(PROGRESS_SUBJECTS.GET_LEARNING_PATH, { id: generated.id }, userId)).learningPath;
     expect(read.gaps).toEqual(replanned.gaps);
+
+    // A move sent from the screen as it stood still applies after a level changed behind it (here SQL, now strong).
+    await call(PROGRESS_SUBJECTS.SAVE_SELF_ASSESSMENT, { skills: [{ skill: 'SQL', level: 'strong' }] }, userId);
+    const order = replanned.courses.map((course) => course.courseId).reverse();
+    const moved = learningPathReplySchema.parse(
+      await call(PROGRESS_SUBJECTS.UPDATE_LEARNING_PATH, { id: generated.id, changes: { courseOrder: order } }, userId),
+    ).learningPath;
+    expect(moved.courses.map((course) => course.courseId)).toEqual(
+      order.filter((id) => replanned.courses.find((course) => course.courseId === id)?.title !== 'SQL for Analysts'),
+    );
+    expect(moved.gaps.map((gap) => gap.skill)).toEqual(['Data Storytelling', 'Airflow']);
   });
 });

@@ -107,12 +107,14 @@ export class LearningPathsService {
    */
   async update(caller: Caller, { id, changes }: UpdateLearningPathRequest): Promise<LearningPath> {
     const record = await this.pathOrNotFound(changeableBy(caller, id));
-    // Every re-plan measures the gaps against the learner's levels of now (a self-assessment, a course completed).
-    const today = await this.skillGaps.gapsToday(record, record.courses.map(asChosenCourse));
-    record.gaps = today.gaps;
-    let chosen = today.chosen;
+    let chosen = record.courses.map(asChosenCourse);
+    // A swap or an order is checked against the path as the learner saw it…
     if (changes.swap) chosen = await this.swapCourse(record, chosen, changes.swap);
     if (changes.courseOrder) chosen = reorder(chosen, changes.courseOrder);
+    // …then every re-plan measures the gaps at the learner's levels of now (a self-assessment, a course completed).
+    const today = await this.skillGaps.gapsToday(record, chosen);
+    record.gaps = today.gaps;
+    chosen = today.chosen;
     const weeklyHours = changes.weeklyHours ?? record.weeklyHours;
     const schedule = scheduleLearningPath(chosen, record.gaps, {
       weeklyHours,
