@@ -6,12 +6,13 @@ import { EventsModule } from '../events/events.module';
 import { RemovedCoursesModule } from '../removed-courses/removed-courses.module';
 import { LearnerSkillsModule } from '../learner-skills/learner-skills.module';
 import { ProgressOverviewModule } from '../progress-overview/progress-overview.module';
+import { SkillGapsModule } from '../skill-gaps/skill-gaps.module';
 import { LearningPathRecord } from './entities/learning-path.entity';
 import { LearningPathsHandlers } from './learning-paths.handlers';
 import { LearningPathsService } from './learning-paths.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LearningPathRecord]), LearnerSkillsModule, CoursesClientModule, ActivitiesModule, EventsModule, RemovedCoursesModule, ProgressOverviewModule],
+  imports: [TypeOrmModule.forFeature([LearningPathRecord]), LearnerSkillsModule, CoursesClientModule, ActivitiesModule, EventsModule, RemovedCoursesModule, ProgressOverviewModule, SkillGapsModule],
   controllers: [LearningPathsHandlers],
   providers: [LearningPathsService],
 })

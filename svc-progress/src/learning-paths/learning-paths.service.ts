@@ -28,6 +28,7 @@ import { EventsPublisher, LOGGER, rpcError } from '@masar/contracts/service-kit'
 import { RemovedCoursesService } from '../removed-courses/removed-courses.service';
 import { LearnerSkillsService } from '../learner-skills/learner-skills.service';
 import { ProgressOverviewService } from '../progress-overview/progress-overview.service';
+import { SkillGapsService } from '../skill-gaps/skill-gaps.service';
 import { LearningPathRecord } from './entities/learning-path.entity';
 import { changeableBy, listedOwnerOf, readableBy } from './path-ownership';
 import { PROGRESS_CONFIG, type ProgressConfig } from '../config';
@@ -46,6 +47,7 @@ export class LearningPathsService {
     private readonly events: EventsPublisher,
     private readonly removedCourses: RemovedCoursesService,
     private readonly progressOverview: ProgressOverviewService,
+    private readonly skillGaps: SkillGapsService,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(PROGRESS_CONFIG) private readonly config: Pick<ProgressConfig, 'maxProposedWeeklyHours' | 'ramadanLoadFactor'>,
   ) {}
@@ -103,48 +105,61 @@ export class LearningPathsService {
   }
 
   /**
-   * The learner's decision on the proposal, a new weekly budget, a swap or a new order. Accepting the
-   * proposal or changing the hours re-plans the courses for 12 months at the new hours (the courses
-   * the learner has started or completed stay, first and in their order); a swap or a new order
-   * re-dates the courses as they stand, moving what no longer fits to next year. Nothing is written
-   * unless every change is valid.
+   * The learner's decision on the proposal, a new weekly budget, a swap or a new order. A swap or an
+   * order is checked against the path as the learner saw it; then the gaps are measured again at the
+   * learner's levels of now (a self-assessment, a course completed). Accepting the proposal or changing
+   * the hours re-plans the courses for 12 months at the new hours (the courses the learner has started
+   * or completed stay, first and in their order); anything else re-dates the courses as they stand,
+   * moving what no longer fits to next year. Nothing is written unless every change is valid.
    */
   async update(caller: Caller, { id, changes }: UpdateLearningPathRequest): Promise<LearningPath> {
     const record = await this.pathOrNotFound(changeableBy(caller, id));
+    let chosen = record.courses.map((course) => chosenFromPath(course, record.gaps));
+    if (changes.swap) chosen = await this.swapCourse(record, chosen, changes.swap);
+    if (changes.courseOrder) chosen = reorder(chosen, changes.courseOrder);
+    const today = await this.skillGaps.gapsToday(record, chosen, new Set(record.nextYear.skills.map(skillKey)));
+    record.gaps = today.gaps;
+    // The same hours sent again (the gap view re-plans after a self-assessment) keep the learner's order.
+    const newHours = changes.weeklyHours !== undefined && (changes.weeklyHours !== record.weeklyHours || changes.decision !== undefined);
     if (changes.decision === 'accept-proposal') {
       if (record.fit.proposedWeeklyHours === null) throw rpcError(400, NO_PROPOSAL_MESSAGE);
       await this.replan(record, record.fit.proposedWeeklyHours, 'accepted-proposal');
-    } else if (changes.weeklyHours !== undefined) {
-      await this.replan(record, changes.weeklyHours, changes.decision === 'keep-budget' ? 'kept-budget' : 'changed-hours');
-    } else if (changes.decision === 'keep-budget') {
-      record.fit = { ...record.fit, choice: 'kept-budget' };
-    }
-    if (changes.swap || changes.courseOrder) {
-      let chosen = record.courses.map((course) => chosenFromPath(course, record.gaps));
-      if (changes.swap) chosen = await this.swapCourse(record, chosen, changes.swap);
-      if (changes.courseOrder) chosen = reorder(chosen, changes.courseOrder);
-      const schedule = scheduleWithinYear(
-        {
-          chosen,
-          gaps: record.gaps,
-          weeklyHours: record.weeklyHours,
-          startDate: new Date(`${record.startDate}T00:00:00Z`),
-          nextYear: record.nextYear,
-          pinnedIds: await this.progressOverview.startedCourseIds(record.userId, chosen.map(({ course }) => course.id)),
-        },
-        this.planning,
-      );
-      const covered = new Set(chosen.flatMap((choice) => choice.covers.map(skillKey)));
-      record.courses = schedule.courses;
-      record.milestones = schedule.milestones;
-      record.totalHours = schedule.totalHours;
-      record.monthsNeeded = schedule.monthsNeeded;
-      record.nextYear = schedule.nextYear;
-      record.uncoveredSkills = record.gaps
-        .filter((gap) => !covered.has(skillKey(gap.skill)) && !schedule.nextYear.skills.includes(gap.skill))
-        .map((gap) => gap.skill);
+    } else if (newHours) {
+      await this.replan(record, changes.weeklyHours as number, changes.decision === 'keep-budget' ? 'kept-budget' : 'changed-hours');
+    } else {
+      if (changes.decision === 'keep-budget') record.fit = { ...record.fit, choice: 'kept-budget' };
+      await this.redate(record, today.chosen);
     }
     return this.present(await this.paths.save(record));
+  }
+
+  /** Dates the courses in the order given within 12 months at the path's hours; what no longer fits waits for next year. */
+  private async redate(record: LearningPathRecord, chosen: ChosenCourse[]): Promise<void> {
+    const open = new Set(record.gaps.map((gap) => skillKey(gap.skill)));
+    // Next year's courses keep only the gaps still open: one for a gap the learner now holds leaves.
+    const waiting = record.nextYear.courses
+      .map((course) => ({ ...course, covers: course.covers.filter((skill) => open.has(skillKey(skill))) }))
+      .filter((course) => course.covers.length > 0);
+    const schedule = scheduleWithinYear(
+      {
+        chosen,
+        gaps: record.gaps,
+        weeklyHours: record.weeklyHours,
+        startDate: new Date(`${record.startDate}T00:00:00Z`),
+        nextYear: { ...record.nextYear, courses: waiting },
+        pinnedIds: await this.progressOverview.startedCourseIds(record.userId, chosen.map(({ course }) => course.id)),
+      },
+      this.planning,
+    );
+    const covered = new Set(chosen.flatMap((choice) => choice.covers.map(skillKey)));
+    record.courses = schedule.courses;
+    record.milestones = schedule.milestones;
+    record.totalHours = schedule.totalHours;
+    record.monthsNeeded = schedule.monthsNeeded;
+    record.nextYear = schedule.nextYear;
+    record.uncoveredSkills = record.gaps
+      .filter((gap) => !covered.has(skillKey(gap.skill)) && !schedule.nextYear.skills.includes(gap.skill))
+      .map((gap) => gap.skill);
   }
 
   /** Plans the path again for 12 months at `weeklyHours`, keeping the courses the learner has opened. */

@@ -3,6 +3,8 @@ import type { LearningPath, LearningPathCourse, PathCourseStatus } from '@masar/
 import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlanDate } from '../../../components/PlanDate';
+import { useGapSelfAssessment } from '../hooks/useGapSelfAssessment';
 import { useLearningPathChanges } from '../hooks/useLearningPathChanges';
 import { usePathFormatting } from '../hooks/usePathFormatting';
 import { moveCourse } from '../learning-path-plan';
@@ -27,6 +29,7 @@ export function LearningPathDetail({ path, statuses }: LearningPathDetailProps) 
   const { t } = useTranslation('learningPaths');
   const formatting = usePathFormatting(path);
   const { change, remove, pending } = useLearningPathChanges(path.id);
+  const selfAssessment = useGapSelfAssessment(path, change);
   const [swapping, setSwapping] = useState<LearningPathCourse>();
   const courseIds = path.courses.map((course) => course.courseId);
   const { formatNumber } = formatting;
@@ -63,7 +66,7 @@ export function LearningPathDetail({ path, statuses }: LearningPathDetailProps) 
             column={{ xs: 1, sm: 2, lg: 4 }}
             data-testid="path-facts"
             items={[
-              { key: 'start', label: t('facts.startDate'), children: formatting.formatDate(path.startDate) },
+              { key: 'start', label: t('facts.startDate'), children: <PlanDate iso={path.startDate} /> },
               { key: 'weekly', label: t('facts.weeklyHours'), children: t('facts.hoursPerWeek', { hours: formatNumber(path.weeklyHours) }) },
               { key: 'total', label: t('facts.totalHours'), children: t('facts.hours', { hours: formatNumber(path.totalHours) }) },
               { key: 'months', label: t('facts.monthsNeeded'), children: t('facts.months', { months: formatNumber(path.monthsNeeded) }) },
@@ -95,7 +98,15 @@ export function LearningPathDetail({ path, statuses }: LearningPathDetailProps) 
             <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 160 }} />}>
               <SkillGapChart gaps={path.gaps} nameOf={formatting.nameOf} />
             </Suspense>
-            <SkillGapList gaps={path.gaps} nameOf={formatting.nameOf} />
+            <Typography.Text type="secondary">{t('gaps.assess.hint')}</Typography.Text>
+            <SkillGapList
+              gaps={path.gaps}
+              courses={path.courses}
+              nameOf={formatting.nameOf}
+              titleOf={formatting.titleOf}
+              onAssess={(skill, level, label) => void selfAssessment.assess(skill, level, label)}
+              pending={pending || selfAssessment.saving}
+            />
           </Flex>
         )}
       </Card>

@@ -86,11 +86,11 @@ describe('LearningPathsPage', () => {
     // The chart's library downloads on demand (LearningPathDetail).
     expect(await screen.findByTestId('skill-gap-chart')).toBeTruthy();
     expect(screen.getAllByTestId('skill-gap').map((row) => row.textContent)).toEqual([
-      'PythonTechnicalRequiredNone → WorkingHigh',
-      'SQLTechnicalRequiredBasic → WorkingMedium',
-      'Data VisualizationTechnicalNice to haveNone → BasicLow',
-      'StatisticsFunctionalRequiredNone → WorkingHigh',
-      'Power BITechnicalNice to haveNone → BasicLow',
+      'PythonTechnicalRequiredNone → WorkingHighPython for Data AnalysisNone',
+      'SQLTechnicalRequiredBasic → WorkingMediumSQL FundamentalsBasic',
+      'Data VisualizationTechnicalNice to haveNone → BasicLowGoogle Data Analytics Professional CertificateNone',
+      'StatisticsFunctionalRequiredNone → WorkingHighGoogle Data Analytics Professional CertificateNone',
+      'Power BITechnicalNice to haveNone → BasicLowNo course in the catalog closes this gap yetNone',
     ]);
 
     const months = within(screen.getByTestId('path-timeline')).getAllByTestId('timeline-month');
@@ -384,7 +384,7 @@ describe('LearningPathsPage', () => {
     expect(screen.getByText('مسارات التعلّم')).toBeTruthy();
     expect(screen.getByTestId('uncovered-skills').textContent).toContain('لا توجد بعد دورة في الكتالوج تُدرّس هذه المهارات');
     const gaps = screen.getAllByTestId('skill-gap').map((row) => row.textContent);
-    expect(gaps[0]).toBe('بايثونتقنيةمطلوبةلا يوجد ← عمليعالية');
+    expect(gaps[0]).toBe('بايثونتقنيةمطلوبةلا يوجد ← عمليعاليةبايثون لتحليل البياناتلا يوجد');
     expect(gaps[1]).toContain('SQL');
     const rows = screen.getAllByTestId('path-course');
     expect(rows[0].textContent).toContain('بايثون لتحليل البيانات');

@@ -61,3 +61,29 @@ describe('SkillGapChart', () => {
     expect(chart.textContent).toContain('المستوى المستهدف');
   });
 });
+
+describe('SkillGapChart right to left', () => {
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await act(() => changeLanguage('en'));
+  });
+
+  it('in Arabic mirrors the drawing: names stand right of the bars, reading from there, and levels grow leftwards', async () => {
+    giveTheChartContainerASize();
+    await act(() => changeLanguage('ar'));
+    renderWithMasar(<SkillGapChart gaps={path.gaps} nameOf={(skill) => skill} />);
+    const chart = screen.getByTestId('skill-gap-chart');
+    await waitFor(() => expect(chart.querySelectorAll('.recharts-yAxis-tick-labels text')).toHaveLength(path.gaps.length));
+
+    // Laid out left to right on purpose, so the SVG's anchors mean left and right, not start and end.
+    expect(screen.getByTestId('skill-gap-bars').getAttribute('dir')).toBe('ltr');
+    const levelXs = [...chart.querySelectorAll('.recharts-xAxis-tick-labels text')].map((text) => Number(text.getAttribute('x')));
+    expect(levelXs[0]).toBeGreaterThan(levelXs[levelXs.length - 1]);
+    const names = [...chart.querySelectorAll('.recharts-yAxis-tick-labels text')];
+    for (const name of names) {
+      expect(name.getAttribute('text-anchor')).toBe('start');
+      // Right of the "none" tick, where every bar starts.
+      expect(Number(name.getAttribute('x'))).toBeGreaterThanOrEqual(levelXs[0]);
+    }
+  });
+});

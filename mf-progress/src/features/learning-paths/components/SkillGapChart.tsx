@@ -30,8 +30,10 @@ export const SkillGapChart = memo(function SkillGapChart({ gaps, nameOf }: Skill
 
   return (
     <div data-testid="skill-gap-chart" dir={direction}>
-      {/* The bars are drawn for the eye; a screen reader reads the same figures from the table below. */}
-      <div aria-hidden>
+      {/* The bars are drawn for the eye; a screen reader reads the same figures from the table below.
+          The drawing itself is laid out left to right and mirrored by hand (reversed axis, names on the
+          right): in a right-to-left box the browser flips each name's anchor, drawing it over the bars. */}
+      <div aria-hidden dir="ltr" data-testid="skill-gap-bars">
         <ResponsiveContainer width="100%" height={height} initialDimension={{ width: INITIAL_WIDTH, height }}>
           <BarChart data={rows} layout="vertical" margin={{ top: 8, right: 24, bottom: 8, left: 24 }} accessibilityLayer={false}>
             <CartesianGrid horizontal={false} strokeDasharray="3 3" />
@@ -50,8 +52,9 @@ export const SkillGapChart = memo(function SkillGapChart({ gaps, nameOf }: Skill
             <Tooltip formatter={(value) => levelName(Number(value))} />
             <Legend />
             {/* Bars are graphics: at least 3:1 against the white card (WCAG 1.4.11). */}
-            <Bar dataKey="current" name={t('gaps.currentLevel')} fill={token.colorTextTertiary} />
-            <Bar dataKey="target" name={t('gaps.targetLevel')} fill={token.colorPrimary} />
+            {/* Not animated: a resize (a full-page screenshot, a phone turned) would grow every bar from zero again. */}
+            <Bar dataKey="current" name={t('gaps.currentLevel')} fill={token.colorTextTertiary} isAnimationActive={false} />
+            <Bar dataKey="target" name={t('gaps.targetLevel')} fill={token.colorPrimary} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
       </div>

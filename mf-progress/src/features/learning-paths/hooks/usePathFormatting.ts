@@ -12,7 +12,7 @@ export interface PathFormatting extends LocaleFormatting {
   formatList: (items: string[]) => string;
 }
 
-/** Dates, numbers, skill names and course titles of one path, in the current language. */
+/** Dates (as plan dates: see `formatPlanDate`), numbers, skill names and course titles of one path, in the current language. */
 export function usePathFormatting(path: Pick<LearningPath, 'gaps'> | undefined): PathFormatting {
   const formatting = useLocaleFormatting();
   const gaps = path?.gaps;
@@ -20,6 +20,8 @@ export function usePathFormatting(path: Pick<LearningPath, 'gaps'> | undefined):
     const list = new Intl.ListFormat(formatting.language, { style: 'long', type: 'conjunction' });
     return {
       ...formatting,
+      // Every date of a plan (start, courses, milestones) in both calendars of the Gulf year in Arabic.
+      formatDate: formatting.formatPlanDate,
       nameOf: (skill: string) => gapSkillName(gaps ?? [], skill, formatting.language),
       titleOf: ({ title, titleAr }) => formatting.localTitle(title, titleAr),
       formatList: (items: string[]) => list.format(items),

@@ -1,7 +1,8 @@
 import type { ProgressCourse } from '@masar/contracts';
 import { Button, Flex, Progress, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { PlanDate } from '../../../components/PlanDate';
 import { useLocaleFormatting } from '../../../components/useLocaleFormatting';
 import { isPastDue } from '../course-dates';
 import { CourseStatusIcon, STATUS_TAG_COLORS } from './CourseStatusIcon';
@@ -13,7 +14,7 @@ import { CourseStatusIcon, STATUS_TAG_COLORS } from './CourseStatusIcon';
 export function CourseProgressItem({ course }: { course: ProgressCourse }) {
   const { t } = useTranslation('progress');
   const navigate = useNavigate();
-  const { formatDate, formatNumber, localTitle } = useLocaleFormatting();
+  const { formatDate, formatPlanDate, formatNumber, localTitle } = useLocaleFormatting();
   const { courseId, status, dueDate, completedAt, totalLessons, estimatedHours, removed = false } = course;
   const openCourse = () => navigate(`/courses/${courseId}`);
   const overdue = dueDate !== null && status !== 'completed' && isPastDue(dueDate);
@@ -63,7 +64,7 @@ export function CourseProgressItem({ course }: { course: ProgressCourse }) {
         {dueDate && (
           <Flex gap="small" align="center" data-testid="course-due">
             <Typography.Text type={overdue ? 'danger' : 'secondary'}>
-              {t('progress.course.due', { date: formatDate(dueDate) })}
+              <Trans t={t} i18nKey="progress.course.due" values={{ date: formatPlanDate(dueDate) }} components={{ date: <PlanDate iso={dueDate} /> }} />
             </Typography.Text>
             {overdue && (
               <Tag color="red" data-testid="course-overdue">

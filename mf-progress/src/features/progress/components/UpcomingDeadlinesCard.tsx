@@ -1,7 +1,8 @@
 import type { UpcomingDeadline } from '@masar/contracts';
 import { Card, Empty, Flex, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PlanDate } from '../../../components/PlanDate';
 import { useLocaleFormatting } from '../../../components/useLocaleFormatting';
 
 export interface UpcomingDeadlinesCardProps {
@@ -13,7 +14,7 @@ export interface UpcomingDeadlinesCardProps {
 /** 'Upcoming Deadlines': path courses not completed yet, overdue ones first (the server's order). */
 export function UpcomingDeadlinesCard({ deadlines, removedCourseIds }: UpcomingDeadlinesCardProps) {
   const { t } = useTranslation('progress');
-  const { formatDate, localTitle } = useLocaleFormatting();
+  const { formatPlanDate, localTitle } = useLocaleFormatting();
 
   return (
     <Card title={t('progress.deadlines.title')} data-testid="upcoming-deadlines">
@@ -46,7 +47,12 @@ export function UpcomingDeadlinesCard({ deadlines, removedCourseIds }: UpcomingD
                       {deadline.jobTitle}
                     </Typography.Text>
                     <Typography.Text type={deadline.overdue ? 'danger' : 'secondary'} data-testid="deadline-date">
-                      {t('progress.deadlines.due', { date: formatDate(deadline.dueDate) })}
+                      <Trans
+                        t={t}
+                        i18nKey="progress.deadlines.due"
+                        values={{ date: formatPlanDate(deadline.dueDate) }}
+                        components={{ date: <PlanDate iso={deadline.dueDate} /> }}
+                      />
                     </Typography.Text>
                   </Flex>
                   {deadline.overdue && (
