@@ -85,7 +85,7 @@ export function AiUsePage() {
   return (
     <Flex justify="center">
       <Card style={{ width: '100%', maxWidth: 720 }} data-testid="ai-use-page">
-        <Typography.Title level={3}>{t('account.aiUse.title')}</Typography.Title>
+        <Typography.Title level={2}>{t('account.aiUse.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('account.aiUse.intro')}</Typography.Paragraph>
         {body}
       </Card>

@@ -10,7 +10,7 @@ export function ChangePasswordPage() {
   return (
     <Flex justify="center">
       <Card style={{ width: '100%', maxWidth: 480 }} data-testid="change-password-page">
-        <Typography.Title level={3}>{t('account.changePassword.title')}</Typography.Title>
+        <Typography.Title level={2}>{t('account.changePassword.title')}</Typography.Title>
         <ChangePasswordForm onSubmit={changePassword} isSubmitting={isChanging} />
       </Card>
     </Flex>

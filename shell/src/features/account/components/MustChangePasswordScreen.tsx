@@ -1,6 +1,6 @@
 import type { User } from '@masar/contracts';
 import { LanguageSwitch } from '@masar/shell/runtime';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../../auth/hooks/useSignOut';
 import { BrandMark } from '../../layout/components/BrandMark';
@@ -15,14 +15,18 @@ export function MustChangePasswordScreen({ user }: { user: User }) {
   const { t } = useTranslation('shell');
   const { changePassword, isChanging } = useChangePassword();
   const { signOut, isSigningOut } = useSignOut();
+  const { token } = theme.useToken();
+  // The whole screen is its main landmark; under the brand's h1 its title is the h2, at the h3 size it had.
   return (
-    <Flex vertical align="center" gap="large" style={{ minHeight: '100vh', padding: 24 }} data-testid="must-change-password">
+    <Flex component="main" vertical align="center" gap="large" style={{ minHeight: '100vh', padding: 24 }} data-testid="must-change-password">
       <Flex justify="space-between" align="center" style={{ width: '100%', maxWidth: 480 }}>
         <BrandMark />
         <LanguageSwitch />
       </Flex>
       <Card style={{ width: '100%', maxWidth: 480 }}>
-        <Typography.Title level={3}>{t('account.changePassword.mustChangeTitle')}</Typography.Title>
+        <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}>
+          {t('account.changePassword.mustChangeTitle')}
+        </Typography.Title>
         <Typography.Paragraph type="secondary">
           {user.firstName} — {t('account.changePassword.mustChangeDescription')}
         </Typography.Paragraph>
