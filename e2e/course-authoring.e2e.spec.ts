@@ -70,6 +70,8 @@ describe('creating courses', () => {
     await page.getByText('Course created successfully').waitFor({ timeout: 60_000 });
     await page.getByTestId('course-detail').waitFor();
     expect(await courseHeading(page)).toContain(title);
+    // The module list shows once its antd part has loaded (fetched on first use).
+    await page.getByTestId('course-module').first().waitFor();
     expect(await page.getByTestId('course-module').count()).toBe(2);
 
     await page.getByTestId('course-lesson').first().click();

@@ -55,6 +55,8 @@ async function answerQuiz(page: Page, answers: Map<string, string>, rightly: boo
     const answer = answers.get(question);
     expect(answer).toBeDefined();
     const options = page.getByTestId('quiz-option');
+    // The choice controls render once their antd part has loaded (it is fetched on first use).
+    await options.first().waitFor();
     const texts = (await options.allTextContents()).map((text) => text.trim());
     expect(texts).toContain(answer);
     const index = rightly ? texts.indexOf(answer as string) : texts.findIndex((text) => text !== answer);
@@ -239,7 +241,9 @@ describe('quizzes and exercises', () => {
       await page.getByTestId('quiz-option').filter({ hasText: 'Cycle time' }).click();
       await page.getByTestId('quiz-next').click();
       expect(await page.getByTestId('quiz-select-all').textContent()).toBe(arabic.practice.quiz.selectAll);
-      expect(await page.getByTestId('quiz-runner').locator('input[type="checkbox"]').count()).toBe(4);
+      const checkboxes = page.getByTestId('quiz-runner').locator('input[type="checkbox"]');
+      await checkboxes.first().waitFor({ state: 'attached' });
+      expect(await checkboxes.count()).toBe(4);
       // Half right first: one of the two right options.
       await page.getByTestId('quiz-option').filter({ hasText: 'Limit work in progress' }).click();
       await page.getByTestId('quiz-submit').click();

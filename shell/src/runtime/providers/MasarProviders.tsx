@@ -11,6 +11,7 @@ import { useLanguage } from '../i18n/useLanguage';
 import { store as portalStore, type AppStore } from '../store/store';
 import { ToastBridge } from '../toast/ToastBridge';
 import { TOAST_DURATION_SECONDS } from '../toast/toast';
+import { toastRegion } from '../toast/toast-region';
 import { AccessibilityStyles } from './AccessibilityStyles';
 import { masarTheme } from './theme';
 
@@ -18,7 +19,7 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
   const { language, direction } = useLanguage();
   return (
     <ConfigProvider direction={direction} locale={language === 'ar' ? arEG : enUS} theme={masarTheme}>
-      <AntApp notification={{ maxCount: 1, duration: TOAST_DURATION_SECONDS, placement: 'topRight' }}>
+      <AntApp notification={{ maxCount: 1, duration: TOAST_DURATION_SECONDS, placement: 'topRight', getContainer: toastRegion }}>
         <AccessibilityStyles />
         <ToastBridge />
         <AiNoticeHost />

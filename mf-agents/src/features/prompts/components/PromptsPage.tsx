@@ -45,25 +45,27 @@ export function PromptsPage() {
               <Flex vertical gap={4} role="list" data-testid="prompt-list">
                 {templates.map((template) => {
                   const current = template.name === selectedName;
+                  // The list item wraps the button: a button may not take the listitem role itself.
                   return (
-                    <Button
-                      key={template.id}
-                      role="listitem"
-                      type={current ? 'primary' : 'text'}
-                      ghost={current}
-                      onClick={() => setSearchParams({ name: template.name })}
-                      aria-current={current ? 'true' : undefined}
-                      style={{ height: 'auto', justifyContent: 'space-between', textAlign: 'start', whiteSpace: 'normal' }}
-                      data-testid={`prompt-item-${template.name}`}
-                    >
-                      <Flex vertical align="start">
-                        <Typography.Text strong={current}>{template.name}</Typography.Text>
-                        <Typography.Text type="secondary" style={{ fontSize: 12 }} dir="auto">
-                          {template.category}
-                        </Typography.Text>
-                      </Flex>
-                      <Tag>{t('template.version', { version: template.version })}</Tag>
-                    </Button>
+                    <div key={template.id} role="listitem">
+                      <Button
+                        block
+                        type={current ? 'primary' : 'text'}
+                        ghost={current}
+                        onClick={() => setSearchParams({ name: template.name })}
+                        aria-current={current ? 'true' : undefined}
+                        style={{ height: 'auto', justifyContent: 'space-between', textAlign: 'start', whiteSpace: 'normal' }}
+                        data-testid={`prompt-item-${template.name}`}
+                      >
+                        <Flex vertical align="start">
+                          <Typography.Text strong={current}>{template.name}</Typography.Text>
+                          <Typography.Text type="secondary" style={{ fontSize: 12 }} dir="auto">
+                            {template.category}
+                          </Typography.Text>
+                        </Flex>
+                        <Tag>{t('template.version', { version: template.version })}</Tag>
+                      </Button>
+                    </div>
                   );
                 })}
               </Flex>

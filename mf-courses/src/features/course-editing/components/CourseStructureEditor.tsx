@@ -347,6 +347,8 @@ export function CourseStructureEditor({ course }: { course: CourseDetail }) {
     }
   };
 
+  const [announcer, setAnnouncer] = useState<HTMLDivElement | null>(null);
+
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
     setDragging(null);
     const moving = active.rect.current.translated;
@@ -362,13 +364,19 @@ export function CourseStructureEditor({ course }: { course: CourseDetail }) {
       sensors={sensors}
       collisionDetection={structureCollisions}
       modifiers={[verticalOnly]}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('structure.drag.instructions') } }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('structure.drag.instructions') },
+        // Inside the page's main landmark, not at the end of <body>, where no landmark holds them.
+        container: announcer ?? undefined,
+      }}
       onDragStart={({ active }) => setDragging(parseDragId(active.id)?.kind ?? null)}
       onDragCancel={() => setDragging(null)}
       onDragEnd={(event) => void onDragEnd(event)}
     >
       <DraggingKind.Provider value={dragging}>
         <Flex vertical gap="middle" data-testid="course-structure-editor">
+          <div ref={setAnnouncer} />
           <Typography.Text type="secondary">{t('structure.help')}</Typography.Text>
           {shown.modules.length === 0 && <Empty description={t('detail.noModules')} />}
           <SortableContext items={shown.modules.map((module) => dragIdOf.module(module.id))} strategy={verticalListSortingStrategy}>
