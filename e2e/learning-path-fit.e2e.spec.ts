@@ -90,6 +90,8 @@ describe('a learning path that fits 12 months', () => {
     await page.goto(`/learning-paths/${path.id}`);
     await page.getByTestId('plan-decided').waitFor();
     await page.getByTestId('path-timeline').waitFor();
+    // The demo learner's paths are shared by the run's specs: leave none behind.
+    await callApiOk(page, 'DELETE', `/api/learning-paths/${path.id}`);
     await context.close();
   }, 180_000);
 
@@ -114,6 +116,7 @@ describe('a learning path that fits 12 months', () => {
     await page.getByTestId('next-year').waitFor();
     if (language === 'ar') expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await saveScreenshot(page, `learning-path-next-year-${language}`);
+    await callApiOk(page, 'DELETE', `/api/learning-paths/${path.id}`);
     await context.close();
   }, 180_000);
 });

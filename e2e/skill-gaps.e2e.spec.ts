@@ -122,6 +122,8 @@ describe('the skill gap view', () => {
     await page.locator(`[data-testid="skill-gap"][data-skill="${second.skill}"]`).waitFor({ state: 'detached' });
     expect((await readPath(page, path.id)).gaps.map((gap) => gap.skill)).not.toContain(second.skill);
     await saveScreenshot(page, 'skill-gaps-ar');
+    // The demo learner's paths are shared by the run's specs: leave none behind.
+    await callApiOk(page, 'DELETE', `/api/learning-paths/${path.id}`);
     await context.close();
   }, 240_000);
 });
