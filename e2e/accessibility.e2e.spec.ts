@@ -121,7 +121,7 @@ function adminScreens(course: { courseId: string; lessonId: string }): Screen[] 
 }
 
 /**
- * WCAG 2.2 AA and axe's best practices, every impact, on every route: signed out, as the learner and as an admin, in
+ * WCAG 2.2 AA, serious and critical, on every route: signed out, as the learner and as an admin, in
  * English and in Arabic (issue 15). The other browser tests check the screens they pass through
  * as well; this one makes sure none is left out.
  */
