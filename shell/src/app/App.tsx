@@ -1,6 +1,5 @@
 import { LoadingSpinner, useCurrentUser } from '@masar/shell/runtime';
 import { Button, Result } from 'antd';
-import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MustChangePasswordScreen } from '../features/account/components/MustChangePasswordScreen';
 import { SignedInRoutes } from './SignedInRoutes';
@@ -25,13 +24,8 @@ export function App() {
       />
     );
   }
-  if (!user) return <WhileAntdLoads><VisitorRoutes /></WhileAntdLoads>;
+  if (!user) return <VisitorRoutes />;
   // The gateway refuses everything else until the password is changed, so nothing else is shown.
-  if (user.mustChangePassword) return <WhileAntdLoads><MustChangePasswordScreen user={user} /></WhileAntdLoads>;
+  if (user.mustChangePassword) return <MustChangePasswordScreen user={user} />;
   return <SignedInRoutes user={user} />;
-}
-
-/** A screen whose antd parts are still downloading (a form's, antd-used.mjs) shows the spinner meanwhile. */
-function WhileAntdLoads({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingSpinner fullPage />}>{children}</Suspense>;
 }
