@@ -70,7 +70,7 @@ describe('creating courses', () => {
     await page.getByText('Course created successfully').waitFor({ timeout: 60_000 });
     await page.getByTestId('course-detail').waitFor();
     expect(await courseHeading(page)).toContain(title);
-    // The module list shows once its antd part has loaded (fetched on first use).
+    // The module list renders after the heading: wait for it before counting.
     await page.getByTestId('course-module').first().waitFor();
     expect(await page.getByTestId('course-module').count()).toBe(2);
 

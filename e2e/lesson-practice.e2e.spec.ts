@@ -55,7 +55,7 @@ async function answerQuiz(page: Page, answers: Map<string, string>, rightly: boo
     const answer = answers.get(question);
     expect(answer).toBeDefined();
     const options = page.getByTestId('quiz-option');
-    // The choice controls render once their antd part has loaded (it is fetched on first use).
+    // Read the choices once they have rendered, not while the question is still drawing.
     await options.first().waitFor();
     const texts = (await options.allTextContents()).map((text) => text.trim());
     expect(texts).toContain(answer);
