@@ -13,6 +13,14 @@ const LATIN_WORD = /[A-Za-z]{2,}/;
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
+/** i18next's plural forms: Arabic has all six, English only `_one` and `_other`. */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+
+/** An Arabic-only plural form (`_zero`, `_two`, `_few`, `_many`) of a key English pluralises too. */
+function isArabicOnlyPluralForm(key: string, english: Flattened): boolean {
+  return PLURAL_FORM.test(key) && english.has(key.replace(PLURAL_FORM, '_other'));
+}
+
 function placeholdersOf(text: string): string {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]).sort().join(',');
 }
@@ -28,7 +36,7 @@ export function findLocaleProblems(en: unknown, ar: unknown): string[] {
   const problems: string[] = [];
 
   for (const key of english.keys()) if (!arabic.has(key)) problems.push(`missing in ar: ${key}`);
-  for (const key of arabic.keys()) if (!english.has(key)) problems.push(`missing in en: ${key}`);
+  for (const key of arabic.keys()) if (!english.has(key) && !isArabicOnlyPluralForm(key, english)) problems.push(`missing in en: ${key}`);
 
   for (const [key, englishValue] of english) {
     const arabicValue = arabic.get(key);
@@ -42,7 +50,9 @@ export function findLocaleProblems(en: unknown, ar: unknown): string[] {
       if (arabicValue === englishValue) problems.push(`untranslated in ar: ${key}`);
       else if (!ARABIC_LETTER.test(arabicValue)) problems.push(`no Arabic text in ar: ${key}`);
     }
-    if (placeholdersOf(englishValue) !== placeholdersOf(arabicValue)) problems.push(`placeholders differ: ${key}`);
+    // A plural form other than `_other` may spell its number out (Arabic «عمل واحد», "one").
+    const countSpelledOut = PLURAL_FORM.test(key) && !key.endsWith('_other');
+    if (!countSpelledOut && placeholdersOf(englishValue) !== placeholdersOf(arabicValue)) problems.push(`placeholders differ: ${key}`);
   }
   return problems;
 }
