@@ -1,4 +1,4 @@
-import type { CourseLevel, GapPriority, LearningPathCourse, LearningPathMilestone, SkillGap } from '@masar/contracts';
+import type { CourseLevel, GapPriority, LearningPathCourse, LearningPathMilestone, PathCandidateCourse, SkillGap } from '@masar/contracts';
 import type { ChosenCourse } from './course-cover';
 import { compareGapPriority, skillKey } from './skill-gaps';
 import { StudyCalendar } from './study-calendar';
@@ -33,6 +33,12 @@ const LEVEL_ORDER: Record<CourseLevel, number> = { beginner: 0, intermediate: 1,
 /** One collator for every comparison: `localeCompare(b, 'en')` builds a new one each call. */
 const TITLE_ORDER = new Intl.Collator('en');
 
+/** What a path (this year's or next year's) keeps of a catalog course. */
+export function catalogFieldsOf(course: PathCandidateCourse): Pick<LearningPathCourse, 'courseId' | 'title' | 'titleAr' | 'abbreviation' | 'kind' | 'provider' | 'url' | 'level' | 'estimatedHours'> {
+  const { id: courseId, title, titleAr, abbreviation, kind, provider, url, level, estimatedHours } = course;
+  return { courseId, title, titleAr, abbreviation, kind, provider, url, level, estimatedHours };
+}
+
 /**
  * Puts the chosen courses in study order and back to back at the weekly budget, and groups them into
  * quarterly milestones. A course that mentions another's title or abbreviation in its prerequisites
@@ -55,15 +61,7 @@ export function scheduleLearningPath(chosen: ChosenCourse[], gaps: SkillGap[], o
     const startMonth = Math.floor(firstDay / DAYS_PER_PLAN_MONTH) + 1;
     const holyPeriods = [...new Set(calendar.holyPeriods(firstDay, dueDay).map((period) => period.kind))];
     return {
-      courseId: course.id,
-      title: course.title,
-      titleAr: course.titleAr,
-      abbreviation: course.abbreviation,
-      kind: course.kind,
-      provider: course.provider,
-      url: course.url,
-      level: course.level,
-      estimatedHours: course.estimatedHours,
+      ...catalogFieldsOf(course),
       covers,
       startMonth,
       endMonth: Math.max(startMonth, Math.ceil((dueDay + 1) / DAYS_PER_PLAN_MONTH - 1e-9)),

@@ -11,7 +11,7 @@ import {
 } from '@masar/contracts';
 import { chooseCourses, gapsCoveredBy, type ChooseCoursesOptions, type ChosenCourse } from './course-cover';
 import { fitYear, type NextYearChoice } from './fit-year';
-import { addDays, isoDate, planYearDays, roundHours, scheduleLearningPath, studyOrder, utcDay } from './path-schedule';
+import { addDays, catalogFieldsOf, isoDate, planYearDays, roundHours, scheduleLearningPath, studyOrder, utcDay } from './path-schedule';
 import { skillKey } from './skill-gaps';
 import { DEFAULT_RAMADAN_LOAD_FACTOR, roundUpToHalfHour, StudyCalendar } from './study-calendar';
 
@@ -109,19 +109,7 @@ export function planLearningPath(
 }
 
 function asNextYearCourse({ course, covers, replacedBy }: NextYearChoice): LearningPathNextYear['courses'][number] {
-  return {
-    courseId: course.id,
-    title: course.title,
-    titleAr: course.titleAr,
-    abbreviation: course.abbreviation,
-    kind: course.kind,
-    provider: course.provider,
-    url: course.url,
-    level: course.level,
-    estimatedHours: course.estimatedHours,
-    covers,
-    replacedBy,
-  };
+  return { ...catalogFieldsOf(course), covers, replacedBy };
 }
 
 /** A stored course back in the planner's terms, credited with the gaps it closes. */
