@@ -16,9 +16,10 @@ function frontendJestConfig() {
     // Once seen in CI-like runs: every test passed, then a jsdom timer kept Jest alive for minutes.
     // A finished run must never hang the pipeline.
     forceExit: true,
-    // antd modals and forms render slowly in jsdom; on a busy 2-core CI machine a user flow of
-    // several steps has been seen to pass 5 s. A real hang still fails, just later.
-    testTimeout: 20_000,
+    // antd modals and forms render slowly in jsdom; on a busy 2-core machine, with the services' tests
+    // running beside them, a user flow of several steps has been seen to pass 20 s (the people page's
+    // deactivate-then-refuse flow). A real hang still fails, just later.
+    testTimeout: 60_000,
     moduleNameMapper: {
       ...reactPreset.moduleNameMapper,
       // Jest runs CommonJS: these ES-module files have CommonJS twins under lib/.
