@@ -2,8 +2,11 @@ import {
   type Caller,
   type ExerciseFeedback,
   type ExerciseFeedbackReason,
+  type ExerciseFeedbackRequest,
+  FEEDBACK_IMAGE_MEDIA_TYPES,
   type Language,
   languageOfLetters,
+  MAX_FEEDBACK_REQUEST_BYTES,
   MAX_FEEDBACK_TEXT_LENGTH,
   type StoredExerciseAttachment,
 } from '@masar/contracts';
@@ -22,6 +25,47 @@ import { ExerciseAttachmentStore } from './exercise-attachment.store';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Media types whose text the document readers of `documents/` can read. */
 const READABLE_DOCUMENTS = new Set(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'text/plain', 'text/markdown']);
+
+type FeedbackPicture = NonNullable<ExerciseFeedbackRequest['attachmentImages']>[number];
+type FeedbackPictureType = FeedbackPicture['mediaType'];
+const isPicture = (mediaType: string): mediaType is FeedbackPictureType => (FEEDBACK_IMAGE_MEDIA_TYPES as readonly string[]).includes(mediaType);
+
+/** An attached picture; its bytes are read from the store only when it could fit in a request. */
+export interface AttachedPicture {
+  name: string;
+  mediaType: FeedbackPictureType;
+  size: number;
+  bytes?: Uint8Array;
+}
+
+/** Bytes a value takes as JSON in the request. */
+const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+
+/**
+ * The request with as many pictures as fit in one NATS message (MAX_FEEDBACK_REQUEST_BYTES), in the
+ * order they were attached; the others go by name as too large, so the feedback can say why it did
+ * not look at them. Their names are counted from the start, so adding pictures never overflows.
+ */
+export function withPicturesThatFit(request: ExerciseFeedbackRequest, pictures: AttachedPicture[]): ExerciseFeedbackRequest {
+  let size = jsonBytes({ ...request, attachmentImages: [], imagesTooLarge: pictures.map((picture) => picture.name) });
+  const attachmentImages: FeedbackPicture[] = [];
+  const imagesTooLarge: string[] = [];
+  for (const picture of pictures) {
+    // Base64 grows bytes by a third; a picture that cannot fit is not even encoded.
+    const entry =
+      picture.bytes !== undefined && size + Math.ceil(picture.size / 3) * 4 < MAX_FEEDBACK_REQUEST_BYTES
+        ? { name: picture.name, mediaType: picture.mediaType, data: Buffer.from(picture.bytes).toString('base64') }
+        : null;
+    const added = entry === null ? 0 : jsonBytes(entry) + 1;
+    if (entry !== null && size + added <= MAX_FEEDBACK_REQUEST_BYTES) {
+      attachmentImages.push(entry);
+      size += added;
+    } else {
+      imagesTooLarge.push(picture.name);
+    }
+  }
+  return { ...request, attachmentImages, imagesTooLarge };
+}
 
 export interface SubmittedWork {
   lesson: Lesson;
@@ -61,9 +105,9 @@ export class ExerciseFeedbackWriter {
     const { lesson } = submitted;
     const language = submitted.language ?? languageOfLetters(`${lesson.title} ${lesson.content}`);
     const none = { text: '', covered: [], missing: [], provider: null, model: null, language };
-    const { texts, unread } = await this.attachmentTexts(submitted.attachments);
+    const { texts, unread, pictures } = await this.attachmentContents(submitted.attachments);
     try {
-      const reply = await this.client.write(
+      const request = withPicturesThatFit(
         {
           language,
           exercise: {
@@ -77,8 +121,9 @@ export class ExerciseFeedbackWriter {
           unreadAttachments: unread,
           checkedItems: submitted.checkedItems.slice(0, 50),
         },
-        { caller },
+        pictures,
       );
+      const reply = await this.client.write(request, { caller });
       return { status: 'given', language, text: reply.text, covered: reply.covered, missing: reply.missing, provider: reply.provider, model: reply.model };
     } catch (error) {
       if (error instanceof SvcAiRefusal && error.reply.statusCode === 403) return { ...none, status: 'off', message: error.reply.message, reason: 'turned-off' };
@@ -90,16 +135,34 @@ export class ExerciseFeedbackWriter {
     }
   }
 
-  /** The text of each attached document and workbook; pictures and unreadable files are named as unread. */
-  private async attachmentTexts(attachments: StoredExerciseAttachment[]): Promise<{ texts: Array<{ name: string; text: string }>; unread: string[] }> {
+  /**
+   * The text of each attached document and workbook, and the bytes of each picture (svc-ai decides
+   * whether its model can look at them); files that cannot be read are named as unread.
+   */
+  private async attachmentContents(
+    attachments: StoredExerciseAttachment[],
+  ): Promise<{ texts: Array<{ name: string; text: string }>; unread: string[]; pictures: AttachedPicture[] }> {
     const texts: Array<{ name: string; text: string }> = [];
     const unread: string[] = [];
+    const pictures: AttachedPicture[] = [];
     for (const attachment of attachments) {
+      if (isPicture(attachment.mediaType)) {
+        const picture = { name: attachment.name, mediaType: attachment.mediaType, size: attachment.size };
+        // A picture too large for any request is named as such without reading it from the store.
+        if (Math.ceil(attachment.size / 3) * 4 >= MAX_FEEDBACK_REQUEST_BYTES) {
+          pictures.push(picture);
+          continue;
+        }
+        const bytes = await this.store.read(attachment.attachmentId);
+        if (bytes === null) unread.push(attachment.name);
+        else pictures.push({ ...picture, bytes });
+        continue;
+      }
       const text = await this.textOf(attachment);
       if (text === null) unread.push(attachment.name);
       else texts.push({ name: attachment.name, text: clip(text) });
     }
-    return { texts, unread };
+    return { texts, unread, pictures };
   }
 
   private async textOf(attachment: StoredExerciseAttachment): Promise<string | null> {
