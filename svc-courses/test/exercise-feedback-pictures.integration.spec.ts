@@ -6,12 +6,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { Client } from 'pg';
+import { createCanvas } from '@napi-rs/canvas';
+import { pictureDimensionsOf } from '../src/lesson-practice/feedback-picture';
 import { bootstrap } from '../src/main';
 import { AiProcess, startAi } from './support/ai-process';
 
 /**
  * Exercise feedback on photographed work through the whole chain: svc-courses reads the pictures from
- * the attachments bucket and sends them over real NATS to the real svc-ai (its build, as its own
+ * the attachments bucket, reduces a phone photo, and sends them over real NATS to the real svc-ai (its build, as its own
  * process, told its model reads images), which asks an OpenAI-compatible endpoint on loopback. What
  * reaches the endpoint is recorded.
  */
@@ -19,8 +21,21 @@ const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const LEARNER: Caller = { id: randomUUID(), role: 'learner' };
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f80f00000101000518d84e0000000049454e44ae426082', 'hex');
-/** A JPEG's opening bytes and a phone photo's size: too large for one NATS message. */
-const PHONE_PHOTO = Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(3 * 1024 * 1024, 1)]);
+
+/** A JPEG of noise (it compresses as badly as a photo): 3000×2000 is a phone photo of about 5 MB. */
+async function noisyJpeg(width: number, height: number): Promise<Buffer> {
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  const pixels = context.createImageData(width, height);
+  for (let index = 0; index < pixels.data.length; index += 4) {
+    pixels.data[index] = (index * 7919) % 251;
+    pixels.data[index + 1] = (index * 104_729) % 241;
+    pixels.data[index + 2] = (index * 1_299_709) % 239;
+    pixels.data[index + 3] = 255;
+  }
+  context.putImageData(pixels, 0, 0);
+  return canvas.encode('jpeg', 95);
+}
 
 type ChatRequest = { messages: Array<{ role: string; content: string | Array<{ type: string; text?: string; image_url?: { url: string } }> }> };
 
@@ -101,23 +116,31 @@ describe('exercise feedback on attached pictures, with the real svc-ai and a mod
     return { attachmentId, name, mediaType, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
   }
 
-  it('sends a photographed board to the model as a data URL, and says it did not look at a phone photo too large to send', async () => {
+  it('sends a screenshot as attached and a phone photo reduced to 1280 pixels, as data URLs, and says it did not look at the picture that no longer fit', async () => {
     const board = await attach(PNG, 'board.png', 'image/png');
-    const photo = await attach(PHONE_PHOTO, 'phone-photo.jpg', 'image/jpeg');
-    const reply = await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.SUBMIT_EXERCISE, { lessonId, work: '', attachments: [board, photo] }, undefined, LEARNER);
+    const phonePhoto = await noisyJpeg(3000, 2000);
+    expect(phonePhoto.length).toBeGreaterThan(4 * 1024 * 1024);
+    const photo = await attach(phonePhoto, 'phone-photo.jpg', 'image/jpeg');
+    // Reduced too, but then larger than the room the photo left in the message.
+    const scan = await attach(await noisyJpeg(1600, 1200), 'scan.jpg', 'image/jpeg');
+    const reply = await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.SUBMIT_EXERCISE, { lessonId, work: '', attachments: [board, photo, scan] }, undefined, LEARNER);
     const submission = exerciseSubmissionSchema.parse(reply.response);
+    expect(submission.attachments.map((attachment) => attachment.size)).toEqual([PNG.length, phonePhoto.length, scan.size]);
     expect(submission.feedback).toMatchObject({ status: 'given', provider: 'openai', model: 'fake-vision-model', covered: ['Identify common workplace hazards'] });
     expect(submission.feedback.text).toContain('Your board lists two hazards clearly.');
-    expect(submission.feedback.text).toContain('This feedback looked at your pictures: board.png.');
-    expect(submission.feedback.text).toContain('This feedback did not look at phone-photo.jpg: too large to send with your work');
+    expect(submission.feedback.text).toContain('This feedback looked at your pictures: board.png, phone-photo.jpg.');
+    expect(submission.feedback.text).toContain('This feedback did not look at scan.jpg: too large to send with your work');
     expect(submission.feedback.text).toContain('An administrator reviewing your submission still sees them.');
 
     expect(endpoint.requests).toHaveLength(1);
     const user = endpoint.requests[0].messages.find((message) => message.role === 'user');
     expect(Array.isArray(user?.content)).toBe(true);
     const parts = user!.content as Array<{ type: string; text?: string; image_url?: { url: string } }>;
-    expect(parts.map((part) => part.type)).toEqual(['text', 'image_url']);
+    expect(parts.map((part) => part.type)).toEqual(['text', 'image_url', 'image_url']);
     expect(parts[1].image_url?.url).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
-    expect(JSON.parse(parts[0].text ?? '{}')).toMatchObject({ images: ['board.png'], imagesNotSeen: ['phone-photo.jpg'] });
+    const sentPhoto = /^data:image\/jpeg;base64,([A-Za-z0-9+/]+=*)$/.exec(parts[2].image_url?.url ?? '');
+    expect(sentPhoto).not.toBeNull();
+    expect(pictureDimensionsOf(Buffer.from(sentPhoto![1], 'base64'))).toEqual({ width: 1280, height: 853 });
+    expect(JSON.parse(parts[0].text ?? '{}')).toMatchObject({ images: ['board.png', 'phone-photo.jpg'], imagesNotSeen: ['scan.jpg'] });
   });
 });

@@ -7,12 +7,7 @@ const REQUEST: ExerciseFeedbackRequest = {
   work: 'We ran it.',
 };
 
-const picture = (name: string, size: number, read = true): AttachedPicture => ({
-  name,
-  mediaType: 'image/jpeg',
-  size,
-  ...(read ? { bytes: new Uint8Array(size).fill(7) } : {}),
-});
+const picture = (name: string, size: number): AttachedPicture => ({ name, mediaType: 'image/jpeg', bytes: new Uint8Array(size).fill(7) });
 
 describe('withPicturesThatFit', () => {
   it('sends a picture as base64 without a data: prefix, as the request schema takes it', () => {
@@ -39,7 +34,7 @@ describe('withPicturesThatFit', () => {
     expect(request.attachmentImages).toEqual([]);
   });
 
-  it('names a picture that was never read (too large for any request) as too large', () => {
-    expect(withPicturesThatFit(REQUEST, [picture('phone-photo.jpg', 4 * 1024 * 1024, false)])).toMatchObject({ attachmentImages: [], imagesTooLarge: ['phone-photo.jpg'] });
+  it('names a picture too large for any request as too large, without encoding it', () => {
+    expect(withPicturesThatFit(REQUEST, [picture('poster.png', 4 * 1024 * 1024)])).toMatchObject({ attachmentImages: [], imagesTooLarge: ['poster.png'] });
   });
 });

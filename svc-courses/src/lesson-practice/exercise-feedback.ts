@@ -20,6 +20,7 @@ import { readCourseDocument } from '../documents/course-document-reader';
 import { readSpreadsheetText, spreadsheetAsText } from '../documents/xlsx-text';
 import type { Lesson } from '../courses/entities/lesson.entity';
 import { exerciseChecklist } from './exercise-checklist';
+import { type FeedbackPictureType, pictureForFeedback } from './feedback-picture';
 import { ExerciseAttachmentStore } from './exercise-attachment.store';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -27,15 +28,13 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const READABLE_DOCUMENTS = new Set(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'text/plain', 'text/markdown']);
 
 type FeedbackPicture = NonNullable<ExerciseFeedbackRequest['attachmentImages']>[number];
-type FeedbackPictureType = FeedbackPicture['mediaType'];
 const isPicture = (mediaType: string): mediaType is FeedbackPictureType => (FEEDBACK_IMAGE_MEDIA_TYPES as readonly string[]).includes(mediaType);
 
-/** An attached picture; its bytes are read from the store only when it could fit in a request. */
+/** An attached picture as it would be sent (`pictureForFeedback`). */
 export interface AttachedPicture {
   name: string;
   mediaType: FeedbackPictureType;
-  size: number;
-  bytes?: Uint8Array;
+  bytes: Uint8Array;
 }
 
 /** Bytes a value takes as JSON in the request. */
@@ -53,7 +52,7 @@ export function withPicturesThatFit(request: ExerciseFeedbackRequest, pictures: 
   for (const picture of pictures) {
     // Base64 grows bytes by a third; a picture that cannot fit is not even encoded.
     const entry =
-      picture.bytes !== undefined && size + Math.ceil(picture.size / 3) * 4 < MAX_FEEDBACK_REQUEST_BYTES
+      size + Math.ceil(picture.bytes.length / 3) * 4 < MAX_FEEDBACK_REQUEST_BYTES
         ? { name: picture.name, mediaType: picture.mediaType, data: Buffer.from(picture.bytes).toString('base64') }
         : null;
     const added = entry === null ? 0 : jsonBytes(entry) + 1;
@@ -147,15 +146,9 @@ export class ExerciseFeedbackWriter {
     const pictures: AttachedPicture[] = [];
     for (const attachment of attachments) {
       if (isPicture(attachment.mediaType)) {
-        const picture = { name: attachment.name, mediaType: attachment.mediaType, size: attachment.size };
-        // A picture too large for any request is named as such without reading it from the store.
-        if (Math.ceil(attachment.size / 3) * 4 >= MAX_FEEDBACK_REQUEST_BYTES) {
-          pictures.push(picture);
-          continue;
-        }
-        const bytes = await this.store.read(attachment.attachmentId);
-        if (bytes === null) unread.push(attachment.name);
-        else pictures.push({ ...picture, bytes });
+        const picture = await this.pictureOf(attachment, attachment.mediaType);
+        if (picture === null) unread.push(attachment.name);
+        else pictures.push({ name: attachment.name, ...picture });
         continue;
       }
       const text = await this.textOf(attachment);
@@ -163,6 +156,18 @@ export class ExerciseFeedbackWriter {
       else texts.push({ name: attachment.name, text: clip(text) });
     }
     return { texts, unread, pictures };
+  }
+
+  /** A picture's bytes as sent for feedback (a phone photo reduced), or null when it cannot be read. */
+  private async pictureOf(attachment: StoredExerciseAttachment, mediaType: FeedbackPictureType): Promise<{ mediaType: FeedbackPictureType; bytes: Uint8Array } | null> {
+    const bytes = await this.store.read(attachment.attachmentId);
+    if (bytes === null) return null;
+    try {
+      return await pictureForFeedback(bytes, mediaType);
+    } catch (error) {
+      this.logger.info({ err: error, name: attachment.name }, 'could not read an attached picture');
+      return null;
+    }
   }
 
   private async textOf(attachment: StoredExerciseAttachment): Promise<string | null> {
