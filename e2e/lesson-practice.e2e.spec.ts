@@ -166,7 +166,7 @@ describe('quizzes and exercises', () => {
     await ((await again.count()) > 0 ? again : start).click();
     await page.getByTestId('exercise-workspace').waitFor();
     await page.getByTestId('exercise-work').fill('');
-    await page.getByTestId('exercise-files').locator('input[type="file"]').setInputFiles([NOTES_PDF, SCREENSHOT]);
+    await page.getByTestId('exercise-files').locator('input[type="file"]').setInputFiles([{ name: 'retrospective-notes.pdf', mimeType: 'application/pdf', buffer: readFileSync(NOTES_PDF) }, SCREENSHOT]);
     await page.getByText('retrospective-notes.pdf').first().waitFor();
     await page.getByText('whiteboard.png').first().waitFor();
     await page.getByTestId('exercise-submit').click();
