@@ -20,7 +20,7 @@ import { OpenAiChat, templateSettings } from './openai-chat';
 export class OpenAiExerciseFeedback implements ExerciseFeedbackWriter {
   readonly name = 'openai' as const;
   private readonly chat: OpenAiChat;
-
+  /** OPENAI_VISION: pictures are sent only to a model that is known to read them. */
   private readonly readsImages: boolean;
 
   constructor(
