@@ -8,6 +8,8 @@ import { acceptAiNoticeInForce, callApi, callApiOk, chooseLanguage, demoLogin, l
 const SEED_FILE = path.resolve(__dirname, '../svc-courses/src/catalog/seed-data/internal/agile-and-scrum-in-practice.json');
 const COURSE_TITLE = 'Agile and Scrum in Practice';
 const NOTES_PDF = path.resolve(__dirname, 'fixtures/retrospective-notes.pdf');
+/** A real 1×1 PNG: a screenshot of the work, which offline feedback cannot look at. */
+const SCREENSHOT = { name: 'whiteboard.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f80f00000101000518d84e0000000049454e44ae426082', 'hex') };
 
 /** What an admin writes into the Module 3 quiz: one question with one right option, one with several. */
 const MULTI_ANSWER_QUIZ = [
@@ -150,7 +152,7 @@ describe('quizzes and exercises', () => {
     await context.close();
   });
 
-  it('a learner attaches a PDF to their exercise, sees what it covers, and finds it again after a reload; in Arabic too', async () => {
+  it('a learner attaches a PDF and a screenshot to their exercise, sees what it covers and that the screenshot was not looked at, and finds it again after a reload; in Arabic too', async () => {
     const { context, page } = await newPage(browser);
     await demoLogin(page);
     await acceptAiNoticeInForce(page);
@@ -164,22 +166,26 @@ describe('quizzes and exercises', () => {
     await ((await again.count()) > 0 ? again : start).click();
     await page.getByTestId('exercise-workspace').waitFor();
     await page.getByTestId('exercise-work').fill('');
-    await page.getByTestId('exercise-files').locator('input[type="file"]').setInputFiles(NOTES_PDF);
+    await page.getByTestId('exercise-files').locator('input[type="file"]').setInputFiles([{ name: 'retrospective-notes.pdf', mimeType: 'application/pdf', buffer: readFileSync(NOTES_PDF) }, SCREENSHOT]);
     await page.getByText('retrospective-notes.pdf').first().waitFor();
+    await page.getByText('whiteboard.png').first().waitFor();
     await page.getByTestId('exercise-submit').click();
     const shown = page.getByTestId('exercise-submission');
     await shown.waitFor();
-    expect(await shown.getByTestId('exercise-attachment-link').textContent()).toContain('retrospective-notes.pdf');
+    expect(await shown.getByTestId('exercise-attachment-link').allTextContents()).toEqual([expect.stringContaining('retrospective-notes.pdf'), expect.stringContaining('whiteboard.png')]);
     // The PDF's own text was read: its two points count as covered.
     const covered = (await page.getByTestId('exercise-feedback-covered').textContent()) ?? '';
     expect(covered).toContain('Five stages: set the stage, gather data, generate insights, decide, close');
     expect(covered).toContain('A sprint timeline surfaces facts before opinions');
     expect(await page.getByTestId('exercise-feedback-missing').textContent()).toContain('Check previous actions at the start of each retrospective');
-    expect(await page.getByTestId('exercise-feedback-text').textContent()).toContain('The text of retrospective-notes.pdf was included in the check.');
+    const feedback = (await page.getByTestId('exercise-feedback-text').textContent()) ?? '';
+    expect(feedback).toContain('The text of retrospective-notes.pdf was included in the check.');
+    // Offline feedback reads no pictures, and says so rather than seeming to have judged it.
+    expect(feedback).toContain('This feedback did not look at whiteboard.png: it cannot read images');
     await saveScreenshot(page, 'lesson-exercise-feedback-en');
 
     // The file downloads as a file, for its owner.
-    const href = (await shown.getByTestId('exercise-attachment-link').getAttribute('href')) as string;
+    const href = (await shown.getByTestId('exercise-attachment-link').first().getAttribute('href')) as string;
     const download = await page.request.get(href);
     expect(download.status()).toBe(200);
     expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="retrospective-notes\.pdf"/);
@@ -193,7 +199,7 @@ describe('quizzes and exercises', () => {
       const reloaded = page.getByTestId('exercise-submission');
       await reloaded.waitFor();
       expect(await reloaded.textContent()).toContain(arabic.practice.exercise.latestSubmission);
-      expect(await reloaded.getByTestId('exercise-attachment-link').textContent()).toContain('retrospective-notes.pdf');
+      expect(await reloaded.getByTestId('exercise-attachment-link').first().textContent()).toContain('retrospective-notes.pdf');
       expect(await page.getByTestId('exercise-feedback-covered').textContent()).toContain(arabic.practice.exercise.covered);
       expect(((await page.getByTestId('exercise-submit-again').textContent()) ?? '').trim()).toBe(arabic.practice.exercise.submitAgain);
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');

@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 
-const OPENAI_DEFAULTS = { model: 'gpt-4o-mini', timeoutMs: 30_000, maxRetries: 2 };
+const OPENAI_DEFAULTS = { model: 'gpt-4o-mini', vision: false, timeoutMs: 30_000, maxRetries: 2 };
 
 describe('loadConfig', () => {
   it('falls back to defaults that work on a development machine, offline', () => {
@@ -26,6 +26,7 @@ describe('loadConfig', () => {
         OPENAI_API_KEY: 'sk-test',
         OPENAI_BASE_URL: 'http://127.0.0.1:8080/v1',
         OPENAI_MODEL: 'gpt-4.1-mini',
+        OPENAI_VISION: 'true',
         OPENAI_TIMEOUT_MS: '5000',
         OPENAI_MAX_RETRIES: '0',
         OPENAI_SPEECH_MODEL: 'gpt-4o-mini-tts',
@@ -42,7 +43,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       databaseUrl: 'postgres://postgres:secret@postgres:5432/masar',
       provider: 'openai',
-      openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:8080/v1', model: 'gpt-4.1-mini', timeoutMs: 5000, maxRetries: 0 },
+      openai: { apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:8080/v1', model: 'gpt-4.1-mini', vision: true, timeoutMs: 5000, maxRetries: 0 },
       speech: { model: 'gpt-4o-mini-tts', voice: 'coral' },
       images: { model: 'dall-e-3', size: '1792x1024' },
       embeddings: { model: 'text-embedding-3-large', timeoutMs: 800, retentionDays: 7, pruneIntervalMinutes: 15 },
@@ -77,6 +78,7 @@ describe('loadConfig', () => {
     ['OPENAI_TIMEOUT_MS', '10'],
     ['OPENAI_MAX_RETRIES', '11'],
     ['OPENAI_MAX_RETRIES', '1.5'],
+    ['OPENAI_VISION', 'maybe'],
   ])('refuses a bad %s (%s) with a message naming the variable', (variable, value) => {
     expect(() => loadConfig({ OPENAI_API_KEY: 'sk-test', [variable]: value })).toThrow(
       new RegExp(`^svc-ai configuration is invalid: ${variable}: `),

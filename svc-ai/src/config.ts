@@ -19,6 +19,8 @@ const environmentSchema = databaseServiceEnvironmentSchema
       z.url({ protocol: /^https?$/, error: 'Must be an http:// or https:// URL' }).optional(),
     ),
     OPENAI_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).default('gpt-4o-mini')),
+    /** Whether the chat model reads images (a vision model): exercise feedback then sends attached pictures to it. */
+    OPENAI_VISION: z.preprocess((value) => (value === '' ? undefined : value), z.stringbool({ error: 'Must be true or false' }).default(false)),
     OPENAI_SPEECH_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).default('tts-1')),
     OPENAI_SPEECH_VOICE: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).default('alloy')),
     OPENAI_IMAGE_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().min(1).default('gpt-image-1')),
@@ -67,6 +69,8 @@ export interface OpenAiConfig {
   /** An OpenAI-compatible endpoint; the SDK's default (api.openai.com) when absent. */
   baseUrl?: string;
   model: string;
+  /** The chat model accepts images (`OPENAI_VISION`): exercise feedback sends attached pictures as image inputs. */
+  vision: boolean;
   /** Per attempt; a request takes at most (maxRetries + 1) × timeoutMs. */
   timeoutMs: number;
   maxRetries: number;
@@ -108,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
       apiKey: values.OPENAI_API_KEY,
       baseUrl: values.OPENAI_BASE_URL,
       model: values.OPENAI_MODEL,
+      vision: values.OPENAI_VISION,
       timeoutMs: values.OPENAI_TIMEOUT_MS,
       maxRetries: values.OPENAI_MAX_RETRIES,
     },

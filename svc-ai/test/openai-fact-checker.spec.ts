@@ -39,7 +39,7 @@ describe('OpenAI fact checker against an OpenAI-compatible server (real HTTP, re
 
   beforeAll(async () => {
     await server.start();
-    config = { apiKey: 'sk-fake', baseUrl: server.baseUrl, model: 'fake-model', timeoutMs: 2000, maxRetries: 0 };
+    config = { apiKey: 'sk-fake', baseUrl: server.baseUrl, model: 'fake-model', vision: false, timeoutMs: 2000, maxRetries: 0 };
   });
   afterAll(() => server.stop());
   beforeEach(() => server.reset());

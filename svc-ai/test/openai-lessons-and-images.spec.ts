@@ -49,7 +49,7 @@ describe('OpenAI lesson composer and image describer against an OpenAI-compatibl
 
   beforeAll(async () => {
     await server.start();
-    config = { apiKey: 'sk-fake', baseUrl: server.baseUrl, model: 'fake-model', timeoutMs: 2000, maxRetries: 1 };
+    config = { apiKey: 'sk-fake', baseUrl: server.baseUrl, model: 'fake-model', vision: false, timeoutMs: 2000, maxRetries: 1 };
   });
   afterAll(() => server.stop());
   beforeEach(() => server.reset());

@@ -41,7 +41,7 @@ describe('OpenAiSkillProvider against an OpenAI-compatible server (real HTTP, re
 
   beforeAll(async () => {
     await server.start();
-    config = { apiKey: 'sk-fake', baseUrl: server.baseUrl, model: 'fake-model', timeoutMs: 2000, maxRetries: 2 };
+    config = { apiKey: 'sk-fake', baseUrl: server.baseUrl, model: 'fake-model', vision: false, timeoutMs: 2000, maxRetries: 2 };
   });
   afterAll(() => server.stop());
   beforeEach(() => server.reset());

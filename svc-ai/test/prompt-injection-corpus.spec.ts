@@ -94,7 +94,7 @@ describe('OpenAI-compatible extraction with an injection hidden in a real postin
 
   beforeAll(async () => {
     await server.start();
-    const config = { apiKey: 'sk-fake', baseUrl: server.baseUrl, model: 'fake-model', timeoutMs: 5000, maxRetries: 0 };
+    const config = { apiKey: 'sk-fake', baseUrl: server.baseUrl, model: 'fake-model', vision: false, timeoutMs: 5000, maxRetries: 0 };
     provider = new OpenAiSkillProvider(config, extractor, builtInPromptSource(config), logger);
   });
   afterAll(() => server.stop());

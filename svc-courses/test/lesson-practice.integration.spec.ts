@@ -289,13 +289,14 @@ describe('lesson quizzes and exercises on real NATS and Postgres', () => {
       await sql.query('DELETE FROM courses.exercise_submissions WHERE id = $1', [submission.submissionId]);
     });
 
-    it('names a picture it could not read, and answers in Arabic when asked', async () => {
+    it('says it did not look at an attached picture (offline feedback reads no images), and answers in Arabic when asked', async () => {
       const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f80f00000101000518d84e0000000049454e44ae426082', 'hex');
       const attachment = await attach(png, 'photo.png', 'image/png');
       const submission = exerciseSubmissionSchema.parse((await submitHazards({ work: 'I will write a clear incident report.', attachments: [attachment], language: 'ar' })).response);
       expect(submission.feedback).toMatchObject({ status: 'given', language: 'ar', covered: ['Write a clear incident report'] });
       expect(submission.feedback.text).toContain('فحص آلي للتغطية');
-      expect(submission.feedback.text).toContain('photo.png');
+      expect(submission.feedback.text).toContain('لم تطّلع هذه الملاحظات على photo.png: فهي لا تستطيع قراءة الصور');
+      expect(submission.feedback.text).toContain('ويرى المسؤول الذي يراجع تسليمك هذه الصور.');
     });
 
     it('refuses blank work without a file, and a file the store does not hold at its size, storing nothing', async () => {

@@ -269,7 +269,7 @@ async function replayAgainstSvcCourses<T>(
 /** params: none. An admin turned exercise feedback off (svc-ai's governance refuses with 403). */
 const EXERCISE_FEEDBACK_OFF = 'exercise feedback is turned off';
 
-/** What svc-courses sends when a learner submits work on the retrospective exercise with a document attached. */
+/** What svc-courses sends when a learner submits work on the retrospective exercise with a document, a scan and two photos attached. */
 const RETROSPECTIVE_WORK: ExerciseFeedbackRequest = {
   language: 'en',
   exercise: {
@@ -280,7 +280,10 @@ const RETROSPECTIVE_WORK: ExerciseFeedbackRequest = {
   },
   work: 'We ran our retrospective with the whole team and limited outcomes to two actions.',
   attachmentTexts: [{ name: 'notes.docx', text: 'Every action got an owner.' }],
-  unreadAttachments: ['board.png'],
+  unreadAttachments: ['scan.pdf'],
+  // A photographed board small enough to travel as base64 (a real 1×1 PNG), and a phone photo that was not.
+  attachmentImages: [{ name: 'board.png', mediaType: 'image/png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' }],
+  imagesTooLarge: ['phone-photo.jpg'],
   checkedItems: ['Limit the outcomes to two actions'],
 };
 
@@ -633,13 +636,18 @@ describe('svc-courses (consumer) and svc-ai (provider) over NATS', () => {
   });
   it('has feedback written on a learner’s exercise work in their name: what it covers and what seems missing', async () => {
     await pact
-      .addSynchronousInteraction(`${AI_SUBJECTS.EXERCISE_FEEDBACK} on written work and an attached document`)
+      .addSynchronousInteraction(`${AI_SUBJECTS.EXERCISE_FEEDBACK} on written work, an attached document and photos`)
       .given(OFFLINE_PROVIDER)
       .withRequest((request) => request.withJSONContent(RETROSPECTIVE_WORK))
       .withResponse((response) =>
         response.withJSONContent({
           response: {
-            text: Matchers.string('This is an automatic check of coverage, not a grade: it compares the words of your work with each checklist item and key point of this exercise.'),
+            // Whatever else it says, the feedback names the pictures it did not look at.
+            text: Matchers.regex(
+              // The provider matches the whole text: anything may come before and after.
+              /^[\s\S]*did not look at board\.png, phone-photo\.jpg: it cannot read images[\s\S]*$/,
+              'This is an automatic check of coverage, not a grade.\n\nThis feedback did not look at board.png, phone-photo.jpg: it cannot read images, so anything shown only in them was not taken into account. An administrator reviewing your submission still sees them.',
+            ),
             covered: Matchers.eachLike(Matchers.string('Limit the outcomes to two actions')),
             missing: Matchers.atLeastLike(Matchers.string('Give every action an owner'), 0),
             provider: Matchers.regex(/^(offline|openai)$/, 'offline'),

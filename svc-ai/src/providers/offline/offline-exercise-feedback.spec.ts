@@ -46,11 +46,28 @@ describe('OfflineExerciseFeedback', () => {
       exercise: RETROSPECTIVE,
       work: '',
       attachmentTexts: [{ name: 'notes.docx', text: 'Every action got an owner. The whole team ran the retrospective.' }],
-      unreadAttachments: ['board.png'],
+      unreadAttachments: ['scan.pdf'],
     });
     expect(written.covered).toEqual(['Run the retrospective with the whole team', 'Give every action an owner']);
     expect(written.text).toContain('The text of notes.docx was included in the check.');
-    expect(written.text).toContain('Not read by this check (no text to read): board.png.');
+    expect(written.text).toContain('Not read by this check (no text to read): scan.pdf.');
+  });
+
+  it('says plainly, in English and Arabic, that it did not look at attached pictures, sent or too large, and that an admin still sees them', async () => {
+    const pictures = {
+      exercise: RETROSPECTIVE,
+      work: 'We ran our retrospective with the whole team.',
+      attachmentImages: [{ name: 'board.png', mediaType: 'image/png' as const, data: 'iVBORw0KGgo=' }],
+      imagesTooLarge: ['whiteboard.jpg'],
+    };
+    const english = await write({ language: 'en', ...pictures });
+    expect(english.text).toContain(
+      'This feedback did not look at board.png, whiteboard.jpg: it cannot read images, so anything shown only in them was not taken into account. An administrator reviewing your submission still sees them.',
+    );
+    expect(english.text).not.toMatch(/looked at your pictures/);
+    const arabic = await write({ language: 'ar', ...pictures });
+    expect(arabic.text).toContain('لم تطّلع هذه الملاحظات على board.png، whiteboard.jpg: فهي لا تستطيع قراءة الصور');
+    expect(arabic.text).toContain('ويرى المسؤول الذي يراجع تسليمك هذه الصور.');
   });
 
   it('says so when an exercise has nothing to check against, instead of inventing a verdict', async () => {

@@ -1,12 +1,13 @@
 import { CheckedExerciseFeedbackRequest, Language, searchKeysOf } from '@masar/contracts';
-import { ExerciseFeedbackWriter, pointsToCheck, WrittenExerciseFeedback } from '../exercise-feedback-writer';
+import { ExerciseFeedbackWriter, pictureNotes, pointsToCheck, WrittenExerciseFeedback } from '../exercise-feedback-writer';
 import { isStopword } from './source-text';
 
 /**
  * Feedback without a model: for each checklist item and key point of the exercise, whether the
  * learner's work (written, and the text of attached documents) uses enough of its meaningful words,
  * compared after normalisation (case, Arabic letter variants and article, common endings). It says
- * plainly that it is an automatic check of coverage, not a grade: it cannot judge quality.
+ * plainly that it is an automatic check of coverage, not a grade: it cannot judge quality, and it
+ * cannot see attached pictures, which it names as not looked at.
  */
 
 /** Share of a point's meaningful words the work must use for the point to count as addressed. */
@@ -95,6 +96,7 @@ export class OfflineExerciseFeedback implements ExerciseFeedbackWriter {
     const read = request.attachmentTexts.filter((attachment) => /[\p{L}\p{N}]/u.test(attachment.text)).map((attachment) => attachment.name);
     if (read.length > 0) paragraphs.push(wording.read(read.join(request.language === 'ar' ? '، ' : ', ')));
     if (request.unreadAttachments.length > 0) paragraphs.push(wording.unread(request.unreadAttachments.join(request.language === 'ar' ? '، ' : ', ')));
+    paragraphs.push(...pictureNotes(request, false));
     return { text: paragraphs.join('\n\n'), covered, missing };
   }
 }
