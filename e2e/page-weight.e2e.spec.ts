@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { kilobytes, measurePageWeights, type PageWeight } from '../deploy/bench/page-weight';
 import { PAGE_WEIGHT_BUDGETS } from './page-weight-budgets';
-import { BASE_URL, callApiOk, demoLogin, launchBrowser, newPage } from './support/browser';
+import { BASE_URL, deleteOwnLearningPaths, demoLogin, launchBrowser, newPage } from './support/browser';
 
 /**
  * Issue 15's page weights as a test: the compressed JavaScript each main page downloads, from the
@@ -18,8 +18,7 @@ describe('page weight', () => {
     // a path with gaps adds the gap chart (recharts, about 88 KB) to the learning paths page.
     const { context, page } = await newPage(browser);
     await demoLogin(page);
-    const { items } = await callApiOk<{ items: Array<{ id: string }> }>(page, 'GET', '/api/learning-paths');
-    for (const path of items) await callApiOk(page, 'DELETE', `/api/learning-paths/${path.id}`);
+    await deleteOwnLearningPaths(page);
     await context.close();
     pages = await measurePageWeights(browser, BASE_URL);
   }, 240_000);

@@ -105,6 +105,15 @@ export async function callApiOk<T>(page: Page, method: string, url: string, body
 }
 
 /**
+ * Deletes the signed-in learner's learning paths. The demo learner is shared by the run's specs, in an
+ * order Jest chooses: a spec that reads "the newest path" or measures a page without one starts here.
+ */
+export async function deleteOwnLearningPaths(page: Page): Promise<void> {
+  const { items } = await callApiOk<{ items: Array<{ id: string }> }>(page, 'GET', '/api/learning-paths');
+  for (const path of items) await callApiOk(page, 'DELETE', `/api/learning-paths/${path.id}`);
+}
+
+/**
  * Accepts, through the API, the AI-use notice in force if the signed-in learner has not: another spec of
  * the run may have published one (a notice cannot be withdrawn), and a spec about something else starts
  * from a learner who has already accepted it. The notice itself is tested in ai-governance.e2e.spec.ts.
