@@ -130,6 +130,40 @@ describe('learning records sent to an LRS (real NATS, Redis, Postgres and svc-id
     expect(lrs.answersFor(completedId).every((status) => status === 503 || status === 204)).toBe(true);
   });
 
+  it('sends a graded quiz attempt as answered and failed, with its score', async () => {
+    const courses = await connectToNatsAs('courses');
+    try {
+      const attemptId = randomUUID();
+      const lessonId = randomUUID();
+      await publisher.publish(courses, EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED, {
+        attemptId,
+        userId: learner.id,
+        lessonId,
+        courseId: randomUUID(),
+        course: { title: 'Agile and Scrum in Practice', titleAr: null },
+        correctCount: 1,
+        questionCount: 3,
+        score: 33,
+        passed: false,
+        occurredAt: new Date().toISOString(),
+      }, attemptId);
+      const score = { scaled: 0.3333, raw: 1, min: 0, max: 3 };
+      await eventually(async () => {
+        expect(lrs.statements.get(statementIdOf(`quiz-answered:${attemptId}`))).toMatchObject({
+          verb: { id: 'http://adlnet.gov/expapi/verbs/answered' },
+          object: { id: `${BASE}/lessons/${lessonId}` },
+          result: { score },
+        });
+        expect(lrs.statements.get(statementIdOf(`quiz-failed:${attemptId}`))).toMatchObject({
+          verb: { id: 'http://adlnet.gov/expapi/verbs/failed' },
+          result: { success: false, score },
+        });
+      });
+    } finally {
+      await courses.drain();
+    }
+  });
+
   it('sends path generation as a statement by the learner', async () => {
     const progress = await connectToNatsAs('progress');
     try {

@@ -5,6 +5,7 @@ import {
   type EventPayload,
   type EventSubject,
   type LessonProgressReportedEvent,
+  type QuizAttemptGradedEvent,
   type SkillLevel,
 } from '@masar/contracts';
 import { LOGGER } from '@masar/contracts/service-kit';
@@ -26,6 +27,8 @@ import {
   learningPathGeneratedStatement,
   lessonCompletedStatement,
   lessonStartedStatement,
+  quizAnsweredStatement,
+  quizResultStatement,
   skillLevelChangedStatement,
   type StatementSubject,
   type XapiStatement,
@@ -66,6 +69,11 @@ export class LearningRecordsService {
       return [learningPathGeneratedStatement(who, payload as EventPayload<typeof EVENT_SUBJECTS.LEARNING_PATH_GENERATED>)];
     }
     if (subject === EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED) return this.lessonStatements(payload as LessonProgressReportedEvent, who);
+    if (subject === EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED) {
+      const event = payload as QuizAttemptGradedEvent;
+      const attempt = { ...event, course: { courseId: event.courseId, ...event.course } };
+      return [quizAnsweredStatement(who, attempt), quizResultStatement(who, attempt)];
+    }
     return [];
   }
 
@@ -136,6 +144,8 @@ function learnerOf(subject: EventSubject, payload: unknown): string | null {
       return (payload as LessonProgressReportedEvent).userId;
     case EVENT_SUBJECTS.LEARNING_PATH_GENERATED:
       return (payload as EventPayload<typeof EVENT_SUBJECTS.LEARNING_PATH_GENERATED>).userId;
+    case EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED:
+      return (payload as QuizAttemptGradedEvent).userId;
     default:
       return null;
   }
