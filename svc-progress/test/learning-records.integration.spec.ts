@@ -130,6 +130,26 @@ describe('learning records sent to an LRS (real NATS, Redis, Postgres and svc-id
     expect(lrs.answersFor(completedId).every((status) => status === 503 || status === 204)).toBe(true);
   });
 
+  it('does not retry a statement the LRS refuses (400): logged and kept among the failed jobs', async () => {
+    lrs.refusing = true;
+    const report = lessonReport({ userId: learner.id, courseId: randomUUID(), lessonId: randomUUID(), status: 'started' }) as LessonProgressReportedEvent;
+    await publish(report);
+    const refusedId = statementIdOf(`lesson-started:${learner.id}:${report.lessonId}`);
+    await eventually(async () => expect(lrs.answersFor(refusedId)).toEqual([400]));
+    lrs.refusing = false;
+    const queue = new Bull(PROGRESS_QUEUES.LEARNING_RECORDS, REDIS_URL, { prefix: queuePrefixOf(database.url) });
+    try {
+      await eventually(async () => expect(await (await queue.getJob(refusedId))?.isFailed()).toBe(true));
+    } finally {
+      await queue.close();
+    }
+    // A later statement goes through while the refused one is not sent again.
+    const marker = lessonReport({ userId: learner.id, courseId: randomUUID(), lessonId: randomUUID(), status: 'started' }) as LessonProgressReportedEvent;
+    await publish(marker);
+    await eventually(async () => expect(lrs.answersFor(statementIdOf(`lesson-started:${learner.id}:${marker.lessonId}`))).toEqual([204]));
+    expect(lrs.answersFor(refusedId)).toEqual([400]);
+  });
+
   it('sends a graded quiz attempt as answered and failed, with its score', async () => {
     const courses = await connectToNatsAs('courses');
     try {

@@ -16,6 +16,8 @@ export class LoopbackLrs {
   readonly statements = new Map<string, Record<string, unknown>>();
   readonly requests: LrsRequest[] = [];
   down = false;
+  /** While set, statements are refused as malformed (400). */
+  refusing = false;
   private readonly server: Server;
 
   constructor(private readonly username: string, private readonly password: string) {
@@ -52,6 +54,7 @@ export class LoopbackLrs {
 
   private statusFor(request: IncomingMessage, url: URL, statementId: string | null, body: string): number {
     if (this.down) return 503;
+    if (this.refusing) return 400;
     const expectedAuth = `Basic ${Buffer.from(`${this.username}:${this.password}`).toString('base64')}`;
     if (request.headers.authorization !== expectedAuth) return 401;
     if (request.headers['x-experience-api-version'] !== '1.0.3') return 400;
