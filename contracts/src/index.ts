@@ -38,5 +38,6 @@ export * from './progress/learning-paths';
 export * from './progress/progress-overview';
 export * from './progress/learner-skills';
 export * from './progress/admin-stats';
+export * from './progress/learning-records';
 export * from './admin/admin-people';
 export * from './events/events';

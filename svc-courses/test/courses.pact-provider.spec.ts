@@ -14,7 +14,9 @@ import {
   COURSE_STRUCTURE_SUBJECTS,
   LESSON_VIDEO_SUBJECTS,
   type LessonType,
+  lessonQuizSchema,
 } from '@masar/contracts';
+import { randomUUID } from 'node:crypto';
 import { getQueueToken } from '@nestjs/bull';
 import { INestMicroservice } from '@nestjs/common';
 import type { Queue } from 'bull';
@@ -65,6 +67,7 @@ const KNOWN_SUBJECTS: readonly string[] = [
   EVENT_SUBJECTS.COURSE_CREATED,
   EVENT_SUBJECTS.COURSE_DELETED,
   EVENT_SUBJECTS.COURSE_STRUCTURE_CHANGED,
+  EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED,
 ];
 const EVENT_SUBJECT_LIST: readonly string[] = Object.values(EVENT_SUBJECTS);
 const AUTHOR_ID = '5f0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b';
@@ -240,6 +243,7 @@ describe('svc-courses honours its consumers’ pacts', () => {
   /** Creates a course from the form (and deletes it for the deleted event), and answers the event stored. */
   async function publishedEvent(subject: EventSubject): Promise<unknown> {
     const since = new Date().toISOString();
+    if (subject === EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED) return gradedQuizEvent(since);
     const reply = await requestOverNats(nats, COURSES_SUBJECTS.CREATE_COURSE, {
       ...COURSE_FORM,
       title: `Negotiation Skills ${Date.now()}`,
@@ -254,6 +258,18 @@ describe('svc-courses honours its consumers’ pacts', () => {
     }
     const events = (await readEventsSince(progress, subject, since)) as { courseId: string }[];
     return events.find((event) => event.courseId === course.id);
+  }
+
+  /** A learner's quiz attempt, graded for real, and the event svc-courses stored for it. */
+  async function gradedQuizEvent(since: string): Promise<unknown> {
+    const ids = { courseId: randomUUID(), readingLessonId: randomUUID(), quizLessonId: randomUUID(), exerciseLessonId: randomUUID() };
+    await insertPracticeLessons(ids);
+    const learner = { id: randomUUID(), role: 'admin' as const };
+    const quiz = lessonQuizSchema.parse((await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.GET_QUIZ, { lessonId: ids.quizLessonId }, undefined, learner)).response);
+    const answers = quiz.questions.map((question) => ({ questionId: question.id, optionId: question.options[0].id }));
+    await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.SUBMIT_QUIZ_ATTEMPT, { lessonId: ids.quizLessonId, answers }, undefined, learner);
+    const events = (await readEventsSince(progress, EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED, since)) as { lessonId: string }[];
+    return events.find((event) => event.lessonId === ids.quizLessonId);
   }
 
   /** 'an exercise attachment is stored': the bytes in the attachments bucket, as the gateway stores them. */

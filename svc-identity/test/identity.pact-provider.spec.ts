@@ -11,9 +11,12 @@ import { UsersService } from '../src/users/users.service';
 import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-const PACT_FILE = path.resolve(__dirname, '../../contracts/pacts/svc-gateway-svc-identity.json');
+const PACT_DIR = path.resolve(__dirname, '../../contracts/pacts');
+/** The gateway's pact, and svc-progress' (a learner's email for learning records). */
+const PACT_FILES = ['svc-gateway-svc-identity.json', 'svc-progress-svc-identity.json'].map((file) => path.join(PACT_DIR, file));
 
 interface PactFile {
+  consumer: { name: string };
   interactions: { description: string; providerStates?: { name: string }[] }[];
 }
 
@@ -33,19 +36,24 @@ function subjectOf(description: string): string {
  * to the real service (booted on a fresh database, answering on the real NATS) and its
  * real reply packet is compared with the recorded one.
  */
-describe('svc-identity honours the svc-gateway contract', () => {
-  const pact = JSON.parse(readFileSync(PACT_FILE, 'utf8')) as PactFile;
+describe('svc-identity honours its consumers’ contracts', () => {
+  const pacts = PACT_FILES.map((file) => JSON.parse(readFileSync(file, 'utf8')) as PactFile);
+  const interactions = pacts.flatMap((pact) => pact.interactions.map((interaction) => ({ ...interaction, consumer: pact.consumer.name })));
   let database: FreshDatabase;
   let service: INestMicroservice;
+  /** Each consumer signed in as itself, so the pact also proves NATS lets it ask. */
   let nats: NatsConnection;
+  let progress: NatsConnection;
 
   beforeAll(async () => {
     database = await createFreshDatabase('identity');
     service = await bootstrap({ DATABASE_URL: database.url, NATS_URL, LOG_LEVEL: 'silent' });
     nats = await connectToNatsAs('gateway');
+    progress = await connectToNatsAs('progress');
   });
 
   afterAll(async () => {
+    await progress?.drain();
     await nats?.drain();
     await service?.close();
     await database?.drop();
@@ -103,16 +111,16 @@ describe('svc-identity honours the svc-gateway contract', () => {
   };
 
   it('has a handler for every provider state the consumer uses', () => {
-    const states = pact.interactions.flatMap((interaction) => interaction.providerStates ?? []).map((s) => s.name);
+    const states = interactions.flatMap((interaction) => interaction.providerStates ?? []).map((s) => s.name);
     expect(states.filter((state) => !(state in stateHandlers))).toEqual([]);
   });
 
   it('answers every recorded message as the consumer expects', async () => {
     const messageProviders = Object.fromEntries(
-      pact.interactions.map(({ description }) => [
+      interactions.map(({ description, consumer }) => [
         description,
         async (message: MessageDescriptor) => {
-          const reply = await requestOverNats(nats, subjectOf(description), message.content, undefined, caller);
+          const reply = await requestOverNats(consumer === 'svc-progress' ? progress : nats, subjectOf(description), message.content, undefined, caller);
           caller = undefined;
           return reply.err !== undefined ? { err: reply.err } : { response: reply.response };
         },
@@ -120,7 +128,7 @@ describe('svc-identity honours the svc-gateway contract', () => {
     );
     await new Verifier({
       provider: 'svc-identity',
-      pactUrls: [PACT_FILE],
+      pactUrls: PACT_FILES,
       messageProviders,
       stateHandlers,
       logLevel: 'warn',

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       coursesRequestTimeoutMs: 5000,
       maxProposedWeeklyHours: 6,
       ramadanLoadFactor: 0.5,
+      xapi: null,
     });
   });
 
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       coursesRequestTimeoutMs: 2500,
       maxProposedWeeklyHours: 7.5,
       ramadanLoadFactor: 1,
+      xapi: null,
     });
   });
 
@@ -40,9 +42,42 @@ describe('loadConfig', () => {
     ['MAX_PROPOSED_WEEKLY_HOURS', '41'],
     ['RAMADAN_LOAD_FACTOR', '0'],
     ['RAMADAN_LOAD_FACTOR', '1.5'],
+    ['XAPI_LRS_ENDPOINT', 'ftp://lrs.example.com/xapi'],
+    ['XAPI_ACTOR', 'username'],
+    ['XAPI_ACTIVITY_BASE_IRI', 'not a url'],
   ])('refuses a bad %s (%s) with a message naming the variable', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(
       new RegExp(`^svc-progress configuration is invalid: ${variable}: `),
     );
+  });
+
+  it('sends no learning records without an LRS, an empty endpoint included', () => {
+    expect(loadConfig({ XAPI_LRS_ENDPOINT: '', XAPI_LRS_USERNAME: 'masar' }).xapi).toBeNull();
+  });
+
+  it('reads the LRS settings, the activity base defaulting to the public origin', () => {
+    const lrs = { XAPI_LRS_ENDPOINT: 'https://lrs.example.com/xapi', XAPI_LRS_USERNAME: 'masar', XAPI_LRS_PASSWORD: 'secret' };
+    expect(loadConfig({ ...lrs, PUBLIC_ORIGIN: 'https://masar.example.com/' }).xapi).toEqual({
+      endpoint: 'https://lrs.example.com/xapi/',
+      username: 'masar',
+      password: 'secret',
+      actor: 'email',
+      activityBaseIri: 'https://masar.example.com',
+      retryDelayMs: 5000,
+      maxAttempts: 20,
+      requestTimeoutMs: 10000,
+      redisUrl: 'redis://127.0.0.1:6379',
+    });
+    expect(loadConfig(lrs).xapi?.activityBaseIri).toBe('http://localhost:8080');
+    expect(loadConfig({ ...lrs, XAPI_ACTOR: 'sso', XAPI_ACTIVITY_BASE_IRI: 'https://learning.example.com/masar' }).xapi).toMatchObject({
+      actor: 'sso',
+      activityBaseIri: 'https://learning.example.com/masar',
+    });
+  });
+
+  it.each(['XAPI_LRS_USERNAME', 'XAPI_LRS_PASSWORD'])('needs %s with an LRS endpoint', (variable) => {
+    const lrs: Record<string, string> = { XAPI_LRS_ENDPOINT: 'https://lrs.example.com/xapi', XAPI_LRS_USERNAME: 'masar', XAPI_LRS_PASSWORD: 'secret' };
+    delete lrs[variable];
+    expect(() => loadConfig(lrs)).toThrow(new RegExp(`^svc-progress configuration is invalid: ${variable}: Required when XAPI_LRS_ENDPOINT is set`));
   });
 });

@@ -17,6 +17,8 @@ export const EVENT_SUBJECTS = {
   COURSE_DELETED: 'masar.events.courses.deleted',
   /** svc-courses: `CourseStructureChangedEvent` (lessons added, deleted or moved; svc-progress recounts) */
   COURSE_STRUCTURE_CHANGED: 'masar.events.courses.structure-changed',
+  /** svc-courses: `QuizAttemptGradedEvent` (a learner's quiz attempt, graded; svc-progress sends it to the LRS) */
+  QUIZ_ATTEMPT_GRADED: 'masar.events.courses.quiz-graded',
   /** svc-jobs: `JobSkillsReviewedEvent` */
   JOB_SKILLS_REVIEWED: 'masar.events.jobs.skills-reviewed',
   /** svc-gateway: `LessonProgressReportedEvent` (svc-progress records it) */
@@ -61,6 +63,22 @@ export const courseStructureChangedEventSchema = z.object({
   occurredAt,
 });
 export type CourseStructureChangedEvent = z.infer<typeof courseStructureChangedEventSchema>;
+
+/** A learner's quiz attempt as svc-courses graded it, with the course it belongs to. */
+export const quizAttemptGradedEventSchema = z.object({
+  attemptId: z.uuid(),
+  userId: z.uuid(),
+  lessonId: z.uuid(),
+  courseId: z.uuid(),
+  course: z.object({ title: z.string(), titleAr: z.string().nullable() }),
+  correctCount: z.number().int().nonnegative(),
+  questionCount: z.number().int().positive(),
+  /** Percent right, 0 to 100. */
+  score: z.number().min(0).max(100),
+  passed: z.boolean(),
+  occurredAt,
+});
+export type QuizAttemptGradedEvent = z.infer<typeof quizAttemptGradedEventSchema>;
 
 export const jobSkillsReviewedEventSchema = z.object({
   jobDescriptionId: z.uuid(),
@@ -117,6 +135,7 @@ export const EVENT_SCHEMAS = {
   [EVENT_SUBJECTS.COURSE_CREATED]: courseCreatedEventSchema,
   [EVENT_SUBJECTS.COURSE_DELETED]: courseDeletedEventSchema,
   [EVENT_SUBJECTS.COURSE_STRUCTURE_CHANGED]: courseStructureChangedEventSchema,
+  [EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED]: quizAttemptGradedEventSchema,
   [EVENT_SUBJECTS.JOB_SKILLS_REVIEWED]: jobSkillsReviewedEventSchema,
   [EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED]: lessonProgressReportedEventSchema,
   [EVENT_SUBJECTS.LEARNING_PATH_GENERATED]: learningPathGeneratedEventSchema,

@@ -19,12 +19,15 @@ import {
   type LessonQuiz,
   type QuizAttemptResult,
   type SubmitQuizAttemptRequest,
+  EVENT_SUBJECTS,
 } from '@masar/contracts';
-import { rpcError } from '@masar/contracts/service-kit';
-import { Injectable } from '@nestjs/common';
+import { EventsPublisher, LOGGER, rpcError } from '@masar/contracts/service-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { Logger } from 'pino';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { seesDrafts } from '../course-publishing/course-visibility';
+import { Course } from '../courses/entities/course.entity';
 import { Lesson } from '../courses/entities/lesson.entity';
 import { ExerciseAttachmentStore } from './exercise-attachment.store';
 import { exerciseChecklist } from './exercise-checklist';
@@ -36,6 +39,7 @@ import { answersOfQuiz, buildLessonQuiz, gradeAttempt, QuizInputError, questions
 interface LessonInCourse {
   lesson: Lesson;
   courseId: string;
+  course: Course;
 }
 
 /** Quiz lessons' questions and grading, and exercise submissions: every attempt and submission is its caller's. */
@@ -47,6 +51,8 @@ export class LessonPracticeService {
     @InjectRepository(ExerciseSubmission) private readonly submissions: Repository<ExerciseSubmission>,
     private readonly attachmentStore: ExerciseAttachmentStore,
     private readonly feedback: ExerciseFeedbackWriter,
+    private readonly events: EventsPublisher,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async getQuiz(lessonId: string, caller: Caller | null): Promise<LessonQuiz> {
@@ -55,7 +61,7 @@ export class LessonPracticeService {
   }
 
   async submitQuizAttempt(caller: Caller, request: SubmitQuizAttemptRequest): Promise<QuizAttemptResult> {
-    const { courseId, questions } = await this.quizOf(request.lessonId, caller);
+    const { courseId, course, questions } = await this.quizOf(request.lessonId, caller);
     let graded;
     try {
       graded = gradeAttempt(questions, request.answers);
@@ -75,6 +81,25 @@ export class LessonPracticeService {
         passed: graded.passed,
       }),
     );
+    // Saved first: a stream that is away costs the learning record, never the learner their grade.
+    await this.events
+      .publish(
+        EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED,
+        {
+          attemptId: saved.id,
+          userId: caller.id,
+          lessonId: request.lessonId,
+          courseId,
+          course: { title: course.title, titleAr: course.titleAr },
+          correctCount: graded.correctCount,
+          questionCount: graded.questionCount,
+          score: graded.score,
+          passed: graded.passed,
+          occurredAt: saved.submittedAt.toISOString(),
+        },
+        saved.id,
+      )
+      .catch((error: unknown) => this.logger.warn({ err: error, attemptId: saved.id }, 'quiz-graded event not published'));
     return { attemptId: saved.id, lessonId: request.lessonId, courseId, ...graded, submittedAt: saved.submittedAt.toISOString() };
   }
 
@@ -201,12 +226,12 @@ export class LessonPracticeService {
     const lesson = await this.lessons.findOne({ where: { id: lessonId }, relations: { module: { course: true } } });
     if (!lesson?.module?.course) throw rpcError(404, LESSON_PRACTICE_MESSAGES.LESSON_NOT_FOUND);
     if (lesson.module.course.status !== 'published' && !seesDrafts(caller)) throw rpcError(404, LESSON_PRACTICE_MESSAGES.LESSON_NOT_FOUND);
-    return { lesson, courseId: lesson.module.courseId };
+    return { lesson, courseId: lesson.module.courseId, course: lesson.module.course };
   }
 
   /** The lesson's quiz, wrong options topped up from the course's other quiz lessons. */
-  private async quizOf(lessonId: string, caller: Caller | null): Promise<{ courseId: string; questions: BuiltQuestion[] }> {
-    const { lesson, courseId } = await this.lessonInCourse(lessonId, caller);
+  private async quizOf(lessonId: string, caller: Caller | null): Promise<{ courseId: string; course: Course; questions: BuiltQuestion[] }> {
+    const { lesson, courseId, course } = await this.lessonInCourse(lessonId, caller);
     if (lesson.type !== 'quiz') throw rpcError(409, LESSON_PRACTICE_MESSAGES.NOT_A_QUIZ);
     const otherQuizzes = await this.lessons
       .createQueryBuilder('lesson')
@@ -220,6 +245,6 @@ export class LessonPracticeService {
       .getMany();
     const questions = buildLessonQuiz(lesson.id, lesson.content, otherQuizzes.flatMap((other) => answersOfQuiz(other.content)));
     if (questions.length === 0) throw rpcError(422, LESSON_PRACTICE_MESSAGES.NO_FAIR_QUESTION);
-    return { courseId, questions };
+    return { courseId, course, questions };
   }
 }

@@ -93,5 +93,25 @@ describe('svc-progress (consumer) and svc-courses (provider)', () => {
       .executeTest(async (message) => {
         expect(readEvent(EVENT_SUBJECTS.COURSE_STRUCTURE_CHANGED, message.contents).lessonIds.length).toBeGreaterThan(0);
       });
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive(`${EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED} when a learner submits a quiz attempt`, (message) =>
+        message.withJSONContent({
+          attemptId: uuid(),
+          userId: uuid(),
+          lessonId: uuid(),
+          courseId: uuid(),
+          course: { title: like('Agile and Scrum in Practice'), titleAr: null },
+          correctCount: integer(1),
+          questionCount: integer(3),
+          score: integer(33),
+          passed: like(false),
+          occurredAt: at(),
+        }),
+      )
+      .executeTest(async (message) => {
+        // Learning records turn it into answered and passed/failed statements with the score.
+        expect(readEvent(EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED, message.contents)).toMatchObject({ questionCount: 3, passed: false });
+      });
   });
 });

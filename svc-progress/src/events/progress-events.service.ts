@@ -39,6 +39,9 @@ export class ProgressEventsService {
         return this.jobSkillsReviewed(payload as JobSkillsReviewedEvent);
       case EVENT_SUBJECTS.LEARNING_PATH_GENERATED:
         return this.learningPathGenerated(payload as LearningPathGeneratedEvent);
+      case EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED:
+        // Only learning records (their own consumer) use quiz attempts.
+        return;
     }
   }
 

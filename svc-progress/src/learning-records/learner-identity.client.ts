@@ -1,0 +1,30 @@
+import { IDENTITY_SUBJECTS, isErrorReply, REQUEST_ID_HEADER, userReplySchema } from '@masar/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { ClientProxy, NatsRecordBuilder } from '@nestjs/microservices';
+import { randomUUID } from 'node:crypto';
+import { headers as natsHeaders } from 'nats';
+import { firstValueFrom, timeout } from 'rxjs';
+import { NATS_CLIENT } from '@masar/contracts/service-kit';
+
+/** How long to wait for svc-identity; the event waits on the stream and is tried again if it is away. */
+const IDENTITY_TIMEOUT_MS = 5000;
+
+/** Asks svc-identity for a learner's email: svc-identity owns people, svc-progress keeps only their ids. */
+@Injectable()
+export class LearnerIdentityClient {
+  constructor(@Inject(NATS_CLIENT) private readonly nats: ClientProxy) {}
+
+  /** Null when the person no longer exists (404); svc-identity away or slow throws, so the event is tried again. */
+  async emailOf(userId: string): Promise<string | null> {
+    const headers = natsHeaders();
+    headers.set(REQUEST_ID_HEADER, randomUUID());
+    const record = new NatsRecordBuilder({ id: userId }).setHeaders(headers).build();
+    try {
+      const answer = await firstValueFrom(this.nats.send<unknown>(IDENTITY_SUBJECTS.GET_USER, record).pipe(timeout(IDENTITY_TIMEOUT_MS)));
+      return userReplySchema.parse(answer).user.email;
+    } catch (error) {
+      if (isErrorReply(error) && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+}
