@@ -6,6 +6,12 @@ import { z } from 'zod';
 
 const codec = JSONCodec();
 
+/**
+ * How long a test waits for a reply. A service's first request of a run (pdfjs loading, svc-ai answering
+ * from a cold start) has passed 5 s on a busy 2-core machine; a service that never answers still fails, before the test's own timeout (20 s or more).
+ */
+const TEST_REQUEST_TIMEOUT_MS = 15_000;
+
 /** What a Nest NATS microservice sends back: a result or an error, never both. */
 const nestReplySchema = z.object({ response: z.unknown().optional(), err: z.unknown().optional() });
 export type NestReply = z.infer<typeof nestReplySchema>;
@@ -26,7 +32,7 @@ export async function requestOverNats(
   requestHeaders.set(REQUEST_ID_HEADER, requestId);
   if (caller) requestHeaders.set(CALLER_HEADER, encodeCaller(caller));
   const message = await nats.request(subject, codec.encode({ id: randomUUID(), pattern: subject, data }), {
-    timeout: 5000,
+    timeout: TEST_REQUEST_TIMEOUT_MS,
     headers: requestHeaders,
   });
   const reply = nestReplySchema.parse(codec.decode(message.data));
