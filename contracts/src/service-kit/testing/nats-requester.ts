@@ -8,7 +8,8 @@ const codec = JSONCodec();
 
 /**
  * How long a test waits for a reply. A service's first request of a run (pdfjs loading, svc-ai answering
- * from a cold start) has passed 5 s on a busy 2-core machine; a service that never answers still fails, before the test's own timeout (20 s or more).
+ * from a cold start) has passed 5 s on a busy 2-core machine. A service that never answers still fails,
+ * before the test's own timeout (20 s or more).
  */
 const TEST_REQUEST_TIMEOUT_MS = 15_000;
 
