@@ -12,13 +12,15 @@
 //    query is searched after the index changed and repeated (svc-courses keeps results until the index
 //    changes), and of the same queries answered the old way (lesson title/content ILIKE, straight in
 //    Postgres) in the same run;
-// 4. the index's size. Prints one table and whether svc-ai answered the expansion and the answer.
+// 4. the index's size. Prints one table and whether svc-ai answered the expansion and the answer;
+// 5. the CPU time each process spent per request (from /proc) in the 10-client passes.
 // Knobs: BENCH_SKIP_BUILD=1, BENCH_PASSAGES (100000), BENCH_ROUNDS (3), BENCH_CONCURRENCY (10),
 // BENCH_SEARCH_PORT (18095), BENCH_SEARCH_DATABASE_URL, BENCH_VERBOSE=1, KEEP_BENCH_DB=1.
 'use strict';
 const { spawnSync } = require('node:child_process');
 const path = require('node:path');
 const { cpus, loadavg } = require('node:os');
+const fs = require('node:fs');
 const { Client, Pool } = require('pg');
 const { startPlatform, ROOT } = require('../local/platform');
 const { printTable } = require('./bench-table');
@@ -174,6 +176,39 @@ async function measure(run, clients, rounds, beforeRound = async () => undefined
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), samples: times.length };
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat; undefined where /proc is missing. */
+function cpuSecondsOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are the 14th and 15th fields of the line (the 12th and 13th after the name and state).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Each platform process' CPU seconds and this client's, for the difference around a measurement. */
+function cpuSnapshot(children) {
+  const snapshot = { client: process.cpuUsage() };
+  for (const [name, child] of children) snapshot[name] = cpuSecondsOf(child.pid);
+  return snapshot;
+}
+
+/** CPU milliseconds per request of each process between two snapshots, as "gateway 9.2, svc-ai 7.2, ...". */
+function cpuPerRequest(before, after, requests) {
+  const parts = [];
+  for (const name of Object.keys(before)) {
+    if (name === 'client') continue;
+    if (before[name] === undefined || after[name] === undefined) continue;
+    parts.push([name, ((after[name] - before[name]) * 1000) / requests]);
+  }
+  const client = after.client;
+  parts.push(['client', ((client.user + client.system - before.client.user - before.client.system) / 1000) / requests]);
+  const total = parts.reduce((sum, [, ms]) => sum + ms, 0);
+  return `${parts.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ')} (total ${total.toFixed(1)} ms)`;
 }
 
 /**
@@ -336,11 +371,16 @@ async function main() {
     const indexChanged = () => forgetKeptResults(db);
     await measure(timeSearch, 1, 1, indexChanged);
     const first1 = await measure(timeSearch, 1, ROUNDS, indexChanged);
+    const cpuBeforeFirstN = cpuSnapshot(platform.children);
     const firstN = await measure(timeSearch, CONCURRENCY, ROUNDS, indexChanged);
+    const cpuFirstN = cpuPerRequest(cpuBeforeFirstN, cpuSnapshot(platform.children), firstN.samples);
     // Repeated: the same queries again with the index unchanged, answered from svc-courses' kept results.
     await measure(timeSearch, 1, 1, indexChanged);
     const repeated1 = await measure(timeSearch, 1, ROUNDS);
+    const cpuBeforeRepeatedN = cpuSnapshot(platform.children);
     const repeatedN = await measure(timeSearch, CONCURRENCY, ROUNDS);
+    const cpuRepeatedN = cpuPerRequest(cpuBeforeRepeatedN, cpuSnapshot(platform.children), repeatedN.samples);
+    const loadAfterSearch = loadavg()[0];
     await measure((q) => ilike(pool, q), 1, 1);
     const ilike1 = await measure((q) => ilike(pool, q), 1, 1);
     const ilikeN = await measure((q) => ilike(pool, q), CONCURRENCY, 2);
@@ -354,7 +394,7 @@ async function main() {
     console.log(`index: courses.search_passages ${library.index_size} in all (GIN on the vectors ${library.gin_size}); vocabulary ${library.words.toLocaleString('en')} words, ${library.words_size}`);
     console.log(aiLine);
     console.log(
-      `machine: ${cpus().length} cores shared by the 6 services, Postgres and this client; 1-minute load average ${loadAtStart.toFixed(1)} when the run started` +
+      `machine: ${cpus().length} cores shared by the 6 services, Postgres and this client; 1-minute load average ${loadAtStart.toFixed(1)} when the run started, ${loadAfterSearch.toFixed(1)} after the search passes` +
         `${loadAtStart >= 1 ? ' (other work was running, so the figures are pessimistic)' : ''}; search goes through the gateway, ILIKE straight to Postgres\n`,
     );
     const p95Verdict = (result) => (result.p95 <= TARGET_P95_MS ? 'met' : 'MISSED');
@@ -378,6 +418,7 @@ async function main() {
         '"repeated": the same queries again, the retrieval answered from the results svc-courses keeps until the index changes. ' +
         'The AI answer is asked of svc-ai for every request either way.',
     );
+    console.log(`\nCPU ms per request at ${CONCURRENCY} clients (Postgres not counted): first time ${cpuFirstN}; repeated ${cpuRepeatedN}`);
     console.log(`\nhit@5 on the seed library: ${hits}/${QUERIES.length} (${((100 * hits) / QUERIES.length).toFixed(0)}%)`);
     for (const miss of misses) console.log(`  missed: ${miss}`);
   } finally {

@@ -283,6 +283,33 @@ describe('svc-ai AI governance (real Postgres and NATS, offline provider)', () =
   });
 
   describe('settings', () => {
+    it('checks every call against the settings as they are now, though it keeps them between calls (changed here, by another instance or in SQL)', async () => {
+      const extract = () => send(AI_SUBJECTS.EXTRACT_SKILLS, { text: POSTING }, LEARNER);
+      expect((await extract()).err).toBeUndefined();
+      expect((await extract()).err).toBeUndefined();
+
+      // Another svc-ai instance, or an operator, switches the feature off: no message reaches this one.
+      await dataSource.query(`INSERT INTO ai.ai_feature_settings (feature, enabled, provider) VALUES ('skill-extraction', false, 'offline')`);
+      expect((await extract()).err).toEqual({ statusCode: 403, message: aiFeatureOffMessage('skill-extraction') });
+      await dataSource.query(`UPDATE ai.ai_feature_settings SET enabled = true WHERE feature = 'skill-extraction'`);
+      expect((await extract()).err).toBeUndefined();
+
+      // A budget written in SQL, then the learner's own override removed: each holds from the next call.
+      await insertAiCalls(dataSource, [aiCallRow({ userId: LEARNER.id, inputTokens: 50, outputTokens: 0 })]);
+      await dataSource.query(`INSERT INTO ai.ai_budget_settings (id, default_monthly_tokens) VALUES (1, 1000)`);
+      await dataSource.query(`INSERT INTO ai.ai_budget_overrides (user_id, monthly_tokens) VALUES ($1, 10)`, [LEARNER.id]);
+      expect((await extract()).err).toEqual({ statusCode: 429, message: aiBudgetExceededMessage(10, nextBudgetReset(new Date())) });
+      await dataSource.query(`DELETE FROM ai.ai_budget_overrides WHERE user_id = $1`, [LEARNER.id]);
+      expect((await extract()).err).toBeUndefined();
+
+      // A notice published, then accepted: the learner is asked, then admitted, at once.
+      await publishNotice();
+      expect((await extract()).err).toEqual({ statusCode: 428, message: AI_NOTICE_NOT_ACCEPTED_MESSAGE });
+      const status = aiUseStatusSchema.parse((await send(AI_GOVERNANCE_SUBJECTS.MY_STATUS, {}, LEARNER)).response);
+      expect((await send(AI_GOVERNANCE_SUBJECTS.ACCEPT_NOTICE, { version: status.notice?.version }, LEARNER)).err).toBeUndefined();
+      expect((await extract()).err).toBeUndefined();
+    });
+
     it('lists the features with their defaults, and saves a change with who and when', async () => {
       const list = aiFeatureSettingsListSchema.parse((await send(AI_GOVERNANCE_SUBJECTS.LIST_FEATURES, {}, ADMIN)).response);
       expect(list).toEqual({

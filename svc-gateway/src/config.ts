@@ -74,6 +74,8 @@ const environmentSchema = z
     // Fractions are allowed so tests can watch a session expire within seconds.
     SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+    // How long the session guard may reuse a user it read from identity (0: read on every request).
+    SESSION_USER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     COOKIE_SECURE: z.stringbool().default(false),
     LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: positiveInt.default(10),
     LOGIN_MAX_ATTEMPTS_PER_ADDRESS: positiveInt.default(50),
@@ -142,6 +144,8 @@ export interface GatewayConfig {
     cookieSecure: boolean;
     idleTimeoutMs: number;
     absoluteTimeoutMs: number;
+    /** How long the session guard reuses a user read from identity; 0 reads it on every request. */
+    userCacheMs: number;
   };
   loginRateLimit: {
     maxAttemptsPerAccount: number;
@@ -240,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       cookieSecure: values.COOKIE_SECURE,
       idleTimeoutMs: Math.round(values.SESSION_IDLE_MINUTES * 60_000),
       absoluteTimeoutMs: Math.round(values.SESSION_ABSOLUTE_HOURS * 3_600_000),
+      userCacheMs: values.SESSION_USER_CACHE_MS,
     },
     loginRateLimit: {
       maxAttemptsPerAccount: values.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,

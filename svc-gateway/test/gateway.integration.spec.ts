@@ -20,6 +20,7 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ headers: Incomin
 }
 
 const codec = JSONCodec();
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let platform: Platform;
 /** A stand-in for svc-jobs, signed in as it. */
@@ -133,6 +134,18 @@ describe('signing in and out', () => {
     expect(replayed.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
   });
 
+  it('refuses a signed-out session at once, though the gateway had just read its user', async () => {
+    const agent = await signedIn('admin', 'admin123');
+    const cookie = sessionCookieOf(await agent.post('/api/auth/login').send({ username: 'admin', password: 'admin123' }).expect(200)).split(';')[0];
+    // Read twice: the second is answered from the user the gateway keeps for a few seconds.
+    await agent.get('/api/auth/user').expect(200);
+    await agent.get('/api/admin/users').expect(200);
+    await agent.post('/api/auth/logout').expect(200);
+
+    const replayed = await request(platform.gateway.url).get('/api/admin/users').set('Cookie', cookie).expect(401);
+    expect(replayed.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+  });
+
   it('sends a signed-out browser from /api/login to the login screen', async () => {
     const response = await browser().get('/api/login').expect(302);
     expect(response.headers.location).toBe('/login');
@@ -219,7 +232,8 @@ describe('cross-site requests', () => {
 
 describe('request ids', () => {
   it('echoes a sane x-request-id and carries it to svc-identity in the NATS headers', async () => {
-    const agent = await signedIn('admin', 'admin123');
+    // A gateway that has read no user yet asks identity for this one.
+    const agent = await signedIn('admin', 'admin123', await platform.startAnotherGateway({}));
     const response = await agent.get('/api/auth/user').set('x-request-id', 'it-trace-42').expect(200);
     expect(response.headers['x-request-id']).toBe('it-trace-42');
 
@@ -381,7 +395,6 @@ describe('health, docs and front ends', () => {
 });
 
 describe('session lifetime', () => {
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('ends a session left idle, on the server, while an active one rolls on', async () => {
     const idleLimited = await platform.startAnotherGateway({ SESSION_IDLE_MINUTES: '0.02' }); // 1.2 s
@@ -413,18 +426,29 @@ describe('session lifetime', () => {
 });
 
 describe('when a user or a service goes away', () => {
-  it('ends the session of a user who no longer exists', async () => {
-    const agent = await signedIn('demo', 'demo123');
+  /** The gateway keeps a user it read for SESSION_USER_CACHE_MS; these tests change identity around it, so they wait that long. */
+  const USER_CACHE_MS = 300;
+  let shortMemory: RunningGateway;
+  beforeAll(async () => {
+    shortMemory = await platform.startAnotherGateway({ SESSION_USER_CACHE_MS: String(USER_CACHE_MS) });
+  });
+
+  it('ends the session of a user who no longer exists, once the user it kept is old', async () => {
+    const agent = await signedIn('demo', 'demo123', shortMemory);
+    await agent.get('/api/auth/user').expect(200);
     const client = new Client({ connectionString: platform.database.url });
     await client.connect();
+    // Deleted around Masar: no change passes through the gateway to make it forget the user.
     await client.query(`DELETE FROM identity.users WHERE username = 'demo'`);
     await client.end();
+    await pause(USER_CACHE_MS + 100);
     await agent.get('/api/auth/user').expect(401);
   });
 
   it('answers 503 "identity is unavailable" within 5 seconds once identity is stopped', async () => {
-    const agent = await signedIn('admin', 'admin123');
+    const agent = await signedIn('admin', 'admin123', shortMemory);
     await platform.identity.stop();
+    await pause(USER_CACHE_MS + 100);
     const startedAt = Date.now();
     const response = await agent.get('/api/auth/user').expect(503);
     expect(Date.now() - startedAt).toBeLessThan(5000);

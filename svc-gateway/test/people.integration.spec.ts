@@ -99,6 +99,21 @@ describe('people management through the gateway', () => {
     await signedIn(person.username, person.password);
   });
 
+  it('a role change reaches the person’s very next call, though the gateway had just read their user', async () => {
+    const admin = await signedIn('admin', 'admin123');
+    const person = newPerson();
+    const { user } = (await admin.post('/api/admin/users').send(person).expect(201)).body;
+    const promoted = await signedIn(person.username, person.password);
+    await promoted.get('/api/auth/user').expect(200);
+    await promoted.get('/api/admin/users').expect(403);
+
+    await admin.patch(`/api/admin/users/${user.id}`).send({ role: 'admin' }).expect(200);
+    await promoted.get('/api/admin/users').expect(200);
+    await admin.patch(`/api/admin/users/${user.id}`).send({ role: 'learner' }).expect(200);
+    await promoted.get('/api/admin/users').expect(403);
+    expect((await promoted.get('/api/auth/user').expect(200)).body.role).toBe('learner');
+  });
+
   it('an admin cannot deactivate, demote or reset themselves', async () => {
     const admin = await signedIn('admin', 'admin123');
     const me = userSchema.parse((await admin.get('/api/auth/user')).body);

@@ -14,6 +14,7 @@ import { AddExerciseFeedbackFeature1796400000000 } from './migrations/1796400000
 import { AddArabicVowelMarksFeature1796410000000 } from './migrations/1796410000000-add-arabic-vowel-marks-feature';
 import { CreateSearchEmbeddings1796420000000 } from './migrations/1796420000000-create-search-embeddings';
 import { SearchEmbeddingsLastUsed1796500000000 } from './migrations/1796500000000-search-embeddings-last-used';
+import { GovernanceSettingsVersion1796800000000 } from './migrations/1796800000000-governance-settings-version';
 import { StoredIllustration } from '../illustrations/entities/stored-illustration.entity';
 
 /** The Postgres schema svc-ai owns; nobody else reads or writes it. */
@@ -35,6 +36,7 @@ export const AI_DATABASE: ServiceDatabase = {
     AddArabicVowelMarksFeature1796410000000,
     CreateSearchEmbeddings1796420000000,
     SearchEmbeddingsLastUsed1796500000000,
+    GovernanceSettingsVersion1796800000000,
   ],
 };
 

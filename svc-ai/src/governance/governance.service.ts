@@ -104,6 +104,24 @@ export function budgetOf(override: number | undefined, defaultMonthlyTokens: num
 
 const toIso = (date: Date): string => date.toISOString();
 
+/** Learners whose acceptance of the current notice is kept per settings version, at most. */
+const KEPT_ACCEPTANCES = 10_000;
+
+/**
+ * The settings every call is checked against, as read at one `ai.governance_state` version
+ * (migration 1796800000000): any write to them moves the version on, so a snapshot is used only
+ * while the version it was read at is still current.
+ */
+interface GovernanceSnapshot {
+  version: string;
+  features: Map<AiFeature, FeatureSettings>;
+  defaultMonthlyTokens: number | null;
+  overrides: Map<string, number>;
+  noticeVersion: number | null;
+  /** Whether a learner accepted the current notice; filled as learners call (acceptances move the version too). */
+  accepted: Map<string, boolean>;
+}
+
 /**
  * AI governance (issue 12): the feature settings, the monthly budgets, the AI-use notice, and the
  * refusals every AI call is checked against before any work, in this order: feature off (403), a
@@ -124,6 +142,9 @@ export class GovernanceService {
     @Inject(PROMPT_SOURCE) private readonly prompts: PromptSource,
   ) {}
 
+  private kept: GovernanceSnapshot | null = null;
+  private loading: { version: string; snapshot: Promise<GovernanceSnapshot> } | null = null;
+
   /** Whether an OpenAI-compatible endpoint is configured (OPENAI_API_KEY). */
   get openaiConfigured(): boolean {
     return this.config.openai.apiKey !== undefined;
@@ -132,8 +153,65 @@ export class GovernanceService {
   /* ---------------------------------------------------------------- Feature settings */
 
   async settingsOf(feature: AiFeature): Promise<FeatureSettings> {
-    const row = await this.features.findOneBy({ feature });
-    return row ? { feature, enabled: row.enabled, provider: row.provider, model: row.model } : this.defaultSettings(feature);
+    return this.settingsIn(await this.snapshot(), feature);
+  }
+
+  private settingsIn(snapshot: GovernanceSnapshot, feature: AiFeature): FeatureSettings {
+    return snapshot.features.get(feature) ?? this.defaultSettings(feature);
+  }
+
+  /**
+   * The settings as they are now: one read of the version, and the settings themselves only when
+   * it moved on since they were read (an admin's change, another instance's, or SQL). Concurrent
+   * calls share one read.
+   */
+  private async snapshot(): Promise<GovernanceSnapshot> {
+    const [{ version }] = await this.dataSource.query<Array<{ version: string }>>(`SELECT "version"::text AS "version" FROM "ai"."governance_state"`);
+    if (this.kept?.version === version) return this.kept;
+    if (this.loading?.version !== version) {
+      const snapshot = this.readSnapshot(version);
+      const loading = { version, snapshot };
+      this.loading = loading;
+      snapshot.then(
+        (read) => {
+          // Labelled with the version seen before reading: a write meanwhile moves the version on, and the next call reads again.
+          if (this.loading === loading) this.loading = null;
+          if (this.kept === null || BigInt(read.version) >= BigInt(this.kept.version)) this.kept = read;
+        },
+        () => {
+          if (this.loading === loading) this.loading = null;
+        },
+      );
+    }
+    return this.loading.snapshot;
+  }
+
+  private async readSnapshot(version: string): Promise<GovernanceSnapshot> {
+    const [features, budgetSettings, overrides, notice] = await Promise.all([
+      this.features.find(),
+      this.budgetSettings.findOneBy({ id: 1 }),
+      this.overrides.find(),
+      this.currentNotice(),
+    ]);
+    return {
+      version,
+      features: new Map(features.map((row) => [row.feature, { feature: row.feature, enabled: row.enabled, provider: row.provider, model: row.model }])),
+      defaultMonthlyTokens: budgetSettings?.defaultMonthlyTokens ?? null,
+      overrides: new Map(overrides.map((override) => [override.userId, override.monthlyTokens])),
+      noticeVersion: notice?.version ?? null,
+      accepted: new Map(),
+    };
+  }
+
+  /** Whether the learner accepted the current notice, read once per settings version. */
+  private async acceptedCurrentNotice(snapshot: GovernanceSnapshot, userId: string): Promise<boolean> {
+    if (snapshot.noticeVersion === null) return false;
+    const kept = snapshot.accepted.get(userId);
+    if (kept !== undefined) return kept;
+    const accepted = await this.acceptances.existsBy({ userId, version: snapshot.noticeVersion });
+    if (snapshot.accepted.size >= KEPT_ACCEPTANCES) snapshot.accepted.clear();
+    snapshot.accepted.set(userId, accepted);
+    return accepted;
   }
 
   async listFeatures(caller: Caller): Promise<AiFeatureSettingsList> {
@@ -190,22 +268,28 @@ export class GovernanceService {
    * work that costs no model call (a narration already in the store): a used-up budget does not refuse it.
    */
   async checkCall(feature: AiFeature, caller: Caller | null, { budgetApplies = true } = {}): Promise<{ settings: FeatureSettings; refusal: Refusal | null }> {
-    const settings = await this.settingsOf(feature);
-    return { settings, refusal: await this.refusalFor(settings, caller, new Date(), { budgetApplies }) };
+    const snapshot = await this.snapshot();
+    const settings = this.settingsIn(snapshot, feature);
+    return { settings, refusal: await this.refusalIn(snapshot, settings, caller, new Date(), { budgetApplies }) };
   }
 
   /** The first reason `caller` may not use `feature` now, in the documented order; null when they may. */
-  async refusalFor(settings: FeatureSettings, caller: Caller | null, now = new Date(), { budgetApplies = true } = {}): Promise<Refusal | null> {
+  private async refusalIn(
+    snapshot: GovernanceSnapshot,
+    settings: FeatureSettings,
+    caller: Caller | null,
+    now: Date,
+    { budgetApplies }: { budgetApplies: boolean },
+  ): Promise<Refusal | null> {
     if (!settings.enabled) return { statusCode: 403, message: aiFeatureOffMessage(settings.feature) };
     if (caller !== null) {
       if (caller.role === 'learner') {
-        const notice = await this.currentNotice();
-        const accepted = notice !== null && (await this.acceptances.existsBy({ userId: caller.id, version: notice.version }));
-        if (mustAcceptNotice(caller, notice?.version ?? null, accepted)) {
+        const accepted = await this.acceptedCurrentNotice(snapshot, caller.id);
+        if (mustAcceptNotice(caller, snapshot.noticeVersion, accepted)) {
           return { statusCode: AI_NOTICE_NOT_ACCEPTED_STATUS as 428, message: AI_NOTICE_NOT_ACCEPTED_MESSAGE };
         }
       }
-      const budget = budgetApplies ? await this.budgetFor(caller.id) : null;
+      const budget = budgetApplies ? budgetOf(snapshot.overrides.get(caller.id), snapshot.defaultMonthlyTokens) : null;
       if (budget !== null && (await this.usedTokensThisMonth(caller.id, now)) >= budget) {
         return { statusCode: 429, message: aiBudgetExceededMessage(budget, nextBudgetReset(now)) };
       }

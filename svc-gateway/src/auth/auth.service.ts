@@ -50,7 +50,7 @@ export class AuthService {
    */
   async changePassword(request: Request, user: User, change: ChangePasswordRequest): Promise<User> {
     await this.rateLimiter.reserveAttempt(user.username, request.ip ?? 'unknown');
-    const updated = await this.identity.changePassword(change);
+    const updated = await this.identity.changePassword(user.id, change);
     await this.rateLimiter.releaseSuccessfulAttempt(user.username);
     const signedInAt = request.session.signedInAt;
     await this.sessions.start(request, updated);

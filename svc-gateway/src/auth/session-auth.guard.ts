@@ -20,8 +20,11 @@ export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Please change your password bef
 
 /**
  * Global guard: a route needs a session unless it is @Public(). The session only holds the
- * user id, so the user is read from identity on every request: a changed role, a deleted or a
- * deactivated account takes effect at once. A session whose user no longer exists or was
+ * user id, so the user is read from identity, or taken from a read at most SESSION_USER_CACHE_MS
+ * (5 s) ago: a role change, deactivation or password reset made through Masar forgets the person's
+ * user at once (IdentityClient), so it takes effect on their next request; one made around the
+ * gateway shows within those seconds. Signing out deletes the session from Redis, which every
+ * request reads, so a signed-out cookie is refused at once. A session whose user no longer exists or was
  * deactivated is ended (401). A person who must change their password reaches only the routes
  * marked @AllowedBeforePasswordChange() until they have (403).
  */
@@ -45,14 +48,17 @@ export class SessionAuthGuard implements CanActivate {
     }
     let user: User;
     try {
-      user = await this.identity.getUser(userId);
+      user = await this.identity.signedInUser(userId);
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND) {
         await this.endSession(context, request);
       }
       throw error;
     }
-    if (!user.active) await this.endSession(context, request);
+    if (!user.active) {
+      this.identity.forgetUser(userId);
+      await this.endSession(context, request);
+    }
     request.currentUser = user;
     setCurrentCaller(user);
     const allowedBeforePasswordChange = this.reflector.getAllAndOverride<boolean>(ALLOWED_BEFORE_PASSWORD_CHANGE, [

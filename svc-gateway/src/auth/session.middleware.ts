@@ -1,23 +1,63 @@
 import { RedisStore } from 'connect-redis';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import session from 'express-session';
+import session, { type SessionData } from 'express-session';
 import { Logger } from 'pino';
 import { GatewayConfig } from '../config';
 import { RedisClient } from '../redis/redis.module';
 import { sessionCookieOptions, SessionLifecycle, SESSIONS_UNAVAILABLE } from './session-lifecycle';
+
+/** Sessions whose last renewal the gateway remembers (a few dozen bytes each). */
+const REMEMBERED_RENEWALS = 10_000;
+
+/**
+ * Renews a session's expiry in Redis at most once per `intervalMs` (a 30th of the idle timeout: a
+ * minute for 30 minutes): a burst of calls costs one renewal instead of a Redis round trip before
+ * each answer. A session left idle therefore ends between 29 and 30 of its 30 minutes after its last
+ * call. Reading and deleting sessions are untouched: a signed-out cookie is refused at once.
+ */
+export class RenewalThrottledRedisStore extends RedisStore {
+  private readonly renewedAt = new Map<string, number>();
+
+  constructor(
+    options: ConstructorParameters<typeof RedisStore>[0],
+    private readonly intervalMs: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    super(options);
+  }
+
+  override touch(sid: string, session: SessionData, callback?: (error?: unknown) => void): Promise<unknown> {
+    const now = this.now();
+    const renewed = this.renewedAt.get(sid);
+    if (renewed !== undefined && now - renewed < this.intervalMs) {
+      callback?.();
+      return Promise.resolve();
+    }
+    this.renewedAt.delete(sid);
+    this.renewedAt.set(sid, now);
+    // The oldest renewal is forgotten first: at worst that session is renewed once more than needed.
+    if (this.renewedAt.size > REMEMBERED_RENEWALS) this.renewedAt.delete(this.renewedAt.keys().next().value as string);
+    return super.touch(sid, session, callback);
+  }
+
+  override destroy(sid: string, callback?: (error?: unknown) => void): Promise<unknown> {
+    this.renewedAt.delete(sid);
+    return super.destroy(sid, callback);
+  }
+}
 
 /** Public paths that must answer whatever the session store's state. */
 const SESSIONLESS_PATHS = new Set(['/api/health']);
 
 /**
  * Server-side sessions in Redis. The cookie's maxAge is the idle timeout and `rolling`
- * renews it (and the Redis TTL) on every response, so 30 idle minutes end a session.
+ * renews it on every response (and the Redis TTL at most once a 30th of it), so 30 idle minutes end a session.
  */
 export function createSessionMiddleware(config: GatewayConfig, redis: RedisClient, logger: Logger): RequestHandler {
   const sessions = session({
     name: config.session.cookieName,
     secret: config.session.secret,
-    store: new RedisStore({ client: redis, prefix: config.session.keyPrefix }),
+    store: new RenewalThrottledRedisStore({ client: redis, prefix: config.session.keyPrefix }, config.session.idleTimeoutMs / 30),
     resave: false,
     saveUninitialized: false,
     rolling: true,

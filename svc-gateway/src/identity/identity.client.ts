@@ -15,13 +15,57 @@ import {
   userListSchema,
   userReplySchema,
 } from '@masar/contracts';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { ServiceClient } from '../nats/service-client';
+import { RecentUsers } from './recent-users';
 
-/** Everything the gateway asks svc-identity, each answer checked against its contract. */
+/** People whose user the gateway keeps at once (each a few hundred bytes). */
+const RECENT_USERS_CAPACITY = 10_000;
+
+/**
+ * Everything the gateway asks svc-identity, each answer checked against its contract. Every change
+ * it forwards forgets the changed user from the session guard's recent users, so the person's next
+ * request reads their new role, active flag or password state.
+ */
 @Injectable()
 export class IdentityClient {
-  constructor(private readonly services: ServiceClient) {}
+  private readonly recentUsers: RecentUsers;
+
+  constructor(
+    private readonly services: ServiceClient,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.recentUsers = new RecentUsers(RECENT_USERS_CAPACITY, config.session.userCacheMs);
+  }
+
+  /**
+   * The signed-in user for the session guard: read from identity, or kept from a read at most
+   * SESSION_USER_CACHE_MS ago with no change forwarded since.
+   */
+  async signedInUser(id: string): Promise<User> {
+    const kept = this.recentUsers.get(id);
+    if (kept !== undefined) return kept;
+    const readStartedAt = this.recentUsers.readStarted();
+    const user = await this.getUser(id);
+    this.recentUsers.set(user, readStartedAt);
+    return user;
+  }
+
+  /** The guard found the user gone or deactivated, or a change is on its way: read them again next time. */
+  forgetUser(id: string): void {
+    this.recentUsers.forget(id);
+  }
+
+  /** Forgets the user before and after a change to them, whether or not identity accepted it. */
+  private async changing<T>(id: string, change: () => Promise<T>): Promise<T> {
+    this.forgetUser(id);
+    try {
+      return await change();
+    } finally {
+      this.forgetUser(id);
+    }
+  }
 
   /** Resolves with the user, or rejects with identity's 401 (never saying which field was wrong). */
   async verifyCredentials(credentials: LoginRequest): Promise<User> {
@@ -55,12 +99,14 @@ export class IdentityClient {
   }
 
   async updateProfile(id: string, changes: UpdateProfileRequest): Promise<User> {
-    const reply = await this.services.request({
-      service: 'identity',
-      subject: IDENTITY_SUBJECTS.UPDATE_PROFILE,
-      payload: { id, changes },
-      reply: userReplySchema,
-    });
+    const reply = await this.changing(id, () =>
+      this.services.request({
+        service: 'identity',
+        subject: IDENTITY_SUBJECTS.UPDATE_PROFILE,
+        payload: { id, changes },
+        reply: userReplySchema,
+      }),
+    );
     return reply.user;
   }
 
@@ -96,32 +142,41 @@ export class IdentityClient {
   }
 
   async updateUser(id: string, changes: UpdateUserRequest): Promise<User> {
-    const reply = await this.services.request({
-      service: 'identity',
-      subject: IDENTITY_SUBJECTS.UPDATE_USER,
-      payload: { id, changes },
-      reply: userReplySchema,
-    });
+    const reply = await this.changing(id, () =>
+      this.services.request({
+        service: 'identity',
+        subject: IDENTITY_SUBJECTS.UPDATE_USER,
+        payload: { id, changes },
+        reply: userReplySchema,
+      }),
+    );
     return reply.user;
   }
 
   resetPassword(id: string, password?: string): Promise<ResetPasswordReply> {
-    return this.services.request({
-      service: 'identity',
-      subject: IDENTITY_SUBJECTS.RESET_PASSWORD,
-      payload: password === undefined ? { id } : { id, password },
-      reply: resetPasswordReplySchema,
-    });
+    return this.changing(id, () =>
+      this.services.request({
+        service: 'identity',
+        subject: IDENTITY_SUBJECTS.RESET_PASSWORD,
+        payload: password === undefined ? { id } : { id, password },
+        reply: resetPasswordReplySchema,
+      }),
+    );
   }
 
-  /** The caller's own password: identity reads whose from the caller header, never from the body. */
-  async changePassword(request: ChangePasswordRequest): Promise<User> {
-    const reply = await this.services.request({
-      service: 'identity',
-      subject: IDENTITY_SUBJECTS.CHANGE_PASSWORD,
-      payload: request,
-      reply: userReplySchema,
-    });
+  /**
+   * The caller's own password: identity reads whose from the caller header, never from the body; the
+   * gateway forgets that caller (`callerId`) around it.
+   */
+  async changePassword(callerId: string, request: ChangePasswordRequest): Promise<User> {
+    const reply = await this.changing(callerId, () =>
+      this.services.request({
+        service: 'identity',
+        subject: IDENTITY_SUBJECTS.CHANGE_PASSWORD,
+        payload: request,
+        reply: userReplySchema,
+      }),
+    );
     return reply.user;
   }
 }

@@ -5,6 +5,7 @@ import { Matchers, PactV4 } from '@pact-foundation/pact';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { replayAgainstGateway, SynchronousMessage } from '../../test/support/recorded-reply-transport';
+import { loadConfig } from '../config';
 import { IdentityClient } from './identity.client';
 
 /**
@@ -52,7 +53,7 @@ const NEW_PERSON = {
 
 /** Runs one IdentityClient call against the recorded reply and checks what it sent. */
 function replayAgainstIdentity<T>(message: SynchronousMessage, call: (identity: IdentityClient) => Promise<T>) {
-  return replayAgainstGateway(message, (services) => new IdentityClient(services), call);
+  return replayAgainstGateway(message, (services) => new IdentityClient(services, loadConfig({})), call);
 }
 
 describe('svc-gateway (consumer) and svc-identity (provider) over NATS', () => {
@@ -294,7 +295,7 @@ describe('svc-gateway (consumer) and svc-identity (provider) over NATS', () => {
       .withRequest((request) => request.withJSONContent(change))
       .withResponse((response) => response.withJSONContent({ response: { user: userLike({ mustChangePassword: false }) } }))
       .executeTest(async (message) => {
-        const { result } = await replayAgainstIdentity(message, (identity) => identity.changePassword(change));
+        const { result } = await replayAgainstIdentity(message, (identity) => identity.changePassword(DEMO_USER_ID, change));
         expect(result).toMatchObject({ mustChangePassword: false });
       });
   });
@@ -309,7 +310,7 @@ describe('svc-gateway (consumer) and svc-identity (provider) over NATS', () => {
         response.withJSONContent({ err: { statusCode: 400, message: 'currentPassword: Your current password is not correct' } }),
       )
       .executeTest(async (message) => {
-        const { error } = await replayAgainstIdentity(message, (identity) => identity.changePassword(change));
+        const { error } = await replayAgainstIdentity(message, (identity) => identity.changePassword(DEMO_USER_ID, change));
         expect((error as HttpException).getStatus()).toBe(400);
       });
   });
