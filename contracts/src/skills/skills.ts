@@ -67,6 +67,8 @@ export const extractSkillsRequestSchema = z.object({
     .max(MAX_POSTING_TEXT_LENGTH, { error: 'Too long' })
     .refine((text) => text.trim().length > 0, { error: 'Please enter job description content' }),
   language: languageSchema.optional(),
+  /** The posting's title when it is kept apart from the text ("Senior Data Engineer"): it tells the role's seniority. */
+  title: z.string().max(200, { error: 'Too long' }).optional(),
 });
 export type ExtractSkillsRequest = z.infer<typeof extractSkillsRequestSchema>;
 
