@@ -194,6 +194,8 @@ export const saveReviewedSkillsBodySchema = z
     error: 'Please approve at least one skill to continue',
   });
 export type SaveReviewedSkillsBody = z.infer<typeof saveReviewedSkillsBodySchema>;
+/** What a client may send: the lists left out are empty. */
+export type SaveReviewedSkillsInput = z.input<typeof saveReviewedSkillsBodySchema>;
 
 /** The reviewer is the caller named in the `x-masar-caller` header; only the owner (or an admin) may review. */
 export const saveReviewedSkillsRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSE_KINDS, COURSE_LEVELS, type CourseLevel } from '../courses/courses';
 import { confirmedSkillsHandoffSchema } from '../jobs/jobs';
-import { skillCategorySchema, skillImportanceSchema, skillLevelSchema, type SkillImportance, type SkillLevel } from '../skills/skills';
+import { skillCategorySchema, skillImportanceSchema, skillLevelSchema, type ExpectedSkillLevel, type SkillImportance, type SkillLevel } from '../skills/skills';
 
 // The level scale lives with the skills (a posting's expected level uses it too); kept importable from here.
 export { SKILL_LEVELS, skillLevelSchema, skillLevelRank, type SkillLevel } from '../skills/skills';
@@ -17,7 +17,7 @@ export const SKILL_LEVEL_REACHED_BY_COURSE: Record<CourseLevel, SkillLevel> = {
  * Where a job expects a learner to be when its posting names no level for a skill (`ExtractedSkill.level`):
  * a required skill at working level, a nice-to-have one at basic.
  */
-export const TARGET_LEVEL_BY_IMPORTANCE: Record<SkillImportance, SkillLevel> = {
+export const TARGET_LEVEL_BY_IMPORTANCE: Record<SkillImportance, ExpectedSkillLevel> = {
   required: 'working',
   'nice-to-have': 'basic',
 };
