@@ -35,6 +35,8 @@ describe('levelCueAt', () => {
     ['5 سنوات خبرة في Spark', 'Spark', 'strong'],
     ['خبرة لا تقل عن ثلاث سنوات في تطوير Java', 'Java', 'working'],
     ['خبرة واسعة في إدارة المشاريع', 'إدارة المشاريع', 'strong'],
+    ['إلمام متين بإدارة أنظمة Linux وأساسيات الشبكات', 'Linux', 'strong'],
+    ['إلمام متين بإدارة أنظمة Linux وأساسيات الشبكات', 'الشبكات', 'basic'],
   ] as const)('reads "%s" as asking %s at %s', (sentence, term, level) => {
     expect(levelOf(sentence, term)).toBe(level);
   });

@@ -31,7 +31,7 @@ const LEVEL_CUES: readonly LevelCue[] = [
   { level: 'basic', pattern: /\b(?:(?<!visual )basics?|familiar(?:ity)?|exposure|fundamentals?|foundational|awareness|introductory|beginner|entry[- ]level|some (?:experience|knowledge|exposure|familiarity|understanding)|understanding of|a grasp of)\b/g },
   { level: 'neutral', pattern: /\b(?:experience(?:d)? (?:with|in|using|of|building|designing|developing|working)|knowledge of|background in|skills? in|ability to use|able to use)\b/g },
   { level: 'expert', pattern: arabic('خبره متقدمه|خبره عميقه|معرفه عميقه|معرفه متعمقه|فهم عميق|خبير|خبيرا|خبراء') },
-  { level: 'strong', pattern: arabic('اتقان|يتقن|متقن|متقنا|اجاده|يجيد|مجيد|تمكن|متمكن|متمكنا|قوي|قويه|قويا|واسعه|واسع|متقدم|متقدمه|ممتاز|ممتازه|راسخه|متينه') },
+  { level: 'strong', pattern: arabic('اتقان|يتقن|متقن|متقنا|اجاده|يجيد|مجيد|تمكن|متمكن|متمكنا|قوي|قويه|قويا|واسعه|واسع|متقدم|متقدمه|ممتاز|ممتازه|راسخ|راسخه|متين|متينه') },
   { level: 'working', pattern: arabic('معرفه جيده|خبره جيده|فهم جيد|مستوي جيد|جيد|جيده|جيدا|خبره عمليه|معرفه عمليه|متوسط|متوسطه') },
   { level: 'basic', pattern: arabic('المام|ملم|ملما|اساسيات|اساسي|اساسيه|مبادي|مبتدي|اطلاع|بسيطه|بسيط') },
   { level: 'neutral', pattern: arabic('خبره|معرفه|درايه|القدره علي استخدام') },
