@@ -52,6 +52,13 @@ describe('levelCueAt', () => {
     expect(levelOf(arabic, 'Kafka')).toBe('basic');
   });
 
+  it('does not carry a level past a semicolon into the next requirement', () => {
+    const sentence = 'Requirements: expert Python and SQL; building pipelines with Apache Spark, Apache Kafka and Apache Airflow';
+    expect(levelOf(sentence, 'SQL')).toBe('expert');
+    expect(levelOf(sentence, 'Apache Spark')).toBeUndefined();
+    expect(levelOf(sentence, 'Apache Airflow')).toBeUndefined();
+  });
+
   it('names no level where the sentence only asks for the skill', () => {
     expect(levelOf('Experience with Git and code review', 'Git')).toBeUndefined();
     expect(levelOf('Strong communication skills and experience with Python', 'Python')).toBeUndefined();

@@ -110,19 +110,26 @@ function cueRank(cue: FoundCue): number {
  */
 const CLAUSE_BOUNDARY = /[,;،؛|•]|\s(?:and|or|as well as|along with|plus)\s|\s(?:او|و)\s|(?<=\s)و(?=ال|[إا]تقان|[إا]جاد|[إا]لمام|خبر|معرف|فهم|قدر|مهار|دراي|تمكن|[أا]ساسي)/gu;
 
+/** A semicolon, a bar or a bullet ends a requirement: the next one does not continue its list. */
+const REQUIREMENT_END = /^[;؛|•]$/;
+
 interface Clause {
   start: number;
   end: number;
+  /** It opens a new requirement: a clause after it never takes the level of one before. */
+  startsRequirement: boolean;
 }
 
 function clausesOf(sentence: string): Clause[] {
   const clauses: Clause[] = [];
   let start = 0;
+  let startsRequirement = true;
   for (const match of sentence.matchAll(CLAUSE_BOUNDARY)) {
-    clauses.push({ start, end: match.index });
+    clauses.push({ start, end: match.index, startsRequirement });
     start = match.index + match[0].length;
+    startsRequirement = REQUIREMENT_END.test(match[0]);
   }
-  clauses.push({ start, end: sentence.length });
+  clauses.push({ start, end: sentence.length, startsRequirement });
   return clauses;
 }
 
@@ -135,7 +142,8 @@ function strongest(cues: readonly FoundCue[]): FoundCue | undefined {
  * Its own clause decides first: the nearest cue before the term, else the first after it ("SQL at an
  * expert level", "Python (5+ years)"), a level beating a neutral "experience with". A clause without
  * any cue continues the list before it ("Strong Python skills with pandas, NumPy and scikit-learn"),
- * back to the nearest clause that has one. Undefined when the sentence names no level for it.
+ * back to the nearest clause that has one, never past a semicolon (the next requirement). Undefined when
+ * the sentence names no level for it.
  */
 export function levelCueAt(sentence: string, termStart: number, termEnd: number): ExpectedSkillLevel | undefined {
   const clauses = clausesOf(sentence);
@@ -145,7 +153,7 @@ export function levelCueAt(sentence: string, termStart: number, termEnd: number)
   const after = cuesIn(sentence.slice(Math.min(termEnd, own.end), own.end));
   const ownCue = strongest([...before, ...after]);
   if (ownCue !== undefined) return ownCue.level === 'neutral' ? undefined : ownCue.level;
-  while (--index >= 0) {
+  while (!clauses[index].startsRequirement && --index >= 0) {
     const cue = strongest(cuesIn(sentence.slice(clauses[index].start, clauses[index].end)).reverse());
     if (cue !== undefined) return cue.level === 'neutral' ? undefined : cue.level;
   }
