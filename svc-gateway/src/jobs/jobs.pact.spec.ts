@@ -115,7 +115,7 @@ describe('svc-gateway (consumer) and svc-jobs (provider) over NATS', () => {
 
   const OTHERS_POSTING: ProviderState = [JOB_PROVIDER_STATES.JOB_DESCRIPTION_EXISTS, { ...EXISTING_POSTING_STATE, createdBy: OTHER_LEARNER_ID }];
   const NO_POSTING: ProviderState = [JOB_PROVIDER_STATES.NO_JOB_DESCRIPTION_HAS_THE_ID, { id: MISSING_JOB_ID }];
-  const REVIEW = { approvedSkills: ['TypeScript'], removedSkills: [], customSkills: [] };
+  const REVIEW = { approvedSkills: ['TypeScript'], removedSkills: [], customSkills: [], skillLevels: [] };
 
   /** svc-jobs' 404 to a learner: another learner's posting and a missing id answer alike, so ids cannot be probed. */
   function expectNotFound(description: string, state: ProviderState, payload: JsonMap, call: (jobs: JobsClient) => Promise<unknown>) {
