@@ -37,6 +37,67 @@ async function setLevel(page: Page, skill: string, levelLabel: string): Promise<
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${levelLabel}"]`).click();
 }
 
+/** A posting that says what level it expects of each skill, in English and in Arabic. */
+const LEVELLED_POSTINGS = {
+  en: {
+    title: 'Senior Data Engineer',
+    content: [
+      'Requirements',
+      '- Expert in SQL and data modelling',
+      '- Strong Python skills',
+      '- 5+ years of experience with Apache Spark',
+      '- Working knowledge of Apache Airflow',
+      '- Familiarity with Apache Kafka',
+      '- Basic Excel',
+    ].join('\n'),
+  },
+  ar: {
+    title: 'مهندس بيانات أول',
+    content: [
+      'المتطلبات',
+      '- خبرة متقدمة في SQL ونمذجة البيانات',
+      '- إتقان لغة Python',
+      '- 5 سنوات خبرة في Apache Spark',
+      '- معرفة جيدة بـ Apache Airflow',
+      '- إلمام بـ Apache Kafka',
+      '- أساسيات Excel',
+    ].join('\n'),
+  },
+} as const;
+
+/**
+ * Pastes the posting on the home page, checks the review shows the level it asks of `skill`,
+ * confirms, and answers the learning path that confirming generated.
+ */
+async function pathFromPastedPosting(page: Page, posting: { title: string; content: string }, skill: string, expectedLevel: string): Promise<Path> {
+  await page.goto('/');
+  await page.getByTestId('open-upload-modal').click();
+  await page.getByTestId('upload-job-description-modal').waitFor();
+  await waitForAnimationsToSettle(page);
+  await page.getByTestId('upload-job-description-modal').getByRole('tab').nth(1).click();
+  await page.getByTestId('upload-text-title').fill(posting.title);
+  await page.getByTestId('upload-text-content').fill(posting.content);
+  await page.getByTestId('upload-text-submit').click();
+  await page.getByTestId('review-skills-modal').waitFor();
+  await page.getByTestId('upload-job-description-modal').waitFor({ state: 'hidden' });
+  await waitForAnimationsToSettle(page);
+  const row = page.locator(`[data-testid="review-skill"][data-skill-name="${skill}"]`);
+  expect(await row.getByTestId('skill-level').textContent()).toBe(expectedLevel);
+  await page.getByTestId('confirm-skills').click();
+  await page.getByTestId('skills-confirmed').waitFor();
+  const { items } = await callApiOk<{ items: Path[] }>(page, 'GET', '/api/learning-paths');
+  const path = items.find((item) => item.jobTitle === posting.title);
+  if (!path) throw new Error(`no learning path for ${posting.title}`);
+  return readPath(page, path.id);
+}
+
+/** The target level of each gap row, as the screen shows it ("None → Expert" gives "Expert"). */
+async function shownTargets(page: Page): Promise<string[]> {
+  await page.getByTestId('skill-gap').first().waitFor();
+  const cells = await page.getByTestId('gap-levels').allTextContents();
+  return cells.map((text) => text.split(/\s*[→←]\s*/).pop() ?? '');
+}
+
 /** Where each skill name and each bar is drawn, in page pixels. */
 async function chartGeometry(page: Page) {
   return page.getByTestId('skill-gap-chart').evaluate((chart) => {
@@ -125,5 +186,47 @@ describe('the skill gap view', () => {
     // The demo learner's paths are shared by the run's specs: leave none behind.
     await callApiOk(page, 'DELETE', `/api/learning-paths/${path.id}`);
     await context.close();
+  }, 240_000);
+
+  it('targets the level each posting asks for, so gaps differ, in English and Arabic', async () => {
+    const { context, page } = await newPage(browser);
+    await demoLogin(page);
+    const created: Path[] = [];
+    try {
+      // English: "Expert in SQL", "Strong Python", "Familiarity with Kafka"... under a Senior title.
+      const english = await pathFromPastedPosting(page, LEVELLED_POSTINGS.en, 'SQL', 'Expert');
+      created.push(english);
+      const targetOf = (path: Path, skill: string) => path.gaps.find((gap) => gap.skill === skill)?.targetLevel;
+      expect([targetOf(english, 'SQL'), targetOf(english, 'Python'), targetOf(english, 'Apache Airflow'), targetOf(english, 'Apache Kafka')]).toEqual([
+        'expert',
+        'strong',
+        'working',
+        'basic',
+      ]);
+      await page.goto(`/learning-paths/${english.id}`);
+      const targets = await shownTargets(page);
+      expect(targets).toHaveLength(english.gaps.length);
+      expect(new Set(targets).size).toBeGreaterThanOrEqual(2);
+      expect(targets).toEqual(expect.arrayContaining(['Expert', 'Basic']));
+      await saveScreenshot(page, 'skill-gap-levels-en');
+
+      // Arabic: "خبرة متقدمة في", "إتقان", "إلمام بـ"... under "أول", read and shown in Arabic.
+      await page.evaluate(() => localStorage.setItem('masar.language', 'ar'));
+      const arabic = await pathFromPastedPosting(page, LEVELLED_POSTINGS.ar, 'SQL', 'خبير');
+      created.push(arabic);
+      expect([targetOf(arabic, 'SQL'), targetOf(arabic, 'Apache Spark'), targetOf(arabic, 'Apache Kafka')]).toEqual(['expert', 'strong', 'basic']);
+      await page.goto(`/learning-paths/${arabic.id}`);
+      const arabicTargets = await shownTargets(page);
+      expect(new Set(arabicTargets).size).toBeGreaterThanOrEqual(2);
+      expect(arabicTargets).toEqual(expect.arrayContaining(['خبير', 'أساسي']));
+      await saveScreenshot(page, 'skill-gap-levels-ar');
+    } finally {
+      // The demo learner's paths and postings are shared by the run's specs: leave none behind.
+      for (const path of created) await callApiOk(page, 'DELETE', `/api/learning-paths/${path.id}`);
+      const { items } = await callApiOk<{ items: Array<{ id: string; title: string }> }>(page, 'GET', '/api/job-descriptions?pageSize=50');
+      const titles: string[] = [LEVELLED_POSTINGS.en.title, LEVELLED_POSTINGS.ar.title];
+      for (const posting of items.filter((item) => titles.includes(item.title))) await callApiOk(page, 'DELETE', `/api/job-descriptions/${posting.id}`);
+      await context.close();
+    }
   }, 240_000);
 });

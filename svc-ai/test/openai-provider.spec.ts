@@ -16,11 +16,11 @@ interface ChatRequestBody {
   model: string;
   temperature: number;
   messages: Array<{ role: string; content: string }>;
-  response_format: { type: string; json_schema: { name: string; strict: boolean } };
+  response_format: { type: string; json_schema: { name: string; strict: boolean; schema: { properties: { skills: { items: { required: string[] } } } } } };
 }
 
 const bodyOf = (request: RecordedRequest) => request.body as ChatRequestBody;
-const proposals = (skills: Array<{ name: string; evidence: string[] }>) => JSON.stringify({ skills });
+const proposals = (skills: Array<{ name: string; evidence: string[]; level?: string | null }>) => JSON.stringify({ skills });
 /** Answers quickly when the SDK retries, so the tests do not wait for its default back-off. */
 const RETRY_SOON = { 'retry-after-ms': '10' };
 
@@ -81,6 +81,24 @@ describe('OpenAiSkillProvider against an OpenAI-compatible server (real HTTP, re
       expect(skill.confidence).toBeGreaterThan(0.7);
       for (const evidence of skill.evidence) expect(POSTING.slice(evidence.start, evidence.end)).toBe(evidence.text);
     }
+  });
+
+  it("asks for each skill's level and keeps a valid one, reading the posting's words where the model gives none", async () => {
+    const posting = ['Senior Platform Engineer', 'Requirements:', '- Expert in Kubernetes (K8s).', '- Familiarity with CI/CD.', '- Experience with Python.'].join('\n');
+    server.answerWith(() =>
+      chatCompletion(
+        proposals([
+          { name: 'Kubernetes', evidence: ['Expert in Kubernetes (K8s)'], level: 'expert' },
+          { name: 'CI/CD', evidence: ['Familiarity with CI/CD'], level: 'master' },
+          { name: 'Python', evidence: ['Experience with Python'], level: null },
+        ]),
+      ),
+    );
+    const skills = await provider().extractSkills(posting, 'en');
+    expect(bodyOf(server.requests[0]).response_format.json_schema.schema.properties.skills.items.required).toContain('level');
+    expect(bodyOf(server.requests[0]).messages[0].content).toContain('"level"');
+    // The model's level where valid; otherwise the posting's "familiarity" (basic) and the senior title's default (strong).
+    expect(Object.fromEntries(skills.map((skill) => [skill.name, skill.level]))).toEqual({ Kubernetes: 'expert', 'CI/CD': 'basic', Python: 'strong' });
   });
 
   it('is not steered by an instruction in the posting: same prompt, the instruction withheld, injected proposals dropped', async () => {

@@ -305,13 +305,15 @@ describe('reading, reviewing and deleting a posting', () => {
         approvedSkills: ['TypeScript', 'Node.js'],
         removedSkills: ['Docker'],
         customSkills: [{ name: 'Mentoring', category: 'functional' }],
+        // The body as validated: the lists left out are sent empty.
+        skillLevels: [],
       },
     });
     expect(jobs.requestsOn(JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS)[0].caller).toEqual({ id: user.id, role: 'learner' });
     expect(reviewed?.reviewedBy).toBe(user.id);
   });
 
-  it('refuses a review with nothing approved, in the spec\'s words', async () => {
+  it('refuses a review with nothing approved, in the spec\'s words, or a level off the scale', async () => {
     const { agent } = await signedIn('demo', 'demo123');
     const posting = jobs.seed();
     const response = await agent
@@ -324,6 +326,11 @@ describe('reading, reviewing and deleting a posting', () => {
       .send({ approvedSkills: ['TypeScript'], customSkills: [{ name: '   ' }] })
       .expect(400);
     expect(blankCustom.body.message).toBe('customSkills.0.name: Please enter a skill name');
+    const offScale = await agent
+      .put(`/api/job-descriptions/${posting.id}/skills`)
+      .send({ approvedSkills: ['TypeScript'], skillLevels: [{ name: 'TypeScript', level: 'guru' }] })
+      .expect(400);
+    expect(offScale.body.message).toBe('skillLevels.0.level: level must be basic, working, strong or expert');
     expect(jobs.received).toEqual([]);
   });
 

@@ -144,7 +144,7 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
       }
       // Asked for the person whose posting it is, so svc-ai logs and gates the call as theirs.
       expect(skillExtractor.requests).toEqual([
-        { request: { text: ENGLISH_POSTING, language: 'en' }, requestId: 'it-text-en', caller: AS_ADMIN },
+        { request: { text: ENGLISH_POSTING, language: 'en', title: 'Data Analyst' }, requestId: 'it-text-en', caller: AS_ADMIN },
       ]);
 
       const stored = await sql.query('SELECT title, detected_language, created_by FROM jobs.job_descriptions WHERE id = $1', [jobDescription.id]);
@@ -338,23 +338,26 @@ describe('svc-jobs job descriptions on real NATS, JetStream and Postgres', () =>
       expect(list.items).toEqual([summary]);
     });
 
-    it('saves the reviewed set: approved, not approved, removed and custom skills, who and when', async () => {
+    it('saves the reviewed set: approved, not approved, removed and custom skills, the levels set, who and when', async () => {
       const startedAt = Date.now();
       const reply = await askAsOwner(JOBS_SUBJECTS.SAVE_REVIEWED_SKILLS, {
         id: posting.id,
         review: {
           approvedSkills: ['SQL', 'Python'],
           removedSkills: ['Communication'],
-          customSkills: [{ name: ' Stakeholder management ' }, { name: 'power bi', category: 'technical' }],
+          customSkills: [{ name: ' Stakeholder management ', level: 'basic' }, { name: 'power bi', category: 'technical' }],
+          skillLevels: [{ name: 'python', level: 'expert' }],
         },
       });
       const reviewed = jobDescriptionOf(reply).reviewedSkills!;
       const [sqlSkill, python, powerBi, communication] = posting.extractedSkills;
+      // SQL keeps the level read from the posting; Python takes the one the reviewer chose.
+      expect(sqlSkill.level).toBe('strong');
       expect(reviewed).toMatchObject({
-        approved: [sqlSkill, python, powerBi],
+        approved: [sqlSkill, { ...python, level: 'expert' }, powerBi],
         notApproved: [],
         removed: [communication],
-        custom: [{ name: 'Stakeholder management', category: 'functional', confidence: 1, evidence: [] }],
+        custom: [{ name: 'Stakeholder management', category: 'functional', confidence: 1, level: 'basic', evidence: [] }],
       });
       expect(Date.parse(reviewed.reviewedAt)).toBeGreaterThanOrEqual(startedAt - 1000);
 

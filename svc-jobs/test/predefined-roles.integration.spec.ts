@@ -126,7 +126,7 @@ describe('svc-jobs predefined roles on real NATS and Postgres', () => {
         createdBy: LEARNER,
         reviewedSkills: null,
       });
-      expect(skillExtractor.requests.map(({ request }) => request)).toEqual([{ text: posting.content.trim(), language: 'en' }]);
+      expect(skillExtractor.requests.map(({ request }) => request)).toEqual([{ text: posting.content.trim(), language: 'en', title: 'Data Scientist' }]);
       // The role's shared posting is Masar's own work: svc-ai is told of no person.
       expect(skillExtractor.requests.map(({ caller }) => caller)).toEqual([null]);
       const stored = await template('Data Scientist');

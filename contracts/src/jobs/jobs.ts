@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../identity/identity.schemas';
 import { paginationQuerySchema, paginatedSchema } from '../pagination';
-import { extractedSkillSchema, skillCategorySchema } from '../skills/skills';
+import { expectedSkillLevelSchema, extractedSkillSchema, skillCategorySchema } from '../skills/skills';
 
 /** NATS subjects answered by svc-jobs. Never rename one without a migration plan. */
 export const JOBS_SUBJECTS = {
@@ -170,6 +170,8 @@ export const customSkillInputSchema = z.object({
     .min(1, { error: 'Please enter a skill name' })
     .max(120, { error: 'Too long' }),
   category: skillCategorySchema.default('functional'),
+  /** The level the reviewer expects; without one, the skill's importance sets its target. */
+  level: expectedSkillLevelSchema.optional(),
 });
 export type CustomSkillInput = z.infer<typeof customSkillInputSchema>;
 
@@ -182,11 +184,18 @@ export const saveReviewedSkillsBodySchema = z
     approvedSkills: z.array(z.string().trim().min(1).max(120)).max(500),
     removedSkills: z.array(z.string().trim().min(1).max(120)).max(500).default([]),
     customSkills: z.array(customSkillInputSchema).max(100).default([]),
+    /** Expected levels the reviewer set on extracted skills, replacing the ones read from the posting. */
+    skillLevels: z
+      .array(z.object({ name: z.string().trim().min(1).max(120), level: expectedSkillLevelSchema }))
+      .max(500)
+      .default([]),
   })
   .refine((body) => body.approvedSkills.length + body.customSkills.length > 0, {
     error: 'Please approve at least one skill to continue',
   });
 export type SaveReviewedSkillsBody = z.infer<typeof saveReviewedSkillsBodySchema>;
+/** What a client may send: the lists left out are empty. */
+export type SaveReviewedSkillsInput = z.input<typeof saveReviewedSkillsBodySchema>;
 
 /** The reviewer is the caller named in the `x-masar-caller` header; only the owner (or an admin) may review. */
 export const saveReviewedSkillsRequestSchema = z.object({

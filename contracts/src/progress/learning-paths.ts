@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { COURSE_KINDS, COURSE_LEVELS, type CourseLevel } from '../courses/courses';
 import { confirmedSkillsHandoffSchema } from '../jobs/jobs';
-import { skillCategorySchema, skillImportanceSchema, type SkillImportance } from '../skills/skills';
+import { skillCategorySchema, skillImportanceSchema, skillLevelSchema, type ExpectedSkillLevel, type SkillImportance, type SkillLevel } from '../skills/skills';
 
-/** How well a learner holds a skill, lowest first. */
-export const SKILL_LEVELS = ['none', 'basic', 'working', 'strong', 'expert'] as const;
-export const skillLevelSchema = z.enum(SKILL_LEVELS, { error: 'level must be none, basic, working, strong or expert' });
-export type SkillLevel = z.infer<typeof skillLevelSchema>;
-
-/** Compares levels: `skillLevelRank('working') > skillLevelRank('basic')`. */
-export function skillLevelRank(level: SkillLevel): number {
-  return SKILL_LEVELS.indexOf(level);
-}
+// The level scale lives with the skills (a posting's expected level uses it too); kept importable from here.
+export { SKILL_LEVELS, skillLevelSchema, skillLevelRank, type SkillLevel } from '../skills/skills';
 
 /** The level a learner reaches in each skill a course teaches, by the course's level. */
 export const SKILL_LEVEL_REACHED_BY_COURSE: Record<CourseLevel, SkillLevel> = {
@@ -20,8 +13,11 @@ export const SKILL_LEVEL_REACHED_BY_COURSE: Record<CourseLevel, SkillLevel> = {
   advanced: 'strong',
 };
 
-/** Where a job expects a learner to be: a required skill at working level, a nice-to-have one at basic. */
-export const TARGET_LEVEL_BY_IMPORTANCE: Record<SkillImportance, SkillLevel> = {
+/**
+ * Where a job expects a learner to be when its posting names no level for a skill (`ExtractedSkill.level`):
+ * a required skill at working level, a nice-to-have one at basic.
+ */
+export const TARGET_LEVEL_BY_IMPORTANCE: Record<SkillImportance, ExpectedSkillLevel> = {
   required: 'working',
   'nice-to-have': 'basic',
 };

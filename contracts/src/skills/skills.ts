@@ -11,6 +11,21 @@ export const SKILL_IMPORTANCES = ['required', 'nice-to-have'] as const;
 export const skillImportanceSchema = z.enum(SKILL_IMPORTANCES);
 export type SkillImportance = z.infer<typeof skillImportanceSchema>;
 
+/** How well a learner holds a skill, lowest first. */
+export const SKILL_LEVELS = ['none', 'basic', 'working', 'strong', 'expert'] as const;
+export const skillLevelSchema = z.enum(SKILL_LEVELS, { error: 'level must be none, basic, working, strong or expert' });
+export type SkillLevel = z.infer<typeof skillLevelSchema>;
+
+/** Compares levels: `skillLevelRank('working') > skillLevelRank('basic')`. */
+export function skillLevelRank(level: SkillLevel): number {
+  return SKILL_LEVELS.indexOf(level);
+}
+
+/** A level a posting can expect of a skill: every level but none. */
+export const EXPECTED_SKILL_LEVELS = ['basic', 'working', 'strong', 'expert'] as const satisfies readonly SkillLevel[];
+export const expectedSkillLevelSchema = z.enum(EXPECTED_SKILL_LEVELS, { error: 'level must be basic, working, strong or expert' });
+export type ExpectedSkillLevel = z.infer<typeof expectedSkillLevelSchema>;
+
 /** Reviewers keep a skill whose confidence is above this (spec section 9). */
 export const SKILL_APPROVAL_THRESHOLD = 0.7;
 /** Confidence of a skill a reviewer added by hand (spec section 9). */
@@ -31,6 +46,11 @@ export const extractedSkillSchema = z.object({
   category: skillCategorySchema,
   confidence: z.number().min(0).max(1),
   importance: skillImportanceSchema.optional(),
+  /**
+   * The level the posting expects ("expert in SQL", "5+ years of Spark", "إلمام بـ"), or the posting's
+   * seniority default; absent on skills stored before levels were read, where importance decides.
+   */
+  level: expectedSkillLevelSchema.optional(),
   /** The taxonomy entry it matched; absent for custom skills a reviewer typed in. */
   taxonomyId: z.string().optional(),
   evidence: z.array(skillEvidenceSchema).default([]),
@@ -47,6 +67,8 @@ export const extractSkillsRequestSchema = z.object({
     .max(MAX_POSTING_TEXT_LENGTH, { error: 'Too long' })
     .refine((text) => text.trim().length > 0, { error: 'Please enter job description content' }),
   language: languageSchema.optional(),
+  /** The posting's title when it is kept apart from the text ("Senior Data Engineer"): it tells the role's seniority. */
+  title: z.string().max(200, { error: 'Too long' }).optional(),
 });
 export type ExtractSkillsRequest = z.infer<typeof extractSkillsRequestSchema>;
 

@@ -7,7 +7,8 @@ import { AiProvider, ComponentStatus, ExtractedSkill, Language } from '@masar/co
  */
 export interface SkillExtractionProvider {
   readonly name: AiProvider;
-  extractSkills(text: string, language: Language): Promise<ExtractedSkill[]>;
+  /** `title`, when the posting has one apart from its text, tells the role's seniority. */
+  extractSkills(text: string, language: Language, title?: string): Promise<ExtractedSkill[]>;
   /** Whether the model can be reached now, for the health check; never throws. */
   checkReachable(): Promise<ComponentStatus>;
 }

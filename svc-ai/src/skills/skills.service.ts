@@ -22,7 +22,7 @@ export class SkillsService {
   async extract(request: ExtractSkillsRequest, caller: Caller | null): Promise<ExtractSkillsReply> {
     const language = request.language ?? detectLanguage(request.text);
     return this.meter.run('skill-extraction', caller, characterCount(request.text), async (provider) => {
-      const skills = await providerFor(this.providers, provider, 'skill-extraction').extractSkills(request.text, language);
+      const skills = await providerFor(this.providers, provider, 'skill-extraction').extractSkills(request.text, language, request.title);
       return {
         result: { skills, language, provider, taxonomyVersion: this.taxonomy.version },
         // What the feature writes is the skills' names; the evidence is the posting's own text.

@@ -65,6 +65,8 @@ function extractedSkillLike(name: string, start: number) {
     name: Matchers.string(name),
     category: Matchers.regex(CATEGORY, 'technical'),
     confidence: Matchers.number(0.9),
+    // The level the posting expects of the skill ("expert in", "5+ years of", the title's seniority).
+    level: Matchers.regex(/^(basic|working|strong|expert)$/, 'working'),
     evidence: Matchers.eachLike({
       text: Matchers.string(name),
       start: Matchers.integer(start),

@@ -115,7 +115,7 @@ describe('svc-gateway (consumer) and svc-jobs (provider) over NATS', () => {
 
   const OTHERS_POSTING: ProviderState = [JOB_PROVIDER_STATES.JOB_DESCRIPTION_EXISTS, { ...EXISTING_POSTING_STATE, createdBy: OTHER_LEARNER_ID }];
   const NO_POSTING: ProviderState = [JOB_PROVIDER_STATES.NO_JOB_DESCRIPTION_HAS_THE_ID, { id: MISSING_JOB_ID }];
-  const REVIEW = { approvedSkills: ['TypeScript'], removedSkills: [], customSkills: [] };
+  const REVIEW = { approvedSkills: ['TypeScript'], removedSkills: [], customSkills: [], skillLevels: [] };
 
   /** svc-jobs' 404 to a learner: another learner's posting and a missing id answer alike, so ids cannot be probed. */
   function expectNotFound(description: string, state: ProviderState, payload: JsonMap, call: (jobs: JobsClient) => Promise<unknown>) {
@@ -298,13 +298,14 @@ describe('svc-gateway (consumer) and svc-jobs (provider) over NATS', () => {
       });
   });
 
-  it('saves the owner’s reviewed skill set: approved, not approved, removed and custom skills, and who reviewed it', async () => {
+  it('saves the owner’s reviewed skill set: approved, not approved, removed and custom skills, the levels set, and who reviewed it', async () => {
     const request = {
       id: JOB_ID,
       review: {
         approvedSkills: ['TypeScript'],
         removedSkills: ['Communication'],
-        customSkills: [{ name: 'Mentoring', category: 'behavioral' as const }],
+        customSkills: [{ name: 'Mentoring', category: 'behavioral' as const, level: 'strong' as const }],
+        skillLevels: [{ name: 'TypeScript', level: 'expert' as const }],
       },
     };
     await pact
@@ -320,10 +321,10 @@ describe('svc-gateway (consumer) and svc-jobs (provider) over NATS', () => {
               source: { kind: 'text' },
               createdBy: LEARNER_ID,
               reviewedSkills: {
-                approved: [{ ...extractedSkillLike('TypeScript'), name: 'TypeScript' }],
+                approved: [{ ...extractedSkillLike('TypeScript'), name: 'TypeScript', level: 'expert' }],
                 notApproved: [{ ...extractedSkillLike('Node.js'), name: 'Node.js' }],
                 removed: [{ ...extractedSkillLike('Communication', 'behavioral'), name: 'Communication' }],
-                custom: [{ name: 'Mentoring', category: 'behavioral', confidence: 1 }],
+                custom: [{ name: 'Mentoring', category: 'behavioral', confidence: 1, level: 'strong' }],
                 reviewedBy: LEARNER_ID,
                 reviewedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-22T09:00:00.000Z'),
               },
@@ -333,7 +334,8 @@ describe('svc-gateway (consumer) and svc-jobs (provider) over NATS', () => {
       )
       .executeTest(async (message) => {
         const { result } = await replayAgainstJobs(message, (jobs) => jobs.saveReviewedSkills(request));
-        expect(result?.reviewedSkills).toMatchObject({ reviewedBy: LEARNER_ID, custom: [{ name: 'Mentoring', confidence: 1 }] });
+        expect(result?.reviewedSkills).toMatchObject({ reviewedBy: LEARNER_ID, custom: [{ name: 'Mentoring', confidence: 1, level: 'strong' }] });
+        expect(result?.reviewedSkills?.approved[0].level).toBe('expert');
       });
   });
 

@@ -356,13 +356,16 @@ export class StandInJobs extends StandInService {
     }
     const approved = new Set(review.approvedSkills);
     const removed = new Set(review.removedSkills);
+    // Like svc-jobs: a level the reviewer set replaces the one read from the posting.
+    const levels = new Map(review.skillLevels.map(({ name, level }) => [name, level]));
+    const extracted = posting.extractedSkills.map((skill) => ({ ...skill, level: levels.get(skill.name) ?? skill.level }));
     const reviewed: JobDescription = {
       ...posting,
       reviewedSkills: {
-        approved: posting.extractedSkills.filter((skill) => approved.has(skill.name)),
-        notApproved: posting.extractedSkills.filter((skill) => !approved.has(skill.name) && !removed.has(skill.name)),
-        removed: posting.extractedSkills.filter((skill) => removed.has(skill.name)),
-        custom: review.customSkills.map(({ name, category }) => ({ name, category, confidence: 1, evidence: [] })),
+        approved: extracted.filter((skill) => approved.has(skill.name)),
+        notApproved: extracted.filter((skill) => !approved.has(skill.name) && !removed.has(skill.name)),
+        removed: extracted.filter((skill) => removed.has(skill.name)),
+        custom: review.customSkills.map(({ name, category, level }) => ({ name, category, confidence: 1, level, evidence: [] })),
         reviewedBy: caller.id,
         reviewedAt: new Date().toISOString(),
       },

@@ -23,10 +23,12 @@ const OFFLINE_EXTRACTOR = 'the offline skill extractor is configured';
 const ENGLISH_POSTING: ExtractSkillsRequest = {
   text: 'Data Analyst\n\nRequirements\n- 3+ years of experience with Python and SQL\n- Strong communication skills',
   language: 'en',
+  title: 'Senior Data Analyst',
 };
 const ARABIC_POSTING: ExtractSkillsRequest = {
   text: 'محلل بيانات\n\nالمتطلبات\n- خبرة ثلاث سنوات على الأقل في Python وSQL\n- مهارات تواصل قوية',
   language: 'ar',
+  title: 'محلل بيانات أول',
 };
 
 /** A skill as svc-jobs reads one: types and enumerations matter, the actual skills are svc-ai's call. */
@@ -35,6 +37,8 @@ function skillLike(name: string, evidenceStart: number) {
     name: Matchers.string(name),
     category: Matchers.regex(/^(technical|functional|behavioral|compliance)$/, 'technical'),
     confidence: Matchers.number(0.92),
+    // The level the posting expects of it: svc-jobs keeps it through review for the learning path.
+    level: Matchers.regex(/^(basic|working|strong|expert)$/, 'working'),
     evidence: Matchers.eachLike({
       text: Matchers.string(name),
       start: Matchers.integer(evidenceStart),

@@ -120,7 +120,8 @@ export class JobDescriptionsService {
   /** Extraction comes first, asked for the caller: when svc-ai cannot answer or refuses them, nothing is stored. */
   private async create(posting: NewPosting, caller: Caller): Promise<JobDescriptionReplyItem> {
     const detectedLanguage = detectLanguage(posting.content);
-    const extraction = await this.skillExtractor.extractSkills({ text: posting.content, language: detectedLanguage }, caller);
+    // The title goes along: "Senior …" sets the level of the skills the text names no level for.
+    const extraction = await this.skillExtractor.extractSkills({ text: posting.content, language: detectedLanguage, title: posting.title }, caller);
     const row = await this.jobDescriptions.save(
       this.jobDescriptions.create({ ...posting, detectedLanguage, extractedSkills: extraction.skills, reviewedSkills: null }),
     );

@@ -76,4 +76,32 @@ describe('buildReviewedSkillSet', () => {
       '"sql" cannot be both approved and removed',
     );
   });
+
+  it("keeps the level the reviewer set on an extracted skill, and a custom skill's level", () => {
+    const levelled = { ...PYTHON, level: 'strong' as const };
+    const reviewed = buildReviewedSkillSet(
+      [SQL, levelled, EXCEL, JAVA],
+      saveReviewedSkillsBodySchema.parse({
+        approvedSkills: ['SQL', 'Python'],
+        skillLevels: [{ name: 'sql', level: 'expert' }, { name: 'Microsoft Excel', level: 'basic' }],
+        customSkills: [{ name: 'Airflow', category: 'technical', level: 'working' }],
+      }),
+      REVIEWER,
+      REVIEWED_AT,
+    );
+    expect(reviewed.approved).toEqual([{ ...SQL, level: 'expert' }, levelled]);
+    expect(reviewed.notApproved).toEqual([{ ...EXCEL, level: 'basic' }, JAVA]);
+    expect(reviewed.custom).toEqual([{ name: 'Airflow', category: 'technical', confidence: 1, level: 'working', evidence: [] }]);
+  });
+
+  it('refuses a level for a skill that was not extracted, and a level off the scale', async () => {
+    await expectRpcError(
+      () => review({ approvedSkills: ['SQL'], skillLevels: [{ name: 'Kubernetes', level: 'strong' }] }),
+      400,
+      '"Kubernetes" is not one of the skills extracted from this job description',
+    );
+    expect(saveReviewedSkillsBodySchema.safeParse({ approvedSkills: ['SQL'], skillLevels: [{ name: 'SQL', level: 'none' }] }).error?.issues[0].message).toBe(
+      'level must be basic, working, strong or expert',
+    );
+  });
 });

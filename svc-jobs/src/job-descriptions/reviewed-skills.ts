@@ -1,5 +1,6 @@
 import {
   CUSTOM_SKILL_CONFIDENCE,
+  type ExpectedSkillLevel,
   type ExtractedSkill,
   type ReviewedSkillSet,
   type SaveReviewedSkillsBody,
@@ -16,7 +17,8 @@ function keyOf(name: string): string {
  * - every extracted skill neither approved nor removed is kept as not approved;
  * - a custom skill named like an extracted one (ignoring case) approves that extracted skill,
  *   evidence and all, instead of adding a second one; other custom skills get confidence 1 and
- *   no evidence.
+ *   no evidence;
+ * - a level the reviewer set (on an extracted skill, or on a custom skill) is the skill's expected level.
  */
 export function buildReviewedSkillSet(
   extracted: readonly ExtractedSkill[],
@@ -40,6 +42,10 @@ export function buildReviewedSkillSet(
     }
   }
 
+  // A level the reviewer chose replaces the one read from the posting; the last one named wins.
+  const levelByKey = new Map<string, ExpectedSkillLevel>();
+  for (const { name, level } of review.skillLevels) levelByKey.set(requireExtracted(name), level);
+
   const custom: ExtractedSkill[] = [];
   const customKeys = new Set<string>();
   for (const skill of review.customSkills) {
@@ -48,16 +54,27 @@ export function buildReviewedSkillSet(
       // Typing an extracted skill's name back in means keeping it.
       approvedKeys.add(key);
       removedKeys.delete(key);
+      if (skill.level !== undefined) levelByKey.set(key, skill.level);
     } else if (!customKeys.has(key)) {
       customKeys.add(key);
-      custom.push({ name: skill.name.trim(), category: skill.category, confidence: CUSTOM_SKILL_CONFIDENCE, evidence: [] });
+      custom.push({
+        name: skill.name.trim(),
+        category: skill.category,
+        confidence: CUSTOM_SKILL_CONFIDENCE,
+        ...(skill.level === undefined ? {} : { level: skill.level }),
+        evidence: [],
+      });
     }
   }
 
+  const reviewed = extracted.map((skill) => {
+    const level = levelByKey.get(keyOf(skill.name));
+    return level === undefined ? skill : { ...skill, level };
+  });
   return {
-    approved: extracted.filter((skill) => approvedKeys.has(keyOf(skill.name))),
-    notApproved: extracted.filter((skill) => !approvedKeys.has(keyOf(skill.name)) && !removedKeys.has(keyOf(skill.name))),
-    removed: extracted.filter((skill) => removedKeys.has(keyOf(skill.name))),
+    approved: reviewed.filter((skill) => approvedKeys.has(keyOf(skill.name))),
+    notApproved: reviewed.filter((skill) => !approvedKeys.has(keyOf(skill.name)) && !removedKeys.has(keyOf(skill.name))),
+    removed: reviewed.filter((skill) => removedKeys.has(keyOf(skill.name))),
     custom,
     reviewedBy,
     reviewedAt: reviewedAt.toISOString(),

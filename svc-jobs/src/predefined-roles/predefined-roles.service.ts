@@ -71,7 +71,7 @@ export class PredefinedRolesService {
     }
     const description = this.catalog.get(role)![language];
     const content = description.content.trim();
-    const extraction = await this.skillExtractor.extractSkills({ text: content, language });
+    const extraction = await this.skillExtractor.extractSkills({ text: content, language, title: description.title });
     const inserted = await this.jobDescriptions
       .createQueryBuilder()
       .insert()

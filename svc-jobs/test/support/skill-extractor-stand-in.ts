@@ -17,7 +17,7 @@ const codec = JSONCodec();
 
 /** A few skills the stand-in knows, with spellings in both languages. */
 const VOCABULARY: Array<Omit<ExtractedSkill, 'evidence'> & { pattern: RegExp }> = [
-  { name: 'SQL', nameAr: 'لغة SQL', category: 'technical', confidence: 0.93, taxonomyId: 'tech.sql', pattern: /\bSQL\b/g },
+  { name: 'SQL', nameAr: 'لغة SQL', category: 'technical', confidence: 0.93, level: 'strong', taxonomyId: 'tech.sql', pattern: /\bSQL\b/g },
   { name: 'Python', nameAr: 'بايثون', category: 'technical', confidence: 0.91, taxonomyId: 'tech.python', pattern: /\bPython\b|بايثون/g },
   { name: 'Power BI', category: 'technical', confidence: 0.84, taxonomyId: 'tech.power-bi', pattern: /\bPower BI\b/g },
   { name: 'TypeScript', category: 'technical', confidence: 0.9, taxonomyId: 'tech.typescript', pattern: /\bTypeScript\b/g },

@@ -12,7 +12,7 @@ import {
   type GenerateDemoJobReply,
   type JobDescriptionList,
   type JobDescriptionReply,
-  type SaveReviewedSkillsBody,
+  type SaveReviewedSkillsInput,
 } from '@masar/contracts';
 import { baseApi } from '@masar/shell/runtime';
 import type { z } from 'zod';
@@ -42,7 +42,7 @@ export interface UploadJobDescriptionFileArgs {
   title: string;
 }
 
-export interface SaveReviewedSkillsArgs extends SaveReviewedSkillsBody {
+export interface SaveReviewedSkillsArgs extends SaveReviewedSkillsInput {
   id: string;
 }
 

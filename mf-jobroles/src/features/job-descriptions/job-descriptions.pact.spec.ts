@@ -282,17 +282,18 @@ describe('masar-mf-jobroles -> svc-gateway (job descriptions and skills)', () =>
         expect(reply.jobDescription.extractedSkills.length).toBeGreaterThan(0);
       }));
 
-  it('PUT /api/job-descriptions/:id/skills saves the reviewed set', () =>
+  it('PUT /api/job-descriptions/:id/skills saves the reviewed set with the levels the reviewer set', () =>
     pact
       .addInteraction()
       .given(STATES.learner.name, STATES.learner.params)
       .given(STATES.existing.name, STATES.existing.params)
-      .uponReceiving('a reviewed skill set with a custom skill')
+      .uponReceiving('a reviewed skill set with a custom skill and expected levels')
       .withRequest('PUT', `/api/job-descriptions/${EXISTING_ID}/skills`, (request) =>
         request.headers(JSON_CONTENT).jsonBody({
           approvedSkills: ['SQL'],
           removedSkills: [],
-          customSkills: [{ name: 'Negotiation', category: 'behavioral' }],
+          customSkills: [{ name: 'Negotiation', category: 'behavioral', level: 'working' }],
+          skillLevels: [{ name: 'SQL', level: 'expert' }],
         }),
       )
       .willRespondWith(200, (response) =>
@@ -300,10 +301,10 @@ describe('masar-mf-jobroles -> svc-gateway (job descriptions and skills)', () =>
           jobDescription: jobDescriptionBody({
             id: EXISTING_ID,
             reviewedSkills: {
-              approved: eachLike({ ...extractedSkill, name: 'SQL' }),
+              approved: eachLike({ ...extractedSkill, name: 'SQL', level: 'expert' }),
               notApproved: eachLike(extractedSkill, 0),
               removed: eachLike(extractedSkill, 0),
-              custom: [{ name: 'Negotiation', category: 'behavioral', confidence: number(1), evidence: [] }],
+              custom: [{ name: 'Negotiation', category: 'behavioral', confidence: number(1), level: 'working', evidence: [] }],
               reviewedBy: uuid('6f1c2d4e-8a9b-4c3d-9e8f-1a2b3c4d5e6f'),
               reviewedAt: regex(ISO_TIMESTAMP, '2026-03-03T08:00:00.000Z'),
             },
@@ -318,12 +319,13 @@ describe('masar-mf-jobroles -> svc-gateway (job descriptions and skills)', () =>
               id: EXISTING_ID,
               approvedSkills: ['SQL'],
               removedSkills: [],
-              customSkills: [{ name: 'Negotiation', category: 'behavioral' }],
+              customSkills: [{ name: 'Negotiation', category: 'behavioral', level: 'working' }],
+              skillLevels: [{ name: 'SQL', level: 'expert' }],
             }),
           )
           .unwrap();
-        expect(reply.jobDescription.reviewedSkills?.approved.map((skill) => skill.name)).toEqual(['SQL']);
-        expect(reply.jobDescription.reviewedSkills?.custom[0]).toMatchObject({ name: 'Negotiation', confidence: 1 });
+        expect(reply.jobDescription.reviewedSkills?.approved.map((skill) => [skill.name, skill.level])).toEqual([['SQL', 'expert']]);
+        expect(reply.jobDescription.reviewedSkills?.custom[0]).toMatchObject({ name: 'Negotiation', confidence: 1, level: 'working' });
       }));
 
   it('DELETE /api/job-descriptions/:id lets an admin delete a posting', () =>

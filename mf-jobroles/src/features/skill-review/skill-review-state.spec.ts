@@ -2,6 +2,7 @@ import type { ReviewedSkillSet } from '@masar/contracts';
 import { buildSkill } from '../job-descriptions/job-description.factory';
 import {
   approvedCount,
+  expectedLevelOf,
   classifyCustomSkill,
   confirmedSkillsOf,
   initialSkillReview,
@@ -84,5 +85,42 @@ describe('skill review', () => {
       ['Negotiation', 'custom', true],
     ]);
     expect(state.removed.map((skill) => skill.name)).toEqual(['Python']);
+  });
+
+  it('shows the level the posting expects, or the one its importance implies, and saves the levels the reviewer sets', () => {
+    const levelled = [buildSkill('SQL', { confidence: 0.95, level: 'expert' }), buildSkill('Tableau', { confidence: 0.9, importance: 'nice-to-have' }), buildSkill('Python')];
+    expect(levelled.map(expectedLevelOf)).toEqual(['expert', 'basic', 'working']);
+    let state = initialSkillReview(levelled);
+    state = skillReviewReducer(state, { type: 'set-level', name: 'tableau', level: 'strong' });
+    state = skillReviewReducer(state, { type: 'add-custom', name: 'Negotiation', category: 'behavioral' });
+    state = skillReviewReducer(state, { type: 'set-level', name: 'Negotiation', level: 'basic' });
+    expect(saveBodyOf(state)).toEqual({
+      approvedSkills: ['SQL', 'Tableau', 'Python'],
+      removedSkills: [],
+      customSkills: [{ name: 'Negotiation', category: 'behavioral', level: 'basic' }],
+      skillLevels: [
+        { name: 'SQL', level: 'expert' },
+        { name: 'Tableau', level: 'strong' },
+      ],
+    });
+    expect(confirmedSkillsOf(state).map((skill) => skill.level)).toEqual(['expert', 'strong', undefined, 'basic']);
+  });
+
+  it('opens a reviewed posting with the levels its review saved', () => {
+    const saved: ReviewedSkillSet = {
+      approved: [{ ...extracted[0], level: 'strong' }],
+      notApproved: [{ ...extracted[1], level: 'basic' }],
+      removed: [],
+      custom: [],
+      reviewedBy: '00000000-0000-4000-8000-000000000001',
+      reviewedAt: '2026-03-02T10:00:00.000Z',
+    };
+    const state = initialSkillReview(extracted, saved);
+    expect(state.skills.map((row) => [row.skill.name, row.skill.level])).toEqual([
+      ['SQL', 'strong'],
+      ['Python', 'basic'],
+      ['Tableau', undefined],
+      ['Storytelling', undefined],
+    ]);
   });
 });

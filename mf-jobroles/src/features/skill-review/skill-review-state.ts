@@ -2,9 +2,11 @@ import {
   CUSTOM_SKILL_CONFIDENCE,
   SKILL_APPROVAL_THRESHOLD,
   customSkillInputSchema,
+  TARGET_LEVEL_BY_IMPORTANCE,
+  type ExpectedSkillLevel,
   type ExtractedSkill,
   type ReviewedSkillSet,
-  type SaveReviewedSkillsBody,
+  type SaveReviewedSkillsInput,
   type SkillCategory,
 } from '@masar/contracts';
 
@@ -25,6 +27,7 @@ export interface SkillReviewState {
 export type SkillReviewAction =
   | { type: 'toggle'; name: string }
   | { type: 'remove'; name: string }
+  | { type: 'set-level'; name: string; level: ExpectedSkillLevel }
   | { type: 'add-custom'; name: string; category: SkillCategory };
 
 /** Longest custom skill name the server accepts. */
@@ -32,6 +35,14 @@ export const CUSTOM_SKILL_NAME_MAX_LENGTH = customSkillInputSchema.shape.name.ma
 
 function sameName(a: string, b: string): boolean {
   return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+}
+
+/**
+ * The level the job expects of a skill: the one the posting (or a reviewer) named, else what its
+ * importance implies, as the learning path reads it.
+ */
+export function expectedLevelOf(skill: ExtractedSkill): ExpectedSkillLevel {
+  return skill.level ?? TARGET_LEVEL_BY_IMPORTANCE[skill.importance ?? 'required'];
 }
 
 /** Spec section 4: a skill starts approved when its confidence is above 0.7. */
@@ -47,6 +58,9 @@ export function initialSkillReview(extracted: ExtractedSkill[], saved: ReviewedS
   const state: SkillReviewState = { skills: [], removed: [] };
   const seen = new Set<string>();
   const decided = (list: ExtractedSkill[] | undefined, name: string) => list?.some((skill) => sameName(skill.name, name)) ?? false;
+  // A level set in the last review lives on the saved copy of the skill.
+  const savedLevel = (name: string) =>
+    [...(saved?.approved ?? []), ...(saved?.notApproved ?? [])].find((skill) => sameName(skill.name, name))?.level;
 
   for (const skill of extracted) {
     const key = skill.name.trim().toLocaleLowerCase();
@@ -58,7 +72,8 @@ export function initialSkillReview(extracted: ExtractedSkill[], saved: ReviewedS
       let approved = startsApproved(skill);
       if (decided(saved?.approved, skill.name)) approved = true;
       else if (decided(saved?.notApproved, skill.name)) approved = false;
-      state.skills.push({ skill, origin: 'extracted', approved });
+      const level = savedLevel(skill.name) ?? skill.level;
+      state.skills.push({ skill: level === undefined ? skill : { ...skill, level }, origin: 'extracted', approved });
     }
   }
   for (const skill of saved?.custom ?? []) {
@@ -88,6 +103,11 @@ export function skillReviewReducer(state: SkillReviewState, action: SkillReviewA
       return {
         ...state,
         skills: state.skills.map((row) => (sameName(row.skill.name, action.name) ? { ...row, approved: !row.approved } : row)),
+      };
+    case 'set-level':
+      return {
+        ...state,
+        skills: state.skills.map((row) => (sameName(row.skill.name, action.name) ? { ...row, skill: { ...row.skill, level: action.level } } : row)),
       };
     case 'remove': {
       const row = state.skills.find((candidate) => sameName(candidate.skill.name, action.name));
@@ -126,14 +146,19 @@ export function confirmedSkillsOf(state: SkillReviewState): ExtractedSkill[] {
 }
 
 /** `PUT /api/job-descriptions/:id/skills`, or null when nothing is approved (spec section 5). */
-export function saveBodyOf(state: SkillReviewState): SaveReviewedSkillsBody | null {
+export function saveBodyOf(state: SkillReviewState): SaveReviewedSkillsInput | null {
   if (approvedCount(state) === 0) return null;
+  // Every extracted skill's level as the reviewer leaves it: read from the posting or changed here.
+  const skillLevels = state.skills.flatMap((row) =>
+    row.origin === 'extracted' && row.skill.level !== undefined ? [{ name: row.skill.name, level: row.skill.level }] : [],
+  );
   return {
     approvedSkills: state.skills.filter((row) => row.origin === 'extracted' && row.approved).map((row) => row.skill.name),
     removedSkills: state.removed.map((skill) => skill.name),
     customSkills: state.skills
       // A custom skill switched off is not wanted: only approved ones are sent.
       .filter((row) => row.origin === 'custom' && row.approved)
-      .map((row) => ({ name: row.skill.name, category: row.skill.category })),
+      .map((row) => ({ name: row.skill.name, category: row.skill.category, ...(row.skill.level === undefined ? {} : { level: row.skill.level }) })),
+    ...(skillLevels.length > 0 ? { skillLevels } : {}),
   };
 }

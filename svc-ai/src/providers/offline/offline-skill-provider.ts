@@ -1,4 +1,4 @@
-import { ComponentStatus, ExtractedSkill } from '@masar/contracts';
+import { ComponentStatus, ExtractedSkill, Language } from '@masar/contracts';
 import { SkillExtractor } from '../../skills/extraction/skill-extractor';
 import { SkillExtractionProvider } from '../skill-extraction-provider';
 
@@ -9,8 +9,8 @@ export class OfflineSkillProvider implements SkillExtractionProvider {
   constructor(private readonly extractor: SkillExtractor) {}
 
   // The matcher reads English and Arabic alike, so the language needs no branch here.
-  async extractSkills(text: string): Promise<ExtractedSkill[]> {
-    return this.extractor.extract(text);
+  async extractSkills(text: string, _language: Language, title?: string): Promise<ExtractedSkill[]> {
+    return this.extractor.extract(text, title);
   }
 
   /** Runs in this process: up whenever the service is. */

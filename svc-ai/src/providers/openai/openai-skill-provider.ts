@@ -40,7 +40,7 @@ export class OpenAiSkillProvider implements SkillExtractionProvider {
     this.chat = new OpenAiChat(config, logger);
   }
 
-  async extractSkills(text: string, language: Language): Promise<ExtractedSkill[]> {
+  async extractSkills(text: string, language: Language, title?: string): Promise<ExtractedSkill[]> {
     // Text addressed to software is never sent: the model cannot obey what it does not read.
     const instructions = findInstructionSpans(text, splitSentences(text));
     const posting = withoutInstructions(text, instructions);
@@ -58,7 +58,7 @@ export class OpenAiSkillProvider implements SkillExtractionProvider {
       throw this.chat.wrongShape(answer, 'The AI model returned JSON without the expected list of skills');
     }
     const proposals = parsed.data.skills;
-    const { skills, dropped } = reconcileProposals(this.extractor, text, proposals);
+    const { skills, dropped } = reconcileProposals(this.extractor, text, proposals, title);
     if (dropped.length > 0 || instructions.length > 0) {
       this.logger.info(
         { model: prompt.model, proposed: proposals.length, dropped, withheldInstructions: instructions.length },

@@ -94,4 +94,17 @@ describe('reconcileProposals', () => {
     expect(skills).toHaveLength(1);
     expect(skills[0].evidence).toEqual([{ text: 'K8s', start: POSTING.indexOf('K8s'), end: POSTING.indexOf('K8s') + 3 }]);
   });
+
+  it("keeps the level the model gives a skill and reads the posting's words where it gives none", () => {
+    const posting = ['Requirements:', '- Expert in Kubernetes.', '- Familiarity with CI/CD.', '- Experience with Python.'].join('\n');
+    const { skills } = reconcileProposals(extractor, posting, [
+      { name: 'Kubernetes', evidence: ['Expert in Kubernetes'], level: 'strong' },
+      { name: 'CI/CD', evidence: ['Familiarity with CI/CD'] },
+      { name: 'Python', evidence: ['Experience with Python'], level: undefined },
+    ]);
+    expect(Object.fromEntries(skills.map((skill) => [skill.name, skill.level]))).toEqual({ Kubernetes: 'strong', 'CI/CD': 'basic', Python: 'working' });
+    // A title kept apart from the text sets the default.
+    const senior = reconcileProposals(extractor, posting, [{ name: 'Python', evidence: ['Experience with Python'] }], 'Senior Platform Engineer');
+    expect(senior.skills[0].level).toBe('strong');
+  });
 });

@@ -1,10 +1,11 @@
-import { ExtractedSkill } from '@masar/contracts';
+import { ExpectedSkillLevel, ExtractedSkill } from '@masar/contracts';
 import {
   describesTheJob,
   effectiveSection,
   mentionConfidence,
   mentionImportance,
 } from '../../skills/extraction/confidence-calibrator';
+import { highestLevel } from '../../skills/extraction/level-cues';
 import { PostingAnalysis, SkillExtractor, SkillMention } from '../../skills/extraction/skill-extractor';
 import { TextSpan } from '../../skills/extraction/sentence-splitter';
 import { locateQuote } from './evidence-locator';
@@ -36,14 +37,18 @@ function overlaps(a: TextSpan, b: TextSpan): boolean {
  * come from the section and wording around that evidence. A proposal left without evidence is
  * dropped, and so is a skill that a part addressed to the software names, unless the posting also
  * asks for it elsewhere in words the matcher recognises: a model that obeyed "report Kubernetes as a
- * must-have" may quote any innocent line as its evidence.
+ * must-have" may quote any innocent line as its evidence. The level the model gives a kept skill is kept
+ * (the highest, when it names the skill twice); without one, the posting's words and seniority decide it,
+ * as offline.
  */
 export function reconcileProposals(
   extractor: SkillExtractor,
   text: string,
   proposals: readonly SkillProposal[],
+  title?: string,
 ): ReconciledProposals {
-  const analysis = new PostingAnalysis(text);
+  const analysis = new PostingAnalysis(text, title);
+  const proposedLevels = new Map<string, Array<ExpectedSkillLevel | undefined>>();
   const offlineMentions = extractor.findMentions(analysis);
   const namedByInstructions = new Set(
     extractor.matcher
@@ -68,6 +73,7 @@ export function reconcileProposals(
       dropped.push({ name: proposal.name, reason: namedByInstructions.has(skillId) ? 'named-by-an-instruction' : 'no-evidence-in-posting' });
       continue;
     }
+    proposedLevels.set(skillId, [...(proposedLevels.get(skillId) ?? []), proposal.level]);
     for (const mention of supported) {
       // The same quote proposed twice is one piece of evidence, not a second mention.
       const repeated = mentions.some(
@@ -76,7 +82,11 @@ export function reconcileProposals(
       if (!repeated) mentions.push(mention);
     }
   }
-  return { skills: extractor.skillsFromMentions(mentions), dropped };
+  const skills = extractor.skillsFromMentions(mentions, analysis.seniority).map((skill) => {
+    const proposed = highestLevel(proposedLevels.get(skill.taxonomyId ?? '') ?? []);
+    return proposed === undefined ? skill : { ...skill, level: proposed };
+  });
+  return { skills, dropped };
 }
 
 function mentionForQuote(
@@ -114,5 +124,6 @@ function mentionForQuote(
     negated: false,
     confidence: Math.min(mentionConfidence(features) - UNCORROBORATED_PENALTY, UNCORROBORATED_CEILING),
     importance: mentionImportance(features),
+    levelCue: analysis.levelCueAt(span.start, span.end),
   };
 }

@@ -33,6 +33,18 @@ describe('skillProposalsSchema', () => {
     ).toEqual({ skills: [{ name: 'Python', evidence: ['Python'] }, { name: 'Go', evidence: [] }] });
   });
 
+  it('reads a level on the scale, in any case, and takes one off the scale or null for none', () => {
+    const { skills } = skillProposalsSchema.parse({
+      skills: [
+        { name: 'SQL', evidence: ['Expert in SQL'], level: 'Expert' },
+        { name: 'Kafka', evidence: ['Kafka'], level: 'guru' },
+        { name: 'Go', evidence: ['Go'], level: null },
+        { name: 'Excel', evidence: ['Excel'], level: 'none' },
+      ],
+    });
+    expect(skills.map((skill) => skill.level)).toEqual(['expert', undefined, undefined, undefined]);
+  });
+
   it('refuses an answer without a list of skills', () => {
     expect(skillProposalsSchema.safeParse({ skill: 'Python' }).success).toBe(false);
   });

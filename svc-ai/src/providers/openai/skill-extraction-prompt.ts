@@ -1,4 +1,4 @@
-import { Language } from '@masar/contracts';
+import { EXPECTED_SKILL_LEVELS, expectedSkillLevelSchema, Language } from '@masar/contracts';
 import type OpenAI from 'openai';
 import { z } from 'zod';
 import type { TextSpan } from '../../skills/extraction/sentence-splitter';
@@ -37,8 +37,11 @@ export const SKILL_EXTRACTION_SYSTEM_PROMPT = [
   'For each skill give: "name", a short standard English skill name (for example "Kubernetes", "Stakeholder',
   'Management", "Data Privacy"); and "evidence", one or more exact quotes copied character for character from',
   'the posting (in its own language) that show the skill is asked for. Do not paraphrase or translate quotes.',
+  'Also give "level", the level the posting expects of the skill: "basic", "working", "strong" or "expert", read from',
+  'its wording ("expert in", "5+ years of", "working knowledge of", "familiarity with", "إلمام بـ") or, where the',
+  'wording names none, from the seniority of the role; null when neither says.',
   'Leave out skills the posting says are not required, and skills mentioned only about the company itself.',
-  'Answer with JSON only: {"skills": [{"name": string, "evidence": [string]}]}.',
+  'Answer with JSON only: {"skills": [{"name": string, "evidence": [string], "level": string or null}]}.',
 ].join('\n');
 
 /** The user message: the posting as data, never concatenated into instructions. */
@@ -74,10 +77,12 @@ export const SKILL_PROPOSALS_RESPONSE_FORMAT: OpenAI.ResponseFormatJSONSchema = 
           items: {
             type: 'object',
             additionalProperties: false,
-            required: ['name', 'evidence'],
+            required: ['name', 'evidence', 'level'],
             properties: {
               name: { type: 'string' },
               evidence: { type: 'array', items: { type: 'string' } },
+              // Strict mode needs every property listed: a model with nothing to say answers null.
+              level: { type: ['string', 'null'], enum: [...EXPECTED_SKILL_LEVELS, null] },
             },
           },
         },
@@ -89,12 +94,14 @@ export const SKILL_PROPOSALS_RESPONSE_FORMAT: OpenAI.ResponseFormatJSONSchema = 
 /**
  * What is read from the model's answer, leniently: compatible servers differ in small ways (a
  * single evidence string, an extra field such as a category, which is ignored: the taxonomy says it).
+ * A level off the scale, null or missing is no level: Masar's own rules read it from the posting then.
  */
 export const skillProposalsSchema = z.object({
   skills: z.array(
     z.object({
       name: z.string(),
       evidence: z.union([z.array(z.string()), z.string().transform((quote) => [quote])]).default([]),
+      level: z.preprocess((level) => (typeof level === 'string' ? level.trim().toLowerCase() : level), expectedSkillLevelSchema).optional().catch(undefined),
     }),
   ),
 });

@@ -139,4 +139,53 @@ describe('SkillExtractor', () => {
   it('returns nothing for a posting that names no taxonomy skill', () => {
     expect(extractor.extract('We are hiring. Apply today!')).toEqual([]);
   });
+
+  it('reads the level each skill is asked at from its own words, and the seniority of the title for the rest', () => {
+    const levels = (text: string) => Object.fromEntries(extractor.extract(text).map((skill) => [skill.name, skill.level]));
+    expect(levels(POSTING)).toMatchObject({
+      // "Senior Platform Engineer": strong where the words name no level, working for a nice-to-have.
+      Kubernetes: 'strong',
+      'CI/CD': 'strong',
+      'Relational Databases': 'strong',
+      'Stakeholder Management': 'strong',
+      Go: 'working',
+    });
+    const posting = [
+      'Data Engineer',
+      'Requirements',
+      '- Expert in Python and code review',
+      '- 3+ years of experience with Kubernetes',
+      '- Working knowledge of CI/CD',
+      '- Experience with Java',
+      'Nice to have',
+      '- Familiarity with React',
+      '- Go is a plus',
+    ].join('\n');
+    expect(levels(posting)).toEqual({
+      Python: 'expert',
+      'Code Review': 'expert',
+      Kubernetes: 'working',
+      'CI/CD': 'working',
+      Java: 'working',
+      React: 'basic',
+      Go: 'basic',
+    });
+  });
+
+  it('reads Arabic level cues and an Arabic title', () => {
+    const posting = [
+      'مهندس برمجيات أول',
+      'المتطلبات',
+      '- خبرة متقدمة في بايثون',
+      '- إلمام بـ كوبرنيتس',
+      '- 3 سنوات خبرة في جافا',
+      '- خبرة في إدارة المشاريع',
+    ].join('\n');
+    expect(Object.fromEntries(extractor.extract(posting).map((skill) => [skill.name, skill.level]))).toMatchObject({
+      Python: 'expert',
+      Kubernetes: 'basic',
+      Java: 'working',
+      'Project Management': 'strong',
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { ExtractedSkill, findInstructionSpans, instructionSentences, SkillEvidence, SkillImportance } from '@masar/contracts';
+import { ExpectedSkillLevel, ExtractedSkill, findInstructionSpans, instructionSentences, SkillEvidence, SkillImportance } from '@masar/contracts';
 import { Taxonomy, TaxonomySkill } from '../taxonomy/taxonomy';
 import {
   describesTheJob,
@@ -11,6 +11,7 @@ import {
   SkillKind,
 } from './confidence-calibrator';
 import { isPartOfJobTitle } from './job-title-detector';
+import { defaultExpectedLevel, highestLevel, levelCueAt, PostingSeniority, postingSeniority } from './level-cues';
 import { isNegated } from './negation-detector';
 import { extendToSkillPhrase } from './phrase-extender';
 import { detectSections, headingKindOf, PostingSection, SectionKind, sectionAt } from './section-detector';
@@ -35,6 +36,8 @@ export interface SkillMention {
   negated: boolean;
   confidence: number;
   importance: SkillImportance;
+  /** The level the words around it ask for ("expert in", "5+ years of", "إلمام بـ"); undefined when they name none. */
+  levelCue?: ExpectedSkillLevel;
 }
 
 export interface SentenceContext extends TextSpan {
@@ -59,8 +62,13 @@ export class PostingAnalysis {
   private readonly sentences: SentenceContext[];
   /** The parts of the posting addressed to the software (whole sentences, merged when they follow each other). */
   readonly instructionSpans: TextSpan[];
+  /** How senior the role is: sets the level of skills the posting names no level for. */
+  readonly seniority: PostingSeniority;
 
-  constructor(readonly text: string) {
+  constructor(
+    readonly text: string,
+    title?: string,
+  ) {
     this.tokens = tokenise(text);
     this.sections = detectSections(text);
     const spans = splitSentences(text);
@@ -70,6 +78,14 @@ export class PostingAnalysis {
       return { ...span, cues: sentenceCuesOf(sentence), instruction: instructions[index], label: isLabel(sentence) };
     });
     this.instructionSpans = findInstructionSpans(text, spans, instructions);
+    this.seniority = postingSeniority(text, title);
+  }
+
+  /** The level the sentence holding [start, end) asks of the skill named there. */
+  levelCueAt(start: number, end: number): ExpectedSkillLevel | undefined {
+    const sentence = this.sentenceAt(start);
+    if (sentence === undefined) return undefined;
+    return levelCueAt(this.text.slice(sentence.start, sentence.end), start - sentence.start, Math.min(end, sentence.end) - sentence.start);
   }
 
   /** Whether any of [start, end) lies in a part addressed to the software. */
@@ -160,17 +176,21 @@ export class SkillExtractor {
       negated: analysis.isNegated(match.start, match.end),
       confidence: mentionConfidence(features),
       importance: mentionImportance(features),
+      levelCue: analysis.levelCueAt(match.start, match.end),
     };
   }
 
-  /** Skills of a posting, most confident first, each with its evidence in text order. */
-  extract(text: string): ExtractedSkill[] {
-    const analysis = new PostingAnalysis(text);
-    return this.skillsFromMentions(this.findMentions(analysis).filter((mention) => !mention.negated));
+  /** Skills of a posting, most confident first, each with its evidence in text order and the level it expects. */
+  extract(text: string, title?: string): ExtractedSkill[] {
+    const analysis = new PostingAnalysis(text, title);
+    return this.skillsFromMentions(this.findMentions(analysis).filter((mention) => !mention.negated), analysis.seniority);
   }
 
-  /** Groups mentions by skill. A skill only ever denied never reaches here: its mentions were filtered out. */
-  skillsFromMentions(mentions: readonly SkillMention[]): ExtractedSkill[] {
+  /**
+   * Groups mentions by skill. A skill only ever denied never reaches here: its mentions were filtered out.
+   * Its level is the highest any mention's words ask for; without any, the seniority's default for its importance.
+   */
+  skillsFromMentions(mentions: readonly SkillMention[], seniority: PostingSeniority): ExtractedSkill[] {
     const bySkill = new Map<string, SkillMention[]>();
     for (const mention of mentions) {
       const group = bySkill.get(mention.skillId);
@@ -180,12 +200,14 @@ export class SkillExtractor {
     const skills = [...bySkill.entries()].map(([skillId, group]) => {
       const skill = this.skill(skillId);
       const evidence = uniqueEvidence(group.map((mention) => mention.evidence));
+      const importance = skillImportance(group.map((mention) => mention.importance));
       const extracted: ExtractedSkill = {
         name: skill.name,
         nameAr: skill.nameAr,
         category: skill.category,
         confidence: skillConfidence(group),
-        importance: skillImportance(group.map((mention) => mention.importance)),
+        importance,
+        level: highestLevel(group.map((mention) => mention.levelCue)) ?? defaultExpectedLevel(seniority, importance),
         taxonomyId: skill.id,
         evidence: evidence.slice(0, MAX_EVIDENCE_PER_SKILL),
       };

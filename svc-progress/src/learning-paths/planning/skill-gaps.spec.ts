@@ -80,4 +80,30 @@ describe('analyseSkillGaps', () => {
       expect.objectContaining({ skill: 'Power BI', skillAr: 'باور بي آي', importance: 'required', targetLevel: 'working', priority: 'high' }),
     ]);
   });
+
+  it("targets the level the posting expects when it names one, ranking by how far short the learner is, then by name", () => {
+    const gaps = analyseSkillGaps(
+      [
+        confirmed('SQL', { importance: 'required', level: 'expert' }),
+        confirmed('Excel', { importance: 'required', level: 'basic' }),
+        confirmed('Kafka', { importance: 'nice-to-have', level: 'strong' }),
+        confirmed('Python', { importance: 'required', level: 'strong' }),
+      ],
+      new Map([['Python', 'working']]),
+    );
+    expect(gaps.map((gap) => [gap.skill, gap.currentLevel, gap.targetLevel, gap.priority])).toEqual([
+      ['SQL', 'none', 'expert', 'high'],
+      ['Excel', 'none', 'basic', 'medium'],
+      ['Kafka', 'none', 'strong', 'medium'],
+      ['Python', 'working', 'strong', 'medium'],
+    ]);
+  });
+
+  it('keeps the higher expected level of a skill listed twice', () => {
+    const gaps = analyseSkillGaps(
+      [confirmed('Spark', { level: 'working' }), confirmed('spark', { importance: 'nice-to-have', level: 'strong' }), confirmed('SPARK')],
+      new Map(),
+    );
+    expect(gaps).toEqual([expect.objectContaining({ skill: 'Spark', importance: 'required', targetLevel: 'strong' })]);
+  });
 });

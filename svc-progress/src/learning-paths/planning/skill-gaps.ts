@@ -36,7 +36,8 @@ export function compareGapPriority(a: GapPriority, b: GapPriority): number {
 
 /**
  * The job's confirmed skills the learner does not yet hold at the level the job expects, most urgent
- * first. A skill listed twice counts once; if either listing says required, it is required.
+ * first. A skill listed twice counts once; if either listing says required, it is required, and the
+ * higher expected level of the two is its target.
  * `currentLevels` may be keyed by any spelling of the skill name.
  */
 export function analyseSkillGaps(
@@ -46,20 +47,26 @@ export function analyseSkillGaps(
   const levelByKey = new Map<string, SkillLevel>();
   for (const [name, level] of currentLevels) levelByKey.set(skillKey(name), level);
 
-  const skillsByKey = new Map<string, { skill: ExtractedSkill; importance: SkillImportance }>();
+  const skillsByKey = new Map<string, { skill: ExtractedSkill; importance: SkillImportance; level?: SkillLevel }>();
   for (const skill of confirmedSkills) {
     const key = skillKey(skill.name);
     if (key === '') continue;
     const importance = skill.importance ?? 'required';
     const seen = skillsByKey.get(key);
-    if (!seen) skillsByKey.set(key, { skill, importance });
-    else if (importance === 'required') seen.importance = 'required';
+    if (!seen) skillsByKey.set(key, { skill, importance, level: skill.level });
+    else {
+      if (importance === 'required') seen.importance = 'required';
+      if (skill.level !== undefined && (seen.level === undefined || skillLevelRank(skill.level) > skillLevelRank(seen.level))) {
+        seen.level = skill.level;
+      }
+    }
   }
 
   const gaps: SkillGap[] = [];
-  for (const [key, { skill, importance }] of skillsByKey) {
+  for (const [key, { skill, importance, level }] of skillsByKey) {
     const currentLevel = levelByKey.get(key) ?? 'none';
-    const targetLevel = TARGET_LEVEL_BY_IMPORTANCE[importance];
+    // The level the posting (or its reviewer) expects; postings read before levels were, by importance.
+    const targetLevel = level ?? TARGET_LEVEL_BY_IMPORTANCE[importance];
     if (!isGap(currentLevel, targetLevel)) continue;
     const levelsShort = skillLevelRank(targetLevel) - skillLevelRank(currentLevel);
     gaps.push({

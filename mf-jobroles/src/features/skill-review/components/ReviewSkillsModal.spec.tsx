@@ -193,6 +193,36 @@ describe('ReviewSkillsModal', () => {
     expect(saved.reviewedSkills.custom).toEqual([negotiation]);
   });
 
+  it('shows the level the posting expects of each skill, in English and Arabic, and saves the one the reviewer picks', async () => {
+    const posting = analystPosting();
+    posting.extractedSkills[0] = { ...posting.extractedSkills[0], level: 'strong' };
+    const gateway = stubGateway({ 'PUT /api/job-descriptions/:id/skills': never });
+    renderModal(draftFromJobDescription(posting));
+    await screen.findByText('Review Extracted Skills');
+    // SQL: "strong SQL" in the posting; Tableau: no level named, so a required skill's working level.
+    expect(within(skillRow('SQL')).getByTestId('skill-level').textContent).toBe('Strong');
+    expect(within(skillRow('Tableau')).getByTestId('skill-level').textContent).toBe('Working');
+
+    fireEvent.mouseDown(within(skillRow('Tableau')).getByRole('combobox', { name: 'Expected level in Tableau' }));
+    fireEvent.click(await screen.findByTitle('Expert'));
+    expect(within(skillRow('Tableau')).getByTestId('skill-level').textContent).toBe('Expert');
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(gateway.callsTo('PUT', /\/skills$/)).toHaveLength(1));
+    expect(gateway.callsTo('PUT', /\/skills$/)[0].json).toEqual({
+      approvedSkills: ['SQL', 'Tableau'],
+      removedSkills: [],
+      customSkills: [],
+      skillLevels: [
+        { name: 'SQL', level: 'strong' },
+        { name: 'Tableau', level: 'expert' },
+      ],
+    });
+
+    await act(() => changeLanguage('ar'));
+    expect(within(skillRow('SQL')).getByTestId('skill-level').textContent).toBe('متمكّن');
+    expect(within(skillRow('SQL')).getByRole('combobox', { name: 'المستوى المطلوب في SQL' })).toBeTruthy();
+  });
+
   it("keeps the review open and says 'Skills Not Saved' with the server's message when saving fails", async () => {
     stubGateway({
       'PUT /api/job-descriptions/:id/skills': () => jsonResponse({ statusCode: 404, message: 'Job description not found' }, 404),

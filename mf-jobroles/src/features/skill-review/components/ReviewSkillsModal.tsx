@@ -169,6 +169,7 @@ function SkillReview({ draft, onCancel, onConfirmed }: SkillReviewProps) {
                       disabled={pending}
                       onToggle={() => dispatch({ type: 'toggle', name: row.skill.name })}
                       onRemove={() => dispatch({ type: 'remove', name: row.skill.name })}
+                      onLevelChange={(level) => dispatch({ type: 'set-level', name: row.skill.name, level })}
                     />
                   ))}
                 </Flex>

@@ -1,10 +1,10 @@
 import { CloseOutlined, FileSearchOutlined } from '@ant-design/icons';
-import type { JobDescriptionSummary } from '@masar/contracts';
-import { Button, Checkbox, Flex, Tag, Typography } from 'antd';
+import { EXPECTED_SKILL_LEVELS, type ExpectedSkillLevel, type JobDescriptionSummary } from '@masar/contracts';
+import { Button, Checkbox, Flex, Select, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSkillFormatting } from '../hooks/useSkillFormatting';
-import type { ReviewedSkill } from '../skill-review-state';
+import { expectedLevelOf, type ReviewedSkill } from '../skill-review-state';
 import { EvidencePassage } from './EvidencePassage';
 
 export interface ReviewedSkillRowProps {
@@ -14,9 +14,10 @@ export interface ReviewedSkillRowProps {
   disabled: boolean;
   onToggle: () => void;
   onRemove: () => void;
+  onLevelChange: (level: ExpectedSkillLevel) => void;
 }
 
-export function ReviewedSkillRow({ row, posting, disabled, onToggle, onRemove }: ReviewedSkillRowProps) {
+export function ReviewedSkillRow({ row, posting, disabled, onToggle, onRemove, onLevelChange }: ReviewedSkillRowProps) {
   const { t } = useTranslation('jobroles');
   const { nameOf, percent } = useSkillFormatting();
   const [showEvidence, setShowEvidence] = useState(false);
@@ -46,6 +47,19 @@ export function ReviewedSkillRow({ row, posting, disabled, onToggle, onRemove }:
           </Typography.Text>
         )}
         {skill.importance === 'nice-to-have' && <Tag>{t('review.niceToHave')}</Tag>}
+        {/* The level the job expects: the learning path's target for this skill. */}
+        <Select<ExpectedSkillLevel>
+          size="small"
+          value={expectedLevelOf(skill)}
+          onChange={onLevelChange}
+          disabled={disabled}
+          options={EXPECTED_SKILL_LEVELS.map((level) => ({ value: level, label: t(`levels.${level}`) }))}
+          aria-label={t('review.expectedLevel', { name })}
+          title={t('review.expectedLevel', { name })}
+          popupMatchSelectWidth={false}
+          style={{ width: 110 }}
+          data-testid="skill-level"
+        />
         {hasEvidence && (
           <Button
             size="small"

@@ -3,7 +3,8 @@ import type { LearningPath, LearningPathMilestone } from '@masar/contracts';
 import { Flex, Tag, Timeline, Typography } from 'antd';
 import type { TimelineItemType } from 'antd/es/timeline/Timeline';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { PlanDate } from '../../../components/PlanDate';
 import type { PathFormatting } from '../hooks/usePathFormatting';
 import { planMonths, type PlanMonth } from '../learning-path-plan';
 import { HolyPeriodTag } from './PlanFit';
@@ -42,7 +43,13 @@ function MonthEntry({ plan, formatting }: { plan: PlanMonth; formatting: PathFor
             ))}
             <Typography.Text type="secondary">
               {' · '}
-              {t('timeline.dates', { start: formatting.formatDate(course.startDate), due: formatting.formatDate(course.dueDate) })}
+              {/* Each date is a PlanDate: in English the Hijri day shows on hover or focus, in Arabic beside it. */}
+              <Trans
+                t={t}
+                i18nKey="timeline.dates"
+                values={{ start: formatting.formatDate(course.startDate), due: formatting.formatDate(course.dueDate) }}
+                components={{ start: <PlanDate iso={course.startDate} />, due: <PlanDate iso={course.dueDate} /> }}
+              />
             </Typography.Text>
           </Typography.Text>
         ))
@@ -62,7 +69,12 @@ function MilestoneEntry({ milestone, path, formatting }: { milestone: LearningPa
   return (
     <Flex vertical gap={4} data-testid="timeline-milestone" data-quarter={milestone.quarter}>
       <Typography.Text strong>
-        {t('timeline.milestone.title', { quarter: formatting.formatNumber(milestone.quarter), date: formatting.formatDate(milestone.dueDate) })}
+        <Trans
+          t={t}
+          i18nKey="timeline.milestone.title"
+          values={{ quarter: formatting.formatNumber(milestone.quarter), date: formatting.formatDate(milestone.dueDate) }}
+          components={{ date: <PlanDate iso={milestone.dueDate} /> }}
+        />
       </Typography.Text>
       <Typography.Text>{t('timeline.milestone.skills', { skills: skills.length > 0 ? formatting.formatList(skills) : none })}</Typography.Text>
       <Typography.Text>{t('timeline.milestone.courses', { courses: titles.length > 0 ? formatting.formatList(titles) : none })}</Typography.Text>

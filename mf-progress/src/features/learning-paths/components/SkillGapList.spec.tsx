@@ -80,6 +80,22 @@ describe('the gap view', () => {
     expect((await screen.findByRole('tooltip')).textContent).toBe('Hijri (Umm al-Qura): Shawwal 1, 1447 AH');
   });
 
+  it("in English gives each timeline date the Hijri day on hover or focus, a milestone's due date too", async () => {
+    stubGateway(learningPathRoutes({ paths: [path] }).routes);
+    renderPage();
+    await screen.findByTestId('learning-path-detail');
+
+    const [start, due] = within(screen.getAllByTestId('timeline-course')[0]).getAllByTestId('plan-date');
+    for (const date of [start, due]) expect(date.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    fireEvent.focus(start);
+    expect((await screen.findByRole('tooltip')).textContent).toMatch(/^Hijri \(Umm al-Qura\): .+ 14\d\d AH$/);
+    fireEvent.blur(start);
+    const milestoneDate = within(screen.getAllByTestId('timeline-milestone')[0]).getByTestId('plan-date');
+    expect(milestoneDate.getAttribute('tabindex')).toBe('0');
+    fireEvent.focus(milestoneDate);
+    await waitFor(() => expect(screen.getAllByRole('tooltip').map((tip) => tip.textContent)).toContainEqual(expect.stringMatching(/^Hijri \(Umm al-Qura\): .+ AH$/)));
+  });
+
   it('in Arabic gives every plan date in the Hijri and the Gregorian calendar, and names the course closing each gap', async () => {
     stubGateway(learningPathRoutes({ paths: [path] }).routes);
     await act(() => changeLanguage('ar'));
