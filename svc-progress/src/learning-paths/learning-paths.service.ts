@@ -32,7 +32,7 @@ import { SkillGapsService } from '../skill-gaps/skill-gaps.service';
 import { LearningPathRecord } from './entities/learning-path.entity';
 import { changeableBy, listedOwnerOf, readableBy } from './path-ownership';
 import { PROGRESS_CONFIG, type ProgressConfig } from '../config';
-import { gapsCoveredBy, type ChosenCourse } from './planning/course-cover';
+import { gapsCoveredBy, gapsWithinCatalogReach, type ChosenCourse } from './planning/course-cover';
 import { chosenFromPath, planLearningPath, scheduleWithinYear, type PlannedLearningPath, type PlanningOptions } from './planning/plan-learning-path';
 import { isoDate, utcDay } from './planning/path-schedule';
 import { analyseSkillGaps, skillKey } from './planning/skill-gaps';
@@ -206,7 +206,7 @@ export class LearningPathsService {
     if (chosen.some((choice) => choice.course.id === swap.replacementCourseId)) throw rpcError(400, COURSE_ALREADY_IN_PATH_MESSAGE);
     const candidates = await this.candidates.find(record.gaps.map((gap) => gap.skill));
     const replacement = candidates.find((course) => course.id === swap.replacementCourseId);
-    const covers = replacement ? gapsCoveredBy(replacement, record.gaps).map((gap) => gap.skill) : [];
+    const covers = replacement ? gapsCoveredBy(replacement, gapsWithinCatalogReach(record.gaps, candidates)).map((gap) => gap.skill) : [];
     const swappedCovers = new Set(chosen[position].covers.map(skillKey));
     if (!replacement || !covers.some((skill) => swappedCovers.has(skillKey(skill)))) {
       throw rpcError(400, REPLACEMENT_COVERS_NOTHING_MESSAGE);

@@ -6,7 +6,7 @@ import { PathCandidatesClient } from '../courses/path-candidates.client';
 import { LearnerCourse } from '../learner-courses/entities/learner-course.entity';
 import { LearnerSkillsService } from '../learner-skills/learner-skills.service';
 import type { LearningPathRecord } from '../learning-paths/entities/learning-path.entity';
-import { chooseCourses, type ChosenCourse } from '../learning-paths/planning/course-cover';
+import { chooseCourses, gapsWithinCatalogReach, type ChosenCourse } from '../learning-paths/planning/course-cover';
 import { skillKey } from '../learning-paths/planning/skill-gaps';
 import { reassessPathGaps } from './reassess-path-gaps';
 
@@ -48,6 +48,6 @@ export class SkillGapsService {
     const offered = (await this.candidates.find(unclosed.map((gap) => gap.skill))).filter(
       (course: PathCandidateCourse) => !inPath.has(course.id),
     );
-    return { gaps, chosen: [...kept, ...chooseCourses(unclosed, offered).chosen] };
+    return { gaps, chosen: [...kept, ...chooseCourses(gapsWithinCatalogReach(unclosed, offered), offered).chosen] };
   }
 }

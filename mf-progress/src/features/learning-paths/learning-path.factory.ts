@@ -63,8 +63,10 @@ export function buildPathCourse(overrides: Partial<LearningPathCourse> = {}): Le
  * Power BI taught by no course, milestones at the end of each quarter.
  */
 export function buildLearningPath(overrides: Partial<LearningPath> = {}): LearningPath {
-  const python = buildPathCourse();
+  // Intermediate courses take their skills to working, the level these gaps ask for, as the planner picks them.
+  const python = buildPathCourse({ level: 'intermediate' });
   const sql = buildPathCourse({
+    level: 'intermediate',
     title: 'SQL Fundamentals',
     titleAr: 'أساسيات SQL',
     abbreviation: 'SQL-101',

@@ -1,5 +1,5 @@
 import type { PathCandidateCourse, SkillGap } from '@masar/contracts';
-import { chooseCourses, courseCoversGap, gapsCoveredBy, type CourseChoice } from './course-cover';
+import { chooseCourses, courseCoversGap, gapsCoveredBy, gapsWithinCatalogReach, type CourseChoice } from './course-cover';
 import { solveCoverExactly } from './exact-cover';
 import { buildCourse, buildGap, hoursOf, randomSmallInstance, seededRandom } from './planning.factory';
 
@@ -24,6 +24,40 @@ describe('gapsCoveredBy', () => {
     const gaps = [buildGap('SQL'), niceToHave('Excel'), buildGap('Python')];
     expect(gapsCoveredBy(buildCourse({ skills: ['python', 'excel', 'Go'], level: 'beginner' }), gaps)).toEqual([gaps[1]]);
     expect(gapsCoveredBy(buildCourse({ skills: ['python', 'excel', 'sql'], level: 'advanced' }), gaps)).toEqual(gaps);
+  });
+});
+
+describe('gapsWithinCatalogReach', () => {
+  it('lowers a target no course reaches to the most a course teaching the skill gives, and leaves the rest', () => {
+    const strongPython = buildGap('Python', { targetLevel: 'strong' });
+    const expertSql = buildGap('SQL', { targetLevel: 'expert', currentLevel: 'basic' });
+    const workingExcel = buildGap('Excel', { targetLevel: 'working' });
+    const strongGo = buildGap('Go', { targetLevel: 'strong', currentLevel: 'working' });
+    const candidates = [
+      buildCourse({ skills: ['python'], level: 'beginner' }),
+      buildCourse({ skills: ['Python', 'SQL'], level: 'intermediate' }),
+      buildCourse({ skills: ['excel'], level: 'advanced' }),
+      buildCourse({ skills: ['Go'], level: 'intermediate' }),
+    ];
+    expect(gapsWithinCatalogReach([strongPython, expertSql, workingExcel, strongGo, buildGap('Rust')], candidates)).toEqual([
+      { ...strongPython, targetLevel: 'working' },
+      { ...expertSql, targetLevel: 'working' },
+      // Reached by the advanced course: unchanged.
+      workingExcel,
+      // The learner already has what the Go course gives: no course helps, so the gap stays without one.
+      strongGo,
+      buildGap('Rust'),
+    ]);
+  });
+
+  it('lets the course that takes the learner furthest be chosen for a target beyond the catalog', () => {
+    const strongPython = buildGap('Python', { targetLevel: 'strong' });
+    const intermediate = buildCourse({ skills: ['Python'], level: 'intermediate', estimatedHours: 20 });
+    const beginner = buildCourse({ skills: ['Python'], level: 'beginner', estimatedHours: 5 });
+    expect(chooseCourses([strongPython], [beginner, intermediate]).uncovered).toEqual(['Python']);
+    expect(chooseCourses(gapsWithinCatalogReach([strongPython], [beginner, intermediate]), [beginner, intermediate]).chosen).toEqual([
+      { course: intermediate, covers: ['Python'] },
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   SKILL_LEVEL_REACHED_BY_COURSE,
+  SKILL_LEVELS,
   skillLevelRank,
   type PathCandidateCourse,
   type SkillGap,
@@ -41,6 +42,29 @@ const HOURS_EPSILON = 1e-9;
 /** The level a learner reaches in the skills a course teaches; a course of no stated level counts as beginner. */
 export function courseReachedLevel(course: Pick<PathCandidateCourse, 'level'>): SkillLevel {
   return SKILL_LEVEL_REACHED_BY_COURSE[course.level ?? 'beginner'];
+}
+
+/**
+ * The gaps as courses can close them: where no course teaching a skill reaches the level the job expects
+ * (a senior posting's "strong" or "expert", when the catalog's courses stop at "working"), the most a
+ * course can give, so the learner is still offered the course that takes them furthest. The learner's
+ * gaps keep the job's level; only the choice of courses uses these. A gap no course moves past the
+ * learner's level stays as it is, and so without a course.
+ */
+export function gapsWithinCatalogReach(gaps: SkillGap[], candidates: readonly Pick<PathCandidateCourse, 'level' | 'skills'>[]): SkillGap[] {
+  const highestRankBySkill = new Map<string, number>();
+  for (const course of candidates) {
+    const rank = skillLevelRank(courseReachedLevel(course));
+    for (const skill of course.skills) {
+      const key = skillKey(skill);
+      if (rank > (highestRankBySkill.get(key) ?? -1)) highestRankBySkill.set(key, rank);
+    }
+  }
+  return gaps.map((gap) => {
+    const highest = highestRankBySkill.get(skillKey(gap.skill));
+    if (highest === undefined || highest >= skillLevelRank(gap.targetLevel) || highest <= skillLevelRank(gap.currentLevel)) return gap;
+    return { ...gap, targetLevel: SKILL_LEVELS[highest] };
+  });
 }
 
 /** A course closes a gap when it teaches the skill up to at least the level the job expects. */

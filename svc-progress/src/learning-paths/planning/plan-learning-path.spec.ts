@@ -41,6 +41,15 @@ describe('planLearningPath', () => {
     expect(path.milestones.slice(1).every((milestone) => milestone.courseIds.length === 0)).toBe(true);
   });
 
+  it('offers the course that takes a learner furthest when the job expects more than any course teaches', () => {
+    const senior = [buildGap('Python', { targetLevel: 'expert', priority: 'high' }), buildGap('SQL', { targetLevel: 'strong', currentLevel: 'working' })];
+    const path = planLearningPath({ gaps: senior, candidates, weeklyHours: 3, startDate: new Date('2025-01-01T00:00:00Z') });
+    // No course reaches expert Python: the intermediate one (working) is the most the catalog gives. SQL's
+    // learner already works at that level, so no course helps and the gap is named as open.
+    expect(path.courses.map(({ title, covers }) => ({ title, covers }))).toEqual([{ title: 'Python', covers: ['Python'] }]);
+    expect(path.uncoveredSkills).toEqual(['SQL']);
+  });
+
   it('plans the same path for the same input', () => {
     const input = { gaps, candidates, weeklyHours: 5, startDate: new Date('2025-06-15T00:00:00Z') };
     expect(planLearningPath(input)).toEqual(planLearningPath({ ...input, candidates: [...candidates].reverse() }));

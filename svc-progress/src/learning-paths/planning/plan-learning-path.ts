@@ -9,7 +9,7 @@ import {
   type PathCandidateCourse,
   type SkillGap,
 } from '@masar/contracts';
-import { chooseCourses, gapsCoveredBy, type ChooseCoursesOptions, type ChosenCourse } from './course-cover';
+import { chooseCourses, gapsCoveredBy, gapsWithinCatalogReach, type ChooseCoursesOptions, type ChosenCourse } from './course-cover';
 import { fitYear, type NextYearChoice } from './fit-year';
 import { addDays, catalogFieldsOf, isoDate, planYearDays, roundHours, scheduleLearningPath, studyOrder, utcDay } from './path-schedule';
 import { skillKey } from './skill-gaps';
@@ -51,9 +51,10 @@ export interface PlannedLearningPath {
  * in study order with dates following the Gulf year and quarterly milestones.
  */
 export function planLearningPath(
-  { gaps, candidates, weeklyHours, startDate, pinned = [] }: PlanLearningPathInput,
+  { gaps: learnerGaps, candidates, weeklyHours, startDate, pinned = [] }: PlanLearningPathInput,
   options: PlanningOptions = {},
 ): PlannedLearningPath {
+  const gaps = gapsWithinCatalogReach(learnerGaps, [...candidates, ...pinned.map(({ course }) => course)]);
   const startDay = utcDay(startDate);
   const calendar = new StudyCalendar(startDay, options.ramadanLoadFactor ?? DEFAULT_RAMADAN_LOAD_FACTOR);
   const yearDays = planYearDays(startDay);

@@ -111,7 +111,7 @@ describe('LearningPathsPage', () => {
     const rows = screen.getAllByTestId('path-course');
     expect(rows.map((row) => within(row).getByTestId('course-status').textContent)).toEqual(['Completed', 'In Progress', 'Pending']);
     expect(rows[0].textContent).toContain('1.Python for Data AnalysisPY-101');
-    expect(rows[0].textContent).toContain('Beginner · 20 h · Masar course · Months 1–1');
+    expect(rows[0].textContent).toContain('Intermediate · 20 h · Masar course · Months 1–1');
     expect(within(rows[0]).getByTestId('path-course-link').getAttribute('href')).toBe(`/courses/${python.courseId}`);
     expect(rows[2].textContent).toContain('Intermediate · 60 h · External · Coursera · Months 2–5');
     expect(within(rows[2]).getAllByTestId('covered-skill').map((tag) => tag.textContent)).toEqual(['Data Visualization', 'Statistics']);

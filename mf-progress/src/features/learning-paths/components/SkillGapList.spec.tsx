@@ -50,6 +50,18 @@ describe('the gap view', () => {
     await waitFor(() => expect(screen.getAllByTestId('skill-gap').map((row) => row.getAttribute('data-skill'))).not.toContain('Python'));
   });
 
+  it('says how far a course takes a skill when no course in the catalog teaches up to the target', async () => {
+    // The catalog's only Python course is a beginner one (basic) for a working target; Statistics' is intermediate.
+    const beginnerPython = { ...path, courses: path.courses.map((course) => (course.covers.includes('Python') ? { ...course, level: 'beginner' as const } : course)) };
+    stubGateway(learningPathRoutes({ paths: [beginnerPython] }).routes);
+    renderPage();
+    await screen.findByTestId('learning-path-detail');
+    expect(within(gapRow('Python')).getByTestId('gap-reached-level').textContent).toBe(
+      'Takes you to Basic: no course in the catalog teaches up to Working',
+    );
+    expect(within(gapRow('Statistics')).queryByTestId('gap-reached-level')).toBeNull();
+  });
+
   it('toasts why a level could not be saved, and re-plans nothing', async () => {
     const stub = learningPathRoutes({ paths: [path] });
     const gateway = stubGateway({

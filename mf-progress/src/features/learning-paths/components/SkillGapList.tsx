@@ -1,4 +1,4 @@
-import { SKILL_LEVELS, type GapPriority, type LearningPathCourse, type SkillGap, type SkillLevel } from '@masar/contracts';
+import { SKILL_LEVEL_REACHED_BY_COURSE, SKILL_LEVELS, skillLevelRank, type GapPriority, type LearningPathCourse, type SkillGap, type SkillLevel } from '@masar/contracts';
 import { Select, Tag, theme, Typography } from 'antd';
 import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,25 @@ const PRIORITY_COLORS: Record<GapPriority, string> = { high: 'red', medium: 'ora
 export function PriorityTag({ priority }: { priority: GapPriority }) {
   const { t } = useTranslation('learningPaths');
   return <Tag color={PRIORITY_COLORS[priority]}>{t(`priorities.${priority}`)}</Tag>;
+}
+
+/** The level the path's courses take a skill to: the highest any of them reaches (no stated level counts as beginner). */
+function levelReachedBy(courses: readonly LearningPathCourse[]): SkillLevel {
+  return courses
+    .map((course) => SKILL_LEVEL_REACHED_BY_COURSE[course.level ?? 'beginner'])
+    .reduce((highest, level) => (skillLevelRank(level) > skillLevelRank(highest) ? level : highest), 'none');
+}
+
+/** Said when no course in the catalog teaches up to the job's level: the path's course is the furthest one goes. */
+function ReachedLevelNote({ gap, closing }: { gap: SkillGap; closing: readonly LearningPathCourse[] }) {
+  const { t } = useTranslation('learningPaths');
+  const reached = levelReachedBy(closing);
+  if (skillLevelRank(reached) >= skillLevelRank(gap.targetLevel)) return null;
+  return (
+    <Typography.Text type="secondary" data-testid="gap-reached-level" style={{ display: 'block' }}>
+      {t('gaps.reachesOnly', { reached: t(`levels.${reached}`), target: t(`levels.${gap.targetLevel}`) })}
+    </Typography.Text>
+  );
 }
 
 export interface SkillGapListProps {
@@ -75,11 +94,14 @@ export const SkillGapList = memo(function SkillGapList({ gaps, courses, nameOf, 
                 </td>
                 <td style={cell} data-testid="gap-closed-by" dir="auto">
                   {closing.length > 0 ? (
-                    closing.map((course) => (
-                      <span key={course.courseId} style={{ display: 'block' }}>
-                        {titleOf(course)}
-                      </span>
-                    ))
+                    <>
+                      {closing.map((course) => (
+                        <span key={course.courseId} style={{ display: 'block' }}>
+                          {titleOf(course)}
+                        </span>
+                      ))}
+                      <ReachedLevelNote gap={gap} closing={closing} />
+                    </>
                   ) : (
                     <Typography.Text type="warning">{t('gaps.noCourse')}</Typography.Text>
                   )}
