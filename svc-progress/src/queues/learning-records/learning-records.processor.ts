@@ -69,7 +69,7 @@ export class LearningRecordsProcessor implements OnApplicationBootstrap {
       await response.arrayBuffer().catch(() => undefined);
     } catch (error) {
       this.logger.warn({ ...log, reason: error instanceof Error ? error.message : String(error) }, 'LRS unreachable; statement will be sent again');
-      throw new Error('LRS unreachable');
+      throw new Error('LRS unreachable', { cause: error });
     }
     const verdict = verdictOf(status);
     if (verdict === 'delivered') {
