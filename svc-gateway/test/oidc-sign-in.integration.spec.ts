@@ -78,6 +78,11 @@ afterAll(async () => {
 });
 
 describe('single sign-on with OpenID Connect', () => {
+  it("tells the login screen to offer 'Sign in with <organisation>'", async () => {
+    const config = await request(platform.gateway.url).get('/app-config.json').expect(200);
+    expect(config.body).toMatchObject({ singleSignOn: { displayName: 'Acme', loginUrl: '/api/auth/oidc/login' }, localPasswordsEnabled: true });
+  });
+
   it('a first sign-in creates the account with the mapped role, name, email and language; the next one reuses it', async () => {
     const first = await signInThroughProvider('alice-at-idp');
     expect(first.finished.status).toBe(302);
@@ -163,5 +168,7 @@ describe('single sign-on with OpenID Connect', () => {
     const refused = await request(gateway.url).post('/api/auth/login').send({ username: 'admin', password: 'admin123' }).expect(403);
     expect(refused.body).toEqual({ statusCode: 403, message: LOCAL_PASSWORDS_OFF_MESSAGE });
     await request(gateway.url).post('/api/auth/demo-login').expect(403);
+    const config = await request(gateway.url).get('/app-config.json').expect(200);
+    expect(config.body).toMatchObject({ demoCredentials: null, localPasswordsEnabled: false });
   });
 });
