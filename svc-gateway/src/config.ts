@@ -101,6 +101,8 @@ const environmentSchema = z
     OIDC_CLIENT_ID: z.string().default(''),
     OIDC_CLIENT_SECRET: z.string().default(''),
     OIDC_REDIRECT_URI: optionalUrl,
+    // Where the provider's logout sends the browser back (registered at the provider); unset: the provider's own page.
+    OIDC_POST_LOGOUT_REDIRECT_URI: optionalUrl,
     // The id_token claim that carries the person's roles, and which of its values make an admin (others are learners).
     OIDC_ROLE_CLAIM: z.string().min(1).default('roles'),
     OIDC_ADMIN_ROLE_VALUES: z.string().default(''),
@@ -208,6 +210,7 @@ export interface OidcConfig {
   /** Empty: a public client (PKCE alone). */
   clientSecret: string;
   redirectUri: string;
+  postLogoutRedirectUri: string | undefined;
   roleClaim: string;
   adminRoleValues: string[];
   /** Lower-case domains; empty allows every domain. */
@@ -313,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
           clientId: values.OIDC_CLIENT_ID,
           clientSecret: values.OIDC_CLIENT_SECRET,
           redirectUri: values.OIDC_REDIRECT_URI ?? '',
+          postLogoutRedirectUri: values.OIDC_POST_LOGOUT_REDIRECT_URI,
           roleClaim: values.OIDC_ROLE_CLAIM,
           adminRoleValues: commaList(values.OIDC_ADMIN_ROLE_VALUES),
           allowedEmailDomains: commaList(values.OIDC_ALLOWED_EMAIL_DOMAINS).map((domain) => domain.toLowerCase().replace(/^@/, '')),

@@ -52,6 +52,7 @@ beforeAll(async () => {
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     redirectUri,
+    postLogoutRedirectUri: `http://127.0.0.1:${gatewayPort}/login`,
     accounts: {
       'alice-at-idp': { email: 'Alice@Acme.example', given_name: 'Alice', family_name: 'Admin', locale: 'en-GB', roles: ['masar-admins', 'staff'] },
       'salma-at-idp': { email: 'salma@acme.example', given_name: 'سلمى', family_name: 'الحربي', locale: 'ar-SA', roles: ['staff'] },
@@ -64,6 +65,7 @@ beforeAll(async () => {
     OIDC_CLIENT_ID: CLIENT_ID,
     OIDC_CLIENT_SECRET: CLIENT_SECRET,
     OIDC_REDIRECT_URI: redirectUri,
+    OIDC_POST_LOGOUT_REDIRECT_URI: `http://127.0.0.1:${gatewayPort}/login`,
     OIDC_ROLE_CLAIM: 'roles',
     OIDC_ADMIN_ROLE_VALUES: 'masar-admins',
     OIDC_ALLOWED_EMAIL_DOMAINS: 'acme.example',
@@ -99,6 +101,26 @@ describe('single sign-on with OpenID Connect', () => {
     const learner = (await salma.agent.get('/api/auth/user').expect(200)).body;
     expect(learner).toMatchObject({ role: 'learner', firstName: 'سلمى', lastName: 'الحربي', preferredLanguage: 'ar' });
     expect(learner.id).not.toBe(alice.id);
+  });
+
+  it("sign-out ends the Masar session and hands the browser to the provider's logout", async () => {
+    const { agent } = await signInThroughProvider('alice-at-idp');
+    const loggedOut = await agent.post('/api/auth/logout').set('Origin', platform.gateway.url).expect(200);
+    const logoutUrl = new URL(loggedOut.body.providerLogoutUrl as string);
+    expect(`${logoutUrl.origin}${logoutUrl.pathname}`).toBe(`${provider.issuer}/session/end`);
+    expect(logoutUrl.searchParams.get('post_logout_redirect_uri')).toBe(`${platform.env.OIDC_POST_LOGOUT_REDIRECT_URI}`);
+    expect(logoutUrl.searchParams.get('id_token_hint')).toBeTruthy();
+    await agent.get('/api/auth/user').expect(401);
+    // The provider accepts the hint (a forged one would be a 400) and asks to confirm its logout.
+    expect((await fetch(logoutUrl)).status).toBe(200);
+    const tampered = new URL(logoutUrl);
+    tampered.searchParams.set('id_token_hint', `${logoutUrl.searchParams.get('id_token_hint')}x`);
+    expect((await fetch(tampered)).status).toBe(400);
+
+    // A password session has no provider to leave.
+    const local = request.agent(platform.gateway.url);
+    await local.post('/api/auth/login').send({ username: 'admin', password: 'admin123' }).expect(200);
+    expect((await local.post('/api/auth/logout').set('Origin', platform.gateway.url).expect(200)).body).toEqual({ message: 'Logged out' });
   });
 
   it('a replayed callback (same state) is refused with 401 and a message, and signs nobody in', async () => {

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import passport from 'passport';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { IdentityClient } from '../identity/identity.client';
+import { OidcProviderClient } from '../sso/oidc-provider-client';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { SessionLifecycle } from './session-lifecycle';
 
@@ -17,6 +18,7 @@ export class AuthService {
     private readonly rateLimiter: LoginRateLimiter,
     private readonly sessions: SessionLifecycle,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly oidcProvider: OidcProviderClient,
   ) {}
 
   /** With LOCAL_PASSWORDS_ENABLED=false only single sign-on starts a session. */
@@ -44,8 +46,12 @@ export class AuthService {
     return user;
   }
 
-  signOut(request: Request, response: Response): Promise<void> {
-    return this.sessions.end(request, response);
+  /** Ends the Masar session; after a single sign-on, also says where the provider's logout is (if it has one). */
+  async signOut(request: Request, response: Response): Promise<{ providerLogoutUrl?: string }> {
+    const idToken = request.session?.oidcIdToken;
+    await this.sessions.end(request, response);
+    const providerLogoutUrl = idToken ? await this.oidcProvider.logoutUrl(idToken) : undefined;
+    return providerLogoutUrl ? { providerLogoutUrl } : {};
   }
 
   /** The id comes from the session, never from the body: nobody edits someone else. */

@@ -6,6 +6,7 @@ const config: OidcConfig = {
   clientId: 'masar',
   clientSecret: '',
   redirectUri: 'https://masar.acme.example/api/auth/oidc/callback',
+  postLogoutRedirectUri: undefined,
   roleClaim: 'groups',
   adminRoleValues: ['masar-admins'],
   allowedEmailDomains: ['acme.example'],

@@ -1,19 +1,18 @@
 import { User } from '@masar/contracts';
-import { ForbiddenException, Inject, Injectable, NotFoundException, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
-import { BaseClient, errors, generators, Issuer } from 'openid-client';
+import { errors, generators } from 'openid-client';
 import { SessionLifecycle } from '../auth/session-lifecycle';
-import { GATEWAY_CONFIG, GatewayConfig, OidcConfig } from '../config';
+import { OidcConfig } from '../config';
 import { IdentityClient } from '../identity/identity.client';
 import { REDIS_CLIENT, RedisClient } from '../redis/redis.module';
 import { personFromClaims } from './oidc-claims';
+import { OidcProviderClient, PROVIDER_UNAVAILABLE_MESSAGE } from './oidc-provider-client';
 
 /** How long a started sign-in may take at the provider before its state is forgotten. */
 const LOGIN_STATE_TTL_SECONDS = 600;
 
-export const SSO_NOT_CONFIGURED_MESSAGE = 'Single sign-on is not configured for this Masar';
 export const SIGN_IN_EXPIRED_MESSAGE = 'This sign-in has expired or was already used. Start again from the sign-in page.';
-export const PROVIDER_UNAVAILABLE_MESSAGE = 'Your identity provider cannot be reached right now; please try again in a moment';
 export const PROVIDER_REFUSED_MESSAGE = 'Your identity provider did not sign you in';
 export const TOKEN_REFUSED_MESSAGE = "Your identity provider's answer could not be verified, so you were not signed in";
 
@@ -29,37 +28,19 @@ interface LoginState {
  */
 @Injectable()
 export class OidcService {
-  private client: Promise<BaseClient> | undefined;
-
   constructor(
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
+    private readonly provider: OidcProviderClient,
     private readonly identity: IdentityClient,
     private readonly sessions: SessionLifecycle,
   ) {}
 
   private get oidc(): OidcConfig {
-    if (!this.config.oidc) throw new NotFoundException({ statusCode: 404, message: SSO_NOT_CONFIGURED_MESSAGE });
-    return this.config.oidc;
+    return this.provider.settings;
   }
 
-  /** Discovery on first use, kept; a failed discovery is retried on the next sign-in. */
-  private providerClient(): Promise<BaseClient> {
-    const oidc = this.oidc;
-    this.client ??= Issuer.discover(oidc.issuer).then(
-      (issuer) =>
-        new issuer.Client({
-          client_id: oidc.clientId,
-          ...(oidc.clientSecret ? { client_secret: oidc.clientSecret } : { token_endpoint_auth_method: 'none' }),
-          redirect_uris: [oidc.redirectUri],
-          response_types: ['code'],
-          id_token_signed_response_alg: 'RS256',
-        }),
-    );
-    return this.client.catch((error: unknown) => {
-      this.client = undefined;
-      throw new ServiceUnavailableException({ statusCode: 503, message: PROVIDER_UNAVAILABLE_MESSAGE }, { cause: error });
-    });
+  private providerClient() {
+    return this.provider.get();
   }
 
   private stateKey(state: string): string {
@@ -91,6 +72,7 @@ export class OidcService {
     if (!saved) throw new UnauthorizedException({ statusCode: 401, message: SIGN_IN_EXPIRED_MESSAGE });
     const loginState = JSON.parse(saved) as LoginState;
     let claims: Record<string, unknown>;
+    let idToken: string | undefined;
     try {
       const tokens = await client.callback(oidc.redirectUri, params, {
         state,
@@ -98,6 +80,7 @@ export class OidcService {
         code_verifier: loginState.codeVerifier,
       });
       claims = tokens.claims() as Record<string, unknown>;
+      idToken = tokens.id_token;
     } catch (error) {
       if (error instanceof errors.OPError) {
         throw new UnauthorizedException({ statusCode: 401, message: `${PROVIDER_REFUSED_MESSAGE} (${error.error})` }, { cause: error });
@@ -111,6 +94,8 @@ export class OidcService {
     if ('refused' in result) throw new ForbiddenException({ statusCode: 403, message: result.refused });
     const user = await this.identity.ssoSignIn(result.person);
     await this.sessions.start(request, user);
+    // Kept for sign-out: the provider's logout takes it as id_token_hint.
+    if (idToken) request.session.oidcIdToken = idToken;
     return user;
   }
 }

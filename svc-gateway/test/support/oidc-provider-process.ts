@@ -23,6 +23,7 @@ export function startOidcProvider(options: {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  postLogoutRedirectUri: string;
   accounts: Record<string, OidcTestAccount>;
 }): Promise<OidcProviderProcess> {
   const child: ChildProcess = spawn(process.execPath, [path.join(__dirname, 'oidc-provider-server.mjs')], {

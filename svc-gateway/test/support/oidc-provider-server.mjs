@@ -1,5 +1,5 @@
 // A real OpenID Provider (oidc-provider, ESM-only, so it runs as its own process) for the SSO tests.
-// Reads OIDC_TEST_CONFIG: {port, clientId, clientSecret, redirectUri, accounts: {id: claims}}.
+// Reads OIDC_TEST_CONFIG: {port, clientId, clientSecret, redirectUri, postLogoutRedirectUri, accounts: {id: claims}}.
 // The interaction signs in the account named by `login_hint` (the test plays the person at the
 // provider's login form) and grants the requested scopes. POST /test/tamper {mode} makes the next
 // token responses carry an id_token with the wrong audience ('aud') or no signature ('none'), as a
@@ -19,6 +19,7 @@ const provider = new Provider(issuer, {
       client_id: config.clientId,
       client_secret: config.clientSecret,
       redirect_uris: [config.redirectUri],
+      post_logout_redirect_uris: [config.postLogoutRedirectUri],
       grant_types: ['authorization_code'],
       response_types: ['code'],
     },
