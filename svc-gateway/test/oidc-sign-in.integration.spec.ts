@@ -4,6 +4,7 @@ import request from 'supertest';
 import { SSO_ACCOUNT_DEACTIVATED_MESSAGE } from '@masar/contracts';
 import { EMAIL_DOMAIN_REFUSED_MESSAGE } from '../src/sso/oidc-claims';
 import { SIGN_IN_EXPIRED_MESSAGE, TOKEN_REFUSED_MESSAGE } from '../src/sso/oidc.service';
+import { PROVIDER_UNAVAILABLE_MESSAGE, SSO_NOT_CONFIGURED_MESSAGE } from '../src/sso/oidc-provider-client';
 import { LOCAL_PASSWORDS_OFF_MESSAGE } from '../src/auth/auth.service';
 import { OidcProviderProcess, signInAtProvider, startOidcProvider } from './support/oidc-provider-process';
 import { Platform, startPlatform } from './support/platform';
@@ -192,5 +193,13 @@ describe('single sign-on with OpenID Connect', () => {
     await request(gateway.url).post('/api/auth/demo-login').expect(403);
     const config = await request(gateway.url).get('/app-config.json').expect(200);
     expect(config.body).toMatchObject({ demoCredentials: null, localPasswordsEnabled: false });
+  });
+
+  it('answers 503 while the provider cannot be reached, and 404 where single sign-on is not configured', async () => {
+    const unreachable = await platform.startAnotherGateway({ PORT: '0', OIDC_ISSUER: `http://127.0.0.1:${await freePort()}` });
+    expect((await request(unreachable.url).get('/api/auth/oidc/login').expect(503)).body).toEqual({ statusCode: 503, message: PROVIDER_UNAVAILABLE_MESSAGE });
+    const withoutSso = await platform.startAnotherGateway({ PORT: '0', OIDC_ISSUER: '' });
+    expect((await request(withoutSso.url).get('/api/auth/oidc/login').expect(404)).body).toEqual({ statusCode: 404, message: SSO_NOT_CONFIGURED_MESSAGE });
+    expect((await request(withoutSso.url).get('/app-config.json').expect(200)).body).toMatchObject({ singleSignOn: null });
   });
 });
