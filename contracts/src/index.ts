@@ -7,6 +7,7 @@ export * from './identity/identity.schemas';
 export * from './identity/caller';
 export * from './identity/credentials-policy';
 export * from './identity/people';
+export * from './identity/sso';
 export * from './skills/skills';
 export * from './jobs/jobs';
 export * from './courses/courses';

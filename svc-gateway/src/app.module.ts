@@ -5,6 +5,7 @@ import { AdminPeopleModule } from './admin-people/admin-people.module';
 import { AiAgentsModule } from './ai-agents/ai-agents.module';
 import { AiGovernanceModule } from './ai-governance/ai-governance.module';
 import { AuthModule } from './auth/auth.module';
+import { SsoModule } from './sso/sso.module';
 import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { CoursesModule } from './courses/courses.module';
 import { LearningPathsModule } from './learning-paths/learning-paths.module';
@@ -53,6 +54,7 @@ export class AppModule {
         RedisModule,
         NatsModule,
         AuthModule,
+        SsoModule,
         UsersModule,
         JobsModule,
         SkillsModule,

@@ -117,4 +117,31 @@ describe('gateway configuration', () => {
     expect(config.allowedOrigins).toEqual(['http://localhost:3000', 'http://localhost:3001']);
     expect(config.web.manifestUrls.mf_courses).toBe('https://cdn.example.com/courses/mf-manifest.json');
   });
+
+  it('leaves single sign-on off without OIDC_ISSUER, and names what a configured one lacks', () => {
+    expect(loadConfig({}).oidc).toBeNull();
+    expect(loadConfig({}).localPasswordsEnabled).toBe(true);
+    expect(() => loadConfig({ LOCAL_PASSWORDS_ENABLED: 'false' })).toThrow(/LOCAL_PASSWORDS_ENABLED: can only be false when single sign-on is configured/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.acme.example' })).toThrow(
+      /OIDC_CLIENT_ID: is required when OIDC_ISSUER is set; OIDC_REDIRECT_URI: is required.*OIDC_DISPLAY_NAME: is required/,
+    );
+    expect(() => loadConfig({ OIDC_ISSUER: 'not a url' })).toThrow(/OIDC_ISSUER/);
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://id.acme.example',
+      OIDC_CLIENT_ID: 'masar',
+      OIDC_REDIRECT_URI: 'https://masar.acme.example/api/auth/oidc/callback',
+      OIDC_DISPLAY_NAME: ' Acme ',
+      OIDC_ADMIN_ROLE_VALUES: 'masar-admins, hr-leads',
+      OIDC_ALLOWED_EMAIL_DOMAINS: '@Acme.example, acme.sa',
+      LOCAL_PASSWORDS_ENABLED: 'false',
+    });
+    expect(config.oidc).toMatchObject({
+      clientSecret: '',
+      roleClaim: 'roles',
+      adminRoleValues: ['masar-admins', 'hr-leads'],
+      allowedEmailDomains: ['acme.example', 'acme.sa'],
+      displayName: 'Acme',
+    });
+    expect(config.localPasswordsEnabled).toBe(false);
+  });
 });

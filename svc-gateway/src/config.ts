@@ -96,6 +96,22 @@ const environmentSchema = z
     DEMO_USERNAME: z.string().default('demo'),
     DEMO_PASSWORD: z.string().default('demo123'),
     SHOW_DEMO_CREDENTIALS: z.stringbool().default(true),
+    // Single sign-on with OpenID Connect: nothing changes while OIDC_ISSUER is unset.
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: z.string().default(''),
+    OIDC_CLIENT_SECRET: z.string().default(''),
+    OIDC_REDIRECT_URI: optionalUrl,
+    // Where the provider's logout sends the browser back (registered at the provider); unset: the provider's own page.
+    OIDC_POST_LOGOUT_REDIRECT_URI: optionalUrl,
+    // The id_token claim that carries the person's roles, and which of its values make an admin (others are learners).
+    OIDC_ROLE_CLAIM: z.string().min(1).default('roles'),
+    OIDC_ADMIN_ROLE_VALUES: z.string().default(''),
+    // Comma-separated; empty allows every domain.
+    OIDC_ALLOWED_EMAIL_DOMAINS: z.string().default(''),
+    // The organisation's name on the login button ("Sign in with <name>").
+    OIDC_DISPLAY_NAME: z.string().default(''),
+    OIDC_STATE_KEY_PREFIX: z.string().min(1).default('masar:oidc:'),
+    LOCAL_PASSWORDS_ENABLED: z.stringbool().default(true),
     NODE_ENV: z.string().default('development'),
   })
   .check((context) => {
@@ -108,6 +124,18 @@ const environmentSchema = z
         input: env.LOGIN_MAX_ATTEMPTS_PER_ACCOUNT,
         path: ['LOGIN_MAX_ATTEMPTS_PER_ACCOUNT'],
         message: `allows more than 100 failed sign-ins an hour on one account with a ${env.LOGIN_WINDOW_MINUTES}-minute window`,
+      });
+    }
+    if (env.OIDC_ISSUER) {
+      for (const name of ['OIDC_CLIENT_ID', 'OIDC_REDIRECT_URI', 'OIDC_DISPLAY_NAME'] as const) {
+        if (!env[name]) context.issues.push({ code: 'custom', input: env[name], path: [name], message: 'is required when OIDC_ISSUER is set' });
+      }
+    } else if (!env.LOCAL_PASSWORDS_ENABLED) {
+      context.issues.push({
+        code: 'custom',
+        input: env.LOCAL_PASSWORDS_ENABLED,
+        path: ['LOCAL_PASSWORDS_ENABLED'],
+        message: 'can only be false when single sign-on is configured (OIDC_ISSUER), or nobody could sign in',
       });
     }
     if (env.NODE_ENV === 'production') {
@@ -163,6 +191,10 @@ export interface GatewayConfig {
     /** The sources of CSP frame-ancestors: who may embed the portal in a frame. */
     frameAncestors: string[];
   };
+  /** Single sign-on with OpenID Connect; null when OIDC_ISSUER is unset. */
+  oidc: OidcConfig | null;
+  /** False: only single sign-on signs people in (password and demo sign-in are refused). */
+  localPasswordsEnabled: boolean;
   web: {
     shellDist: string;
     remotesRoot: string;
@@ -170,6 +202,28 @@ export interface GatewayConfig {
     /** Shown on the login screen (spec section 2); null when SHOW_DEMO_CREDENTIALS=false. */
     demoCredentials: { username: string; password: string } | null;
   };
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  /** Empty: a public client (PKCE alone). */
+  clientSecret: string;
+  redirectUri: string;
+  postLogoutRedirectUri: string | undefined;
+  roleClaim: string;
+  adminRoleValues: string[];
+  /** Lower-case domains; empty allows every domain. */
+  allowedEmailDomains: string[];
+  displayName: string;
+  stateKeyPrefix: string;
+}
+
+function commaList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
 }
 
 /** Why a production session secret is unsafe, or undefined when it is not (its length is checked by the schema). */
@@ -256,6 +310,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     publicOrigin: values.PUBLIC_ORIGIN ? originOf(values.PUBLIC_ORIGIN) : undefined,
     allowedOrigins,
     security: { frameAncestors: frameAncestors.sources },
+    oidc: values.OIDC_ISSUER
+      ? {
+          issuer: values.OIDC_ISSUER,
+          clientId: values.OIDC_CLIENT_ID,
+          clientSecret: values.OIDC_CLIENT_SECRET,
+          redirectUri: values.OIDC_REDIRECT_URI ?? '',
+          postLogoutRedirectUri: values.OIDC_POST_LOGOUT_REDIRECT_URI,
+          roleClaim: values.OIDC_ROLE_CLAIM,
+          adminRoleValues: commaList(values.OIDC_ADMIN_ROLE_VALUES),
+          allowedEmailDomains: commaList(values.OIDC_ALLOWED_EMAIL_DOMAINS).map((domain) => domain.toLowerCase().replace(/^@/, '')),
+          displayName: values.OIDC_DISPLAY_NAME.trim(),
+          stateKeyPrefix: values.OIDC_STATE_KEY_PREFIX,
+        }
+      : null,
+    localPasswordsEnabled: values.LOCAL_PASSWORDS_ENABLED,
     web: {
       shellDist: path.resolve(values.SHELL_DIST),
       remotesRoot: path.resolve(values.REMOTES_ROOT),

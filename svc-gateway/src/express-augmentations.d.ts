@@ -19,5 +19,7 @@ declare module 'express-session' {
   interface SessionData {
     /** Milliseconds since the epoch when the person signed in: the 12-hour limit counts from here. */
     signedInAt: number;
+    /** The id_token of a single sign-on, for the provider's logout (id_token_hint). */
+    oidcIdToken: string;
   }
 }

@@ -359,6 +359,8 @@ describe('health, docs and front ends', () => {
         mf_agents: 'https://cdn.example.com/mf-agents/mf-manifest.json',
       },
       demoCredentials: { username: 'demo', password: 'demo123' },
+      singleSignOn: null,
+      localPasswordsEnabled: true,
     });
   });
 

@@ -43,7 +43,7 @@ describe('svc-identity over NATS (real Postgres and NATS)', () => {
       const { rows } = await client.query<{ table_name: string }>(
         `SELECT table_name FROM information_schema.tables WHERE table_schema = 'identity' ORDER BY table_name`,
       );
-      expect(rows.map((row) => row.table_name)).toEqual(['migrations', 'users']);
+      expect(rows.map((row) => row.table_name)).toEqual(['migrations', 'sso_accounts', 'users']);
     } finally {
       await client.end();
     }
@@ -102,6 +102,28 @@ describe('svc-identity over NATS (real Postgres and NATS)', () => {
     expect(await userFrom(IDENTITY_SUBJECTS.GET_USER, { id: demo.id })).toEqual(demo);
     const missing = await requestOverNats(nats, IDENTITY_SUBJECTS.GET_USER, { id: '00000000-0000-4000-8000-000000000000' });
     expect(missing).toEqual({ err: { statusCode: 404, message: 'User not found' } });
+  });
+
+  it('signs in through SSO: creates the account once per (issuer, subject), never takes over a username, 400s a bad payload', async () => {
+    const person = {
+      issuer: 'https://id.acme.example',
+      subject: 'nour-at-idp',
+      email: 'demo',
+      firstName: 'Nour',
+      lastName: 'Saleh',
+      role: 'learner',
+      language: 'ar',
+    };
+    const badEmail = await requestOverNats(nats, IDENTITY_SUBJECTS.SSO_SIGN_IN, person);
+    expect(badEmail.err).toMatchObject({ statusCode: 400 });
+    const first = await userFrom(IDENTITY_SUBJECTS.SSO_SIGN_IN, { ...person, email: 'Nour@Acme.example' });
+    expect(first).toMatchObject({ username: 'nour@acme.example', email: 'nour@acme.example', preferredLanguage: 'ar', role: 'learner', active: true });
+    // The email changed at the provider: still the same person.
+    expect((await userFrom(IDENTITY_SUBJECTS.SSO_SIGN_IN, { ...person, email: 'nour.saleh@acme.example' })).id).toBe(first.id);
+    // Another provider's person with the same email gets an account of their own under another username.
+    const other = await userFrom(IDENTITY_SUBJECTS.SSO_SIGN_IN, { ...person, issuer: 'https://other.example', email: 'nour@acme.example' });
+    expect(other.id).not.toBe(first.id);
+    expect(other.username).toMatch(/^nour@acme\.example-[0-9a-f]{6}$/);
   });
 
   it('updates a profile, and refuses a role change', async () => {

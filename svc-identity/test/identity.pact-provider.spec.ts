@@ -103,6 +103,24 @@ describe('svc-identity honours its consumers’ contracts', () => {
       await service.get(DataSource).query(`UPDATE identity.users SET id = $1 WHERE username = 'demo'`, [id]);
       return undefined;
     },
+    'no account is linked to an SSO subject': async (params) => {
+      const { issuer, subject } = params as { issuer: string; subject: string };
+      await service.get(DataSource).query(`DELETE FROM identity.sso_accounts WHERE issuer = $1 AND subject = $2`, [issuer, subject]);
+      await service.get(DataSource).query(`DELETE FROM identity.users WHERE username LIKE '%@%'`);
+      return undefined;
+    },
+    'a deactivated learner "demo" is linked to an SSO subject': async (params) => {
+      await resetDemoLearner();
+      const { issuer, subject } = params as { issuer: string; subject: string };
+      const id = await idOf('demo');
+      await service.get(DataSource).query(`UPDATE identity.users SET active = false WHERE id = $1`, [id]);
+      await service.get(DataSource).query(
+        `INSERT INTO identity.sso_accounts (issuer, subject, user_id) VALUES ($1, $2, $3)
+         ON CONFLICT (issuer, subject) DO UPDATE SET user_id = EXCLUDED.user_id`,
+        [issuer, subject, id],
+      );
+      return undefined;
+    },
     'no user has a given id': async (params) => {
       const { id } = params as { id: string };
       await service.get(DataSource).query(`DELETE FROM identity.users WHERE id = $1`, [id]);

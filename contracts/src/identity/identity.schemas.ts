@@ -45,7 +45,11 @@ export const loginReplySchema = z.object({
 });
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
-export const logoutReplySchema = z.object({ message: z.string() });
+export const logoutReplySchema = z.object({
+  message: z.string(),
+  /** After a single sign-on session: the identity provider's logout, where the browser goes next. */
+  providerLogoutUrl: z.string().url().optional(),
+});
 export type LogoutReply = z.infer<typeof logoutReplySchema>;
 
 /** `identity.credentials.verify`: a user on success, an ErrorReply with 401 otherwise. */

@@ -12,5 +12,7 @@ export const IDENTITY_SUBJECTS = {
   RESET_PASSWORD: 'identity.users.reset-password',
   /** The caller's own password. */
   CHANGE_PASSWORD: 'identity.user.change-password',
+  /** The gateway checked an OIDC id_token: find the person by (issuer, subject), or create them on first sign-in. */
+  SSO_SIGN_IN: 'identity.sso.sign-in',
   HEALTH: 'identity.health',
 } as const;

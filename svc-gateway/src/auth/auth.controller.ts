@@ -82,8 +82,7 @@ export class AuthController {
   @ApiOperation({ summary: 'End the session on the server and clear its cookie' })
   @ApiOkResponse({ schema: openApiSchemaOf(logoutReplySchema) })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<LogoutReply> {
-    await this.auth.signOut(request, response);
-    return { message: 'Logged out' };
+    return { message: 'Logged out', ...(await this.auth.signOut(request, response)) };
   }
 
   @Patch('user')

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { IdentityModule } from '../identity/identity.module';
+import { OidcProviderClient } from '../sso/oidc-provider-client';
 import { AuthController, LoginPageController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
@@ -20,10 +21,12 @@ import { SessionSerializer } from './session.serializer';
     SessionSerializer,
     SessionLifecycle,
     LoginRateLimiter,
+    // Here rather than in SsoModule: sign-out needs the provider's logout, and SsoModule imports this one.
+    OidcProviderClient,
     // Order matters: who you are first, then what your role allows.
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [SessionLifecycle],
+  exports: [SessionLifecycle, OidcProviderClient],
 })
 export class AuthModule {}

@@ -1,12 +1,15 @@
 import { ChangePasswordRequest, LoginRequest, UpdateProfileRequest, User } from '@masar/contracts';
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import passport from 'passport';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { IdentityClient } from '../identity/identity.client';
+import { OidcProviderClient } from '../sso/oidc-provider-client';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { SessionLifecycle } from './session-lifecycle';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+export const LOCAL_PASSWORDS_OFF_MESSAGE = 'Signing in with a Masar password is switched off here; use your organisation\'s single sign-on';
 
 @Injectable()
 export class AuthService {
@@ -14,13 +17,21 @@ export class AuthService {
     private readonly identity: IdentityClient,
     private readonly rateLimiter: LoginRateLimiter,
     private readonly sessions: SessionLifecycle,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly oidcProvider: OidcProviderClient,
   ) {}
+
+  /** With LOCAL_PASSWORDS_ENABLED=false only single sign-on starts a session. */
+  private requireLocalPasswords(): void {
+    if (!this.config.localPasswordsEnabled) throw new ForbiddenException({ statusCode: 403, message: LOCAL_PASSWORDS_OFF_MESSAGE });
+  }
 
   /**
    * The body is already valid. Order matters: count the attempt, then check the password
    * (the local strategy asks identity), then start a fresh session.
    */
   async signIn(request: Request, response: Response, credentials: LoginRequest): Promise<User> {
+    this.requireLocalPasswords();
     await this.rateLimiter.reserveAttempt(credentials.username, request.ip ?? 'unknown');
     const user = await this.authenticateWithLocalStrategy(request, response);
     await this.rateLimiter.releaseSuccessfulAttempt(credentials.username);
@@ -29,13 +40,18 @@ export class AuthService {
   }
 
   async signInAsDemo(request: Request): Promise<User> {
+    this.requireLocalPasswords();
     const user = await this.identity.getDemoUser();
     await this.sessions.start(request, user);
     return user;
   }
 
-  signOut(request: Request, response: Response): Promise<void> {
-    return this.sessions.end(request, response);
+  /** Ends the Masar session; after a single sign-on, also says where the provider's logout is (if it has one). */
+  async signOut(request: Request, response: Response): Promise<{ providerLogoutUrl?: string }> {
+    const idToken = request.session?.oidcIdToken;
+    await this.sessions.end(request, response);
+    const providerLogoutUrl = idToken ? await this.oidcProvider.logoutUrl(idToken) : undefined;
+    return providerLogoutUrl ? { providerLogoutUrl } : {};
   }
 
   /** The id comes from the session, never from the body: nobody edits someone else. */

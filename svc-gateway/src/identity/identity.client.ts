@@ -7,6 +7,7 @@ import {
   ListUsersQuery,
   LoginRequest,
   ResetPasswordReply,
+  SsoSignInRequest,
   resetPasswordReplySchema,
   UpdateProfileRequest,
   UpdateUserRequest,
@@ -83,6 +84,17 @@ export class IdentityClient {
       service: 'identity',
       subject: IDENTITY_SUBJECTS.GET_USER,
       payload: { id },
+      reply: userReplySchema,
+    });
+    return reply.user;
+  }
+
+  /** Finds or creates the person behind a verified id_token; rejects with identity's 403 when deactivated. */
+  async ssoSignIn(person: SsoSignInRequest): Promise<User> {
+    const reply = await this.services.request({
+      service: 'identity',
+      subject: IDENTITY_SUBJECTS.SSO_SIGN_IN,
+      payload: person,
       reply: userReplySchema,
     });
     return reply.user;

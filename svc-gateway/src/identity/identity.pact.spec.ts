@@ -1,4 +1,4 @@
-import { IDENTITY_SUBJECTS, User } from '@masar/contracts';
+import { IDENTITY_SUBJECTS, SSO_ACCOUNT_DEACTIVATED_MESSAGE, SsoSignInRequest, User } from '@masar/contracts';
 import { HttpException } from '@nestjs/common';
 import { EMPTY_JSON_OBJECT } from '@masar/contracts/service-kit/testing';
 import { Matchers, PactV4 } from '@pact-foundation/pact';
@@ -49,6 +49,17 @@ const NEW_PERSON = {
   role: 'learner' as const,
   preferredLanguage: 'ar' as const,
   mustChangePassword: true,
+};
+
+/** The person an identity provider vouched for (the gateway checked the id_token). */
+const SSO_PERSON: SsoSignInRequest = {
+  issuer: 'https://id.acme.example',
+  subject: 'alice-at-idp',
+  email: 'alice@acme.example',
+  firstName: 'Alice',
+  lastName: 'Admin',
+  role: 'admin',
+  language: 'ar',
 };
 
 /** Runs one IdentityClient call against the recorded reply and checks what it sent. */
@@ -312,6 +323,37 @@ describe('svc-gateway (consumer) and svc-identity (provider) over NATS', () => {
       .executeTest(async (message) => {
         const { error } = await replayAgainstIdentity(message, (identity) => identity.changePassword(DEMO_USER_ID, change));
         expect((error as HttpException).getStatus()).toBe(400);
+      });
+  });
+
+  it('signs in through SSO for the first time: identity creates the account with the mapped role', async () => {
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.SSO_SIGN_IN} for a first sign-in`)
+      .given('no account is linked to an SSO subject', { issuer: SSO_PERSON.issuer, subject: SSO_PERSON.subject })
+      .withRequest((request) => request.withJSONContent(SSO_PERSON))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            user: userLike({ username: 'alice@acme.example', role: 'admin', firstName: 'Alice', lastName: 'Admin', email: 'alice@acme.example', preferredLanguage: 'ar' }),
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstIdentity(message, (identity) => identity.ssoSignIn(SSO_PERSON));
+        expect(result).toMatchObject({ role: 'admin', email: 'alice@acme.example', preferredLanguage: 'ar' });
+      });
+  });
+
+  it('signs in through SSO as a deactivated person: identity answers 403 with a message', async () => {
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.SSO_SIGN_IN} for a deactivated person`)
+      .given('a deactivated learner "demo" is linked to an SSO subject', { issuer: SSO_PERSON.issuer, subject: SSO_PERSON.subject })
+      .withRequest((request) => request.withJSONContent(SSO_PERSON))
+      .withResponse((response) => response.withJSONContent({ err: { statusCode: 403, message: SSO_ACCOUNT_DEACTIVATED_MESSAGE } }))
+      .executeTest(async (message) => {
+        const { error } = await replayAgainstIdentity(message, (identity) => identity.ssoSignIn(SSO_PERSON));
+        expect((error as HttpException).getStatus()).toBe(403);
+        expect((error as HttpException).getResponse()).toEqual({ statusCode: 403, message: SSO_ACCOUNT_DEACTIVATED_MESSAGE });
       });
   });
 });

@@ -8,7 +8,14 @@ export interface AppConfig {
   remotes: Record<RemoteName, string>;
   /** The demo learner's sign-in, shown on the login screen; null when the deployment hides it. */
   demoCredentials: { username: string; password: string } | null;
+  /** The login screen's "Sign in with <organisation>" button; null without single sign-on. */
+  singleSignOn: { displayName: string; loginUrl: string } | null;
+  /** False: the login screen offers only single sign-on. */
+  localPasswordsEnabled: boolean;
 }
+
+/** Where the login button sends the browser (OidcController). */
+export const OIDC_LOGIN_PATH = '/api/auth/oidc/login';
 
 @ApiTags('web')
 @Controller()
@@ -30,10 +37,23 @@ export class WebController {
           nullable: true,
           properties: { username: { type: 'string' }, password: { type: 'string' } },
         },
+        singleSignOn: {
+          type: 'object',
+          nullable: true,
+          properties: { displayName: { type: 'string' }, loginUrl: { type: 'string' } },
+        },
+        localPasswordsEnabled: { type: 'boolean' },
       },
     },
   })
   appConfig(): AppConfig {
-    return { remotes: this.config.web.manifestUrls, demoCredentials: this.config.web.demoCredentials };
+    const { oidc, localPasswordsEnabled } = this.config;
+    return {
+      remotes: this.config.web.manifestUrls,
+      // Without local passwords there is no demo sign-in to show either.
+      demoCredentials: localPasswordsEnabled ? this.config.web.demoCredentials : null,
+      singleSignOn: oidc ? { displayName: oidc.displayName, loginUrl: OIDC_LOGIN_PATH } : null,
+      localPasswordsEnabled,
+    };
   }
 }

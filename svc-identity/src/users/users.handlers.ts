@@ -15,6 +15,8 @@ import {
   ResetPasswordMessage,
   resetPasswordMessageSchema,
   ResetPasswordReply,
+  SsoSignInRequest,
+  ssoSignInRequestSchema,
   UpdateProfileMessage,
   updateProfileMessageSchema,
   UpdateUserMessage,
@@ -29,6 +31,7 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { z } from 'zod';
 import { PeopleImportService } from './import/people-import.service';
+import { SsoAccountsService } from './sso-accounts.service';
 import { UsersService } from './users.service';
 
 /** Subjects that take no arguments accept an empty object (or nothing at all). */
@@ -45,7 +48,14 @@ export class UsersHandlers {
   constructor(
     private readonly users: UsersService,
     private readonly peopleImport: PeopleImportService,
+    private readonly ssoAccounts: SsoAccountsService,
   ) {}
+
+  /** The gateway verified the id_token; the person is known by the provider's (issuer, subject). */
+  @MessagePattern(IDENTITY_SUBJECTS.SSO_SIGN_IN)
+  async ssoSignIn(@Payload(new ZodPayloadPipe(ssoSignInRequestSchema)) request: SsoSignInRequest): Promise<UserReply> {
+    return { user: await this.ssoAccounts.signIn(request) };
+  }
 
   @MessagePattern(IDENTITY_SUBJECTS.VERIFY_CREDENTIALS)
   async verifyCredentials(

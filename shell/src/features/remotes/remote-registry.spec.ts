@@ -9,7 +9,14 @@ describe('parseAppConfig', () => {
   };
 
   it('reads the manifest URL of every remote', () => {
-    expect(parseAppConfig({ remotes })).toEqual({ remotes, demoCredentials: null });
+    expect(parseAppConfig({ remotes })).toEqual({ remotes, demoCredentials: null, singleSignOn: null, localPasswordsEnabled: true });
+  });
+
+  it('reads single sign-on, and only a login path on this origin', () => {
+    const singleSignOn = { displayName: 'Acme', loginUrl: '/api/auth/oidc/login' };
+    expect(parseAppConfig({ remotes, singleSignOn, localPasswordsEnabled: false })).toMatchObject({ singleSignOn, localPasswordsEnabled: false });
+    expect(parseAppConfig({ remotes, singleSignOn: { ...singleSignOn, loginUrl: '//evil.example/login' } }).singleSignOn).toBeNull();
+    expect(parseAppConfig({ remotes, singleSignOn: { displayName: 'Acme' } }).singleSignOn).toBeNull();
   });
 
   it('reads the demo sign-in, and treats a malformed one as none', () => {

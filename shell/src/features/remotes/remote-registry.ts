@@ -13,6 +13,24 @@ export interface AppConfig {
   remotes: Record<RemoteName, string>;
   /** Shown on the login screen; null when the deployment hides them. */
   demoCredentials: DemoCredentials | null;
+  /** "Sign in with <organisation>": where the button goes; null without single sign-on. */
+  singleSignOn: SingleSignOn | null;
+  /** False when the deployment signs people in only through single sign-on. */
+  localPasswordsEnabled: boolean;
+}
+
+export interface SingleSignOn {
+  displayName: string;
+  loginUrl: string;
+}
+
+function parseSingleSignOn(value: unknown): SingleSignOn | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { displayName, loginUrl } = value as Record<string, unknown>;
+  // Only a path on this origin: the gateway starts the sign-in, never a link the config could point elsewhere.
+  return typeof displayName === 'string' && typeof loginUrl === 'string' && loginUrl.startsWith('/') && !loginUrl.startsWith('//')
+    ? { displayName, loginUrl }
+    : null;
 }
 
 function parseDemoCredentials(value: unknown): DemoCredentials | null {
@@ -35,7 +53,13 @@ export function parseAppConfig(body: unknown): AppConfig {
     }
     parsed[name] = manifestUrl;
   }
-  return { remotes: parsed, demoCredentials: parseDemoCredentials((body as { demoCredentials?: unknown }).demoCredentials) };
+  const fields = body as { demoCredentials?: unknown; singleSignOn?: unknown; localPasswordsEnabled?: unknown };
+  return {
+    remotes: parsed,
+    demoCredentials: parseDemoCredentials(fields.demoCredentials),
+    singleSignOn: parseSingleSignOn(fields.singleSignOn),
+    localPasswordsEnabled: fields.localPasswordsEnabled !== false,
+  };
 }
 
 async function fetchAppConfig(): Promise<AppConfig> {

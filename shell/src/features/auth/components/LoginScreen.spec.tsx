@@ -1,5 +1,6 @@
 import { buildUser, jsonResponse, renderWithMasar } from '@masar/shell/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { changeLanguage } from '@masar/shell/runtime';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { forgetAppConfig } from '../../remotes/remote-registry';
 import { authApi } from '../auth.api';
 import { LoginScreen } from './LoginScreen';
@@ -9,6 +10,9 @@ const fetchMock = jest.fn<Promise<Response>, [Request | string]>();
 let answerSignIn: () => Promise<Response>;
 /** What the stubbed gateway's runtime config says about the demo sign-in. */
 let demoCredentials: { username: string; password: string } | null;
+/** What it says about single sign-on. */
+let singleSignOn: { displayName: string; loginUrl: string } | null;
+let localPasswordsEnabled: boolean;
 
 const REMOTES = {
   mf_courses: '/remotes/mf-courses/mf-manifest.json',
@@ -21,10 +25,12 @@ beforeEach(() => {
   fetchMock.mockReset();
   forgetAppConfig();
   demoCredentials = { username: 'demo', password: 'demo123' };
+  singleSignOn = null;
+  localPasswordsEnabled = true;
   fetchMock.mockImplementation((request) => {
     if (typeof request === 'string') {
       // The login screen reads the demo sign-in from the runtime config.
-      return Promise.resolve(jsonResponse({ remotes: REMOTES, demoCredentials }, 200));
+      return Promise.resolve(jsonResponse({ remotes: REMOTES, demoCredentials, singleSignOn, localPasswordsEnabled }, 200));
     }
     // The header's language switch asks who is signed in: nobody.
     return request.url.endsWith('/auth/user') ? Promise.resolve(jsonResponse({ message: 'Unauthorized' }, 401)) : answerSignIn();
@@ -126,5 +132,44 @@ describe('LoginScreen', () => {
     fireEvent.click(screen.getByTestId('login-demo'));
     expect(await screen.findByText('Demo Login Error')).toBeTruthy();
     expect(screen.getByText('Unable to start demo session')).toBeTruthy();
+  });
+
+  describe('single sign-on', () => {
+    afterEach(async () => {
+      await act(() => changeLanguage('en'));
+    });
+
+    it("offers 'Sign in with <organisation>' beside the password form when SSO is configured", async () => {
+      singleSignOn = { displayName: 'Acme', loginUrl: '/api/auth/oidc/login' };
+      renderWithMasar(<LoginScreen />, { route: '/login' });
+      const button = await screen.findByTestId('sso-sign-in');
+      expect(button.textContent).toBe('Sign in with Acme');
+      expect(button.getAttribute('href')).toBe('/api/auth/oidc/login');
+      expect(screen.getByTestId('login-form')).toBeTruthy();
+    });
+
+    it('says it in Arabic', async () => {
+      singleSignOn = { displayName: 'Acme', loginUrl: '/api/auth/oidc/login' };
+      await act(() => changeLanguage('ar'));
+      renderWithMasar(<LoginScreen />, { route: '/login' });
+      expect((await screen.findByTestId('sso-sign-in')).textContent).toBe('تسجيل الدخول عبر Acme');
+    });
+
+    it('shows only the SSO button when local passwords are switched off', async () => {
+      singleSignOn = { displayName: 'Acme', loginUrl: '/api/auth/oidc/login' };
+      localPasswordsEnabled = false;
+      demoCredentials = null;
+      renderWithMasar(<LoginScreen />, { route: '/login' });
+      await screen.findByTestId('sso-sign-in');
+      await waitFor(() => expect(screen.queryByTestId('login-form')).toBeNull());
+    });
+
+    it('offers no SSO button without single sign-on, nor one pointing off this origin', async () => {
+      singleSignOn = { displayName: 'Evil', loginUrl: 'https://evil.example/login' };
+      renderWithMasar(<LoginScreen />, { route: '/login' });
+      await waitFor(() => expect(fetchMock.mock.calls.some(([request]) => request === '/app-config.json')).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(screen.queryByTestId('sso-sign-in')).toBeNull();
+    });
   });
 });

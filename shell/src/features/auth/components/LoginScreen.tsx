@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { LanguageSwitch } from '@masar/shell/runtime';
-import { Alert, Card, Flex, Space, theme, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Space, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDemoCredentials } from '../hooks/useDemoCredentials';
 import { useDemoSignIn } from '../hooks/useDemoSignIn';
+import { useLoginOptions } from '../hooks/useLoginOptions';
 import { useSignIn } from '../hooks/useSignIn';
 import { LoginForm } from './LoginForm';
 
@@ -13,6 +14,7 @@ export function LoginScreen() {
   const { signIn, isSigningIn } = useSignIn();
   const { startDemo, isStartingDemo } = useDemoSignIn({ reportFailures: true });
   const demoCredentials = useDemoCredentials();
+  const { singleSignOn, localPasswordsEnabled } = useLoginOptions();
   const { token } = theme.useToken();
 
   // The screen is the page's main landmark and its title the page's one h1, drawn at the h3 size it
@@ -33,12 +35,21 @@ export function LoginScreen() {
           {t('login.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
-        <LoginForm
-          onSignIn={(credentials) => void signIn(credentials)}
-          onStartDemo={() => void startDemo()}
-          isSigningIn={isSigningIn}
-          isStartingDemo={isStartingDemo}
-        />
+        {singleSignOn && (
+          // A plain link: the browser goes to the gateway, which redirects to the organisation's provider.
+          <Button type="primary" block size="large" href={singleSignOn.loginUrl} data-testid="sso-sign-in">
+            {t('login.singleSignOn', { organisation: singleSignOn.displayName })}
+          </Button>
+        )}
+        {singleSignOn && localPasswordsEnabled && <Divider plain>{t('login.or')}</Divider>}
+        {localPasswordsEnabled && (
+          <LoginForm
+            onSignIn={(credentials) => void signIn(credentials)}
+            onStartDemo={() => void startDemo()}
+            isSigningIn={isSigningIn}
+            isStartingDemo={isStartingDemo}
+          />
+        )}
         {demoCredentials && (
           <Alert
             style={{ marginTop: 16 }}

@@ -1,0 +1,101 @@
+import { User } from '@masar/contracts';
+import { ForbiddenException, Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import type { Request } from 'express';
+import { errors, generators } from 'openid-client';
+import { SessionLifecycle } from '../auth/session-lifecycle';
+import { OidcConfig } from '../config';
+import { IdentityClient } from '../identity/identity.client';
+import { REDIS_CLIENT, RedisClient } from '../redis/redis.module';
+import { personFromClaims } from './oidc-claims';
+import { OidcProviderClient, PROVIDER_UNAVAILABLE_MESSAGE } from './oidc-provider-client';
+
+/** How long a started sign-in may take at the provider before its state is forgotten. */
+const LOGIN_STATE_TTL_SECONDS = 600;
+
+export const SIGN_IN_EXPIRED_MESSAGE = 'This sign-in has expired or was already used. Start again from the sign-in page.';
+export const PROVIDER_REFUSED_MESSAGE = 'Your identity provider did not sign you in';
+export const TOKEN_REFUSED_MESSAGE = "Your identity provider's answer could not be verified, so you were not signed in";
+
+interface LoginState {
+  nonce: string;
+  codeVerifier: string;
+}
+
+/**
+ * OpenID Connect sign-in (authorization code with PKCE). State, nonce and code_verifier stay in
+ * Redis under the state, read once; openid-client checks the id_token (signature with the
+ * provider's JWKS, expected alg so `none` is refused, issuer, audience, nonce, expiry).
+ */
+@Injectable()
+export class OidcService {
+  constructor(
+    @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
+    private readonly provider: OidcProviderClient,
+    private readonly identity: IdentityClient,
+    private readonly sessions: SessionLifecycle,
+  ) {}
+
+  private get oidc(): OidcConfig {
+    return this.provider.settings;
+  }
+
+  private providerClient() {
+    return this.provider.get();
+  }
+
+  private stateKey(state: string): string {
+    return `${this.oidc.stateKeyPrefix}${state}`;
+  }
+
+  /** The provider's authorization URL for a fresh sign-in. */
+  async startSignIn(): Promise<string> {
+    const client = await this.providerClient();
+    const state = generators.state();
+    const loginState: LoginState = { nonce: generators.nonce(), codeVerifier: generators.codeVerifier() };
+    await this.redis.set(this.stateKey(state), JSON.stringify(loginState), { EX: LOGIN_STATE_TTL_SECONDS });
+    return client.authorizationUrl({
+      scope: 'openid email profile',
+      state,
+      nonce: loginState.nonce,
+      code_challenge: generators.codeChallenge(loginState.codeVerifier),
+      code_challenge_method: 'S256',
+    });
+  }
+
+  /** Checks the provider's answer and starts the Masar session; every refusal is a 4xx with a message. */
+  async finishSignIn(request: Request): Promise<User> {
+    const oidc = this.oidc;
+    const client = await this.providerClient();
+    const params = client.callbackParams(request);
+    const state = typeof params.state === 'string' ? params.state : '';
+    const saved = state ? await this.redis.getDel(this.stateKey(state)) : null;
+    if (!saved) throw new UnauthorizedException({ statusCode: 401, message: SIGN_IN_EXPIRED_MESSAGE });
+    const loginState = JSON.parse(saved) as LoginState;
+    let claims: Record<string, unknown>;
+    let idToken: string | undefined;
+    try {
+      const tokens = await client.callback(oidc.redirectUri, params, {
+        state,
+        nonce: loginState.nonce,
+        code_verifier: loginState.codeVerifier,
+      });
+      claims = tokens.claims() as Record<string, unknown>;
+      idToken = tokens.id_token;
+    } catch (error) {
+      if (error instanceof errors.OPError) {
+        throw new UnauthorizedException({ statusCode: 401, message: `${PROVIDER_REFUSED_MESSAGE} (${error.error})` }, { cause: error });
+      }
+      if (error instanceof errors.RPError) {
+        throw new UnauthorizedException({ statusCode: 401, message: TOKEN_REFUSED_MESSAGE }, { cause: error });
+      }
+      throw new ServiceUnavailableException({ statusCode: 503, message: PROVIDER_UNAVAILABLE_MESSAGE }, { cause: error });
+    }
+    const result = personFromClaims(claims, oidc);
+    if ('refused' in result) throw new ForbiddenException({ statusCode: 403, message: result.refused });
+    const user = await this.identity.ssoSignIn(result.person);
+    await this.sessions.start(request, user);
+    // Kept for sign-out: the provider's logout takes it as id_token_hint.
+    if (idToken) request.session.oidcIdToken = idToken;
+    return user;
+  }
+}

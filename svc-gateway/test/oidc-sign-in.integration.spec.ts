@@ -1,0 +1,205 @@
+import { userSchema } from '@masar/contracts';
+import { createServer } from 'node:net';
+import request from 'supertest';
+import { SSO_ACCOUNT_DEACTIVATED_MESSAGE } from '@masar/contracts';
+import { EMAIL_DOMAIN_REFUSED_MESSAGE } from '../src/sso/oidc-claims';
+import { SIGN_IN_EXPIRED_MESSAGE, TOKEN_REFUSED_MESSAGE } from '../src/sso/oidc.service';
+import { PROVIDER_UNAVAILABLE_MESSAGE, SSO_NOT_CONFIGURED_MESSAGE } from '../src/sso/oidc-provider-client';
+import { LOCAL_PASSWORDS_OFF_MESSAGE } from '../src/auth/auth.service';
+import { OidcProviderProcess, signInAtProvider, startOidcProvider } from './support/oidc-provider-process';
+import { Platform, startPlatform } from './support/platform';
+
+const CLIENT_ID = 'masar-portal';
+const CLIENT_SECRET = 'a-test-client-secret-that-is-long-enough';
+
+let platform: Platform;
+let provider: OidcProviderProcess;
+let redirectUri: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The person's browser: Masar's login link, the provider, and back to Masar's callback (not yet visited). */
+async function callbackUrlFor(loginHint: string) {
+  const agent = request.agent(platform.gateway.url);
+  const started = await agent.get('/api/auth/oidc/login').expect(302);
+  const authorizationUrl = new URL(started.headers.location as string);
+  expect(authorizationUrl.origin).toBe(provider.issuer);
+  expect(authorizationUrl.searchParams.get('code_challenge_method')).toBe('S256');
+  for (const parameter of ['state', 'nonce', 'code_challenge']) expect(authorizationUrl.searchParams.get(parameter)).toBeTruthy();
+  const callback = new URL(await signInAtProvider(authorizationUrl.toString(), loginHint, redirectUri));
+  return { agent, path: `${callback.pathname}${callback.search}` };
+}
+
+async function signInThroughProvider(loginHint: string) {
+  const { agent, path } = await callbackUrlFor(loginHint);
+  const finished = await agent.get(path);
+  return { agent, path, finished };
+}
+
+beforeAll(async () => {
+  const gatewayPort = await freePort();
+  redirectUri = `http://127.0.0.1:${gatewayPort}/api/auth/oidc/callback`;
+  provider = await startOidcProvider({
+    port: await freePort(),
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    redirectUri,
+    postLogoutRedirectUri: `http://127.0.0.1:${gatewayPort}/login`,
+    accounts: {
+      'alice-at-idp': { email: 'Alice@Acme.example', given_name: 'Alice', family_name: 'Admin', locale: 'en-GB', roles: ['masar-admins', 'staff'] },
+      'salma-at-idp': { email: 'salma@acme.example', given_name: 'سلمى', family_name: 'الحربي', locale: 'ar-SA', roles: ['staff'] },
+      'mallory-at-idp': { email: 'mallory@elsewhere.example', given_name: 'Mallory', roles: ['masar-admins'] },
+    },
+  });
+  platform = await startPlatform({
+    PORT: String(gatewayPort),
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: CLIENT_ID,
+    OIDC_CLIENT_SECRET: CLIENT_SECRET,
+    OIDC_REDIRECT_URI: redirectUri,
+    OIDC_POST_LOGOUT_REDIRECT_URI: `http://127.0.0.1:${gatewayPort}/login`,
+    OIDC_ROLE_CLAIM: 'roles',
+    OIDC_ADMIN_ROLE_VALUES: 'masar-admins',
+    OIDC_ALLOWED_EMAIL_DOMAINS: 'acme.example',
+    OIDC_DISPLAY_NAME: 'Acme',
+    OIDC_STATE_KEY_PREFIX: `masar:test:oidc:${gatewayPort}:`,
+  });
+});
+
+afterAll(async () => {
+  await platform?.stop();
+  await provider?.stop();
+});
+
+describe('single sign-on with OpenID Connect', () => {
+  it("tells the login screen to offer 'Sign in with <organisation>'", async () => {
+    const config = await request(platform.gateway.url).get('/app-config.json').expect(200);
+    expect(config.body).toMatchObject({ singleSignOn: { displayName: 'Acme', loginUrl: '/api/auth/oidc/login' }, localPasswordsEnabled: true });
+  });
+
+  it('a first sign-in creates the account with the mapped role, name, email and language; the next one reuses it', async () => {
+    const first = await signInThroughProvider('alice-at-idp');
+    expect(first.finished.status).toBe(302);
+    expect(first.finished.headers.location).toBe('/');
+    const alice = userSchema.parse((await first.agent.get('/api/auth/user').expect(200)).body);
+    expect(alice).toMatchObject({ role: 'admin', email: 'alice@acme.example', firstName: 'Alice', lastName: 'Admin', preferredLanguage: 'en', active: true });
+
+    const again = await signInThroughProvider('alice-at-idp');
+    expect(again.finished.status).toBe(302);
+    expect((await again.agent.get('/api/auth/user').expect(200)).body.id).toBe(alice.id);
+
+    const salma = await signInThroughProvider('salma-at-idp');
+    expect(salma.finished.status).toBe(302);
+    const learner = (await salma.agent.get('/api/auth/user').expect(200)).body;
+    expect(learner).toMatchObject({ role: 'learner', firstName: 'سلمى', lastName: 'الحربي', preferredLanguage: 'ar' });
+    expect(learner.id).not.toBe(alice.id);
+  });
+
+  it("sign-out ends the Masar session and hands the browser to the provider's logout", async () => {
+    const { agent } = await signInThroughProvider('alice-at-idp');
+    const loggedOut = await agent.post('/api/auth/logout').set('Origin', platform.gateway.url).expect(200);
+    const logoutUrl = new URL(loggedOut.body.providerLogoutUrl as string);
+    expect(`${logoutUrl.origin}${logoutUrl.pathname}`).toBe(`${provider.issuer}/session/end`);
+    expect(logoutUrl.searchParams.get('post_logout_redirect_uri')).toBe(`${platform.env.OIDC_POST_LOGOUT_REDIRECT_URI}`);
+    expect(logoutUrl.searchParams.get('id_token_hint')).toBeTruthy();
+    await agent.get('/api/auth/user').expect(401);
+    // The provider accepts the hint (a forged one would be a 400) and asks to confirm its logout.
+    expect((await fetch(logoutUrl)).status).toBe(200);
+    const tampered = new URL(logoutUrl);
+    tampered.searchParams.set('id_token_hint', `${logoutUrl.searchParams.get('id_token_hint')}x`);
+    expect((await fetch(tampered)).status).toBe(400);
+
+    // A password session has no provider to leave.
+    const local = request.agent(platform.gateway.url);
+    await local.post('/api/auth/login').send({ username: 'admin', password: 'admin123' }).expect(200);
+    expect((await local.post('/api/auth/logout').set('Origin', platform.gateway.url).expect(200)).body).toEqual({ message: 'Logged out' });
+  });
+
+  it('a replayed callback (same state) is refused with 401 and a message, and signs nobody in', async () => {
+    const { path, finished } = await signInThroughProvider('salma-at-idp');
+    expect(finished.status).toBe(302);
+    const replayer = request.agent(platform.gateway.url);
+    const replayed = await replayer.get(path).expect(401);
+    expect(replayed.body).toEqual({ statusCode: 401, message: SIGN_IN_EXPIRED_MESSAGE });
+    await replayer.get('/api/auth/user').expect(401);
+    const unknownState = await request(platform.gateway.url).get('/api/auth/oidc/callback?code=abc&state=never-issued').expect(401);
+    expect(unknownState.body.message).toBe(SIGN_IN_EXPIRED_MESSAGE);
+  });
+
+  it('an id_token with the wrong audience, or with alg none, is refused with 401', async () => {
+    for (const mode of ['aud', 'none'] as const) {
+      await provider.tamper(mode);
+      try {
+        const { agent, finished } = await signInThroughProvider('alice-at-idp');
+        expect(finished.status).toBe(401);
+        expect(finished.body).toEqual({ statusCode: 401, message: TOKEN_REFUSED_MESSAGE });
+        await agent.get('/api/auth/user').expect(401);
+      } finally {
+        await provider.tamper('');
+      }
+    }
+  });
+
+  it('an id_token whose nonce is not the one this sign-in sent is refused with 401', async () => {
+    const { agent, path } = await callbackUrlFor('alice-at-idp');
+    // The state now points at another sign-in's nonce, as when a token minted for one login is injected into another.
+    const state = new URL(path, platform.gateway.url).searchParams.get('state');
+    const { createClient } = await import('redis');
+    const redis = createClient({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    await redis.connect();
+    const key = `${platform.env.OIDC_STATE_KEY_PREFIX}${state}`;
+    const saved = JSON.parse((await redis.get(key)) ?? '{}');
+    await redis.set(key, JSON.stringify({ ...saved, nonce: 'a-nonce-from-another-sign-in' }), { EX: 60 });
+    await redis.close();
+    const finished = await agent.get(path).expect(401);
+    expect(finished.body).toEqual({ statusCode: 401, message: TOKEN_REFUSED_MESSAGE });
+  });
+
+  it('an email outside the allowed domains is refused with 403 and creates no account', async () => {
+    const { agent, finished } = await signInThroughProvider('mallory-at-idp');
+    expect(finished.status).toBe(403);
+    expect(finished.body).toEqual({ statusCode: 403, message: EMAIL_DOMAIN_REFUSED_MESSAGE });
+    await agent.get('/api/auth/user').expect(401);
+    const admin = (await signInThroughProvider('alice-at-idp')).agent;
+    const list = await admin.get('/api/admin/users').query({ search: 'mallory' }).expect(200);
+    expect(list.body.total).toBe(0);
+  });
+
+  it('a deactivated person is refused with 403 and a message', async () => {
+    const salma = await signInThroughProvider('salma-at-idp');
+    const salmaId = (await salma.agent.get('/api/auth/user').expect(200)).body.id as string;
+    const admin = (await signInThroughProvider('alice-at-idp')).agent;
+    await admin.patch(`/api/admin/users/${salmaId}`).set('Origin', platform.gateway.url).send({ active: false }).expect(200);
+
+    const refused = await signInThroughProvider('salma-at-idp');
+    expect(refused.finished.status).toBe(403);
+    expect(refused.finished.body).toEqual({ statusCode: 403, message: SSO_ACCOUNT_DEACTIVATED_MESSAGE });
+    await refused.agent.get('/api/auth/user').expect(401);
+  });
+
+  it('with local passwords switched off, password and demo sign-in are refused with 403', async () => {
+    const gateway = await platform.startAnotherGateway({ PORT: '0', LOCAL_PASSWORDS_ENABLED: 'false' });
+    const refused = await request(gateway.url).post('/api/auth/login').send({ username: 'admin', password: 'admin123' }).expect(403);
+    expect(refused.body).toEqual({ statusCode: 403, message: LOCAL_PASSWORDS_OFF_MESSAGE });
+    await request(gateway.url).post('/api/auth/demo-login').expect(403);
+    const config = await request(gateway.url).get('/app-config.json').expect(200);
+    expect(config.body).toMatchObject({ demoCredentials: null, localPasswordsEnabled: false });
+  });
+
+  it('answers 503 while the provider cannot be reached, and 404 where single sign-on is not configured', async () => {
+    const unreachable = await platform.startAnotherGateway({ PORT: '0', OIDC_ISSUER: `http://127.0.0.1:${await freePort()}` });
+    expect((await request(unreachable.url).get('/api/auth/oidc/login').expect(503)).body).toEqual({ statusCode: 503, message: PROVIDER_UNAVAILABLE_MESSAGE });
+    const withoutSso = await platform.startAnotherGateway({ PORT: '0', OIDC_ISSUER: '' });
+    expect((await request(withoutSso.url).get('/api/auth/oidc/login').expect(404)).body).toEqual({ statusCode: 404, message: SSO_NOT_CONFIGURED_MESSAGE });
+    expect((await request(withoutSso.url).get('/app-config.json').expect(200)).body).toMatchObject({ singleSignOn: null });
+  });
+});
