@@ -13,6 +13,11 @@ export const SKILL_LEVEL_REACHED_BY_COURSE: Record<CourseLevel, SkillLevel> = {
   advanced: 'strong',
 };
 
+/** The level a learner reaches in the skills a course teaches; a course of no stated level counts as beginner. */
+export function courseReachedLevel(course: { level?: CourseLevel | null }): SkillLevel {
+  return SKILL_LEVEL_REACHED_BY_COURSE[course.level ?? 'beginner'];
+}
+
 /**
  * Where a job expects a learner to be when its posting names no level for a skill (`ExtractedSkill.level`):
  * a required skill at working level, a nice-to-have one at basic.

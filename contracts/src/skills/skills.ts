@@ -21,6 +21,15 @@ export function skillLevelRank(level: SkillLevel): number {
   return SKILL_LEVELS.indexOf(level);
 }
 
+/** The highest of the levels given, or undefined when none is. */
+export function highestSkillLevel<Level extends SkillLevel>(levels: ReadonlyArray<Level | undefined>): Level | undefined {
+  let highest: Level | undefined;
+  for (const level of levels) {
+    if (level !== undefined && (highest === undefined || skillLevelRank(level) > skillLevelRank(highest))) highest = level;
+  }
+  return highest;
+}
+
 /** A level a posting can expect of a skill: every level but none. */
 export const EXPECTED_SKILL_LEVELS = ['basic', 'working', 'strong', 'expert'] as const satisfies readonly SkillLevel[];
 export const expectedSkillLevelSchema = z.enum(EXPECTED_SKILL_LEVELS, { error: 'level must be basic, working, strong or expert' });

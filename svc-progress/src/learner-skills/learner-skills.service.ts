@@ -1,7 +1,7 @@
 import {
   AcquiredSkill,
   SaveSelfAssessmentRequest,
-  SKILL_LEVEL_REACHED_BY_COURSE,
+  courseReachedLevel,
   skillLevelRank,
   type CourseLevel,
   type SkillLevel,
@@ -79,7 +79,7 @@ export class LearnerSkillsService {
     courseSkills: readonly string[],
     courseLevel: CourseLevel | null,
   ): Promise<RaisedSkill[]> {
-    const reached = SKILL_LEVEL_REACHED_BY_COURSE[courseLevel ?? 'beginner'];
+    const reached = courseReachedLevel({ level: courseLevel });
     const repository = manager.getRepository(LearnerSkill);
     const byKey = new Map(courseSkills.map((skill) => [skillKey(skill), skill.trim()]));
     if (byKey.size === 0) return [];

@@ -1,4 +1,4 @@
-import { EXPECTED_SKILL_LEVELS, type ExpectedSkillLevel, type SkillImportance } from '@masar/contracts';
+import { EXPECTED_SKILL_LEVELS, highestSkillLevel, type ExpectedSkillLevel, type SkillImportance } from '@masar/contracts';
 import { normaliseArabicLetters } from './arabic-normaliser';
 
 /**
@@ -223,13 +223,5 @@ export function defaultExpectedLevel(seniority: PostingSeniority, importance: Sk
   return EXPECTED_SKILL_LEVELS[Math.max(0, EXPECTED_SKILL_LEVELS.indexOf(required) - 1)];
 }
 
-/** The highest of the levels given, or undefined when there are none. */
-export function highestLevel(levels: ReadonlyArray<ExpectedSkillLevel | undefined>): ExpectedSkillLevel | undefined {
-  let highest: ExpectedSkillLevel | undefined;
-  for (const level of levels) {
-    if (level !== undefined && (highest === undefined || EXPECTED_SKILL_LEVELS.indexOf(level) > EXPECTED_SKILL_LEVELS.indexOf(highest))) {
-      highest = level;
-    }
-  }
-  return highest;
-}
+/** The highest of a skill's level cues, or undefined when none is: the contracts' level scale decides. */
+export const highestLevel = highestSkillLevel<ExpectedSkillLevel>;

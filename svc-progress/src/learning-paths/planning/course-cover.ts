@@ -1,10 +1,9 @@
 import {
-  SKILL_LEVEL_REACHED_BY_COURSE,
+  courseReachedLevel,
   SKILL_LEVELS,
   skillLevelRank,
   type PathCandidateCourse,
   type SkillGap,
-  type SkillLevel,
 } from '@masar/contracts';
 import { skillKey } from './skill-gaps';
 
@@ -38,11 +37,6 @@ export const DEFAULT_EXACT_SEARCH_STEP_LIMIT = 250_000;
 
 /** Hours are sums of fractions: differences below this are rounding, not a better plan. */
 const HOURS_EPSILON = 1e-9;
-
-/** The level a learner reaches in the skills a course teaches; a course of no stated level counts as beginner. */
-export function courseReachedLevel(course: Pick<PathCandidateCourse, 'level'>): SkillLevel {
-  return SKILL_LEVEL_REACHED_BY_COURSE[course.level ?? 'beginner'];
-}
 
 /**
  * The gaps as courses can close them: where no course teaching a skill reaches the level the job expects

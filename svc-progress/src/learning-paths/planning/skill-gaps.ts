@@ -1,5 +1,6 @@
 import {
   TARGET_LEVEL_BY_IMPORTANCE,
+  highestSkillLevel,
   skillLevelRank,
   type ExtractedSkill,
   type GapPriority,
@@ -56,9 +57,7 @@ export function analyseSkillGaps(
     if (!seen) skillsByKey.set(key, { skill, importance, level: skill.level });
     else {
       if (importance === 'required') seen.importance = 'required';
-      if (skill.level !== undefined && (seen.level === undefined || skillLevelRank(skill.level) > skillLevelRank(seen.level))) {
-        seen.level = skill.level;
-      }
+      seen.level = highestSkillLevel([seen.level, skill.level]);
     }
   }
 

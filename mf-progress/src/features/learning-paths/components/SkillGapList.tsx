@@ -1,4 +1,4 @@
-import { SKILL_LEVEL_REACHED_BY_COURSE, SKILL_LEVELS, skillLevelRank, type GapPriority, type LearningPathCourse, type SkillGap, type SkillLevel } from '@masar/contracts';
+import { courseReachedLevel, highestSkillLevel, SKILL_LEVELS, skillLevelRank, type GapPriority, type LearningPathCourse, type SkillGap, type SkillLevel } from '@masar/contracts';
 import { Select, Tag, theme, Typography } from 'antd';
 import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,17 +11,11 @@ export function PriorityTag({ priority }: { priority: GapPriority }) {
   return <Tag color={PRIORITY_COLORS[priority]}>{t(`priorities.${priority}`)}</Tag>;
 }
 
-/** The level the path's courses take a skill to: the highest any of them reaches (no stated level counts as beginner). */
-function levelReachedBy(courses: readonly LearningPathCourse[]): SkillLevel {
-  return courses
-    .map((course) => SKILL_LEVEL_REACHED_BY_COURSE[course.level ?? 'beginner'])
-    .reduce((highest, level) => (skillLevelRank(level) > skillLevelRank(highest) ? level : highest), 'none');
-}
-
 /** Said when no course in the catalog teaches up to the job's level: the path's course is the furthest one goes. */
 function ReachedLevelNote({ gap, closing }: { gap: SkillGap; closing: readonly LearningPathCourse[] }) {
   const { t } = useTranslation('learningPaths');
-  const reached = levelReachedBy(closing);
+  // The path's courses take the skill as far as the furthest of them goes.
+  const reached = highestSkillLevel(closing.map(courseReachedLevel)) ?? 'none';
   if (skillLevelRank(reached) >= skillLevelRank(gap.targetLevel)) return null;
   return (
     <Typography.Text type="secondary" data-testid="gap-reached-level" style={{ display: 'block' }}>
