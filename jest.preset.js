@@ -21,10 +21,13 @@ const contractsSource = require('path').join(__dirname, 'contracts/src/index.ts'
 const contractsEventsStreamSource = require('path').join(__dirname, 'contracts/src/events/events-stream.ts');
 const contractsServiceKitSource = require('path').join(__dirname, 'contracts/src/service-kit/index.ts');
 const contractsServiceKitTestingSource = require('path').join(__dirname, 'contracts/src/service-kit/testing/index.ts');
+/** Every Pact consumer test waits for the mock server to record what it answered (see the file). */
+const pactRequestsRecorded = require('path').join(__dirname, 'contracts/testing/pact-requests-recorded.js');
 
 /** Node projects: services, the gateway, contracts. */
 const nodePreset = {
   testEnvironment: 'node',
+  setupFilesAfterEnv: [pactRequestsRecorded],
   transform: { '^.+\\.ts$': ['@swc/jest', swcNode] },
   moduleNameMapper: {
     '^@masar/contracts$': contractsSource,
@@ -37,6 +40,7 @@ const nodePreset = {
 /** React projects: the shell and the remotes. */
 const reactPreset = {
   testEnvironment: 'jsdom',
+  setupFilesAfterEnv: [pactRequestsRecorded],
   transform: { '^.+\\.(ts|tsx|js|jsx)$': ['@swc/jest', swcReact] },
   moduleNameMapper: { '^@masar/contracts$': contractsSource },
 };

@@ -12,7 +12,7 @@ function frontendJestConfig() {
     testEnvironment: path.join(__dirname, 'jest-environment.js'),
     roots: ['<rootDir>/src'],
     setupFiles: ['<rootDir>/src/test-setup.ts'],
-    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-after-env.ts')],
+    setupFilesAfterEnv: [...reactPreset.setupFilesAfterEnv, path.join(__dirname, 'jest-setup-after-env.ts')],
     // Once seen in CI-like runs: every test passed, then a jsdom timer kept Jest alive for minutes.
     // A finished run must never hang the pipeline.
     forceExit: true,
