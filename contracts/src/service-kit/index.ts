@@ -20,3 +20,4 @@ export * from './service-identity';
 export * from './uploads-store';
 export * from './zod-payload.pipe';
 export * from './deadline';
+export * from './event-outbox';

@@ -1,4 +1,4 @@
-import { DEFAULT_DATABASE_URL, runSchemaMigrations, type ServiceDatabase, serviceDataSourceOptions } from '@masar/contracts/service-kit';
+import { DEFAULT_DATABASE_URL, OutboxedEvent, runSchemaMigrations, type ServiceDatabase, serviceDataSourceOptions } from '@masar/contracts/service-kit';
 import { DataSource } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { CourseModule } from '../courses/entities/course-module.entity';
@@ -21,6 +21,7 @@ import { CoursePublishing1796300000000 } from './migrations/1796300000000-course
 import { LessonVideo1796310000000 } from './migrations/1796310000000-lesson-video';
 import { CourseNarrationTasks1796330000000 } from './migrations/1796330000000-course-narration-tasks';
 import { ExerciseSubmissionFiles1796400000000 } from './migrations/1796400000000-exercise-submission-files';
+import { OutboxEvents1796880000001 } from './migrations/1796880000001-outbox-events';
 import { ExerciseSubmission } from '../lesson-practice/entities/exercise-submission.entity';
 import { QuizAttempt } from '../lesson-practice/entities/quiz-attempt.entity';
 import { QualityFinding } from '../quality/entities/quality-finding.entity';
@@ -33,13 +34,13 @@ export const COURSES_SCHEMA = 'courses';
 export const COURSES_DATABASE: ServiceDatabase = {
   service: 'courses',
   schema: COURSES_SCHEMA,
-  entities: [Course, CourseModule, Lesson, AgentTask, QualityReview, QualityFinding, QuizAttempt, ExerciseSubmission],
+  entities: [Course, CourseModule, Lesson, AgentTask, QualityReview, QualityFinding, QuizAttempt, ExerciseSubmission, OutboxedEvent],
   migrations: [
     CreateCatalog1795313700000, ExtendCatalog1795400000000, AddCourseAuthoring1795500000000, SpeedUpCatalogReads1795600000000, AgentTasks1795700000000,
     QualityReviews1795710000000, LessonEnhancements1795720000000, LessonSearchVectors1795730000000,
     AiGovernance1795750000000, SearchPassages1796000000000, SearchIndexVersion1796100000000,
     LessonPractice1796200000000, CoursePublishing1796300000000, LessonVideo1796310000000, CourseNarrationTasks1796330000000,
-    ExerciseSubmissionFiles1796400000000,
+    ExerciseSubmissionFiles1796400000000, OutboxEvents1796880000001,
   ],
 };
 

@@ -21,9 +21,8 @@ import {
   type SubmitQuizAttemptRequest,
   EVENT_SUBJECTS,
 } from '@masar/contracts';
-import { EventsPublisher, LOGGER, rpcError } from '@masar/contracts/service-kit';
-import { Inject, Injectable } from '@nestjs/common';
-import { Logger } from 'pino';
+import { EventOutbox, rpcError } from '@masar/contracts/service-kit';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { seesDrafts } from '../course-publishing/course-visibility';
@@ -51,8 +50,7 @@ export class LessonPracticeService {
     @InjectRepository(ExerciseSubmission) private readonly submissions: Repository<ExerciseSubmission>,
     private readonly attachmentStore: ExerciseAttachmentStore,
     private readonly feedback: ExerciseFeedbackWriter,
-    private readonly events: EventsPublisher,
-    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly outbox: EventOutbox,
   ) {}
 
   async getQuiz(lessonId: string, caller: Caller | null): Promise<LessonQuiz> {
@@ -69,24 +67,26 @@ export class LessonPracticeService {
       if (error instanceof QuizInputError) throw rpcError(400, error.message);
       throw error;
     }
-    const saved = await this.attempts.save(
-      this.attempts.create({
-        userId: caller.id,
-        lessonId: request.lessonId,
-        answers: request.answers,
-        graded: graded.questions,
-        correctCount: graded.correctCount,
-        questionCount: graded.questionCount,
-        score: graded.score,
-        passed: graded.passed,
-      }),
-    );
-    // Saved first: a stream that is away costs the learning record, never the learner their grade.
-    await this.events
-      .publish(
+    // The learning record's event is written with the grade and relayed afterwards: a stream that is
+    // away delays it, and the learner keeps their grade.
+    const saved = await this.attempts.manager.transaction(async (manager) => {
+      const attempt = await manager.save(
+        manager.create(QuizAttempt, {
+          userId: caller.id,
+          lessonId: request.lessonId,
+          answers: request.answers,
+          graded: graded.questions,
+          correctCount: graded.correctCount,
+          questionCount: graded.questionCount,
+          score: graded.score,
+          passed: graded.passed,
+        }),
+      );
+      await this.outbox.add(
+        manager,
         EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED,
         {
-          attemptId: saved.id,
+          attemptId: attempt.id,
           userId: caller.id,
           lessonId: request.lessonId,
           courseId,
@@ -95,11 +95,13 @@ export class LessonPracticeService {
           questionCount: graded.questionCount,
           score: graded.score,
           passed: graded.passed,
-          occurredAt: saved.submittedAt.toISOString(),
+          occurredAt: attempt.submittedAt.toISOString(),
         },
-        saved.id,
-      )
-      .catch((error: unknown) => this.logger.warn({ err: error, attemptId: saved.id }, 'quiz-graded event not published'));
+        attempt.id,
+      );
+      return attempt;
+    });
+    this.outbox.relaySoon();
     return { attemptId: saved.id, lessonId: request.lessonId, courseId, ...graded, submittedAt: saved.submittedAt.toISOString() };
   }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_DATABASE_URL, runSchemaMigrations, type ServiceDatabase, serviceDataSourceOptions } from '@masar/contracts/service-kit';
+import { DEFAULT_DATABASE_URL, OutboxedEvent, runSchemaMigrations, type ServiceDatabase, serviceDataSourceOptions } from '@masar/contracts/service-kit';
 import { DataSource } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { Activity } from '../activities/entities/activity.entity';
@@ -15,6 +15,7 @@ import { CreateLearningPaths1795700000000 } from './migrations/1795700000000-cre
 import { TrackCoursesAndActivity1795800000000 } from './migrations/1795800000000-track-courses-and-activity';
 import { RememberRemovedCourses1795900000000 } from './migrations/1795900000000-remember-removed-courses';
 import { FitPathsToTheYear1796700000000 } from './migrations/1796700000000-fit-paths-to-the-year';
+import { OutboxEvents1796880000000 } from './migrations/1796880000000-outbox-events';
 
 /** The Postgres schema svc-progress owns; nobody else reads or writes it. */
 export const PROGRESS_SCHEMA = 'progress';
@@ -23,7 +24,7 @@ export const PROGRESS_SCHEMA = 'progress';
 export const PROGRESS_DATABASE: ServiceDatabase = {
   service: 'progress',
   schema: PROGRESS_SCHEMA,
-  entities: [LessonEvent, AppliedReport, LearningPathRecord, LearnerSkill, LearnerCourse, Activity, MappedSkill, RemovedCourse],
+  entities: [LessonEvent, AppliedReport, LearningPathRecord, LearnerSkill, LearnerCourse, Activity, MappedSkill, RemovedCourse, OutboxedEvent],
   migrations: [
     CreateLessonEvents1795313700000,
     RecordLessonProgress1795500000000,
@@ -31,6 +32,7 @@ export const PROGRESS_DATABASE: ServiceDatabase = {
     TrackCoursesAndActivity1795800000000,
     RememberRemovedCourses1795900000000,
     FitPathsToTheYear1796700000000,
+    OutboxEvents1796880000000,
   ],
 };
 

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventOutboxModule } from '@masar/contracts/service-kit';
 import { ActivitiesModule } from '../activities/activities.module';
 import { CoursesClientModule } from '../courses/courses-client.module';
-import { EventsModule } from '../events/events.module';
 import { RemovedCoursesModule } from '../removed-courses/removed-courses.module';
 import { LearnerSkillsModule } from '../learner-skills/learner-skills.module';
 import { ProgressOverviewModule } from '../progress-overview/progress-overview.module';
@@ -12,7 +12,7 @@ import { LearningPathsHandlers } from './learning-paths.handlers';
 import { LearningPathsService } from './learning-paths.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LearningPathRecord]), LearnerSkillsModule, CoursesClientModule, ActivitiesModule, EventsModule, RemovedCoursesModule, ProgressOverviewModule, SkillGapsModule],
+  imports: [TypeOrmModule.forFeature([LearningPathRecord]), LearnerSkillsModule, CoursesClientModule, ActivitiesModule, EventOutboxModule.register(), RemovedCoursesModule, ProgressOverviewModule, SkillGapsModule],
   controllers: [LearningPathsHandlers],
   providers: [LearningPathsService],
 })

@@ -21,10 +21,9 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, Repository } from 'typeorm';
-import { Logger } from 'pino';
 import { ActivitiesService, learningPathGeneratedActivity } from '../activities/activities.service';
 import { PathCandidatesClient } from '../courses/path-candidates.client';
-import { EventsPublisher, LOGGER, rpcError } from '@masar/contracts/service-kit';
+import { EventOutbox, rpcError } from '@masar/contracts/service-kit';
 import { RemovedCoursesService } from '../removed-courses/removed-courses.service';
 import { LearnerSkillsService } from '../learner-skills/learner-skills.service';
 import { ProgressOverviewService } from '../progress-overview/progress-overview.service';
@@ -44,11 +43,10 @@ export class LearningPathsService {
     private readonly learnerSkills: LearnerSkillsService,
     private readonly candidates: PathCandidatesClient,
     private readonly activities: ActivitiesService,
-    private readonly events: EventsPublisher,
+    private readonly outbox: EventOutbox,
     private readonly removedCourses: RemovedCoursesService,
     private readonly progressOverview: ProgressOverviewService,
     private readonly skillGaps: SkillGapsService,
-    @Inject(LOGGER) private readonly logger: Logger,
     @Inject(PROGRESS_CONFIG) private readonly config: Pick<ProgressConfig, 'maxProposedWeeklyHours' | 'ramadanLoadFactor'>,
   ) {}
 
@@ -82,12 +80,11 @@ export class LearningPathsService {
       );
       await this.activities.record(manager, learningPathGeneratedActivity(generatedEvent(path)));
       await this.activities.mapSkills(manager, confirmedSkills.map((skill) => skill.name));
+      // With the path, not after it: a stream that is away delays the news, and loses none of it.
+      await this.outbox.add(manager, EVENT_SUBJECTS.LEARNING_PATH_GENERATED, generatedEvent(path), path.id);
       return path;
     });
-    // Stored first: a stream that is away costs other services the news, never the learner the path.
-    await this.events
-      .publish(EVENT_SUBJECTS.LEARNING_PATH_GENERATED, generatedEvent(saved), saved.id)
-      .catch((error: unknown) => this.logger.warn({ err: error, learningPathId: saved.id }, 'path-generated event not published'));
+    this.outbox.relaySoon();
     return toLearningPath(saved);
   }
 
