@@ -1,4 +1,4 @@
-import { runServiceProcess, serviceBootstrap } from '@masar/contracts/service-kit';
+import { EventOutboxModule, runServiceProcess, serviceBootstrap } from '@masar/contracts/service-kit';
 import { BullModule } from '@nestjs/bull';
 import { AgentTasksModule } from './agent-tasks/agent-tasks.module';
 import { CatalogModule } from './catalog/catalog.module';
@@ -36,6 +36,7 @@ export const bootstrap = serviceBootstrap({
   database: COURSES_DATABASE,
   modules: (config: CoursesConfig) => [
     BullModule.forRoot({ redis: config.redisUrl, prefix: queuePrefixOf(config.databaseUrl) }),
+    EventOutboxModule.register(),
     CoursesModule,
     CourseAuthoringModule,
     CourseEditingModule,

@@ -1,4 +1,4 @@
-import { runServiceProcess, serviceBootstrap } from '@masar/contracts/service-kit';
+import { EventOutboxModule, runServiceProcess, serviceBootstrap } from '@masar/contracts/service-kit';
 import { BullModule } from '@nestjs/bull';
 import { AdminStatsModule } from './admin-stats/admin-stats.module';
 import { loadConfig, PROGRESS_CONFIG, type ProgressConfig } from './config';
@@ -29,6 +29,7 @@ export const bootstrap = serviceBootstrap({
     ProgressOverviewModule,
     AdminStatsModule,
     EventsModule,
+    EventOutboxModule.register(),
     // Without an LRS, nothing of learning records loads: no queue, no Redis, no consumer.
     ...(config.xapi ? [BullModule.forRoot({ redis: config.xapi.redisUrl, prefix: queuePrefixOf(config.databaseUrl) }), LearningRecordsModule] : []),
   ],

@@ -94,6 +94,38 @@ describe('learning records sent to an LRS (real NATS, Redis, Postgres and svc-id
     expect(lrs.requests.filter((request) => request.status !== 204)).toEqual([]);
   });
 
+  it('sends the levels a learner changes in a self-assessment, one statement a changed skill, and nothing for a save that changes nothing', async () => {
+    const save = async (skills: Array<{ skill: string; level: string }>) => {
+      const reply = await requestOverNats(gateway, PROGRESS_SUBJECTS.SAVE_SELF_ASSESSMENT, { skills }, undefined, { id: learner.id, role: 'learner' });
+      expect(reply.err).toBeUndefined();
+    };
+    const selfAssessed = () =>
+      [...lrs.statements.values()].filter((statement) => (statement.verb as { id: string }).id === `${BASE}/xapi/verbs/self-assessed-skill-level`);
+    const before = selfAssessed().length;
+
+    await save([{ skill: 'Negotiation', level: 'working' }, { skill: 'Excel', level: 'strong' }]);
+    await eventually(async () => expect(selfAssessed().length).toBe(before + 2));
+    expect(selfAssessed().slice(before)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          actor: expect.objectContaining({ mbox: `mailto:${learner.email}` }),
+          object: expect.objectContaining({ id: `${BASE}/skills/negotiation` }),
+          result: { extensions: { [`${BASE}/xapi/extensions/skill-level`]: 'working' } },
+        }),
+        expect.objectContaining({ object: expect.objectContaining({ id: `${BASE}/skills/excel` }) }),
+      ]),
+    );
+
+    // The same levels again change nothing; then Excel alone moves, and only it is sent.
+    await save([{ skill: 'Negotiation', level: 'working' }, { skill: 'Excel', level: 'strong' }]);
+    await save([{ skill: 'negotiation', level: 'working' }, { skill: 'Excel', level: 'none' }]);
+    await eventually(async () => expect(selfAssessed().length).toBe(before + 3));
+    expect(selfAssessed()[before + 2]).toMatchObject({
+      object: { id: `${BASE}/skills/excel` },
+      result: { extensions: { [`${BASE}/xapi/extensions/skill-level`]: 'none' } },
+    });
+  });
+
   it('sends nothing twice when the same event is read again', async () => {
     const report = completingReport(learner.id);
     await publish(report);

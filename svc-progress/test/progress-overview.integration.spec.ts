@@ -34,6 +34,7 @@ const PUBLISHER_OF: Record<EventSubject, ServiceName | 'gateway'> = {
   [EVENT_SUBJECTS.JOB_SKILLS_REVIEWED]: 'jobs',
   [EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED]: 'gateway',
   [EVENT_SUBJECTS.LEARNING_PATH_GENERATED]: 'progress',
+  [EVENT_SUBJECTS.SKILLS_SELF_ASSESSED]: 'progress',
 };
 
 describe('progress, skills and the dashboard on real NATS and Postgres', () => {

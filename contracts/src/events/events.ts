@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COURSE_LEVELS } from '../courses/courses';
 import { recordLessonProgressBodySchema } from '../progress/progress';
+import { skillLevelSchema } from '../skills/skills';
 
 /**
  * Domain events: what one service tells the others happened. They travel on JetStream, so a service
@@ -25,6 +26,8 @@ export const EVENT_SUBJECTS = {
   LESSON_PROGRESS_REPORTED: 'masar.events.progress.lesson-reported',
   /** svc-progress: `LearningPathGeneratedEvent` */
   LEARNING_PATH_GENERATED: 'masar.events.progress.path-generated',
+  /** svc-progress: `SkillsSelfAssessedEvent` (a learner's own levels that changed; svc-progress sends them to the LRS) */
+  SKILLS_SELF_ASSESSED: 'masar.events.progress.skills-self-assessed',
 } as const;
 export type EventSubject = (typeof EVENT_SUBJECTS)[keyof typeof EVENT_SUBJECTS];
 
@@ -130,6 +133,16 @@ export const learningPathGeneratedEventSchema = z.object({
 });
 export type LearningPathGeneratedEvent = z.infer<typeof learningPathGeneratedEventSchema>;
 
+export const skillsSelfAssessedEventSchema = z.object({
+  /** One save of the learner's self-assessment. */
+  assessmentId: z.uuid(),
+  userId: z.uuid(),
+  /** Only the skills whose level the save changed, each at its new level (`none`: taken off the profile). */
+  changes: z.array(z.object({ skill: z.string().min(1), level: skillLevelSchema })).min(1),
+  occurredAt,
+});
+export type SkillsSelfAssessedEvent = z.infer<typeof skillsSelfAssessedEventSchema>;
+
 /** Each subject's payload schema, for publishers and consumers alike. */
 export const EVENT_SCHEMAS = {
   [EVENT_SUBJECTS.COURSE_CREATED]: courseCreatedEventSchema,
@@ -139,6 +152,7 @@ export const EVENT_SCHEMAS = {
   [EVENT_SUBJECTS.JOB_SKILLS_REVIEWED]: jobSkillsReviewedEventSchema,
   [EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED]: lessonProgressReportedEventSchema,
   [EVENT_SUBJECTS.LEARNING_PATH_GENERATED]: learningPathGeneratedEventSchema,
+  [EVENT_SUBJECTS.SKILLS_SELF_ASSESSED]: skillsSelfAssessedEventSchema,
 } as const;
 export type EventPayload<S extends EventSubject> = z.infer<(typeof EVENT_SCHEMAS)[S]>;
 

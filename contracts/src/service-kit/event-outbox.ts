@@ -2,7 +2,7 @@
 // reports, and a relay puts it on the events stream afterwards, retrying while the stream is away.
 // Without it, an event published after the commit was lost whenever JetStream did not answer, and
 // so was everything downstream of it (a learner's xAPI statements, for one).
-import { Inject, Injectable, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type DynamicModule, Inject, Injectable, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Column, CreateDateColumn, DataSource, Entity, type EntityManager, PrimaryGeneratedColumn, type QueryRunner } from 'typeorm';
 import { EVENT_SCHEMAS, type EventPayload, type EventSubject } from '../events/events';
@@ -155,12 +155,14 @@ export class EventOutbox implements OnApplicationBootstrap, OnApplicationShutdow
 
 /**
  * The outbox for a service whose TypeORM data source lists `OutboxedEvent` and whose migrations
- * create its table (`createEventOutboxTable`).
+ * create its table (`createEventOutboxTable`). Registered once, in the service's root module: one
+ * relay per process, and every module may inject `EventOutbox`.
  */
 @Module({})
 export class EventOutboxModule {
-  static register(options: EventOutboxOptions = { relayEveryMs: 5_000 }) {
+  static register(options: EventOutboxOptions = { relayEveryMs: 5_000 }): DynamicModule {
     return {
+      global: true,
       module: EventOutboxModule,
       imports: [EventsModule],
       providers: [EventOutbox, { provide: EVENT_OUTBOX_OPTIONS, useValue: options }],

@@ -1,4 +1,4 @@
-import { EventOutboxModule, NatsClientModule } from '@masar/contracts/service-kit';
+import { NatsClientModule } from '@masar/contracts/service-kit';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AiModule } from '../ai/ai.module';
@@ -11,7 +11,7 @@ import { LessonPracticeHandlers } from './lesson-practice.handlers';
 import { LessonPracticeService } from './lesson-practice.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Lesson, QuizAttempt, ExerciseSubmission]), AiModule, NatsClientModule, EventOutboxModule.register(), LessonFilesModule],
+  imports: [TypeOrmModule.forFeature([Lesson, QuizAttempt, ExerciseSubmission]), AiModule, NatsClientModule, LessonFilesModule],
   controllers: [LessonPracticeHandlers],
   providers: [LessonPracticeService, ExerciseFeedbackWriter],
 })

@@ -40,7 +40,8 @@ export class ProgressEventsService {
       case EVENT_SUBJECTS.LEARNING_PATH_GENERATED:
         return this.learningPathGenerated(payload as LearningPathGeneratedEvent);
       case EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED:
-        // Only learning records (their own consumer) use quiz attempts.
+      case EVENT_SUBJECTS.SKILLS_SELF_ASSESSED:
+        // Only learning records (their own consumer) use these.
         return;
     }
   }

@@ -1,14 +1,17 @@
 import {
   AcquiredSkill,
+  EVENT_SUBJECTS,
   SaveSelfAssessmentRequest,
   courseReachedLevel,
   skillLevelRank,
   type CourseLevel,
   type SkillLevel,
 } from '@masar/contracts';
+import { EventOutbox } from '@masar/contracts/service-kit';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { EntityManager, In, Repository } from 'typeorm';
 import { skillKey } from '../learning-paths/planning/skill-gaps';
 import { LearnerSkill } from './entities/learner-skill.entity';
 
@@ -21,7 +24,10 @@ export interface RaisedSkill {
 /** The learner skill profile: each skill's current level, by skill key (lower-cased, trimmed name). */
 @Injectable()
 export class LearnerSkillsService {
-  constructor(@InjectRepository(LearnerSkill) private readonly skills: Repository<LearnerSkill>) {}
+  constructor(
+    @InjectRepository(LearnerSkill) private readonly skills: Repository<LearnerSkill>,
+    private readonly outbox: EventOutbox,
+  ) {}
 
   async currentLevels(userId: string): Promise<Map<string, SkillLevel>> {
     const rows = await this.skills.find({ select: { skillKey: true, level: true }, where: { userId } });
@@ -44,6 +50,20 @@ export class LearnerSkillsService {
   async saveSelfAssessment(userId: string, { skills }: SaveSelfAssessmentRequest): Promise<AcquiredSkill[]> {
     await this.skills.manager.transaction(async (manager) => {
       const repository = manager.getRepository(LearnerSkill);
+      const before = await repository.find({
+        select: { skillKey: true, level: true },
+        where: { userId, skillKey: In(skills.map((entry) => skillKey(entry.skill))) },
+      });
+      const levelBefore = new Map(before.map((row) => [row.skillKey, row.level]));
+      // The learning record hears of the levels this save changed, written with them.
+      const changes = skills
+        .filter((entry) => (levelBefore.get(skillKey(entry.skill)) ?? 'none') !== entry.level)
+        .map((entry) => ({ skill: entry.skill.trim(), level: entry.level }));
+      if (changes.length > 0) {
+        const assessmentId = randomUUID();
+        const event = { assessmentId, userId, changes, occurredAt: new Date().toISOString() };
+        await this.outbox.add(manager, EVENT_SUBJECTS.SKILLS_SELF_ASSESSED, event, assessmentId);
+      }
       const removed = skills.filter((entry) => entry.level === 'none').map((entry) => skillKey(entry.skill));
       if (removed.length > 0) {
         await repository
@@ -66,6 +86,7 @@ export class LearnerSkillsService {
         );
       }
     });
+    this.outbox.relaySoon();
     return this.list(userId);
   }
 

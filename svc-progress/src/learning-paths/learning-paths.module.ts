@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EventOutboxModule } from '@masar/contracts/service-kit';
 import { ActivitiesModule } from '../activities/activities.module';
 import { CoursesClientModule } from '../courses/courses-client.module';
 import { RemovedCoursesModule } from '../removed-courses/removed-courses.module';
@@ -12,7 +11,7 @@ import { LearningPathsHandlers } from './learning-paths.handlers';
 import { LearningPathsService } from './learning-paths.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LearningPathRecord]), LearnerSkillsModule, CoursesClientModule, ActivitiesModule, EventOutboxModule.register(), RemovedCoursesModule, ProgressOverviewModule, SkillGapsModule],
+  imports: [TypeOrmModule.forFeature([LearningPathRecord]), LearnerSkillsModule, CoursesClientModule, ActivitiesModule, RemovedCoursesModule, ProgressOverviewModule, SkillGapsModule],
   controllers: [LearningPathsHandlers],
   providers: [LearningPathsService],
 })

@@ -7,6 +7,7 @@ import {
   type LessonProgressReportedEvent,
   type QuizAttemptGradedEvent,
   type SkillLevel,
+  type SkillsSelfAssessedEvent,
 } from '@masar/contracts';
 import { LOGGER } from '@masar/contracts/service-kit';
 import { InjectQueue } from '@nestjs/bull';
@@ -18,6 +19,7 @@ import { In, Repository } from 'typeorm';
 import { Activity } from '../activities/entities/activity.entity';
 import { PROGRESS_CONFIG, type ProgressConfig, type XapiConfig } from '../config';
 import { LessonProgressService } from '../lesson-progress/lesson-progress.service';
+import { skillKey } from '../learning-paths/planning/skill-gaps';
 import type { SendStatementJob } from '../queues/learning-records/learning-records.processor';
 import { LearnerIdentityClient } from './learner-identity.client';
 import { statementProblems } from './statement-validation';
@@ -30,6 +32,7 @@ import {
   quizAnsweredStatement,
   quizResultStatement,
   skillLevelChangedStatement,
+  skillSelfAssessedStatement,
   type StatementSubject,
   type XapiStatement,
 } from './xapi-statements';
@@ -69,6 +72,12 @@ export class LearningRecordsService {
       return [learningPathGeneratedStatement(who, payload as EventPayload<typeof EVENT_SUBJECTS.LEARNING_PATH_GENERATED>)];
     }
     if (subject === EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED) return this.lessonStatements(payload as LessonProgressReportedEvent, who);
+    if (subject === EVENT_SUBJECTS.SKILLS_SELF_ASSESSED) {
+      const { assessmentId, changes, occurredAt } = payload as SkillsSelfAssessedEvent;
+      return changes.map(({ skill, level }) =>
+        skillSelfAssessedStatement(who, { eventKey: `skill-self-assessed:${assessmentId}:${skillKey(skill)}`, skill, level, occurredAt }),
+      );
+    }
     if (subject === EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED) {
       const event = payload as QuizAttemptGradedEvent;
       const attempt = { ...event, course: { courseId: event.courseId, ...event.course } };
@@ -146,6 +155,8 @@ function learnerOf(subject: EventSubject, payload: unknown): string | null {
       return (payload as EventPayload<typeof EVENT_SUBJECTS.LEARNING_PATH_GENERATED>).userId;
     case EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED:
       return (payload as QuizAttemptGradedEvent).userId;
+    case EVENT_SUBJECTS.SKILLS_SELF_ASSESSED:
+      return (payload as SkillsSelfAssessedEvent).userId;
     default:
       return null;
   }

@@ -9,6 +9,7 @@ import {
   quizAnsweredStatement,
   quizResultStatement,
   skillLevelChangedStatement,
+  skillSelfAssessedStatement,
   type StatementSubject,
   type XapiStatement,
 } from './xapi-statements';
@@ -28,6 +29,7 @@ function everyKind(who: StatementSubject): Record<string, XapiStatement> {
     lessonCompleted: lessonCompletedStatement(who, { ...lesson, secondsSpent: 300 }),
     courseCompleted: courseCompletedStatement(who, { eventKey: `course-completed:${userId}:${course.courseId}`, course, occurredAt: lesson.occurredAt }),
     skillLevelChanged: skillLevelChangedStatement(who, { eventKey: `skill-level-reached:${userId}:sql:working`, skill: 'SQL', level: 'working', course, occurredAt: lesson.occurredAt }),
+    skillSelfAssessed: skillSelfAssessedStatement(who, { eventKey: `skill-self-assessed:${randomUUID()}:excel`, skill: 'Excel', level: 'none', occurredAt: lesson.occurredAt }),
     pathGenerated: learningPathGeneratedStatement(who, {
       learningPathId: randomUUID(), userId, jobDescriptionId: null, jobTitle: 'Data Analyst', courseCount: 5, gapSkillCount: 4, occurredAt: lesson.occurredAt,
     }),
@@ -86,6 +88,12 @@ describe('xAPI statements', () => {
       verb: { id: `${base}/xapi/verbs/reached-skill-level` },
       object: { id: `${base}/skills/sql` },
       result: { extensions: { [`${base}/xapi/extensions/skill-level`]: 'working' } },
+    });
+    expect(kinds.skillSelfAssessed).toMatchObject({
+      verb: { id: `${base}/xapi/verbs/self-assessed-skill-level`, display: { 'en-US': 'self-assessed skill level' } },
+      object: { id: `${base}/skills/excel` },
+      result: { extensions: { [`${base}/xapi/extensions/skill-level`]: 'none' } },
+      context: { platform: 'Masar' },
     });
     expect(kinds.pathGenerated.object.id).toMatch(new RegExp(`^${base}/learning-paths/[0-9a-f-]{36}$`));
     expect(new Set(Object.values(kinds).map((statement) => statement.id)).size).toBe(Object.keys(kinds).length);

@@ -148,20 +148,31 @@ export function skillActivity(base: string, skill: string): XapiActivity {
   };
 }
 
-/** `eventKey` is svc-progress' activity (`skill-level-reached:<user>:<skill>:<level>`): each level is reached once. */
-export function skillLevelChangedStatement(
-  { base, actor }: StatementSubject,
-  change: { eventKey: string; skill: string; level: SkillLevel; course: CourseNames | null; occurredAt: string },
-): XapiStatement {
+type SkillLevelChange = { eventKey: string; skill: string; level: SkillLevel; occurredAt: string };
+
+/** A skill's level, now: the level is the result's extension, so an LRS report can chart it. */
+function skillLevelStatement({ base, actor }: StatementSubject, change: SkillLevelChange, how: XapiStatement['verb'], context: XapiStatement['context']): XapiStatement {
   return {
     id: statementIdOf(change.eventKey),
     actor,
-    verb: verb(`${base}/xapi/verbs/reached-skill-level`, 'reached skill level', 'بلغ مستوى المهارة'),
+    verb: how,
     object: skillActivity(base, change.skill),
     result: { extensions: { [`${base}/xapi/extensions/skill-level`]: change.level } },
-    context: change.course ? inCourse(base, change.course) : { platform: PLATFORM },
+    context,
     timestamp: change.occurredAt,
   };
+}
+
+/** `eventKey` is svc-progress' activity (`skill-level-reached:<user>:<skill>:<level>`): each level is reached once. */
+export function skillLevelChangedStatement(subject: StatementSubject, change: SkillLevelChange & { course: CourseNames | null }): XapiStatement {
+  const how = verb(`${subject.base}/xapi/verbs/reached-skill-level`, 'reached skill level', 'بلغ مستوى المهارة');
+  return skillLevelStatement(subject, change, how, change.course ? inCourse(subject.base, change.course) : { platform: PLATFORM });
+}
+
+/** `eventKey`: `skill-self-assessed:<assessment>:<skill key>`, one statement per skill a save changed. */
+export function skillSelfAssessedStatement(subject: StatementSubject, change: SkillLevelChange): XapiStatement {
+  const how = verb(`${subject.base}/xapi/verbs/self-assessed-skill-level`, 'self-assessed skill level', 'قيّم مستوى مهارته بنفسه');
+  return skillLevelStatement(subject, change, how, { platform: PLATFORM });
 }
 
 export function learningPathGeneratedStatement({ base, actor }: StatementSubject, event: LearningPathGeneratedEvent): XapiStatement {
