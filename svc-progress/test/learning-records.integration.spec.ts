@@ -130,7 +130,9 @@ describe('learning records sent to an LRS (real NATS, Redis, Postgres and svc-id
     const report = completingReport(learner.id);
     await publish(report);
     const completedId = statementIdOf(`lesson-completed:${learner.id}:${report.lessonId}`);
-    await eventually(async () => expect(lrs.answersFor(completedId)).toEqual([204]));
+    // Each statement is its own job: wait for the last of the report's (its course) before counting.
+    const courseCompletedId = statementIdOf(`course-completed:${learner.id}:${report.courseId}`);
+    await eventually(async () => expect([lrs.answersFor(completedId), lrs.answersFor(courseCompletedId)]).toEqual([[204], [204]]));
     const storedBefore = lrs.statements.size;
     const requestsBefore = lrs.requests.length;
 
@@ -180,6 +182,32 @@ describe('learning records sent to an LRS (real NATS, Redis, Postgres and svc-id
     await publish(marker);
     await eventually(async () => expect(lrs.answersFor(statementIdOf(`lesson-started:${learner.id}:${marker.lessonId}`))).toEqual([204]));
     expect(lrs.answersFor(refusedId)).toEqual([400]);
+  });
+
+  it('sends the course completion a learner gets when a course loses the only lesson they had not done', async () => {
+    const courseId = randomUUID();
+    const [done, removed] = [randomUUID(), randomUUID()];
+    const course = reportedCourse([done, removed], { title: 'Negotiation Basics', titleAr: null, skills: ['Stakeholder Mapping'], level: 'beginner' });
+    await publish(lessonReport({ userId: learner.id, courseId, lessonId: done, status: 'completed', course }) as LessonProgressReportedEvent);
+    await eventually(async () => expect(lrs.statements.has(statementIdOf(`lesson-completed:${learner.id}:${done}`))).toBe(true));
+    const courseCompletedId = statementIdOf(`course-completed:${learner.id}:${courseId}`);
+    expect(lrs.statements.has(courseCompletedId)).toBe(false);
+
+    const courses = await connectToNatsAs('courses');
+    try {
+      await publisher.publish(courses, EVENT_SUBJECTS.COURSE_STRUCTURE_CHANGED, { courseId, lessonIds: [done], changedBy: null, occurredAt: new Date().toISOString() }, `${courseId}:removed`);
+    } finally {
+      await courses.drain();
+    }
+    await eventually(async () => {
+      expect(lrs.statements.get(courseCompletedId)).toMatchObject({
+        actor: expect.objectContaining({ mbox: `mailto:${learner.email}` }),
+        verb: { id: 'http://adlnet.gov/expapi/verbs/completed' },
+        object: { id: `${BASE}/courses/${courseId}` },
+      });
+      expect(lrs.statements.has(statementIdOf(`skill-level-reached:${learner.id}:stakeholder mapping:basic`))).toBe(true);
+    });
+    expect(lrs.answersFor(courseCompletedId)).toEqual([204]);
   });
 
   it('sends a graded quiz attempt as answered and failed, with its score', async () => {

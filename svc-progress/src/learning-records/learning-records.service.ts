@@ -2,6 +2,7 @@ import {
   EVENT_SUBJECTS,
   LEARNING_RECORDS_JOBS,
   PROGRESS_QUEUES,
+  type CourseStructureChangedEvent,
   type EventPayload,
   type EventSubject,
   type LessonProgressReportedEvent,
@@ -56,6 +57,7 @@ export class LearningRecordsService {
 
   /** Builds the event's statements, checks each, and queues those that pass. Throws when it should be tried again. */
   async apply<S extends EventSubject>(subject: S, payload: EventPayload<S>): Promise<void> {
+    if (subject === EVENT_SUBJECTS.COURSE_STRUCTURE_CHANGED) return this.applyStructureChange(payload as CourseStructureChangedEvent);
     const userId = learnerOf(subject, payload);
     if (userId === null) return;
     const subjectOf = await this.statementSubjectOf(userId);
@@ -97,25 +99,42 @@ export class LearningRecordsService {
     if (report.status !== 'completed') return [lessonStartedStatement(who, lesson)];
     await this.lessonProgress.record(report);
     // What this report completed was recorded with its time, in the same transaction as the lesson.
-    const earned = await this.activities.find({
-      where: { userId: report.userId, courseId: report.courseId, occurredAt: new Date(report.occurredAt), kind: In(['course-completed', 'skill-level-reached']) },
-      order: { kind: 'ASC', eventKey: 'ASC' },
-    });
+    const earned = await this.earnedBy({ userId: report.userId, courseId: report.courseId, occurredAt: report.occurredAt });
     return [
       lessonStartedStatement(who, lesson),
       lessonCompletedStatement(who, { ...lesson, secondsSpent: report.secondsSpent }),
-      ...earned.map((activity) =>
-        activity.kind === 'course-completed'
-          ? courseCompletedStatement(who, { eventKey: activity.eventKey, course, occurredAt: report.occurredAt })
-          : skillLevelChangedStatement(who, {
-              eventKey: activity.eventKey,
-              skill: activity.skill ?? '',
-              level: activity.level as SkillLevel,
-              course,
-              occurredAt: report.occurredAt,
-            }),
-      ),
+      ...earned.map((activity) => earnedStatement(who, activity)),
     ];
+  }
+
+  /**
+   * A course that loses its last lessons a learner had not done is completed for them: the course
+   * and the skill levels it raised, for each such learner. Applied here first, idempotently, as a
+   * lesson report is, so either consumer may read the change first.
+   */
+  private async applyStructureChange(change: CourseStructureChangedEvent): Promise<void> {
+    await this.lessonProgress.courseLessonsChanged(change);
+    const earned = await this.earnedBy({ courseId: change.courseId, occurredAt: change.occurredAt });
+    const byLearner = new Map<string, Activity[]>();
+    for (const activity of earned) {
+      if (activity.userId !== null) byLearner.set(activity.userId, [...(byLearner.get(activity.userId) ?? []), activity]);
+    }
+    for (const [userId, activities] of byLearner) {
+      const who = await this.statementSubjectOf(userId);
+      if (who === null) {
+        this.logger.warn({ userId, subject: EVENT_SUBJECTS.COURSE_STRUCTURE_CHANGED }, 'learning record not sent: the person no longer exists');
+        continue;
+      }
+      for (const activity of activities) await this.enqueue(earnedStatement(who, activity));
+    }
+  }
+
+  /** What completing a course earned, recorded with the time of what completed it. */
+  private earnedBy(where: { userId?: string; courseId: string; occurredAt: string }): Promise<Activity[]> {
+    return this.activities.find({
+      where: { ...where, occurredAt: new Date(where.occurredAt), kind: In(['course-completed', 'skill-level-reached']) },
+      order: { userId: 'ASC', kind: 'ASC', eventKey: 'ASC' },
+    });
   }
 
   private async statementSubjectOf(userId: string): Promise<StatementSubject | null> {
@@ -144,6 +163,14 @@ export class LearningRecordsService {
       removeOnFail: false,
     });
   }
+}
+
+/** A course completed, or a skill level it raised, as the activity svc-progress recorded it. */
+function earnedStatement(who: StatementSubject, activity: Activity): XapiStatement {
+  const course = { courseId: activity.courseId ?? '', title: activity.title, titleAr: activity.titleAr };
+  const occurredAt = activity.occurredAt.toISOString();
+  if (activity.kind === 'course-completed') return courseCompletedStatement(who, { eventKey: activity.eventKey, course, occurredAt });
+  return skillLevelChangedStatement(who, { eventKey: activity.eventKey, skill: activity.skill ?? '', level: activity.level as SkillLevel, course, occurredAt });
 }
 
 /** The learner an event is about; null for events that make no learning record. */
