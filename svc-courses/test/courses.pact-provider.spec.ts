@@ -68,6 +68,7 @@ const KNOWN_SUBJECTS: readonly string[] = [
   EVENT_SUBJECTS.COURSE_DELETED,
   EVENT_SUBJECTS.COURSE_STRUCTURE_CHANGED,
   EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED,
+  EVENT_SUBJECTS.EXERCISE_SUBMITTED,
 ];
 const EVENT_SUBJECT_LIST: readonly string[] = Object.values(EVENT_SUBJECTS);
 const AUTHOR_ID = '5f0c1a2b-3c4d-4e5f-8a6b-7c8d9e0f1a2b';
@@ -244,6 +245,7 @@ describe('svc-courses honours its consumers’ pacts', () => {
   async function publishedEvent(subject: EventSubject): Promise<unknown> {
     const since = new Date().toISOString();
     if (subject === EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED) return gradedQuizEvent(since);
+    if (subject === EVENT_SUBJECTS.EXERCISE_SUBMITTED) return submittedExerciseEvent(since);
     const reply = await requestOverNats(nats, COURSES_SUBJECTS.CREATE_COURSE, {
       ...COURSE_FORM,
       title: `Negotiation Skills ${Date.now()}`,
@@ -270,6 +272,18 @@ describe('svc-courses honours its consumers’ pacts', () => {
     await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.SUBMIT_QUIZ_ATTEMPT, { lessonId: ids.quizLessonId, answers }, undefined, learner);
     const events = (await readEventsSince(progress, EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED, since)) as { lessonId: string }[];
     return events.find((event) => event.lessonId === ids.quizLessonId);
+  }
+
+  /** A learner's work on an exercise, submitted for real, and the event svc-courses stored for it. */
+  async function submittedExerciseEvent(since: string): Promise<unknown> {
+    const ids = { courseId: randomUUID(), readingLessonId: randomUUID(), quizLessonId: randomUUID(), exerciseLessonId: randomUUID() };
+    await insertPracticeLessons(ids);
+    const learner = { id: randomUUID(), role: 'admin' as const };
+    const work = { lessonId: ids.exerciseLessonId, work: 'We ran the retrospective and wrote down three actions.', checkedItems: ['One exercise'], attachments: [], language: 'en' };
+    const reply = await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.SUBMIT_EXERCISE, work, undefined, learner);
+    if (reply.err) throw new Error(`exercise not submitted: ${JSON.stringify(reply.err)}`);
+    const events = (await readEventsSince(progress, EVENT_SUBJECTS.EXERCISE_SUBMITTED, since)) as { lessonId: string }[];
+    return events.find((event) => event.lessonId === ids.exerciseLessonId);
   }
 
   /** 'an exercise attachment is stored': the bytes in the attachments bucket, as the gateway stores them. */

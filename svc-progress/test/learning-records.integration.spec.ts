@@ -210,6 +210,33 @@ describe('learning records sent to an LRS (real NATS, Redis, Postgres and svc-id
     expect(lrs.answersFor(courseCompletedId)).toEqual([204]);
   });
 
+  it('sends exercise work as submitted, with its counts and without the work', async () => {
+    const courses = await connectToNatsAs('courses');
+    const submissionId = randomUUID();
+    const lessonId = randomUUID();
+    try {
+      await publisher.publish(courses, EVENT_SUBJECTS.EXERCISE_SUBMITTED, {
+        submissionId,
+        userId: learner.id,
+        lessonId,
+        courseId: randomUUID(),
+        course: { title: 'Agile and Scrum in Practice', titleAr: null },
+        checkedItemCount: 2,
+        attachmentCount: 1,
+        occurredAt: new Date().toISOString(),
+      }, submissionId);
+    } finally {
+      await courses.drain();
+    }
+    await eventually(async () =>
+      expect(lrs.statements.get(statementIdOf(`exercise-submitted:${submissionId}`))).toMatchObject({
+        verb: { id: 'http://activitystrea.ms/schema/1.0/submit' },
+        object: { id: `${BASE}/lessons/${lessonId}` },
+        result: { completion: true, extensions: { [`${BASE}/xapi/extensions/attachment-count`]: 1 } },
+      }),
+    );
+  });
+
   it('sends a graded quiz attempt as answered and failed, with its score', async () => {
     const courses = await connectToNatsAs('courses');
     try {

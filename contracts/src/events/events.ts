@@ -20,6 +20,8 @@ export const EVENT_SUBJECTS = {
   COURSE_STRUCTURE_CHANGED: 'masar.events.courses.structure-changed',
   /** svc-courses: `QuizAttemptGradedEvent` (a learner's quiz attempt, graded; svc-progress sends it to the LRS) */
   QUIZ_ATTEMPT_GRADED: 'masar.events.courses.quiz-graded',
+  /** svc-courses: `ExerciseSubmittedEvent` (a learner's work on an exercise; svc-progress sends it to the LRS) */
+  EXERCISE_SUBMITTED: 'masar.events.courses.exercise-submitted',
   /** svc-jobs: `JobSkillsReviewedEvent` */
   JOB_SKILLS_REVIEWED: 'masar.events.jobs.skills-reviewed',
   /** svc-gateway: `LessonProgressReportedEvent` (svc-progress records it) */
@@ -133,6 +135,22 @@ export const learningPathGeneratedEventSchema = z.object({
 });
 export type LearningPathGeneratedEvent = z.infer<typeof learningPathGeneratedEventSchema>;
 
+/**
+ * A learner's work submitted on an exercise. The work itself stays in Masar (the admins' review
+ * reads it): the event says that it was submitted, how many checklist items and files it has.
+ */
+export const exerciseSubmittedEventSchema = z.object({
+  submissionId: z.uuid(),
+  userId: z.uuid(),
+  lessonId: z.uuid(),
+  courseId: z.uuid(),
+  course: z.object({ title: z.string(), titleAr: z.string().nullable() }),
+  checkedItemCount: z.number().int().nonnegative(),
+  attachmentCount: z.number().int().nonnegative(),
+  occurredAt,
+});
+export type ExerciseSubmittedEvent = z.infer<typeof exerciseSubmittedEventSchema>;
+
 export const skillsSelfAssessedEventSchema = z.object({
   /** One save of the learner's self-assessment. */
   assessmentId: z.uuid(),
@@ -153,6 +171,7 @@ export const EVENT_SCHEMAS = {
   [EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED]: lessonProgressReportedEventSchema,
   [EVENT_SUBJECTS.LEARNING_PATH_GENERATED]: learningPathGeneratedEventSchema,
   [EVENT_SUBJECTS.SKILLS_SELF_ASSESSED]: skillsSelfAssessedEventSchema,
+  [EVENT_SUBJECTS.EXERCISE_SUBMITTED]: exerciseSubmittedEventSchema,
 } as const;
 export type EventPayload<S extends EventSubject> = z.infer<(typeof EVENT_SCHEMAS)[S]>;
 

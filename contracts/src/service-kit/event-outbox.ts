@@ -80,12 +80,16 @@ export class EventOutbox implements OnApplicationBootstrap, OnApplicationShutdow
     await manager.insert(OutboxedEvent, { subject, payload: checked, key });
   }
 
-  /** Relays what is waiting now (call it after the transaction that added events committed). */
+  /** Relays what is waiting now, without waiting for it. */
   relaySoon(): void {
     void this.relay();
   }
 
-  /** One relay at a time in this process; a call during a pass asks for another pass after it. */
+  /**
+   * Relays what is waiting (call it after the transaction that added events committed). Never
+   * rejects: what the stream did not take stays for the next pass. One relay at a time in this
+   * process; a call during a pass asks for another pass after it.
+   */
   relay(): Promise<void> {
     if (this.stopped) return Promise.resolve();
     if (this.relaying) {

@@ -101,7 +101,8 @@ export class LessonPracticeService {
       );
       return attempt;
     });
-    this.outbox.relaySoon();
+    // Stored on the stream before the answer, as publishers do; a stream that is away leaves it for the timer.
+    await this.outbox.relay();
     return { attemptId: saved.id, lessonId: request.lessonId, courseId, ...graded, submittedAt: saved.submittedAt.toISOString() };
   }
 
@@ -139,7 +140,7 @@ export class LessonPracticeService {
    * attachments bucket (each checked to be there at its size), or both; then feedback on it.
    */
   async submitExercise(caller: Caller, request: CheckedSubmitExerciseRequest): Promise<ExerciseSubmissionReply> {
-    const { lesson, courseId } = await this.lessonInCourse(request.lessonId, caller);
+    const { lesson, courseId, course } = await this.lessonInCourse(request.lessonId, caller);
     if (lesson.type !== 'exercise') throw rpcError(409, LESSON_PRACTICE_MESSAGES.NOT_AN_EXERCISE);
     // Invisible characters alone (zero-width spaces, marks) are not work; a file is.
     if (!/[\p{L}\p{N}]/u.test(request.work) && request.attachments.length === 0) throw rpcError(400, LESSON_PRACTICE_MESSAGES.BLANK_WORK);
@@ -155,9 +156,24 @@ export class LessonPracticeService {
     const work = request.work.trim();
     const checkedItems = [...new Set(request.checkedItems)];
     const feedback = await this.feedback.feedbackOn({ lesson, work, checkedItems, attachments: request.attachments, language: request.language }, caller);
-    const saved = await this.submissions.save(
-      this.submissions.create({ userId: caller.id, lessonId: lesson.id, work, checkedItems, attachments: request.attachments, feedback }),
-    );
+    const saved = await this.submissions.manager.transaction(async (manager) => {
+      const submission = await manager.save(
+        manager.create(ExerciseSubmission, { userId: caller.id, lessonId: lesson.id, work, checkedItems, attachments: request.attachments, feedback }),
+      );
+      const event = {
+        submissionId: submission.id,
+        userId: caller.id,
+        lessonId: lesson.id,
+        courseId,
+        course: { title: course.title, titleAr: course.titleAr },
+        checkedItemCount: checkedItems.length,
+        attachmentCount: request.attachments.length,
+        occurredAt: submission.submittedAt.toISOString(),
+      };
+      await this.outbox.add(manager, EVENT_SUBJECTS.EXERCISE_SUBMITTED, event, submission.id);
+      return submission;
+    });
+    await this.outbox.relay();
     return this.submissionView(saved, courseId);
   }
 

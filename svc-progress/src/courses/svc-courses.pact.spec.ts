@@ -113,5 +113,23 @@ describe('svc-progress (consumer) and svc-courses (provider)', () => {
         // Learning records turn it into answered and passed/failed statements with the score.
         expect(readEvent(EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED, message.contents)).toMatchObject({ questionCount: 3, passed: false });
       });
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive(`${EVENT_SUBJECTS.EXERCISE_SUBMITTED} when a learner submits work on an exercise`, (message) =>
+        message.withJSONContent({
+          submissionId: uuid(),
+          userId: uuid(),
+          lessonId: uuid(),
+          courseId: uuid(),
+          course: { title: like('Agile and Scrum in Practice'), titleAr: null },
+          checkedItemCount: integer(1),
+          attachmentCount: integer(0),
+          occurredAt: at(),
+        }),
+      )
+      .executeTest(async (message) => {
+        // Learning records turn it into a submitted statement; the work itself never travels.
+        expect(readEvent(EVENT_SUBJECTS.EXERCISE_SUBMITTED, message.contents)).toMatchObject({ checkedItemCount: 1, attachmentCount: 0 });
+      });
   });
 });

@@ -41,6 +41,7 @@ export class ProgressEventsService {
         return this.learningPathGenerated(payload as LearningPathGeneratedEvent);
       case EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED:
       case EVENT_SUBJECTS.SKILLS_SELF_ASSESSED:
+      case EVENT_SUBJECTS.EXERCISE_SUBMITTED:
         // Only learning records (their own consumer) use these.
         return;
     }

@@ -86,7 +86,8 @@ export class LearnerSkillsService {
         );
       }
     });
-    this.outbox.relaySoon();
+    // Stored on the stream before the answer, as publishers do; a stream that is away leaves it for the timer.
+    await this.outbox.relay();
     return this.list(userId);
   }
 

@@ -84,7 +84,8 @@ export class LearningPathsService {
       await this.outbox.add(manager, EVENT_SUBJECTS.LEARNING_PATH_GENERATED, generatedEvent(path), path.id);
       return path;
     });
-    this.outbox.relaySoon();
+    // Stored on the stream before the answer, as publishers do; a stream that is away leaves it for the timer.
+    await this.outbox.relay();
     return toLearningPath(saved);
   }
 

@@ -4,6 +4,7 @@ import {
   PROGRESS_QUEUES,
   type CourseStructureChangedEvent,
   type EventPayload,
+  type ExerciseSubmittedEvent,
   type EventSubject,
   type LessonProgressReportedEvent,
   type QuizAttemptGradedEvent,
@@ -27,6 +28,7 @@ import { statementProblems } from './statement-validation';
 import {
   actorOf,
   courseCompletedStatement,
+  exerciseSubmittedStatement,
   learningPathGeneratedStatement,
   lessonCompletedStatement,
   lessonStartedStatement,
@@ -80,6 +82,7 @@ export class LearningRecordsService {
         skillSelfAssessedStatement(who, { eventKey: `skill-self-assessed:${assessmentId}:${skillKey(skill)}`, skill, level, occurredAt }),
       );
     }
+    if (subject === EVENT_SUBJECTS.EXERCISE_SUBMITTED) return [exerciseSubmittedStatement(who, payload as ExerciseSubmittedEvent)];
     if (subject === EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED) {
       const event = payload as QuizAttemptGradedEvent;
       const attempt = { ...event, course: { courseId: event.courseId, ...event.course } };
@@ -184,6 +187,8 @@ function learnerOf(subject: EventSubject, payload: unknown): string | null {
       return (payload as QuizAttemptGradedEvent).userId;
     case EVENT_SUBJECTS.SKILLS_SELF_ASSESSED:
       return (payload as SkillsSelfAssessedEvent).userId;
+    case EVENT_SUBJECTS.EXERCISE_SUBMITTED:
+      return (payload as ExerciseSubmittedEvent).userId;
     default:
       return null;
   }

@@ -10,6 +10,7 @@ import {
   quizResultStatement,
   skillLevelChangedStatement,
   skillSelfAssessedStatement,
+  exerciseSubmittedStatement,
   type StatementSubject,
   type XapiStatement,
 } from './xapi-statements';
@@ -32,6 +33,10 @@ function everyKind(who: StatementSubject): Record<string, XapiStatement> {
     skillSelfAssessed: skillSelfAssessedStatement(who, { eventKey: `skill-self-assessed:${randomUUID()}:excel`, skill: 'Excel', level: 'none', occurredAt: lesson.occurredAt }),
     pathGenerated: learningPathGeneratedStatement(who, {
       learningPathId: randomUUID(), userId, jobDescriptionId: null, jobTitle: 'Data Analyst', courseCount: 5, gapSkillCount: 4, occurredAt: lesson.occurredAt,
+    }),
+    exerciseSubmitted: exerciseSubmittedStatement(who, {
+      submissionId: randomUUID(), userId, lessonId: lesson.lessonId, courseId: course.courseId, course: { title: course.title, titleAr: course.titleAr },
+      checkedItemCount: 2, attachmentCount: 1, occurredAt: lesson.occurredAt,
     }),
     quizAnswered: quizAnsweredStatement(who, attempt),
     quizPassed: quizResultStatement(who, attempt),
@@ -95,6 +100,12 @@ describe('xAPI statements', () => {
       result: { extensions: { [`${base}/xapi/extensions/skill-level`]: 'none' } },
       context: { platform: 'Masar' },
     });
+    expect(kinds.exerciseSubmitted).toMatchObject({
+      verb: { id: 'http://activitystrea.ms/schema/1.0/submit' },
+      object: { id: `${base}/lessons/${lesson.lessonId}` },
+      result: { completion: true, extensions: { [`${base}/xapi/extensions/checked-item-count`]: 2, [`${base}/xapi/extensions/attachment-count`]: 1 } },
+    });
+    expect(JSON.stringify(kinds.exerciseSubmitted)).not.toContain('work');
     expect(kinds.pathGenerated.object.id).toMatch(new RegExp(`^${base}/learning-paths/[0-9a-f-]{36}$`));
     expect(new Set(Object.values(kinds).map((statement) => statement.id)).size).toBe(Object.keys(kinds).length);
   });

@@ -1,4 +1,4 @@
-import type { LearningPathGeneratedEvent, SkillLevel } from '@masar/contracts';
+import type { ExerciseSubmittedEvent, LearningPathGeneratedEvent, SkillLevel } from '@masar/contracts';
 import { statementIdOf } from './statement-id';
 
 /** The xAPI version Masar speaks, sent as the X-Experience-API-Version header. */
@@ -236,5 +236,27 @@ export function quizResultStatement({ base, actor }: StatementSubject, attempt: 
     result: { success: attempt.passed, completion: true, score: scoreOf(attempt) },
     context: inCourse(base, attempt.course),
     timestamp: attempt.occurredAt,
+  };
+}
+
+/**
+ * Work submitted on an exercise (Activity Streams' submit verb, in ADL's registry). The work stays
+ * in Masar; the statement carries how many checklist items were ticked and files attached.
+ */
+export function exerciseSubmittedStatement({ base, actor }: StatementSubject, submission: ExerciseSubmittedEvent): XapiStatement {
+  return {
+    id: statementIdOf(`exercise-submitted:${submission.submissionId}`),
+    actor,
+    verb: verb('http://activitystrea.ms/schema/1.0/submit', 'submitted', 'سلّم'),
+    object: lessonActivity(base, submission.lessonId, 'assessment'),
+    result: {
+      completion: true,
+      extensions: {
+        [`${base}/xapi/extensions/checked-item-count`]: submission.checkedItemCount,
+        [`${base}/xapi/extensions/attachment-count`]: submission.attachmentCount,
+      },
+    },
+    context: inCourse(base, { courseId: submission.courseId, ...submission.course }),
+    timestamp: submission.occurredAt,
   };
 }
