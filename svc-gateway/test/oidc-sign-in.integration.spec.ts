@@ -1,10 +1,9 @@
 import { SignInErrorCode, userSchema } from '@masar/contracts';
-import { createServer } from 'node:net';
 import request from 'supertest';
 import { PROVIDER_UNAVAILABLE_MESSAGE, SSO_NOT_CONFIGURED_MESSAGE } from '../src/sso/oidc-provider-client';
 import { LOCAL_PASSWORDS_OFF_MESSAGE } from '../src/auth/auth.service';
 import { OidcProviderProcess, signInAtProvider, startOidcProvider } from './support/oidc-provider-process';
-import { Platform, startPlatform } from './support/platform';
+import { freePort, Platform, startPlatform } from './support/platform';
 
 const CLIENT_ID = 'masar-portal';
 const CLIENT_SECRET = 'a-test-client-secret-that-is-long-enough';
@@ -12,17 +11,6 @@ const CLIENT_SECRET = 'a-test-client-secret-that-is-long-enough';
 let platform: Platform;
 let provider: OidcProviderProcess;
 let redirectUri: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The person's browser: Masar's login link, the provider, and back to Masar's callback (not yet visited). */
 async function callbackUrlFor(loginHint: string) {

@@ -1,25 +1,13 @@
 import { SignInErrorCode, userSchema } from '@masar/contracts';
-import { createServer } from 'node:net';
 import request from 'supertest';
 import { SamlIdentityProvider, SamlTamper, startSamlIdentityProvider } from './support/saml-identity-provider';
-import { Platform, startPlatform } from './support/platform';
+import { freePort, Platform, startPlatform } from './support/platform';
 
 const SP_ENTITY_ID = 'https://masar.acme.example/saml';
 
 let platform: Platform;
 let idp: SamlIdentityProvider;
 let acsUrl: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The person's browser: Masar's login link, the IdP's page, and its form posted back to Masar's ACS (cross-site, as a browser does). */
 async function signInThroughIdp(loginHint: string, gatewayUrl = platform.gateway.url) {
