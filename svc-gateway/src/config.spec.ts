@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEVELOPMENT_SESSION_SECRET, KNOWN_SESSION_SECRETS, loadConfig } from './config';
 
@@ -143,5 +145,55 @@ describe('gateway configuration', () => {
       displayName: 'Acme',
     });
     expect(config.localPasswordsEnabled).toBe(false);
+  });
+
+  it('leaves SAML off without an IdP, names what a configured one lacks, and reads the IdP from its metadata file', () => {
+    expect(loadConfig({}).saml).toBeNull();
+    expect(() => loadConfig({ SAML_IDP_ENTRY_POINT: 'https://idp.acme.example/sso' })).toThrow(
+      /SAML_SP_ENTITY_ID: is required.*SAML_ACS_URL: is required.*SAML_DISPLAY_NAME: is required.*SAML_IDP_CERT: is required/,
+    );
+    const spSettings = {
+      SAML_SP_ENTITY_ID: 'https://masar.acme.example/saml',
+      SAML_ACS_URL: 'https://masar.acme.example/api/auth/saml/acs',
+      SAML_DISPLAY_NAME: 'Acme',
+      SAML_ALLOWED_EMAIL_DOMAINS: '@Acme.example',
+      SAML_ADMIN_ROLE_VALUES: 'masar-admins',
+      LOCAL_PASSWORDS_ENABLED: 'false',
+    };
+    const byHand = loadConfig({ ...spSettings, SAML_IDP_ENTRY_POINT: 'https://idp.acme.example/sso', SAML_IDP_CERT: 'MIIC' });
+    expect(byHand.saml).toMatchObject({
+      idp: { entityId: '', entryPoint: 'https://idp.acme.example/sso', signingCertificates: ['MIIC'], logoutUrl: undefined },
+      allowedEmailDomains: ['acme.example'],
+      adminRoleValues: ['masar-admins'],
+      roleClaim: 'role',
+      clockSkewMs: 60_000,
+    });
+    expect(byHand.localPasswordsEnabled).toBe(false);
+
+    const directory = mkdtempSync(path.join(tmpdir(), 'masar-config-'));
+    try {
+      const metadataFile = path.join(directory, 'idp.xml');
+      writeFileSync(
+        metadataFile,
+        `<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.acme.example"><IDPSSODescriptor>
+           <KeyDescriptor><KeyInfo xmlns="http://www.w3.org/2000/09/xmldsig#"><X509Data><X509Certificate>MII C</X509Certificate></X509Data></KeyInfo></KeyDescriptor>
+           <SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.acme.example/slo"/>
+           <SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.acme.example/sso"/>
+         </IDPSSODescriptor></EntityDescriptor>`,
+      );
+      expect(loadConfig({ ...spSettings, SAML_IDP_METADATA_FILE: metadataFile }).saml?.idp).toEqual({
+        entityId: 'https://idp.acme.example',
+        entryPoint: 'https://idp.acme.example/sso',
+        signingCertificates: ['MIIC'],
+        logoutUrl: 'https://idp.acme.example/slo',
+      });
+      writeFileSync(metadataFile, '<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata"><IDPSSODescriptor/></EntityDescriptor>');
+      expect(() => loadConfig({ ...spSettings, SAML_IDP_METADATA_FILE: metadataFile })).toThrow(
+        /SAML_IDP_METADATA_FILE: has no SingleSignOnService with the HTTP-Redirect binding/,
+      );
+      expect(() => loadConfig({ ...spSettings, SAML_IDP_METADATA_FILE: path.join(directory, 'missing.xml') })).toThrow(/SAML_IDP_METADATA_FILE: cannot read/);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { DEFAULT_MAX_EXERCISE_ATTACHMENT_BYTES, DEFAULT_MAX_LESSON_VIDEO_BYTES, DEFAULT_MAX_UPLOAD_BYTES } from '@masar/contracts';
 import path from 'node:path';
 import { z } from 'zod';
+import { readFileSync } from 'node:fs';
 import { parseFrameAncestors } from './security/content-security-policy';
+import { parseIdentityProviderMetadata } from './sso/saml-idp-metadata';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -111,6 +113,28 @@ const environmentSchema = z
     // The organisation's name on the login button ("Sign in with <name>").
     OIDC_DISPLAY_NAME: z.string().default(''),
     OIDC_STATE_KEY_PREFIX: z.string().min(1).default('masar:oidc:'),
+    // Single sign-on with SAML 2.0: nothing changes while neither SAML_IDP_METADATA_FILE nor SAML_IDP_ENTRY_POINT is set.
+    // The IdP's metadata XML (entity id, sign-in URL, signing certificates, logout URL) ...
+    SAML_IDP_METADATA_FILE: z.string().default(''),
+    // ... or the same by hand: the sign-in URL (HTTP-Redirect binding) and the signing certificate (PEM, or its base64 body).
+    SAML_IDP_ENTRY_POINT: optionalUrl,
+    SAML_IDP_CERT: z.string().default(''),
+    SAML_IDP_ENTITY_ID: z.string().default(''),
+    SAML_IDP_LOGOUT_URL: optionalUrl,
+    // Masar as the service provider: its entity id (the audience assertions must name) and its Assertion Consumer Service URL.
+    SAML_SP_ENTITY_ID: z.string().default(''),
+    SAML_ACS_URL: optionalUrl,
+    // The assertion's attributes that carry each field of the person.
+    SAML_EMAIL_ATTRIBUTE: z.string().min(1).default('email'),
+    SAML_NAME_ATTRIBUTE: z.string().min(1).default('displayName'),
+    SAML_LANGUAGE_ATTRIBUTE: z.string().min(1).default('preferredLanguage'),
+    SAML_ROLE_ATTRIBUTE: z.string().min(1).default('role'),
+    SAML_ADMIN_ROLE_VALUES: z.string().default(''),
+    SAML_ALLOWED_EMAIL_DOMAINS: z.string().default(''),
+    SAML_DISPLAY_NAME: z.string().default(''),
+    // How far the IdP's clock may be from ours when NotBefore and NotOnOrAfter are checked.
+    SAML_CLOCK_SKEW_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
+    SAML_KEY_PREFIX: z.string().min(1).default('masar:saml:'),
     LOCAL_PASSWORDS_ENABLED: z.stringbool().default(true),
     NODE_ENV: z.string().default('development'),
   })
@@ -130,12 +154,22 @@ const environmentSchema = z
       for (const name of ['OIDC_CLIENT_ID', 'OIDC_REDIRECT_URI', 'OIDC_DISPLAY_NAME'] as const) {
         if (!env[name]) context.issues.push({ code: 'custom', input: env[name], path: [name], message: 'is required when OIDC_ISSUER is set' });
       }
-    } else if (!env.LOCAL_PASSWORDS_ENABLED) {
+    }
+    const samlConfigured = Boolean(env.SAML_IDP_METADATA_FILE || env.SAML_IDP_ENTRY_POINT);
+    if (samlConfigured) {
+      const required = ['SAML_SP_ENTITY_ID', 'SAML_ACS_URL', 'SAML_DISPLAY_NAME', ...(env.SAML_IDP_METADATA_FILE ? [] : (['SAML_IDP_CERT'] as const))] as const;
+      for (const name of required) {
+        if (!env[name]) {
+          context.issues.push({ code: 'custom', input: env[name], path: [name], message: 'is required when SAML_IDP_METADATA_FILE or SAML_IDP_ENTRY_POINT is set' });
+        }
+      }
+    }
+    if (!env.OIDC_ISSUER && !samlConfigured && !env.LOCAL_PASSWORDS_ENABLED) {
       context.issues.push({
         code: 'custom',
         input: env.LOCAL_PASSWORDS_ENABLED,
         path: ['LOCAL_PASSWORDS_ENABLED'],
-        message: 'can only be false when single sign-on is configured (OIDC_ISSUER), or nobody could sign in',
+        message: 'can only be false when single sign-on is configured (OIDC_ISSUER or SAML_IDP_*), or nobody could sign in',
       });
     }
     if (env.NODE_ENV === 'production') {
@@ -193,6 +227,8 @@ export interface GatewayConfig {
   };
   /** Single sign-on with OpenID Connect; null when OIDC_ISSUER is unset. */
   oidc: OidcConfig | null;
+  /** Single sign-on with SAML 2.0; null when no SAML identity provider is configured. */
+  saml: SamlConfig | null;
   /** False: only single sign-on signs people in (password and demo sign-in are refused). */
   localPasswordsEnabled: boolean;
   web: {
@@ -204,19 +240,42 @@ export interface GatewayConfig {
   };
 }
 
-export interface OidcConfig {
+export interface OidcConfig extends SsoPersonMapping {
   issuer: string;
   clientId: string;
   /** Empty: a public client (PKCE alone). */
   clientSecret: string;
   redirectUri: string;
   postLogoutRedirectUri: string | undefined;
+  displayName: string;
+  stateKeyPrefix: string;
+}
+
+/** Which attribute or claim carries the role, which values make an admin, which email domains may sign in. */
+export interface SsoPersonMapping {
   roleClaim: string;
   adminRoleValues: string[];
   /** Lower-case domains; empty allows every domain. */
   allowedEmailDomains: string[];
+}
+
+export interface SamlConfig extends SsoPersonMapping {
+  idp: {
+    /** Empty when only the entry point and certificate were given: then any Issuer is accepted (the signature still binds it to the certificate). */
+    entityId: string;
+    entryPoint: string;
+    /** PEM or base64 bodies; a signature by any of them is accepted (certificate rollover). */
+    signingCertificates: string[];
+    logoutUrl: string | undefined;
+  };
+  spEntityId: string;
+  acsUrl: string;
+  emailAttribute: string;
+  nameAttribute: string;
+  languageAttribute: string;
   displayName: string;
-  stateKeyPrefix: string;
+  clockSkewMs: number;
+  keyPrefix: string;
 }
 
 function commaList(value: string): string[] {
@@ -235,6 +294,57 @@ function productionSessionSecretProblem(secret: string | undefined): string | un
     return `is a value published in the Masar repository (a default or an example), so anyone could sign sessions; ${SESSION_SECRET_ADVICE}`;
   }
   return undefined;
+}
+
+function allowedDomains(value: string): string[] {
+  return commaList(value).map((domain) => domain.toLowerCase().replace(/^@/, ''));
+}
+
+type EnvironmentValues = z.infer<typeof environmentSchema>;
+
+/** The IdP from its metadata file, or from the SAML_IDP_* variables; a bad file stops the gateway naming the variable. */
+function samlIdentityProvider(values: EnvironmentValues): SamlConfig['idp'] {
+  if (!values.SAML_IDP_METADATA_FILE) {
+    return {
+      entityId: values.SAML_IDP_ENTITY_ID.trim(),
+      entryPoint: values.SAML_IDP_ENTRY_POINT ?? '',
+      signingCertificates: [values.SAML_IDP_CERT.trim()],
+      logoutUrl: values.SAML_IDP_LOGOUT_URL,
+    };
+  }
+  let xml: string;
+  try {
+    xml = readFileSync(values.SAML_IDP_METADATA_FILE, 'utf8');
+  } catch {
+    throw new Error(`svc-gateway configuration is invalid: SAML_IDP_METADATA_FILE: cannot read ${values.SAML_IDP_METADATA_FILE}`);
+  }
+  const metadata = parseIdentityProviderMetadata(xml);
+  if ('problem' in metadata) throw new Error(`svc-gateway configuration is invalid: SAML_IDP_METADATA_FILE: ${metadata.problem}`);
+  return {
+    entityId: metadata.entityId,
+    entryPoint: metadata.entryPoint,
+    signingCertificates: metadata.signingCertificates,
+    // A logout URL set by hand wins over the metadata's.
+    logoutUrl: values.SAML_IDP_LOGOUT_URL ?? metadata.logoutUrl,
+  };
+}
+
+function samlConfig(values: EnvironmentValues): SamlConfig | null {
+  if (!values.SAML_IDP_METADATA_FILE && !values.SAML_IDP_ENTRY_POINT) return null;
+  return {
+    idp: samlIdentityProvider(values),
+    spEntityId: values.SAML_SP_ENTITY_ID.trim(),
+    acsUrl: values.SAML_ACS_URL ?? '',
+    emailAttribute: values.SAML_EMAIL_ATTRIBUTE,
+    nameAttribute: values.SAML_NAME_ATTRIBUTE,
+    languageAttribute: values.SAML_LANGUAGE_ATTRIBUTE,
+    roleClaim: values.SAML_ROLE_ATTRIBUTE,
+    adminRoleValues: commaList(values.SAML_ADMIN_ROLE_VALUES),
+    allowedEmailDomains: allowedDomains(values.SAML_ALLOWED_EMAIL_DOMAINS),
+    displayName: values.SAML_DISPLAY_NAME.trim(),
+    clockSkewMs: values.SAML_CLOCK_SKEW_SECONDS * 1000,
+    keyPrefix: values.SAML_KEY_PREFIX,
+  };
 }
 
 function parseTrustProxy(value: string): boolean | number | string {
@@ -319,11 +429,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
           postLogoutRedirectUri: values.OIDC_POST_LOGOUT_REDIRECT_URI,
           roleClaim: values.OIDC_ROLE_CLAIM,
           adminRoleValues: commaList(values.OIDC_ADMIN_ROLE_VALUES),
-          allowedEmailDomains: commaList(values.OIDC_ALLOWED_EMAIL_DOMAINS).map((domain) => domain.toLowerCase().replace(/^@/, '')),
+          allowedEmailDomains: allowedDomains(values.OIDC_ALLOWED_EMAIL_DOMAINS),
           displayName: values.OIDC_DISPLAY_NAME.trim(),
           stateKeyPrefix: values.OIDC_STATE_KEY_PREFIX,
         }
       : null,
+    saml: samlConfig(values),
     localPasswordsEnabled: values.LOCAL_PASSWORDS_ENABLED,
     web: {
       shellDist: path.resolve(values.SHELL_DIST),

@@ -21,5 +21,7 @@ declare module 'express-session' {
     signedInAt: number;
     /** The id_token of a single sign-on, for the provider's logout (id_token_hint). */
     oidcIdToken: string;
+    /** The person's NameID and session at the SAML identity provider, for its single logout. */
+    samlSubject: import('./sso/saml-provider-client').SamlSessionSubject;
   }
 }

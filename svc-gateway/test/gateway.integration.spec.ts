@@ -359,7 +359,7 @@ describe('health, docs and front ends', () => {
         mf_agents: 'https://cdn.example.com/mf-agents/mf-manifest.json',
       },
       demoCredentials: { username: 'demo', password: 'demo123' },
-      singleSignOn: null,
+      singleSignOn: [],
       localPasswordsEnabled: true,
     });
   });

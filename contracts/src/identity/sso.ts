@@ -18,3 +18,32 @@ export const ssoSignInRequestSchema = z.object({
 export type SsoSignInRequest = z.infer<typeof ssoSignInRequestSchema>;
 
 export const SSO_ACCOUNT_DEACTIVATED_MESSAGE = 'Your Masar account has been deactivated. Ask an administrator to reactivate it.';
+
+/**
+ * Why a single sign-on (OIDC or SAML) did not sign the person in. The gateway sends the browser to
+ * `/login?signInError=<code>` and the login page shows the matching message in the person's language:
+ * a code rather than a message, so nothing a link carries ends up on the page as text.
+ */
+export const SIGN_IN_ERROR_CODES = [
+  'sign-in-expired',
+  'provider-refused',
+  'response-unverified',
+  'wrong-audience',
+  'assertion-expired',
+  'bad-signature',
+  'unsigned',
+  'replayed',
+  'email-missing',
+  'email-domain',
+  'account-deactivated',
+  'provider-unavailable',
+  'sign-in-failed',
+] as const;
+export type SignInErrorCode = (typeof SIGN_IN_ERROR_CODES)[number];
+
+/** The login page's query parameter that carries a SignInErrorCode. */
+export const SIGN_IN_ERROR_PARAMETER = 'signInError';
+
+export function isSignInErrorCode(value: unknown): value is SignInErrorCode {
+  return typeof value === 'string' && (SIGN_IN_ERROR_CODES as readonly string[]).includes(value);
+}

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { IdentityModule } from '../identity/identity.module';
 import { OidcProviderClient } from '../sso/oidc-provider-client';
+import { SamlProviderClient } from '../sso/saml-provider-client';
 import { AuthController, LoginPageController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LocalStrategy } from './local.strategy';
@@ -21,12 +22,13 @@ import { SessionSerializer } from './session.serializer';
     SessionSerializer,
     SessionLifecycle,
     LoginRateLimiter,
-    // Here rather than in SsoModule: sign-out needs the provider's logout, and SsoModule imports this one.
+    // Here rather than in SsoModule: sign-out needs the providers' logout, and SsoModule imports this one.
     OidcProviderClient,
+    SamlProviderClient,
     // Order matters: who you are first, then what your role allows.
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [SessionLifecycle, OidcProviderClient],
+  exports: [SessionLifecycle, OidcProviderClient, SamlProviderClient],
 })
 export class AuthModule {}

@@ -5,6 +5,7 @@ import passport from 'passport';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { IdentityClient } from '../identity/identity.client';
 import { OidcProviderClient } from '../sso/oidc-provider-client';
+import { SamlProviderClient } from '../sso/saml-provider-client';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { SessionLifecycle } from './session-lifecycle';
 
@@ -19,6 +20,7 @@ export class AuthService {
     private readonly sessions: SessionLifecycle,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     private readonly oidcProvider: OidcProviderClient,
+    private readonly samlProvider: SamlProviderClient,
   ) {}
 
   /** With LOCAL_PASSWORDS_ENABLED=false only single sign-on starts a session. */
@@ -49,8 +51,11 @@ export class AuthService {
   /** Ends the Masar session; after a single sign-on, also says where the provider's logout is (if it has one). */
   async signOut(request: Request, response: Response): Promise<{ providerLogoutUrl?: string }> {
     const idToken = request.session?.oidcIdToken;
+    const samlSubject = request.session?.samlSubject;
     await this.sessions.end(request, response);
-    const providerLogoutUrl = idToken ? await this.oidcProvider.logoutUrl(idToken) : undefined;
+    let providerLogoutUrl: string | undefined;
+    if (idToken) providerLogoutUrl = await this.oidcProvider.logoutUrl(idToken);
+    else if (samlSubject) providerLogoutUrl = await this.samlProvider.logoutUrl(samlSubject);
     return providerLogoutUrl ? { providerLogoutUrl } : {};
   }
 

@@ -6,7 +6,7 @@ import { LOGGER } from '../logging/logger';
 import { describeBodyParserError } from './body-parser-errors';
 import { isJsonBodyTooLarge, JSON_BODY_TOO_LARGE_MESSAGE } from '../validation/json-body-limit';
 
-function messageOf(exception: HttpException): string {
+export function messageOf(exception: HttpException): string {
   const body = exception.getResponse();
   if (typeof body === 'string') return body;
   const message = (body as { message?: unknown }).message;

@@ -5,6 +5,15 @@ export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * SAML's Assertion Consumer Service is posted to by a form on the identity provider's page (the
+ * HTTP-POST binding), so it is cross-site by design. It passes on purpose: it carries no ambient
+ * credentials it could misuse (the SameSite=Lax session cookie is not sent with a cross-site POST),
+ * and what it accepts is only an IdP-signed assertion answering a request this Masar sent (InResponseTo,
+ * checked once). It starts a fresh session (new id), so a forged post cannot fix someone's session.
+ */
+export const CROSS_SITE_POST_PATHS = new Set(['/api/auth/saml/acs']);
+
 /** The origin a request says it comes from: the Origin header, else the Referer's origin. */
 function claimedOrigin(request: Request): string | undefined {
   const origin = request.headers.origin;
@@ -29,7 +38,7 @@ export function createCrossSiteRequestGuard(config: GatewayConfig): RequestHandl
   const allowed = new Set(config.allowedOrigins);
   if (config.publicOrigin) allowed.add(config.publicOrigin);
   return (request: Request, response: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(request.method)) {
+    if (SAFE_METHODS.has(request.method) || (request.method === 'POST' && CROSS_SITE_POST_PATHS.has(request.path))) {
       next();
       return;
     }

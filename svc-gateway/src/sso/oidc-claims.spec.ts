@@ -31,9 +31,9 @@ describe('personFromClaims', () => {
   });
 
   it('refuses a missing or unverified email, and one outside the allowed domains', () => {
-    expect(personFromClaims({ ...base, email: undefined }, config)).toEqual({ refused: EMAIL_MISSING_MESSAGE });
-    expect(personFromClaims({ ...base, email_verified: false }, config)).toEqual({ refused: EMAIL_MISSING_MESSAGE });
-    expect(personFromClaims({ ...base, email: 'nour@acme.example.evil.test' }, config)).toEqual({ refused: EMAIL_DOMAIN_REFUSED_MESSAGE });
+    expect(personFromClaims({ ...base, email: undefined }, config)).toEqual({ refused: EMAIL_MISSING_MESSAGE, code: 'email-missing' });
+    expect(personFromClaims({ ...base, email_verified: false }, config)).toEqual({ refused: EMAIL_MISSING_MESSAGE, code: 'email-missing' });
+    expect(personFromClaims({ ...base, email: 'nour@acme.example.evil.test' }, config)).toEqual({ refused: EMAIL_DOMAIN_REFUSED_MESSAGE, code: 'email-domain' });
     expect(personFromClaims({ ...base, email: 'nour@evil.test' }, { ...config, allowedEmailDomains: [] })).toMatchObject({ person: { email: 'nour@evil.test' } });
   });
 });

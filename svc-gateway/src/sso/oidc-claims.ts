@@ -1,10 +1,10 @@
 import { Language, SsoSignInRequest, UserRole } from '@masar/contracts';
-import { OidcConfig } from '../config';
+import { SsoPersonMapping } from '../config';
 
 export const EMAIL_MISSING_MESSAGE = 'Your identity provider did not share a verified email address, so Masar cannot sign you in';
 export const EMAIL_DOMAIN_REFUSED_MESSAGE = 'Your email address is not in a domain allowed to sign in to Masar';
 
-export type ClaimsResult = { person: SsoSignInRequest } | { refused: string };
+export type ClaimsResult = { person: SsoSignInRequest } | { refused: string; code: 'email-missing' | 'email-domain' };
 
 function stringOf(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -17,7 +17,7 @@ function roleValues(value: unknown): string[] {
   return [];
 }
 
-function roleOf(claims: Record<string, unknown>, config: OidcConfig): UserRole {
+function roleOf(claims: Record<string, unknown>, config: SsoPersonMapping): UserRole {
   return roleValues(claims[config.roleClaim]).some((value) => config.adminRoleValues.includes(value)) ? 'admin' : 'learner';
 }
 
@@ -25,13 +25,13 @@ function languageOf(locale: unknown): Language {
   return stringOf(locale).toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
 
-/** The verified id_token's claims as the person svc-identity signs in, or why they are refused. */
-export function personFromClaims(claims: Record<string, unknown>, config: OidcConfig): ClaimsResult {
+/** The verified id_token's claims (or a SAML assertion's attributes in their shape) as the person svc-identity signs in, or why they are refused. */
+export function personFromClaims(claims: Record<string, unknown>, config: SsoPersonMapping): ClaimsResult {
   const email = stringOf(claims.email).toLowerCase();
-  if (!email || claims.email_verified === false) return { refused: EMAIL_MISSING_MESSAGE };
+  if (!email || claims.email_verified === false) return { refused: EMAIL_MISSING_MESSAGE, code: 'email-missing' };
   const domain = email.slice(email.lastIndexOf('@') + 1);
   if (config.allowedEmailDomains.length > 0 && !config.allowedEmailDomains.includes(domain)) {
-    return { refused: EMAIL_DOMAIN_REFUSED_MESSAGE };
+    return { refused: EMAIL_DOMAIN_REFUSED_MESSAGE, code: 'email-domain' };
   }
   let firstName = stringOf(claims.given_name);
   let lastName = stringOf(claims.family_name);

@@ -1,9 +1,9 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiFoundResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Controller, Get, Req, Res, UseFilters } from '@nestjs/common';
+import { ApiFoundResponse, ApiOperation, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../auth/auth.decorators';
-import { errorReplyOpenApi } from '../openapi/openapi-schema';
 import { OidcService } from './oidc.service';
+import { SignInFailureFilter } from './sign-in-failure.filter';
 
 @ApiTags('auth')
 @Controller('api/auth/oidc')
@@ -22,8 +22,8 @@ export class OidcController {
   @Get('callback')
   @ApiOperation({ summary: 'Where the identity provider returns: checks its answer, signs the person in, goes home' })
   @ApiFoundResponse({ description: 'Signed in; sets the session cookie and redirects to the portal' })
-  @ApiUnauthorizedResponse({ schema: errorReplyOpenApi, description: 'Expired or replayed sign-in, or an answer that failed verification' })
-  @ApiForbiddenResponse({ schema: errorReplyOpenApi, description: 'Deactivated account, or an email outside the allowed domains' })
+  @ApiSeeOtherResponse({ description: 'Not signed in: to /login?signInError=<code> (expired or replayed sign-in, an answer that failed verification, a deactivated account, an email outside the allowed domains)' })
+  @UseFilters(SignInFailureFilter)
   async callback(@Req() request: Request, @Res() response: Response): Promise<void> {
     await this.oidc.finishSignIn(request);
     response.redirect(302, '/');

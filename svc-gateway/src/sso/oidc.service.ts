@@ -1,5 +1,5 @@
 import { User } from '@masar/contracts';
-import { ForbiddenException, Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { errors, generators } from 'openid-client';
 import { SessionLifecycle } from '../auth/session-lifecycle';
@@ -8,6 +8,7 @@ import { IdentityClient } from '../identity/identity.client';
 import { REDIS_CLIENT, RedisClient } from '../redis/redis.module';
 import { personFromClaims } from './oidc-claims';
 import { OidcProviderClient, PROVIDER_UNAVAILABLE_MESSAGE } from './oidc-provider-client';
+import { SignInRefusedException } from './sign-in-refusal';
 
 /** How long a started sign-in may take at the provider before its state is forgotten. */
 const LOGIN_STATE_TTL_SECONDS = 600;
@@ -62,14 +63,14 @@ export class OidcService {
     });
   }
 
-  /** Checks the provider's answer and starts the Masar session; every refusal is a 4xx with a message. */
+  /** Checks the provider's answer and starts the Masar session; every refusal is a SignInRefusedException with its code. */
   async finishSignIn(request: Request): Promise<User> {
     const oidc = this.oidc;
     const client = await this.providerClient();
     const params = client.callbackParams(request);
     const state = typeof params.state === 'string' ? params.state : '';
     const saved = state ? await this.redis.getDel(this.stateKey(state)) : null;
-    if (!saved) throw new UnauthorizedException({ statusCode: 401, message: SIGN_IN_EXPIRED_MESSAGE });
+    if (!saved) throw new SignInRefusedException('sign-in-expired', HttpStatus.UNAUTHORIZED, SIGN_IN_EXPIRED_MESSAGE);
     const loginState = JSON.parse(saved) as LoginState;
     let claims: Record<string, unknown>;
     let idToken: string | undefined;
@@ -83,15 +84,15 @@ export class OidcService {
       idToken = tokens.id_token;
     } catch (error) {
       if (error instanceof errors.OPError) {
-        throw new UnauthorizedException({ statusCode: 401, message: `${PROVIDER_REFUSED_MESSAGE} (${error.error})` }, { cause: error });
+        throw new SignInRefusedException('provider-refused', HttpStatus.UNAUTHORIZED, `${PROVIDER_REFUSED_MESSAGE} (${error.error})`, error);
       }
       if (error instanceof errors.RPError) {
-        throw new UnauthorizedException({ statusCode: 401, message: TOKEN_REFUSED_MESSAGE }, { cause: error });
+        throw new SignInRefusedException('response-unverified', HttpStatus.UNAUTHORIZED, TOKEN_REFUSED_MESSAGE, error);
       }
-      throw new ServiceUnavailableException({ statusCode: 503, message: PROVIDER_UNAVAILABLE_MESSAGE }, { cause: error });
+      throw new SignInRefusedException('provider-unavailable', HttpStatus.SERVICE_UNAVAILABLE, PROVIDER_UNAVAILABLE_MESSAGE, error);
     }
     const result = personFromClaims(claims, oidc);
-    if ('refused' in result) throw new ForbiddenException({ statusCode: 403, message: result.refused });
+    if ('refused' in result) throw new SignInRefusedException(result.code, HttpStatus.FORBIDDEN, result.refused);
     const user = await this.identity.ssoSignIn(result.person);
     await this.sessions.start(request, user);
     // Kept for sign-out: the provider's logout takes it as id_token_hint.

@@ -2,19 +2,20 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/auth.decorators';
 import { GATEWAY_CONFIG, GatewayConfig, RemoteName } from '../config';
+import { SAML_LOGIN_PATH } from '../sso/saml.controller';
 
 export interface AppConfig {
   /** Each remote's `mf-manifest.json` URL: the shell loads the remotes from these at runtime. */
   remotes: Record<RemoteName, string>;
   /** The demo learner's sign-in, shown on the login screen; null when the deployment hides it. */
   demoCredentials: { username: string; password: string } | null;
-  /** The login screen's "Sign in with <organisation>" button; null without single sign-on. */
-  singleSignOn: { displayName: string; loginUrl: string } | null;
+  /** The login screen's "Sign in with <organisation>" buttons, one per configured provider (OIDC first); empty without single sign-on. */
+  singleSignOn: { displayName: string; loginUrl: string }[];
   /** False: the login screen offers only single sign-on. */
   localPasswordsEnabled: boolean;
 }
 
-/** Where the login button sends the browser (OidcController). */
+/** Where the login buttons send the browser (OidcController, SamlController). */
 export const OIDC_LOGIN_PATH = '/api/auth/oidc/login';
 
 @ApiTags('web')
@@ -38,21 +39,23 @@ export class WebController {
           properties: { username: { type: 'string' }, password: { type: 'string' } },
         },
         singleSignOn: {
-          type: 'object',
-          nullable: true,
-          properties: { displayName: { type: 'string' }, loginUrl: { type: 'string' } },
+          type: 'array',
+          items: { type: 'object', properties: { displayName: { type: 'string' }, loginUrl: { type: 'string' } } },
         },
         localPasswordsEnabled: { type: 'boolean' },
       },
     },
   })
   appConfig(): AppConfig {
-    const { oidc, localPasswordsEnabled } = this.config;
+    const { oidc, saml, localPasswordsEnabled } = this.config;
     return {
       remotes: this.config.web.manifestUrls,
       // Without local passwords there is no demo sign-in to show either.
       demoCredentials: localPasswordsEnabled ? this.config.web.demoCredentials : null,
-      singleSignOn: oidc ? { displayName: oidc.displayName, loginUrl: OIDC_LOGIN_PATH } : null,
+      singleSignOn: [
+        ...(oidc ? [{ displayName: oidc.displayName, loginUrl: OIDC_LOGIN_PATH }] : []),
+        ...(saml ? [{ displayName: saml.displayName, loginUrl: SAML_LOGIN_PATH }] : []),
+      ],
       localPasswordsEnabled,
     };
   }

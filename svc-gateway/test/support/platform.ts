@@ -2,6 +2,7 @@ import request from 'supertest';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
@@ -101,4 +102,16 @@ export async function signedInAgent(platform: Platform, username: string, passwo
   await agent.post('/api/auth/login').send({ username, password }).expect(200);
   const me = (await agent.get('/api/auth/user').expect(200)).body as { id: string };
   return { agent, userId: me.id };
+}
+
+/** A port nobody listens on right now: for a gateway whose own URL must be known before it starts (redirect and ACS URLs). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }

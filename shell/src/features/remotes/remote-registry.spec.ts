@@ -9,14 +9,17 @@ describe('parseAppConfig', () => {
   };
 
   it('reads the manifest URL of every remote', () => {
-    expect(parseAppConfig({ remotes })).toEqual({ remotes, demoCredentials: null, singleSignOn: null, localPasswordsEnabled: true });
+    expect(parseAppConfig({ remotes })).toEqual({ remotes, demoCredentials: null, singleSignOn: [], localPasswordsEnabled: true });
   });
 
-  it('reads single sign-on, and only a login path on this origin', () => {
-    const singleSignOn = { displayName: 'Acme', loginUrl: '/api/auth/oidc/login' };
-    expect(parseAppConfig({ remotes, singleSignOn, localPasswordsEnabled: false })).toMatchObject({ singleSignOn, localPasswordsEnabled: false });
-    expect(parseAppConfig({ remotes, singleSignOn: { ...singleSignOn, loginUrl: '//evil.example/login' } }).singleSignOn).toBeNull();
-    expect(parseAppConfig({ remotes, singleSignOn: { displayName: 'Acme' } }).singleSignOn).toBeNull();
+  it('reads each single sign-on provider, and only login paths on this origin', () => {
+    const oidc = { displayName: 'Acme', loginUrl: '/api/auth/oidc/login' };
+    const saml = { displayName: 'Acme HR', loginUrl: '/api/auth/saml/login' };
+    expect(parseAppConfig({ remotes, singleSignOn: [oidc, saml], localPasswordsEnabled: false })).toMatchObject({ singleSignOn: [oidc, saml], localPasswordsEnabled: false });
+    expect(parseAppConfig({ remotes, singleSignOn: oidc }).singleSignOn).toEqual([oidc]);
+    expect(parseAppConfig({ remotes, singleSignOn: [{ ...oidc, loginUrl: '//evil.example/login' }, saml] }).singleSignOn).toEqual([saml]);
+    expect(parseAppConfig({ remotes, singleSignOn: [{ displayName: 'Acme' }] }).singleSignOn).toEqual([]);
+    expect(parseAppConfig({ remotes, singleSignOn: null }).singleSignOn).toEqual([]);
   });
 
   it('reads the demo sign-in, and treats a malformed one as none', () => {

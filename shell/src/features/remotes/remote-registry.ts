@@ -13,8 +13,8 @@ export interface AppConfig {
   remotes: Record<RemoteName, string>;
   /** Shown on the login screen; null when the deployment hides them. */
   demoCredentials: DemoCredentials | null;
-  /** "Sign in with <organisation>": where the button goes; null without single sign-on. */
-  singleSignOn: SingleSignOn | null;
+  /** "Sign in with <organisation>": one button per configured provider (OIDC, SAML); empty without single sign-on. */
+  singleSignOn: SingleSignOn[];
   /** False when the deployment signs people in only through single sign-on. */
   localPasswordsEnabled: boolean;
 }
@@ -24,13 +24,19 @@ export interface SingleSignOn {
   loginUrl: string;
 }
 
-function parseSingleSignOn(value: unknown): SingleSignOn | null {
+function parseSingleSignOnProvider(value: unknown): SingleSignOn | null {
   if (typeof value !== 'object' || value === null) return null;
   const { displayName, loginUrl } = value as Record<string, unknown>;
   // Only a path on this origin: the gateway starts the sign-in, never a link the config could point elsewhere.
   return typeof displayName === 'string' && typeof loginUrl === 'string' && loginUrl.startsWith('/') && !loginUrl.startsWith('//')
     ? { displayName, loginUrl }
     : null;
+}
+
+/** The providers' buttons; a lone object is what a gateway from before SAML sends. */
+function parseSingleSignOn(value: unknown): SingleSignOn[] {
+  const providers = Array.isArray(value) ? value : [value];
+  return providers.map(parseSingleSignOnProvider).filter((provider): provider is SingleSignOn => provider !== null);
 }
 
 function parseDemoCredentials(value: unknown): DemoCredentials | null {

@@ -11,7 +11,7 @@ let answerSignIn: () => Promise<Response>;
 /** What the stubbed gateway's runtime config says about the demo sign-in. */
 let demoCredentials: { username: string; password: string } | null;
 /** What it says about single sign-on. */
-let singleSignOn: { displayName: string; loginUrl: string } | null;
+let singleSignOn: { displayName: string; loginUrl: string }[];
 let localPasswordsEnabled: boolean;
 
 const REMOTES = {
@@ -25,7 +25,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   forgetAppConfig();
   demoCredentials = { username: 'demo', password: 'demo123' };
-  singleSignOn = null;
+  singleSignOn = [];
   localPasswordsEnabled = true;
   fetchMock.mockImplementation((request) => {
     if (typeof request === 'string') {
@@ -140,7 +140,7 @@ describe('LoginScreen', () => {
     });
 
     it("offers 'Sign in with <organisation>' beside the password form when SSO is configured", async () => {
-      singleSignOn = { displayName: 'Acme', loginUrl: '/api/auth/oidc/login' };
+      singleSignOn = [{ displayName: 'Acme', loginUrl: '/api/auth/oidc/login' }];
       renderWithMasar(<LoginScreen />, { route: '/login' });
       const button = await screen.findByTestId('sso-sign-in');
       expect(button.textContent).toBe('Sign in with Acme');
@@ -148,15 +148,28 @@ describe('LoginScreen', () => {
       expect(screen.getByTestId('login-form')).toBeTruthy();
     });
 
+    it('offers a button per configured provider (OIDC and SAML)', async () => {
+      singleSignOn = [
+        { displayName: 'Acme', loginUrl: '/api/auth/oidc/login' },
+        { displayName: 'Acme HR', loginUrl: '/api/auth/saml/login' },
+      ];
+      renderWithMasar(<LoginScreen />, { route: '/login' });
+      await waitFor(() => expect(screen.getAllByTestId('sso-sign-in')).toHaveLength(2));
+      const [oidc, saml] = screen.getAllByTestId('sso-sign-in');
+      expect(oidc.getAttribute('href')).toBe('/api/auth/oidc/login');
+      expect(saml.textContent).toBe('Sign in with Acme HR');
+      expect(saml.getAttribute('href')).toBe('/api/auth/saml/login');
+    });
+
     it('says it in Arabic', async () => {
-      singleSignOn = { displayName: 'Acme', loginUrl: '/api/auth/oidc/login' };
+      singleSignOn = [{ displayName: 'Acme', loginUrl: '/api/auth/oidc/login' }];
       await act(() => changeLanguage('ar'));
       renderWithMasar(<LoginScreen />, { route: '/login' });
       expect((await screen.findByTestId('sso-sign-in')).textContent).toBe('تسجيل الدخول عبر Acme');
     });
 
     it('shows only the SSO button when local passwords are switched off', async () => {
-      singleSignOn = { displayName: 'Acme', loginUrl: '/api/auth/oidc/login' };
+      singleSignOn = [{ displayName: 'Acme', loginUrl: '/api/auth/oidc/login' }];
       localPasswordsEnabled = false;
       demoCredentials = null;
       renderWithMasar(<LoginScreen />, { route: '/login' });
@@ -165,11 +178,44 @@ describe('LoginScreen', () => {
     });
 
     it('offers no SSO button without single sign-on, nor one pointing off this origin', async () => {
-      singleSignOn = { displayName: 'Evil', loginUrl: 'https://evil.example/login' };
+      singleSignOn = [{ displayName: 'Evil', loginUrl: 'https://evil.example/login' }];
       renderWithMasar(<LoginScreen />, { route: '/login' });
       await waitFor(() => expect(fetchMock.mock.calls.some(([request]) => request === '/app-config.json')).toBe(true));
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(screen.queryByTestId('sso-sign-in')).toBeNull();
+    });
+  });
+
+  describe('after a refused single sign-on', () => {
+    afterEach(async () => {
+      await act(() => changeLanguage('en'));
+    });
+
+    it("shows why, from the gateway's code", async () => {
+      renderWithMasar(<LoginScreen />, { route: '/login?signInError=email-domain' });
+      const alert = await screen.findByTestId('sign-in-error');
+      expect(alert.getAttribute('role')).toBe('alert');
+      expect(alert.textContent).toContain('Single sign-on did not sign you in');
+      expect(alert.textContent).toContain('Your email address is not in a domain allowed to sign in to Masar.');
+    });
+
+    it('says it in Arabic', async () => {
+      await act(() => changeLanguage('ar'));
+      renderWithMasar(<LoginScreen />, { route: '/login?signInError=account-deactivated' });
+      expect((await screen.findByTestId('sign-in-error')).textContent).toContain('تم تعطيل حسابك في مسار. اطلب من أحد المسؤولين إعادة تفعيله.');
+    });
+
+    it('shows the general message for a code it does not know, never the text of the link', async () => {
+      renderWithMasar(<LoginScreen />, { route: '/login?signInError=Call%20555-0100%20to%20unlock' });
+      const alert = await screen.findByTestId('sign-in-error');
+      expect(alert.textContent).toContain('Something went wrong while signing you in. Try again.');
+      expect(alert.textContent).not.toContain('555');
+    });
+
+    it('shows nothing when the page was opened normally', async () => {
+      renderWithMasar(<LoginScreen />, { route: '/login' });
+      await screen.findByTestId('login-form');
+      expect(screen.queryByTestId('sign-in-error')).toBeNull();
     });
   });
 });

@@ -2,11 +2,12 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { LanguageSwitch } from '@masar/shell/runtime';
 import { Alert, Button, Card, Divider, Flex, Space, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useDemoCredentials } from '../hooks/useDemoCredentials';
 import { useDemoSignIn } from '../hooks/useDemoSignIn';
 import { useLoginOptions } from '../hooks/useLoginOptions';
 import { useSignIn } from '../hooks/useSignIn';
+import { signInErrorMessageKey } from '../sign-in-error';
 import { LoginForm } from './LoginForm';
 
 export function LoginScreen() {
@@ -16,6 +17,8 @@ export function LoginScreen() {
   const demoCredentials = useDemoCredentials();
   const { singleSignOn, localPasswordsEnabled } = useLoginOptions();
   const { token } = theme.useToken();
+  const [search] = useSearchParams();
+  const signInError = signInErrorMessageKey(search);
 
   // The screen is the page's main landmark and its title the page's one h1, drawn at the h3 size it
   // always had (axe: landmark-one-main, region, page-has-heading-one).
@@ -35,13 +38,30 @@ export function LoginScreen() {
           {t('login.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
-        {singleSignOn && (
-          // A plain link: the browser goes to the gateway, which redirects to the organisation's provider.
-          <Button type="primary" block size="large" href={singleSignOn.loginUrl} data-testid="sso-sign-in">
-            {t('login.singleSignOn', { organisation: singleSignOn.displayName })}
-          </Button>
+        {signInError && (
+          // The gateway sent the browser back here from a refused single sign-on (?signInError=<code>).
+          <Alert
+            style={{ marginBottom: 16 }}
+            type="error"
+            showIcon
+            closable
+            role="alert"
+            title={t('login.signInError.title')}
+            description={t(signInError)}
+            data-testid="sign-in-error"
+          />
         )}
-        {singleSignOn && localPasswordsEnabled && <Divider plain>{t('login.or')}</Divider>}
+        {singleSignOn.length > 0 && (
+          <Space orientation="vertical" size={8} style={{ width: '100%' }}>
+            {singleSignOn.map((provider) => (
+              // A plain link: the browser goes to the gateway, which redirects to the organisation's provider.
+              <Button key={provider.loginUrl} type="primary" block size="large" href={provider.loginUrl} data-testid="sso-sign-in">
+                {t('login.singleSignOn', { organisation: provider.displayName })}
+              </Button>
+            ))}
+          </Space>
+        )}
+        {singleSignOn.length > 0 && localPasswordsEnabled && <Divider plain>{t('login.or')}</Divider>}
         {localPasswordsEnabled && (
           <LoginForm
             onSignIn={(credentials) => void signIn(credentials)}

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { readAppConfig, SingleSignOn } from '../../remotes/remote-registry';
 
 export interface LoginOptions {
-  singleSignOn: SingleSignOn | null;
+  singleSignOn: SingleSignOn[];
   localPasswordsEnabled: boolean;
 }
 
 /** Until the runtime config answers (or when it cannot be read), the password form alone, as before. */
-const PASSWORDS_ONLY: LoginOptions = { singleSignOn: null, localPasswordsEnabled: true };
+const PASSWORDS_ONLY: LoginOptions = { singleSignOn: [], localPasswordsEnabled: true };
 
 /** How this deployment signs people in, from the gateway's runtime config. */
 export function useLoginOptions(): LoginOptions {

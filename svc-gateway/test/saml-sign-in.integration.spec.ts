@@ -1,0 +1,232 @@
+import { SignInErrorCode, userSchema } from '@masar/contracts';
+import request from 'supertest';
+import { SamlIdentityProvider, SamlTamper, startSamlIdentityProvider } from './support/saml-identity-provider';
+import { freePort, Platform, startPlatform } from './support/platform';
+
+const SP_ENTITY_ID = 'https://masar.acme.example/saml';
+
+let platform: Platform;
+let idp: SamlIdentityProvider;
+let acsUrl: string;
+
+/** The person's browser: Masar's login link, the IdP's page, and its form posted back to Masar's ACS (cross-site, as a browser does). */
+async function signInThroughIdp(loginHint: string, gatewayUrl = platform.gateway.url) {
+  const agent = request.agent(gatewayUrl);
+  const started = await agent.get('/api/auth/saml/login').expect(302);
+  const authnRequestUrl = started.headers.location as string;
+  expect(`${new URL(authnRequestUrl).origin}${new URL(authnRequestUrl).pathname}`).toBe(idp.ssoUrl);
+  const form = await idp.answer(authnRequestUrl, loginHint);
+  expect(form.action).toBe(acsUrl);
+  const post = (client: ReturnType<typeof request.agent>) =>
+    client
+      .post(new URL(form.action).pathname)
+      .set('Origin', idp.origin)
+      .type('form')
+      .send({ SAMLResponse: form.SAMLResponse, RelayState: form.RelayState });
+  const finished = await post(agent);
+  return { agent, finished, replay: () => post(request.agent(gatewayUrl)) };
+}
+
+function expectRefused(finished: request.Response, code: SignInErrorCode): void {
+  expect(finished.status).toBe(303);
+  expect(finished.headers.location).toBe(`/login?signInError=${code}`);
+  expect(finished.headers['set-cookie']).toBeUndefined();
+}
+
+async function signInWhileTampered(mode: SamlTamper, loginHint = 'alice') {
+  idp.tamper(mode);
+  try {
+    return await signInThroughIdp(loginHint);
+  } finally {
+    idp.tamper('');
+  }
+}
+
+beforeAll(async () => {
+  const gatewayPort = await freePort();
+  acsUrl = `http://127.0.0.1:${gatewayPort}/api/auth/saml/acs`;
+  idp = await startSamlIdentityProvider({
+    audience: SP_ENTITY_ID,
+    accounts: {
+      alice: {
+        nameId: 'alice-0001',
+        attributes: { email: 'Alice@Acme.example', displayName: 'Alice Admin', preferredLanguage: 'en-GB', role: ['masar-admins', 'staff'] },
+      },
+      salma: { nameId: 'salma-0002', attributes: { email: 'salma@acme.example', displayName: 'سلمى الحربي', preferredLanguage: 'ar', role: 'staff' } },
+      mallory: { nameId: 'mallory-0003', attributes: { email: 'mallory@elsewhere.example', displayName: 'Mallory', role: 'masar-admins' } },
+    },
+  });
+  platform = await startPlatform({
+    PORT: String(gatewayPort),
+    SAML_IDP_METADATA_FILE: idp.metadataFile,
+    SAML_SP_ENTITY_ID: SP_ENTITY_ID,
+    SAML_ACS_URL: acsUrl,
+    SAML_ROLE_ATTRIBUTE: 'role',
+    SAML_ADMIN_ROLE_VALUES: 'masar-admins',
+    SAML_ALLOWED_EMAIL_DOMAINS: 'acme.example',
+    SAML_DISPLAY_NAME: 'Acme',
+    SAML_KEY_PREFIX: `masar:test:saml:${gatewayPort}:`,
+  });
+});
+
+afterAll(async () => {
+  await platform?.stop();
+  await idp?.stop();
+});
+
+describe('single sign-on with SAML 2.0', () => {
+  it("tells the login screen to offer 'Sign in with <organisation>', next to OIDC's button when both are configured", async () => {
+    const config = await request(platform.gateway.url).get('/app-config.json').expect(200);
+    expect(config.body.singleSignOn).toEqual([{ displayName: 'Acme', loginUrl: '/api/auth/saml/login' }]);
+    // OIDC discovers its provider on first use, so a gateway with both starts without one.
+    const both = await platform.startAnotherGateway({
+      PORT: '0',
+      OIDC_ISSUER: 'https://id.acme.example',
+      OIDC_CLIENT_ID: 'masar',
+      OIDC_REDIRECT_URI: 'https://masar.acme.example/api/auth/oidc/callback',
+      OIDC_DISPLAY_NAME: 'Acme Cloud',
+    });
+    expect((await request(both.url).get('/app-config.json').expect(200)).body.singleSignOn).toEqual([
+      { displayName: 'Acme Cloud', loginUrl: '/api/auth/oidc/login' },
+      { displayName: 'Acme', loginUrl: '/api/auth/saml/login' },
+    ]);
+  });
+
+  it("publishes Masar's service provider metadata for the IdP's administrator", async () => {
+    const metadata = await request(platform.gateway.url).get('/api/auth/saml/metadata').buffer(true).parse((response, done) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      response.on('end', () => done(null, text));
+    }).expect(200);
+    expect(metadata.headers['content-type']).toMatch(/^application\/samlmetadata\+xml/);
+    const xml = metadata.body as string;
+    expect(xml).toContain(`entityID="${SP_ENTITY_ID}"`);
+    expect(xml).toContain('WantAssertionsSigned="true"');
+    expect(xml).toMatch(new RegExp(`<AssertionConsumerService[^>]*Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST"[^>]*Location="${acsUrl}"`));
+  });
+
+  it('a first sign-in creates the account with the mapped role, name, email and language; the next one reuses it', async () => {
+    const first = await signInThroughIdp('alice');
+    expect(first.finished.status).toBe(303);
+    expect(first.finished.headers.location).toBe('/');
+    // The session cookie is set by the cross-site form post, and still only for this site's own requests.
+    const cookie = String(first.finished.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const alice = userSchema.parse((await first.agent.get('/api/auth/user').expect(200)).body);
+    expect(alice).toMatchObject({ role: 'admin', email: 'alice@acme.example', firstName: 'Alice', lastName: 'Admin', preferredLanguage: 'en', active: true });
+
+    const again = await signInThroughIdp('alice');
+    expect(again.finished.status).toBe(303);
+    expect((await again.agent.get('/api/auth/user').expect(200)).body.id).toBe(alice.id);
+
+    const salma = await signInThroughIdp('salma');
+    expect(salma.finished.headers.location).toBe('/');
+    const learner = (await salma.agent.get('/api/auth/user').expect(200)).body;
+    expect(learner).toMatchObject({ role: 'learner', email: 'salma@acme.example', firstName: 'سلمى', lastName: 'الحربي', preferredLanguage: 'ar' });
+    expect(learner.id).not.toBe(alice.id);
+  });
+
+  it("sign-out ends the Masar session and hands the browser to the IdP's single logout", async () => {
+    const { agent } = await signInThroughIdp('salma');
+    const loggedOut = await agent.post('/api/auth/logout').set('Origin', platform.gateway.url).expect(200);
+    const logoutUrl = loggedOut.body.providerLogoutUrl as string;
+    expect(`${new URL(logoutUrl).origin}${new URL(logoutUrl).pathname}`).toBe(idp.sloUrl);
+    const logoutRequest = idp.readLogoutRequest(logoutUrl);
+    expect(logoutRequest.getElementsByTagNameNS('urn:oasis:names:tc:SAML:2.0:assertion', 'NameID')[0]?.textContent).toBe('salma-0002');
+    expect(logoutRequest.getElementsByTagNameNS('urn:oasis:names:tc:SAML:2.0:protocol', 'SessionIndex')[0]?.textContent).toMatch(/^_s/);
+    await agent.get('/api/auth/user').expect(401);
+  });
+
+  it('an IdP without a logout URL: sign-out is local only', async () => {
+    const gateway = await platform.startAnotherGateway({
+      PORT: '0',
+      SAML_IDP_METADATA_FILE: '',
+      SAML_IDP_ENTRY_POINT: idp.ssoUrl,
+      SAML_IDP_CERT: idp.certificatePem,
+      SAML_IDP_ENTITY_ID: idp.entityId,
+    });
+    // The IdP posts to the main gateway's ACS; both share the sessions in Redis, so sign out of the same session here.
+    const { finished } = await signInThroughIdp('alice');
+    const cookie = String(finished.headers['set-cookie']).split(';')[0];
+    await request(gateway.url).get('/api/auth/user').set('Cookie', cookie).expect(200);
+    const loggedOut = await request(gateway.url).post('/api/auth/logout').set('Cookie', cookie).set('Origin', gateway.url).expect(200);
+    expect(loggedOut.body).toEqual({ message: 'Logged out' });
+    await request(gateway.url).get('/api/auth/user').set('Cookie', cookie).expect(401);
+  });
+
+  it('an assertion for another audience is refused', async () => {
+    const { agent, finished } = await signInWhileTampered('audience');
+    expectRefused(finished, 'wrong-audience');
+    await agent.get('/api/auth/user').expect(401);
+  });
+
+  it('an expired or not yet valid assertion is refused', async () => {
+    expectRefused((await signInWhileTampered('expired')).finished, 'assertion-expired');
+    expectRefused((await signInWhileTampered('not-yet-valid')).finished, 'assertion-expired');
+  });
+
+  it('an assertion changed after signing, or signed by another key, is refused as a bad signature; an unsigned one as unsigned', async () => {
+    const altered = await signInWhileTampered('altered', 'salma');
+    expectRefused(altered.finished, 'bad-signature');
+    await altered.agent.get('/api/auth/user').expect(401);
+    expectRefused((await signInWhileTampered('other-key')).finished, 'bad-signature');
+    expectRefused((await signInWhileTampered('unsigned')).finished, 'unsigned');
+  });
+
+  it('a replayed response, or an assertion id seen before, is refused', async () => {
+    const { finished, replay } = await signInThroughIdp('salma');
+    expect(finished.headers.location).toBe('/');
+    expectRefused(await replay(), 'replayed');
+    // A fresh request answered with an assertion id Masar has already accepted.
+    expectRefused((await signInWhileTampered('reuse-assertion-id', 'salma')).finished, 'replayed');
+  });
+
+  it('a response to a request this Masar never sent is refused', async () => {
+    const { replay } = await signInThroughIdp('salma');
+    const platformRedis = await import('redis');
+    const redis = platformRedis.createClient({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+    await redis.connect();
+    // The assertion is forgotten (as after its expiry): what is left is an unknown InResponseTo.
+    for await (const keys of redis.scanIterator({ MATCH: `${platform.env.SAML_KEY_PREFIX}assertion:*` })) if (keys.length > 0) await redis.del(keys);
+    await redis.close();
+    expectRefused(await replay(), 'sign-in-expired');
+  });
+
+  it('an email outside the allowed domains is refused and creates no account', async () => {
+    const { agent, finished } = await signInThroughIdp('mallory');
+    expectRefused(finished, 'email-domain');
+    await agent.get('/api/auth/user').expect(401);
+    const admin = (await signInThroughIdp('alice')).agent;
+    expect((await admin.get('/api/admin/users').query({ search: 'mallory' }).expect(200)).body.total).toBe(0);
+  });
+
+  it('a deactivated person is refused', async () => {
+    const salma = await signInThroughIdp('salma');
+    const salmaId = (await salma.agent.get('/api/auth/user').expect(200)).body.id as string;
+    const admin = (await signInThroughIdp('alice')).agent;
+    await admin.patch(`/api/admin/users/${salmaId}`).set('Origin', platform.gateway.url).send({ active: false }).expect(200);
+    const refused = await signInThroughIdp('salma');
+    expectRefused(refused.finished, 'account-deactivated');
+    await refused.agent.get('/api/auth/user').expect(401);
+    await admin.patch(`/api/admin/users/${salmaId}`).set('Origin', platform.gateway.url).send({ active: true }).expect(200);
+  });
+
+  it('a post without a SAML response, or with garbage, is refused without a 5xx', async () => {
+    const empty = await request(platform.gateway.url).post('/api/auth/saml/acs').set('Origin', 'https://elsewhere.example').type('form').send({});
+    expectRefused(empty, 'response-unverified');
+    const garbage = await request(platform.gateway.url)
+      .post('/api/auth/saml/acs')
+      .type('form')
+      .send({ SAMLResponse: Buffer.from('<not-saml>\u0000</oops>').toString('base64') });
+    expect(garbage.status).toBe(303);
+    expect(garbage.headers.location).toMatch(/^\/login\?signInError=/);
+  });
+
+  it('answers 404 where SAML is not configured, and other routes keep refusing cross-site posts', async () => {
+    const withoutSaml = await platform.startAnotherGateway({ PORT: '0', SAML_IDP_METADATA_FILE: '' });
+    await request(withoutSaml.url).get('/api/auth/saml/login').expect(404);
+    await request(withoutSaml.url).get('/api/auth/saml/metadata').expect(404);
+    await request(platform.gateway.url).post('/api/auth/logout').set('Origin', idp.origin).expect(403);
+  });
+});

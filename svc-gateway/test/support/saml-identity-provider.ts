@@ -1,0 +1,210 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
+import { DOMParser } from '@xmldom/xmldom';
+import { SignedXml } from 'xml-crypto';
+
+const ASSERTION_XPATH = "//*[local-name(.)='Assertion']";
+
+/** How the next answers are spoiled, to check that Masar refuses each (as oidc-provider-process's tamper does for OIDC). */
+export type SamlTamper = '' | 'audience' | 'expired' | 'not-yet-valid' | 'unsigned' | 'altered' | 'other-key' | 'reuse-assertion-id';
+
+export interface SamlAccount {
+  nameId: string;
+  attributes: Record<string, string | string[]>;
+}
+
+export interface SamlIdentityProvider {
+  entityId: string;
+  origin: string;
+  ssoUrl: string;
+  sloUrl: string;
+  /** Its metadata XML written to a file, as an IdP administrator would download it. */
+  metadataFile: string;
+  certificatePem: string;
+  tamper(mode: SamlTamper): void;
+  /** The person's browser at the IdP: signs in as `loginHint` and gets the auto-posting form back. */
+  answer(authnRequestUrl: string, loginHint: string): Promise<{ action: string; SAMLResponse: string; RelayState: string }>;
+  /** The LogoutRequest a single-logout URL carries, decoded. */
+  readLogoutRequest(logoutUrl: string): Document;
+  stop(): Promise<void>;
+}
+
+interface KeyPair {
+  privateKeyPem: string;
+  certificatePem: string;
+}
+
+/** A key and a self-signed certificate, as an IdP's signing key is. */
+function generateSigningKey(directory: string, name: string): KeyPair {
+  const keyFile = path.join(directory, `${name}.key`);
+  const certFile = path.join(directory, `${name}.crt`);
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-sha256', '-days', '2', '-subj', `/CN=${name}`, '-keyout', keyFile, '-out', certFile], {
+    stdio: 'ignore',
+  });
+  return { privateKeyPem: readFileSync(keyFile, 'utf8'), certificatePem: readFileSync(certFile, 'utf8') };
+}
+
+function certificateBody(pem: string): string {
+  return pem.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function escapeHtml(value: string): string {
+  return escapeXml(value).replace(/'/g, '&#39;');
+}
+
+function decodeRedirectMessage(url: string, parameter: 'SAMLRequest'): Document {
+  const encoded = new URL(url).searchParams.get(parameter) ?? '';
+  const xml = inflateRawSync(Buffer.from(encoded, 'base64')).toString('utf8');
+  return new DOMParser().parseFromString(xml, 'text/xml');
+}
+
+function signAssertion(xml: string, key: KeyPair): string {
+  const signature = new SignedXml({
+    privateKey: key.privateKeyPem,
+    publicCert: key.certificatePem,
+    signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+    canonicalizationAlgorithm: 'http://www.w3.org/2001/10/xml-exc-c14n#',
+  });
+  signature.addReference({
+    xpath: ASSERTION_XPATH,
+    transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/2001/10/xml-exc-c14n#'],
+    digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
+  });
+  signature.computeSignature(xml, { location: { reference: `${ASSERTION_XPATH}/*[local-name(.)='Issuer']`, action: 'after' } });
+  return signature.getSignedXml();
+}
+
+function attributeStatement(attributes: Record<string, string | string[]>): string {
+  const values = Object.entries(attributes).map(([name, value]) => {
+    const list = Array.isArray(value) ? value : [value];
+    const xmlValues = list.map((item) => `<saml:AttributeValue xsi:type="xs:string">${escapeXml(item)}</saml:AttributeValue>`).join('');
+    return `<saml:Attribute Name="${escapeXml(name)}" NameFormat="urn:oasis:names:tc:SAML:2.0:attrname-format:basic">${xmlValues}</saml:Attribute>`;
+  });
+  return `<saml:AttributeStatement>${values.join('')}</saml:AttributeStatement>`;
+}
+
+/**
+ * A SAML 2.0 identity provider for the tests: HTTP-Redirect AuthnRequests in, HTTP-POST responses
+ * out, assertions signed with RSA-SHA256 (xml-crypto) by a certificate made for the run. It answers
+ * every AuthnRequest at `/sso` for the account named by `login_hint` (its sign-in page, in effect).
+ */
+export async function startSamlIdentityProvider(options: { audience: string; accounts: Record<string, SamlAccount> }): Promise<SamlIdentityProvider> {
+  const directory = mkdtempSync(path.join(tmpdir(), 'masar-saml-idp-'));
+  const signingKey = generateSigningKey(directory, 'idp-signing');
+  const strangerKey = generateSigningKey(directory, 'someone-else');
+  let tamper: SamlTamper = '';
+  let lastAssertionId = '';
+
+  function responseFor(request: Document, account: SamlAccount): string {
+    const requestElement = request.documentElement;
+    const inResponseTo = requestElement.getAttribute('ID') ?? '';
+    const acsUrl = requestElement.getAttribute('AssertionConsumerServiceURL') ?? '';
+    const now = Date.now();
+    const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
+    let notBefore = at(-30_000);
+    let notOnOrAfter = at(5 * 60_000);
+    if (tamper === 'expired') [notBefore, notOnOrAfter] = [at(-20 * 60_000), at(-10 * 60_000)];
+    if (tamper === 'not-yet-valid') [notBefore, notOnOrAfter] = [at(10 * 60_000), at(20 * 60_000)];
+    const audience = tamper === 'audience' ? 'https://another-service.example/saml' : options.audience;
+    const assertionId = tamper === 'reuse-assertion-id' && lastAssertionId ? lastAssertionId : `_a${randomBytes(16).toString('hex')}`;
+    lastAssertionId = assertionId;
+    const assertion =
+      `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ID="${assertionId}" Version="2.0" IssueInstant="${at(0)}">` +
+      `<saml:Issuer>${escapeXml(entityId)}</saml:Issuer>` +
+      `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:2.0:nameid-format:persistent">${escapeXml(account.nameId)}</saml:NameID>` +
+      `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData InResponseTo="${escapeXml(inResponseTo)}" NotOnOrAfter="${notOnOrAfter}" Recipient="${escapeXml(acsUrl)}"/></saml:SubjectConfirmation></saml:Subject>` +
+      `<saml:Conditions NotBefore="${notBefore}" NotOnOrAfter="${notOnOrAfter}"><saml:AudienceRestriction><saml:Audience>${escapeXml(audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
+      `<saml:AuthnStatement AuthnInstant="${at(0)}" SessionIndex="_s${randomBytes(8).toString('hex')}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
+      attributeStatement(account.attributes) +
+      `</saml:Assertion>`;
+    const response =
+      `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_r${randomBytes(16).toString('hex')}" Version="2.0" IssueInstant="${at(0)}" Destination="${escapeXml(acsUrl)}" InResponseTo="${escapeXml(inResponseTo)}">` +
+      `<saml:Issuer>${escapeXml(entityId)}</saml:Issuer>` +
+      `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>` +
+      assertion +
+      `</samlp:Response>`;
+    if (tamper === 'unsigned') return response;
+    const signed = signAssertion(response, tamper === 'other-key' ? strangerKey : signingKey);
+    // Signed first, then changed, as someone on the way would: the person asks for the admin role.
+    return tamper === 'altered' ? signed.replace('>staff<', '>masar-admins<') : signed;
+  }
+
+  const server: Server = createServer((incoming, outgoing) => {
+    const url = new URL(incoming.url ?? '/', origin);
+    const account = options.accounts[url.searchParams.get('login_hint') ?? ''];
+    if (url.pathname !== '/sso' || !account) {
+      outgoing.writeHead(404).end();
+      return;
+    }
+    const request = decodeRedirectMessage(url.toString(), 'SAMLRequest');
+    const action = request.documentElement.getAttribute('AssertionConsumerServiceURL') ?? '';
+    const samlResponse = Buffer.from(responseFor(request, account)).toString('base64');
+    const relayState = url.searchParams.get('RelayState') ?? '';
+    outgoing.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(
+      `<!doctype html><form method="post" action="${escapeHtml(action)}">` +
+        `<input type="hidden" name="SAMLResponse" value="${escapeHtml(samlResponse)}">` +
+        `<input type="hidden" name="RelayState" value="${escapeHtml(relayState)}"></form>`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const entityId = `${origin}/metadata`;
+  const ssoUrl = `${origin}/sso`;
+  const sloUrl = `${origin}/slo`;
+  const metadataFile = path.join(directory, 'idp-metadata.xml');
+  writeFileSync(
+    metadataFile,
+    `<?xml version="1.0"?>
+<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" entityID="${escapeXml(entityId)}">
+  <md:IDPSSODescriptor WantAuthnRequestsSigned="false" protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">
+    <md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>
+      ${certificateBody(signingKey.certificatePem)}
+    </ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>
+    <md:KeyDescriptor use="encryption"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${certificateBody(strangerKey.certificatePem)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>
+    <md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${escapeXml(sloUrl)}"/>
+    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${escapeXml(origin)}/sso-post"/>
+    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${escapeXml(ssoUrl)}"/>
+  </md:IDPSSODescriptor>
+</md:EntityDescriptor>
+`,
+  );
+
+  return {
+    entityId,
+    origin,
+    ssoUrl,
+    sloUrl,
+    metadataFile,
+    certificatePem: signingKey.certificatePem,
+    tamper(mode) {
+      tamper = mode;
+    },
+    async answer(authnRequestUrl, loginHint) {
+      const url = new URL(authnRequestUrl);
+      url.searchParams.set('login_hint', loginHint);
+      const page = await (await fetch(url)).text();
+      const form = new DOMParser().parseFromString(page.replace('<!doctype html>', ''), 'text/html');
+      const field = (name: string) =>
+        Array.from(form.getElementsByTagName('input')).find((input) => input.getAttribute('name') === name)?.getAttribute('value') ?? '';
+      const action = form.getElementsByTagName('form')[0]?.getAttribute('action') ?? '';
+      return { action, SAMLResponse: field('SAMLResponse'), RelayState: field('RelayState') };
+    },
+    readLogoutRequest(logoutUrl) {
+      return decodeRedirectMessage(logoutUrl, 'SAMLRequest');
+    },
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
