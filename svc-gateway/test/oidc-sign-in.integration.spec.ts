@@ -1,6 +1,6 @@
 import { SignInErrorCode, userSchema } from '@masar/contracts';
 import request from 'supertest';
-import { PROVIDER_UNAVAILABLE_MESSAGE, SSO_NOT_CONFIGURED_MESSAGE } from '../src/sso/oidc-provider-client';
+import { SSO_NOT_CONFIGURED_MESSAGE } from '../src/sso/oidc-provider-client';
 import { LOCAL_PASSWORDS_OFF_MESSAGE } from '../src/auth/auth.service';
 import { OidcProviderProcess, signInAtProvider, startOidcProvider } from './support/oidc-provider-process';
 import { freePort, Platform, startPlatform } from './support/platform';
@@ -125,6 +125,20 @@ describe('single sign-on with OpenID Connect', () => {
     expectRefused(await request(platform.gateway.url).get('/api/auth/oidc/callback?code=abc&state=never-issued'), 'sign-in-expired');
   });
 
+  it('a sign-in finished in another browser than the one that started it is refused (login CSRF), and the state is spent', async () => {
+    const starter = request.agent(platform.gateway.url);
+    const started = await starter.get('/api/auth/oidc/login').expect(302);
+    const binding = (started.headers['set-cookie'] as unknown as string[]).find((cookie) => cookie.startsWith('masar_oidc_browser='));
+    expect(binding).toMatch(/; Path=\/api\/auth\/oidc;.*HttpOnly.*SameSite=Lax/);
+
+    // The attacker's own finished sign-in, opened in the victim's browser, which never started one.
+    const { agent: attacker, path } = await callbackUrlFor('salma-at-idp');
+    const victim = request.agent(platform.gateway.url);
+    expectRefused(await victim.get(path), 'other-browser');
+    await victim.get('/api/auth/user').expect(401);
+    expectRefused(await attacker.get(path), 'sign-in-expired');
+  });
+
   it('an id_token with the wrong audience, or with alg none, is refused', async () => {
     for (const mode of ['aud', 'none'] as const) {
       await provider.tamper(mode);
@@ -181,9 +195,9 @@ describe('single sign-on with OpenID Connect', () => {
     expect(config.body).toMatchObject({ demoCredentials: null, localPasswordsEnabled: false });
   });
 
-  it('answers 503 while the provider cannot be reached, and 404 where single sign-on is not configured', async () => {
+  it('sends the browser back to the login page while the provider cannot be reached, and answers 404 where single sign-on is not configured', async () => {
     const unreachable = await platform.startAnotherGateway({ PORT: '0', OIDC_ISSUER: `http://127.0.0.1:${await freePort()}` });
-    expect((await request(unreachable.url).get('/api/auth/oidc/login').expect(503)).body).toEqual({ statusCode: 503, message: PROVIDER_UNAVAILABLE_MESSAGE });
+    expect((await request(unreachable.url).get('/api/auth/oidc/login').expect(303)).headers.location).toBe('/login?signInError=provider-unavailable');
     const withoutSso = await platform.startAnotherGateway({ PORT: '0', OIDC_ISSUER: '' });
     expect((await request(withoutSso.url).get('/api/auth/oidc/login').expect(404)).body).toEqual({ statusCode: 404, message: SSO_NOT_CONFIGURED_MESSAGE });
     expect((await request(withoutSso.url).get('/app-config.json').expect(200)).body).toMatchObject({ singleSignOn: [] });

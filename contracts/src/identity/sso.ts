@@ -26,6 +26,7 @@ export const SSO_ACCOUNT_DEACTIVATED_MESSAGE = 'Your Masar account has been deac
  */
 export const SIGN_IN_ERROR_CODES = [
   'sign-in-expired',
+  'other-browser',
   'provider-refused',
   'response-unverified',
   'wrong-audience',

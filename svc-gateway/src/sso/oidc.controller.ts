@@ -14,8 +14,10 @@ export class OidcController {
   @Get('login')
   @ApiOperation({ summary: "Start single sign-on: redirects to the organisation's identity provider" })
   @ApiFoundResponse({ description: 'To the provider, with state, nonce and a PKCE challenge' })
+  @ApiSeeOtherResponse({ description: 'The provider cannot be reached: to /login?signInError=provider-unavailable' })
+  @UseFilters(SignInFailureFilter)
   async login(@Res() response: Response): Promise<void> {
-    response.redirect(302, await this.oidc.startSignIn());
+    response.redirect(302, await this.oidc.startSignIn(response));
   }
 
   @Public()

@@ -1,9 +1,10 @@
 import { User } from '@masar/contracts';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
 import { errors, generators } from 'openid-client';
 import { SessionLifecycle } from '../auth/session-lifecycle';
-import { OidcConfig } from '../config';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { IdentityClient } from '../identity/identity.client';
 import { REDIS_CLIENT, RedisClient } from '../redis/redis.module';
 import { personFromClaims } from './oidc-claims';
@@ -15,11 +16,34 @@ const LOGIN_STATE_TTL_SECONDS = 600;
 
 export const SIGN_IN_EXPIRED_MESSAGE = 'This sign-in has expired or was already used. Start again from the sign-in page.';
 export const PROVIDER_REFUSED_MESSAGE = 'Your identity provider did not sign you in';
+export const OTHER_BROWSER_MESSAGE = 'This sign-in was started in another browser, or this browser did not keep it. Start again from the sign-in page.';
 export const TOKEN_REFUSED_MESSAGE = "Your identity provider's answer could not be verified, so you were not signed in";
 
 interface LoginState {
   nonce: string;
   codeVerifier: string;
+  /** sha256 of the value in the browser's binding cookie. */
+  browser: string;
+}
+
+/**
+ * A cookie tying a started sign-in to the browser that started it, so nobody can finish their own
+ * sign-in in someone else's browser (login CSRF: the victim would be signed in as the attacker).
+ * SameSite=Lax still reaches the callback, a top-level GET from the provider.
+ */
+export const OIDC_BROWSER_COOKIE = 'masar_oidc_browser';
+const OIDC_COOKIE_PATH = '/api/auth/oidc';
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+function cookieOf(request: Request, name: string): string | undefined {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = pair.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
 }
 
 /**
@@ -34,9 +58,10 @@ export class OidcService {
     private readonly provider: OidcProviderClient,
     private readonly identity: IdentityClient,
     private readonly sessions: SessionLifecycle,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  private get oidc(): OidcConfig {
+  private get oidc() {
     return this.provider.settings;
   }
 
@@ -48,11 +73,19 @@ export class OidcService {
     return `${this.oidc.stateKeyPrefix}${state}`;
   }
 
-  /** The provider's authorization URL for a fresh sign-in. */
-  async startSignIn(): Promise<string> {
+  /** The provider's authorization URL for a fresh sign-in; the browser gets its binding cookie. */
+  async startSignIn(response: Response): Promise<string> {
     const client = await this.providerClient();
     const state = generators.state();
-    const loginState: LoginState = { nonce: generators.nonce(), codeVerifier: generators.codeVerifier() };
+    const binding = generators.random();
+    const loginState: LoginState = { nonce: generators.nonce(), codeVerifier: generators.codeVerifier(), browser: sha256(binding) };
+    response.cookie(OIDC_BROWSER_COOKIE, binding, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.session.cookieSecure,
+      path: OIDC_COOKIE_PATH,
+      maxAge: LOGIN_STATE_TTL_SECONDS * 1000,
+    });
     await this.redis.set(this.stateKey(state), JSON.stringify(loginState), { EX: LOGIN_STATE_TTL_SECONDS });
     return client.authorizationUrl({
       scope: 'openid email profile',
@@ -72,6 +105,10 @@ export class OidcService {
     const saved = state ? await this.redis.getDel(this.stateKey(state)) : null;
     if (!saved) throw new SignInRefusedException('sign-in-expired', HttpStatus.UNAUTHORIZED, SIGN_IN_EXPIRED_MESSAGE);
     const loginState = JSON.parse(saved) as LoginState;
+    const binding = cookieOf(request, OIDC_BROWSER_COOKIE);
+    if (!binding || sha256(binding) !== loginState.browser) {
+      throw new SignInRefusedException('other-browser', HttpStatus.UNAUTHORIZED, OTHER_BROWSER_MESSAGE);
+    }
     let claims: Record<string, unknown>;
     let idToken: string | undefined;
     try {

@@ -18,6 +18,7 @@ export class SamlController {
   @Get('login')
   @ApiOperation({ summary: "Start SAML single sign-on: redirects to the organisation's identity provider with an AuthnRequest" })
   @ApiFoundResponse({ description: 'To the identity provider (HTTP-Redirect binding)' })
+  @UseFilters(SignInFailureFilter)
   async login(@Res() response: Response): Promise<void> {
     response.redirect(302, await this.saml.startSignIn());
   }
