@@ -5,6 +5,12 @@ export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Endpoints an LMS posts to from its own origin (LTI 1.3 login initiation and launch). They read no
+ * session cookie: what they act on is the platform's signed token and the state Masar stored.
+ */
+const CROSS_SITE_ENDPOINTS = new Set(['/api/lti/login', '/api/lti/launch']);
+
 /** The origin a request says it comes from: the Origin header, else the Referer's origin. */
 function claimedOrigin(request: Request): string | undefined {
   const origin = request.headers.origin;
@@ -29,7 +35,7 @@ export function createCrossSiteRequestGuard(config: GatewayConfig): RequestHandl
   const allowed = new Set(config.allowedOrigins);
   if (config.publicOrigin) allowed.add(config.publicOrigin);
   return (request: Request, response: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(request.method)) {
+    if (SAFE_METHODS.has(request.method) || CROSS_SITE_ENDPOINTS.has(request.path)) {
       next();
       return;
     }
