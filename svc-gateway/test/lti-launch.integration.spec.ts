@@ -1,6 +1,6 @@
 import { userSchema } from '@masar/contracts';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { decodeJwt } from 'jose';
+import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import request from 'supertest';
 import {
   DEPLOYMENT_UNKNOWN_MESSAGE,
@@ -15,13 +15,16 @@ import {
 } from '../src/lti/lti-launch.service';
 import { LTI_EMAIL_MISSING_MESSAGE } from '../src/lti/lti-claims';
 import { LTI_NOT_CONFIGURED_MESSAGE } from '../src/lti/tool-key';
+import { CHOICE_INVALID_MESSAGE, DEEP_LINKING_EXPIRED_MESSAGE, PLACING_NOT_ALLOWED_MESSAGE } from '../src/lti/lti-deep-linking.service';
 import { signedInAgent, Platform, startPlatform } from './support/platform';
+import { StandInCourses } from './support/stand-in-courses';
 import { SimulatedPlatform, startSimulatedPlatform } from './support/lti-platform';
 
 const TOOL_PRIVATE_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
 let masar: Platform;
 let lms: SimulatedPlatform;
+let courses: StandInCourses;
 
 /** The LMS starts a login; answers the state and nonce Masar sent to the platform's auth endpoint. */
 async function startLogin(targetPath = '/courses/4b5c2a8e-2f0e-4d7a-9a54-1c2d3e4f5a6b', extra: Record<string, string> = {}) {
@@ -68,6 +71,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await courses?.close();
   await masar?.stop();
   await lms?.stop();
 });
@@ -234,5 +238,99 @@ describe('LTI 1.3 tool: login and launch', () => {
     const login = await startLogin();
     const token = await lms.signIdToken(lms.resourceLinkClaims({ sub: 'no-email-user', nonce: login.nonce, targetLinkUri: `${masar.gateway.url}/` }));
     expect((await postLaunch({ id_token: token, state: login.state }).expect(403)).body).toEqual({ statusCode: 403, message: LTI_EMAIL_MISSING_MESSAGE });
+  });
+});
+
+describe('LTI 1.3 tool: deep linking', () => {
+  const DL = 'https://purl.imsglobal.org/spec/lti-dl/claim';
+  const INSTRUCTOR = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor';
+  const returnUrl = () => `${lms.origin}/deep-linking/return`;
+
+  beforeAll(async () => {
+    courses = new StandInCourses();
+    await courses.up();
+  });
+
+  async function deepLinkingLaunch(roles: string[], locale = 'en-US', sub = 'lms-teacher-1') {
+    const login = await startLogin('/api/lti/launch');
+    const token = await lms.signIdToken({
+      ...lms.resourceLinkClaims({ sub, nonce: login.nonce, targetLinkUri: `${masar.gateway.url}/api/lti/launch`, email: `${sub}@school.example`, roles, locale }),
+      'https://purl.imsglobal.org/spec/lti/claim/message_type': 'LtiDeepLinkingRequest',
+      [`${DL}/deep_linking_settings`]: { deep_link_return_url: returnUrl(), accept_types: ['ltiResourceLink'], data: 'opaque-platform-data' },
+    });
+    return postLaunch({ id_token: token, state: login.state }, { 'Sec-Fetch-Dest': 'iframe' });
+  }
+
+  function withStatus(response: request.Response, status: number): request.Response {
+    expect({ status: response.status, body: response.body }).toMatchObject({ status });
+    return response;
+  }
+
+  function selectionOf(page: string): string {
+    return /name="selection" value="([^"]+)"/.exec(page)![1]!;
+  }
+
+  it("round trip: an instructor picks a published course; the signed answer verifies with Masar's JWKS and names it", async () => {
+    const published = courses.seed({ title: 'Data Literacy', titleAr: 'الثقافة البيانية', status: 'published' });
+    const draft = courses.seed({ title: 'Unfinished Draft', status: 'draft' });
+
+    const picker = withStatus(await deepLinkingLaunch([INSTRUCTOR]), 200);
+    expect(picker.headers['content-security-policy']).toContain(`frame-ancestors 'self' ${lms.origin}`);
+    expect(picker.text).toContain('Data Literacy');
+    expect(picker.text).not.toContain('Unfinished Draft');
+    expect(picker.text).toContain(`value="course:${published.id}"`);
+
+    const selection = selectionOf(picker.text);
+    const answered = await request(masar.gateway.url)
+      .post('/api/lti/deep-linking')
+      .set('Origin', masar.gateway.url)
+      .type('form')
+      .send({ selection, choice: `course:${published.id}` })
+      .expect(200);
+    expect(answered.headers['content-security-policy']).toContain(`form-action 'self' ${lms.origin}`);
+    expect(answered.text).toContain(`<form method="post" action="${returnUrl()}" data-auto-submit>`);
+    expect(answered.text).toContain('<script src="/api/lti/auto-submit.js"></script>');
+    const jwt = /name="JWT" value="([^"]+)"/.exec(answered.text)![1]!;
+
+    const keys = createLocalJWKSet((await request(masar.gateway.url).get('/api/lti/jwks').expect(200)).body);
+    const { payload, protectedHeader } = await jwtVerify(jwt, keys, { issuer: lms.clientId, audience: lms.issuer, algorithms: ['RS256'] });
+    expect(protectedHeader.kid).toBeTruthy();
+    expect(payload).toMatchObject({
+      'https://purl.imsglobal.org/spec/lti/claim/message_type': 'LtiDeepLinkingResponse',
+      'https://purl.imsglobal.org/spec/lti/claim/version': '1.3.0',
+      'https://purl.imsglobal.org/spec/lti/claim/deployment_id': lms.deploymentId,
+      [`${DL}/data`]: 'opaque-platform-data',
+      [`${DL}/content_items`]: [{ type: 'ltiResourceLink', title: 'Data Literacy', url: `${masar.gateway.url}/courses/${published.id}` }],
+    });
+
+    // The selection is good once; a draft or an unknown choice is refused without using one up.
+    const again = await request(masar.gateway.url).post('/api/lti/deep-linking').type('form').send({ selection, choice: `course:${published.id}` }).expect(401);
+    expect(again.body).toEqual({ statusCode: 401, message: DEEP_LINKING_EXPIRED_MESSAGE });
+    const second = selectionOf((withStatus(await deepLinkingLaunch([INSTRUCTOR]), 200)).text);
+    const refusedDraft = await request(masar.gateway.url).post('/api/lti/deep-linking').type('form').send({ selection: second, choice: `course:${draft.id}` }).expect(400);
+    expect(refusedDraft.body).toEqual({ statusCode: 400, message: CHOICE_INVALID_MESSAGE });
+    await request(masar.gateway.url).post('/api/lti/deep-linking').type('form').send({ selection: 'x', choice: 'anything' }).expect(400);
+
+    const served = await request(masar.gateway.url).get('/api/lti/auto-submit.js').expect(200);
+    expect(served.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('offers the learning path too, in Arabic for an Arabic-speaking instructor', async () => {
+    courses.seed({ title: 'Data Literacy', titleAr: 'الثقافة البيانية', status: 'published' });
+    const picker = withStatus(await deepLinkingLaunch([INSTRUCTOR], 'ar', 'lms-teacher-ar'), 200);
+    expect(picker.text).toContain('<html lang="ar" dir="rtl">');
+    expect(picker.text).toContain('الثقافة البيانية');
+    const answered = await request(masar.gateway.url)
+      .post('/api/lti/deep-linking')
+      .type('form')
+      .send({ selection: selectionOf(picker.text), choice: 'learning-path' })
+      .expect(200);
+    const payload = decodeJwt(/name="JWT" value="([^"]+)"/.exec(answered.text)![1]!);
+    expect(payload[`${DL}/content_items`]).toEqual([{ type: 'ltiResourceLink', title: 'مسار التعلّم', url: `${masar.gateway.url}/learning-paths` }]);
+  });
+
+  it('refuses a learner who sends a deep-linking request with 403', async () => {
+    const refused = withStatus(await deepLinkingLaunch(['http://purl.imsglobal.org/vocab/lis/v2/membership#Learner'], 'en', 'lms-student-9'), 403);
+    expect(refused.body).toEqual({ statusCode: 403, message: PLACING_NOT_ALLOWED_MESSAGE });
   });
 });

@@ -1,3 +1,4 @@
+import type { CourseSummary, Language } from '@masar/contracts';
 import { Body, Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -5,7 +6,8 @@ import { Public, Roles } from '../auth/auth.decorators';
 import { SessionLifecycle } from '../auth/session-lifecycle';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { errorReplyOpenApi } from '../openapi/openapi-schema';
-import { LTI_CLAIMS } from './lti-claims';
+import { DEEP_LINKING_REQUEST, LTI_CLAIMS } from './lti-claims';
+import { LEARNING_PATH_CHOICE, LtiDeepLinkingService } from './lti-deep-linking.service';
 import { LtiLaunchService } from './lti-launch.service';
 import { escapeHtml, pageText, sendLtiPage } from './lti-pages';
 import { ToolKey } from './tool-key';
@@ -24,6 +26,7 @@ export interface LtiRegistration {
 export class LtiController {
   constructor(
     private readonly launches: LtiLaunchService,
+    private readonly deepLinking: LtiDeepLinkingService,
     private readonly toolKey: ToolKey,
     private readonly sessions: SessionLifecycle,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
@@ -86,6 +89,10 @@ export class LtiController {
   async launch(@Body() body: Record<string, unknown>, @Req() request: Request, @Res() response: Response): Promise<void> {
     const launch = await this.launches.verifyLaunch(body);
     const origin = this.toolOrigin(request);
+    if (launch.messageType === DEEP_LINKING_REQUEST) {
+      this.sendPicker(response, launch.user.preferredLanguage, await this.deepLinking.startSelection(launch));
+      return;
+    }
     const target = this.launches.targetPath(String(launch.claims[LTI_CLAIMS.TARGET_LINK_URI] ?? '/'), origin);
     const code = await this.launches.entryCodeFor(launch.user, target);
     const enterUrl = `/api/lti/enter?code=${encodeURIComponent(code)}`;
@@ -102,6 +109,49 @@ export class LtiController {
       frameAncestors: this.launches.platformOrigins(),
       body: `<p>${escapeHtml(text.openIntro)}</p><p><a class="button" href="${escapeHtml(enterUrl)}" target="_blank" rel="noopener" data-testid="lti-open">${escapeHtml(text.openButton)}</a></p>`,
     });
+  }
+
+  private sendPicker(response: Response, language: Language, picker: { selection: string; courses: CourseSummary[] }): void {
+    const text = pageText(language);
+    const option = (value: string, label: string, checked: boolean) =>
+      `<li><label><input type="radio" name="choice" value="${escapeHtml(value)}"${checked ? ' checked' : ''} required> <span dir="auto">${escapeHtml(label)}</span></label></li>`;
+    const courses = picker.courses.map((course, index) => option(`course:${course.id}`, language === 'ar' && course.titleAr ? course.titleAr : course.title, index === 0));
+    sendLtiPage(response, {
+      language,
+      title: text.pickTitle,
+      frameAncestors: this.launches.platformOrigins(),
+      body:
+        `<form method="post" action="/api/lti/deep-linking"><input type="hidden" name="selection" value="${escapeHtml(picker.selection)}">` +
+        `<p>${escapeHtml(courses.length > 0 ? text.pickIntro : text.pickNone)}</p>` +
+        `<ul>${courses.join('')}${option(LEARNING_PATH_CHOICE, text.learningPathOption, courses.length === 0)}</ul>` +
+        `<button type="submit">${escapeHtml(text.pickButton)}</button></form>`,
+    });
+  }
+
+  @Public()
+  @Post('deep-linking')
+  @ApiOperation({ summary: "Deep Linking: the instructor's choice, answered as a page that posts the signed LtiDeepLinkingResponse back to the LMS" })
+  @ApiUnauthorizedResponse({ schema: errorReplyOpenApi, description: 'A used or expired selection' })
+  async deepLinkingChoice(@Body() body: Record<string, unknown>, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const answer = await this.deepLinking.answer(body, this.toolOrigin(request));
+    const text = pageText(answer.language);
+    sendLtiPage(response, {
+      language: answer.language,
+      title: text.returnTitle,
+      frameAncestors: this.launches.platformOrigins(),
+      formTargets: [new URL(answer.returnUrl).origin],
+      body:
+        `<form method="post" action="${escapeHtml(answer.returnUrl)}" data-auto-submit><input type="hidden" name="JWT" value="${escapeHtml(answer.jwt)}">` +
+        `<button type="submit">${escapeHtml(text.returnButton)}</button></form><script src="/api/lti/auto-submit.js"></script>`,
+    });
+  }
+
+  /** A file, not inline script: the CSP allows scripts from this origin only. */
+  @Public()
+  @Get('auto-submit.js')
+  @ApiOperation({ summary: 'Posts the deep-linking answer page\'s form as soon as it loads' })
+  autoSubmitScript(@Res() response: Response): void {
+    response.type('application/javascript').send("document.querySelector('form[data-auto-submit]')?.submit();\n");
   }
 
   @Public()

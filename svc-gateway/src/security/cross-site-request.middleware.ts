@@ -6,10 +6,11 @@ export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Endpoints an LMS posts to from its own origin (LTI 1.3 login initiation and launch). They read no
- * session cookie: what they act on is the platform's signed token and the state Masar stored.
+ * Endpoints posted to from inside an LMS (LTI 1.3 login initiation, launch, the deep-linking choice).
+ * They read no session cookie: what they act on is the platform's signed token, or the state or
+ * selection id Masar stored.
  */
-const CROSS_SITE_ENDPOINTS = new Set(['/api/lti/login', '/api/lti/launch']);
+const CROSS_SITE_ENDPOINTS = new Set(['/api/lti/login', '/api/lti/launch', '/api/lti/deep-linking']);
 
 /** The origin a request says it comes from: the Origin header, else the Referer's origin. */
 function claimedOrigin(request: Request): string | undefined {
