@@ -9,6 +9,7 @@ import { errorReplyOpenApi } from '../openapi/openapi-schema';
 import { DEEP_LINKING_REQUEST, LTI_CLAIMS } from './lti-claims';
 import { LEARNING_PATH_CHOICE, LtiDeepLinkingService } from './lti-deep-linking.service';
 import { LtiLaunchService } from './lti-launch.service';
+import { LtiLineItems } from './lti-line-items';
 import { escapeHtml, pageText, sendLtiPage } from './lti-pages';
 import { ToolKey } from './tool-key';
 
@@ -27,6 +28,7 @@ export class LtiController {
   constructor(
     private readonly launches: LtiLaunchService,
     private readonly deepLinking: LtiDeepLinkingService,
+    private readonly lineItems: LtiLineItems,
     private readonly toolKey: ToolKey,
     private readonly sessions: SessionLifecycle,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
@@ -94,6 +96,7 @@ export class LtiController {
       return;
     }
     const target = this.launches.targetPath(String(launch.claims[LTI_CLAIMS.TARGET_LINK_URI] ?? '/'), origin);
+    await this.lineItems.rememberFor(launch, target);
     const code = await this.launches.entryCodeFor(launch.user, target);
     const enterUrl = `/api/lti/enter?code=${encodeURIComponent(code)}`;
     // In an LMS frame our session cookie is a third-party cookie the browser drops: the course opens

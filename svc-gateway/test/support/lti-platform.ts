@@ -1,6 +1,6 @@
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, JWTPayload, KeyLike, SignJWT } from 'jose';
+import { createRemoteJWKSet, exportJWK, generateKeyPair, JWTPayload, jwtVerify, KeyLike, SignJWT } from 'jose';
 
 const LTI = 'https://purl.imsglobal.org/spec/lti/claim';
 
@@ -41,6 +41,8 @@ export interface SimulatedPlatform {
   failNextScores(count: number): void;
   /** The access token the token endpoint hands out. */
   accessToken: string;
+  /** Where the tool's public keys are: the token endpoint verifies client assertions with them. */
+  trustToolKeys(jwksUrl: string): void;
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function startSimulatedPlatform(options: { clientId?: string; deplo
   const tokenRequests: ReceivedTokenRequest[] = [];
   const accessToken = `platform-access-${Math.random().toString(36).slice(2)}`;
   let failingScores = 0;
+  let toolKeys: ReturnType<typeof createRemoteJWKSet> | undefined;
 
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -73,6 +76,13 @@ export async function startSimulatedPlatform(options: { clientId?: string; deplo
       if (request.method === 'POST' && url.pathname === '/token') {
         const form = Object.fromEntries(new URLSearchParams(await readBody(request)));
         tokenRequests.push({ form });
+        try {
+          if (!toolKeys) throw new Error('no tool keys trusted');
+          await jwtVerify(form.client_assertion ?? '', toolKeys, { issuer: clientId, subject: clientId, audience: `${origin}/token`, algorithms: ['RS256'] });
+        } catch {
+          response.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'invalid_client' }));
+          return;
+        }
         response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: accessToken, token_type: 'Bearer', expires_in: 3600 }));
         return;
       }
@@ -152,6 +162,9 @@ export async function startSimulatedPlatform(options: { clientId?: string; deplo
       failingScores = count;
     },
     accessToken,
+    trustToolKeys(jwksUrl) {
+      toolKeys = createRemoteJWKSet(new URL(jwksUrl));
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return platform;
