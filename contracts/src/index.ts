@@ -42,4 +42,5 @@ export * from './progress/admin-stats';
 export * from './progress/learning-records';
 export * from './progress/lti-grades';
 export * from './admin/admin-people';
+export * from './admin/lti-registration';
 export * from './events/events';

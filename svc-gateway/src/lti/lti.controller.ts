@@ -1,26 +1,17 @@
-import type { CourseSummary, Language } from '@masar/contracts';
+import { type CourseSummary, type Language, type LtiRegistration, ltiRegistrationSchema } from '@masar/contracts';
 import { Body, Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public, Roles } from '../auth/auth.decorators';
 import { SessionLifecycle } from '../auth/session-lifecycle';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
-import { errorReplyOpenApi } from '../openapi/openapi-schema';
+import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { DEEP_LINKING_REQUEST, LTI_CLAIMS } from './lti-claims';
 import { LEARNING_PATH_CHOICE, LtiDeepLinkingService } from './lti-deep-linking.service';
 import { LtiLaunchService } from './lti-launch.service';
 import { LtiLineItems } from './lti-line-items';
 import { escapeHtml, pageText, sendLtiPage } from './lti-pages';
 import { ToolKey } from './tool-key';
-
-/** What an LMS administrator pastes into the LMS to register Masar as a tool. */
-export interface LtiRegistration {
-  loginUrl: string;
-  launchUrl: string;
-  jwksUrl: string;
-  deepLinkingUrl: string;
-  platforms: Array<{ name: string | null; issuer: string; clientId: string; deploymentIds: string[] }>;
-}
 
 @ApiTags('lti')
 @Controller('api/lti')
@@ -49,7 +40,7 @@ export class LtiController {
   @Roles('admin')
   @Get('registration')
   @ApiOperation({ summary: 'The URLs an LMS administrator pastes to register Masar as an LTI 1.3 tool, and the registered platforms' })
-  @ApiOkResponse({ description: 'Login initiation, launch (redirect), JWKS and deep-linking URLs' })
+  @ApiOkResponse({ schema: openApiSchemaOf(ltiRegistrationSchema) })
   registration(@Req() request: Request): LtiRegistration {
     const origin = this.toolOrigin(request);
     return {
