@@ -15,6 +15,7 @@ import {
 } from '../src/lti/lti-launch.service';
 import { LTI_EMAIL_MISSING_MESSAGE } from '../src/lti/lti-claims';
 import { LTI_NOT_CONFIGURED_MESSAGE } from '../src/lti/tool-key';
+import { CROSS_SITE_MESSAGE } from '../src/security/cross-site-request.middleware';
 import { CHOICE_INVALID_MESSAGE, DEEP_LINKING_EXPIRED_MESSAGE, PLACING_NOT_ALLOWED_MESSAGE } from '../src/lti/lti-deep-linking.service';
 import { signedInAgent, Platform, startPlatform } from './support/platform';
 import { StandInCourses } from './support/stand-in-courses';
@@ -232,6 +233,9 @@ describe('LTI 1.3 tool: login and launch', () => {
       .expect(400);
     expect(elsewhere.body).toEqual({ statusCode: 400, message: TARGET_NOT_MASAR_MESSAGE });
     await postLaunch({ state: 'x' }).expect(400);
+    // Only the LTI endpoints take posts from the LMS's origin: the rest of the API still refuses them.
+    const elsewherePost = await request(masar.gateway.url).post('/api/auth/login').set('Origin', lms.origin).send({ username: 'admin', password: 'admin123' }).expect(403);
+    expect(elsewherePost.body).toEqual({ statusCode: 403, message: CROSS_SITE_MESSAGE });
   });
 
   it('refuses a launch without an email with 403 and creates no account', async () => {
