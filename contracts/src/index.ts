@@ -40,5 +40,7 @@ export * from './progress/progress-overview';
 export * from './progress/learner-skills';
 export * from './progress/admin-stats';
 export * from './progress/learning-records';
+export * from './progress/lti-grades';
 export * from './admin/admin-people';
+export * from './admin/lti-registration';
 export * from './events/events';

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -195,5 +196,37 @@ describe('gateway configuration', () => {
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
+  });
+});
+
+describe('LTI configuration', () => {
+  const platform = {
+    issuer: 'https://lms.school.example',
+    clientId: 'masar',
+    deploymentIds: ['1'],
+    authLoginUrl: 'https://lms.school.example/auth',
+    tokenUrl: 'https://lms.school.example/token',
+    jwksUrl: 'https://lms.school.example/jwks',
+  };
+  const pem = generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
+
+  it('is off while LTI_PLATFORMS is unset, and reads the platforms and the key (also a one-line PEM) when set', () => {
+    expect(loadConfig({}).lti).toBeNull();
+    const lti = loadConfig({ LTI_PLATFORMS: JSON.stringify([platform]), LTI_TOOL_PRIVATE_KEY: pem.replace(/\n/g, '\\n') }).lti;
+    expect(lti).toMatchObject({ platforms: [platform], toolPrivateKeyPem: pem.trim(), keyPrefix: 'masar:lti:' });
+  });
+
+  it('stops with the variable named when a platform or the key is wrong', () => {
+    const withPlatforms = (platforms: unknown, key = pem) => () => loadConfig({ LTI_PLATFORMS: JSON.stringify(platforms), LTI_TOOL_PRIVATE_KEY: key });
+    expect(() => loadConfig({ LTI_PLATFORMS: '[{', LTI_TOOL_PRIVATE_KEY: pem })).toThrow(/LTI_PLATFORMS: must be a JSON list/);
+    expect(withPlatforms([{ ...platform, jwksUrl: 'not a url' }])).toThrow(/LTI_PLATFORMS: 0\.jwksUrl/);
+    expect(withPlatforms([{ ...platform, deploymentIds: [] }])).toThrow(/LTI_PLATFORMS: 0\.deploymentIds/);
+    expect(withPlatforms([])).toThrow(/LTI_PLATFORMS/);
+    expect(withPlatforms([platform, platform])).toThrow(/registered twice/);
+    expect(withPlatforms([platform], '')).toThrow(/LTI_TOOL_PRIVATE_KEY: must be a PEM private key/);
+    const ecKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(withPlatforms([platform], ecKey)).toThrow(/must be an RSA private key/);
   });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_EXERCISE_ATTACHMENT_BYTES, DEFAULT_MAX_LESSON_VIDEO_BYTES, DEFAULT_MAX_UPLOAD_BYTES } from '@masar/contracts';
+import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { readFileSync } from 'node:fs';
@@ -136,6 +137,11 @@ const environmentSchema = z
     SAML_CLOCK_SKEW_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
     SAML_KEY_PREFIX: z.string().min(1).default('masar:saml:'),
     LOCAL_PASSWORDS_ENABLED: z.stringbool().default(true),
+    // LTI 1.3 tool: the LMS platforms registered with Masar (a JSON list) and the tool's RSA private key (PEM).
+    // LTI is off while LTI_PLATFORMS is unset.
+    LTI_PLATFORMS: z.string().default(''),
+    LTI_TOOL_PRIVATE_KEY: z.string().default(''),
+    LTI_STATE_KEY_PREFIX: z.string().min(1).default('masar:lti:'),
     NODE_ENV: z.string().default('development'),
   })
   .check((context) => {
@@ -229,6 +235,8 @@ export interface GatewayConfig {
   oidc: OidcConfig | null;
   /** Single sign-on with SAML 2.0; null when no SAML identity provider is configured. */
   saml: SamlConfig | null;
+  /** The LTI 1.3 tool; null when LTI_PLATFORMS is unset. */
+  lti: LtiConfig | null;
   /** False: only single sign-on signs people in (password and demo sign-in are refused). */
   localPasswordsEnabled: boolean;
   web: {
@@ -276,6 +284,56 @@ export interface SamlConfig extends SsoPersonMapping {
   displayName: string;
   clockSkewMs: number;
   keyPrefix: string;
+}
+
+const ltiPlatformSchema = z.strictObject({
+  issuer: z.url({ protocol: /^https?$/ }),
+  clientId: z.string().trim().min(1).max(255),
+  deploymentIds: z.array(z.string().trim().min(1).max(255)).min(1),
+  authLoginUrl: z.url({ protocol: /^https?$/ }),
+  tokenUrl: z.url({ protocol: /^https?$/ }),
+  jwksUrl: z.url({ protocol: /^https?$/ }),
+  /** The LMS's name as the registration page shows it. */
+  name: z.string().trim().min(1).max(100).optional(),
+});
+export type LtiPlatform = z.infer<typeof ltiPlatformSchema>;
+
+export interface LtiConfig {
+  platforms: LtiPlatform[];
+  /** The tool's RSA private key (PEM): signs deep-linking responses and grade-service token requests. */
+  toolPrivateKeyPem: string;
+  keyPrefix: string;
+}
+
+/** LTI_PLATFORMS and LTI_TOOL_PRIVATE_KEY as the tool's settings, or the problem with them. */
+export function parseLtiConfig(platformsJson: string, privateKeyPem: string, keyPrefix: string): LtiConfig | null | { problem: string } {
+  if (platformsJson.trim() === '') return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(platformsJson);
+  } catch {
+    return { problem: 'LTI_PLATFORMS: must be a JSON list of platforms ({issuer, clientId, deploymentIds, authLoginUrl, tokenUrl, jwksUrl})' };
+  }
+  const platforms = z.array(ltiPlatformSchema).min(1).safeParse(raw);
+  if (!platforms.success) {
+    const problems = platforms.error.issues.map((issue) => `${issue.path.join('.') || 'list'}: ${issue.message}`).join('; ');
+    return { problem: `LTI_PLATFORMS: ${problems}` };
+  }
+  const seen = new Set<string>();
+  for (const platform of platforms.data) {
+    const key = `${platform.issuer} ${platform.clientId}`;
+    if (seen.has(key)) return { problem: `LTI_PLATFORMS: ${platform.issuer} is registered twice with client ${platform.clientId}` };
+    seen.add(key);
+  }
+  // An env file may carry the PEM on one line with literal \n.
+  const pem = privateKeyPem.replace(/\\n/g, '\n').trim();
+  try {
+    const key = createPrivateKey(pem);
+    if (key.asymmetricKeyType !== 'rsa') return { problem: 'LTI_TOOL_PRIVATE_KEY: must be an RSA private key (LTI signs with RS256)' };
+  } catch {
+    return { problem: 'LTI_TOOL_PRIVATE_KEY: must be a PEM private key when LTI_PLATFORMS is set, e.g. from `openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:2048`' };
+  }
+  return { platforms: platforms.data, toolPrivateKeyPem: pem, keyPrefix };
 }
 
 function commaList(value: string): string[] {
@@ -380,6 +438,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if ('problem' in frameAncestors) {
     throw new Error(`svc-gateway configuration is invalid: FRAME_ANCESTORS: ${frameAncestors.problem}`);
   }
+  const lti = parseLtiConfig(values.LTI_PLATFORMS, values.LTI_TOOL_PRIVATE_KEY, values.LTI_STATE_KEY_PREFIX);
+  if (lti && 'problem' in lti) throw new Error(`svc-gateway configuration is invalid: ${lti.problem}`);
   const manifestUrls = Object.fromEntries(
     REMOTES.map((remote) => [remote.remoteName, values[remote.manifestVariable] || `/remotes/${remote.folder}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
@@ -435,6 +495,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         }
       : null,
     saml: samlConfig(values),
+    lti,
     localPasswordsEnabled: values.LOCAL_PASSWORDS_ENABLED,
     web: {
       shellDist: path.resolve(values.SHELL_DIST),

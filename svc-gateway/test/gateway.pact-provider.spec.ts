@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { NatsConnection } from 'nats';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { readEventsSince } from '@masar/contracts/events-stream';
@@ -76,7 +76,22 @@ describe('svc-gateway honours its consumers’ pacts', () => {
 
   beforeAll(async () => {
     // Every "signed in" state signs in from this one address: more interactions than the default per-address limit.
-    platform = await startPlatform({ LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000' });
+    platform = await startPlatform({
+      LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000',
+      // One LMS registered, so the shell's LTI registration page (masar-shell-lti) has something to show.
+      LTI_PLATFORMS: JSON.stringify([
+        {
+          name: 'Pact LMS',
+          issuer: 'https://lms.pact.example',
+          clientId: 'masar-tool',
+          deploymentIds: ['1'],
+          authLoginUrl: 'https://lms.pact.example/auth',
+          tokenUrl: 'https://lms.pact.example/token',
+          jwksUrl: 'https://lms.pact.example/jwks',
+        },
+      ]),
+      LTI_TOOL_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    });
     eventsReader = await connectToNatsAs('progress');
     jobs = new StandInJobs();
     ai = new StandInAi();

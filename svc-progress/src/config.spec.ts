@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -10,6 +11,7 @@ describe('loadConfig', () => {
       maxProposedWeeklyHours: 6,
       ramadanLoadFactor: 0.5,
       xapi: null,
+      ltiGrades: null,
     });
   });
 
@@ -30,6 +32,7 @@ describe('loadConfig', () => {
       maxProposedWeeklyHours: 7.5,
       ramadanLoadFactor: 1,
       xapi: null,
+      ltiGrades: null,
     });
   });
 
@@ -49,6 +52,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [variable]: value })).toThrow(
       new RegExp(`^svc-progress configuration is invalid: ${variable}: `),
     );
+  });
+
+  it('posts LTI grades only with the tool key, an RSA private key (also as one line with \\n)', () => {
+    expect(loadConfig({}).ltiGrades).toBeNull();
+    expect(loadConfig({ LTI_TOOL_PRIVATE_KEY: '' }).ltiGrades).toBeNull();
+    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(loadConfig({ LTI_TOOL_PRIVATE_KEY: pem.replace(/\n/g, '\\n') }).ltiGrades).toEqual({ toolPrivateKeyPem: pem.trim(), requestTimeoutMs: 10_000 });
+    expect(() => loadConfig({ LTI_TOOL_PRIVATE_KEY: 'not a key' })).toThrow(/LTI_TOOL_PRIVATE_KEY/);
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(() => loadConfig({ LTI_TOOL_PRIVATE_KEY: ec })).toThrow(/LTI_TOOL_PRIVATE_KEY/);
   });
 
   it('sends no learning records without an LRS, an empty endpoint included', () => {

@@ -5,8 +5,17 @@ import {
   serviceConfigOf,
 } from '@masar/contracts/service-kit';
 import { DEFAULT_MAX_PROPOSED_WEEKLY_HOURS, MAX_WEEKLY_HOURS, MIN_WEEKLY_HOURS } from '@masar/contracts';
+import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_RAMADAN_LOAD_FACTOR } from './learning-paths/planning/study-calendar';
+
+function isRsaPrivateKey(pem: string): boolean {
+  try {
+    return createPrivateKey(pem).asymmetricKeyType === 'rsa';
+  } catch {
+    return false;
+  }
+}
 
 /** An unset or empty variable is "not configured". */
 function optionalSetting<T extends z.ZodType>(schema: T) {
@@ -35,9 +44,19 @@ const environmentSchema = databaseServiceEnvironmentSchema.extend({
   XAPI_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(20),
   /** How long one call to the LRS may take. */
   XAPI_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  /**
+   * The LTI tool's RSA private key (PEM), the same as svc-gateway's: it signs the client assertion
+   * that gets an access token for posting scores to an LMS. Unset or empty: no grade passback.
+   */
+  LTI_TOOL_PRIVATE_KEY: optionalSetting(z.string()),
+  /** How long one call to an LMS's token or score endpoint may take. */
+  LTI_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(10_000),
   /** The learning-records queue (Bull) keeps its jobs here; used only with an LRS configured. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'Must be a redis:// or rediss:// URL' }).default('redis://127.0.0.1:6379'),
 }).superRefine((values, context) => {
+  if (values.LTI_TOOL_PRIVATE_KEY !== undefined && !isRsaPrivateKey(values.LTI_TOOL_PRIVATE_KEY.replace(/\\n/g, '\n'))) {
+    context.addIssue({ code: 'custom', path: ['LTI_TOOL_PRIVATE_KEY'], message: 'Must be an RSA private key in PEM (the one svc-gateway signs with)' });
+  }
   if (values.XAPI_LRS_ENDPOINT === undefined) return;
   for (const name of ['XAPI_LRS_USERNAME', 'XAPI_LRS_PASSWORD'] as const) {
     if (values[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: 'Required when XAPI_LRS_ENDPOINT is set' });
@@ -67,6 +86,8 @@ export interface ProgressConfig extends DatabaseServiceConfig {
   maxProposedWeeklyHours: number;
   ramadanLoadFactor: number;
   xapi: XapiConfig | null;
+  /** Grade passback to LMSs (LTI AGS); null without LTI_TOOL_PRIVATE_KEY. */
+  ltiGrades: { toolPrivateKeyPem: string; requestTimeoutMs: number } | null;
 }
 
 /** Reads and checks the environment once; a bad variable stops the process with its name. */
@@ -78,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProgressConfig
     maxProposedWeeklyHours: values.MAX_PROPOSED_WEEKLY_HOURS,
     ramadanLoadFactor: values.RAMADAN_LOAD_FACTOR,
     xapi: xapiConfigOf(values),
+    ltiGrades: values.LTI_TOOL_PRIVATE_KEY
+      ? { toolPrivateKeyPem: values.LTI_TOOL_PRIVATE_KEY.replace(/\\n/g, '\n').trim(), requestTimeoutMs: values.LTI_REQUEST_TIMEOUT_MS }
+      : null,
   };
 }
 

@@ -8,6 +8,7 @@ import { LearningRecordsModule } from './learning-records/learning-records.modul
 import { LearnerSkillsModule } from './learner-skills/learner-skills.module';
 import { LearningPathsModule } from './learning-paths/learning-paths.module';
 import { LessonProgressModule } from './lesson-progress/lesson-progress.module';
+import { LtiGradesModule } from './lti-grades/lti-grades.module';
 import { ProgressOverviewModule } from './progress-overview/progress-overview.module';
 
 /** Queues are kept per database, so a test's or a second platform's svc-progress never takes another's jobs. */
@@ -30,6 +31,7 @@ export const bootstrap = serviceBootstrap({
     AdminStatsModule,
     EventsModule,
     EventOutboxModule.register(),
+    LtiGradesModule,
     // Without an LRS, nothing of learning records loads: no queue, no Redis, no consumer.
     ...(config.xapi ? [BullModule.forRoot({ redis: config.xapi.redisUrl, prefix: queuePrefixOf(config.databaseUrl) }), LearningRecordsModule] : []),
   ],

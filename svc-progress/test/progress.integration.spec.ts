@@ -47,6 +47,7 @@ describe('svc-progress on real NATS and Postgres', () => {
       'learner_skills',
       'learning_paths',
       'lesson_events',
+      'lti_line_items',
       'mapped_skills',
       'migrations',
       'removed_courses',
@@ -60,6 +61,7 @@ describe('svc-progress on real NATS and Postgres', () => {
       'TrackCoursesAndActivity1795800000000',
       'RememberRemovedCourses1795900000000',
       'FitPathsToTheYear1796700000000',
+      'RememberLtiLineItems1796860000000',
     ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);
@@ -163,6 +165,7 @@ describe('the migration that makes recording idempotent', () => {
       'TrackCoursesAndActivity1795800000000',
       'RememberRemovedCourses1795900000000',
       'FitPathsToTheYear1796700000000',
+      'RememberLtiLineItems1796860000000',
     ]);
 
     const left = await sql.query<{ lesson_id: string; kind: string; occurred_at: Date; seconds_spent: number }>(

@@ -1,7 +1,7 @@
-import { callerSchema, PROGRESS_SUBJECTS } from '@masar/contracts';
+import { callerSchema, LTI_GRADES_SUBJECTS, PROGRESS_SUBJECTS } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NatsConnection } from 'nats';
@@ -34,7 +34,7 @@ function svcProgressPactFiles(): string[] {
     .filter((file) => (JSON.parse(readFileSync(file, 'utf8')) as PactFile).provider?.name === 'svc-progress');
 }
 
-const KNOWN_SUBJECTS: readonly string[] = Object.values(PROGRESS_SUBJECTS);
+const KNOWN_SUBJECTS: readonly string[] = [...Object.values(PROGRESS_SUBJECTS), ...Object.values(LTI_GRADES_SUBJECTS)];
 
 /** Each description starts with the subject it is sent on, e.g. "progress.lessons.record for a completed lesson". */
 function subjectOf(description: string): string {
@@ -97,7 +97,9 @@ describe('svc-progress honours its consumers’ pacts', () => {
 
   beforeAll(async () => {
     database = await createFreshDatabase('progress_pact');
-    service = await bootstrap({ DATABASE_URL: database.url, NATS_URL, LOG_LEVEL: 'silent' });
+    // With the LTI tool's key, as where grade passback is configured (the gateway only sends line items then).
+    const ltiToolKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    service = await bootstrap({ DATABASE_URL: database.url, NATS_URL, LOG_LEVEL: 'silent', LTI_TOOL_PRIVATE_KEY: ltiToolKey });
     nats = await connectToNatsAs('gateway');
     sql = new Client({ connectionString: database.url });
     await sql.connect();

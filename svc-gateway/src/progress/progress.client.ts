@@ -5,7 +5,11 @@ import {
   LearnerSkillsReply,
   learnerSkillsReplySchema,
   LessonProgressReportedEvent,
+  LTI_GRADES_SUBJECTS,
   PROGRESS_SUBJECTS,
+  RememberLtiLineItemReply,
+  rememberLtiLineItemReplySchema,
+  RememberLtiLineItemRequest,
   ProgressAdminStats,
   progressAdminStatsSchema,
   ProgressOverviewReply,
@@ -19,6 +23,16 @@ import { ServiceClient } from '../nats/service-client';
 @Injectable()
 export class ProgressClient {
   constructor(private readonly services: ServiceClient) {}
+
+  /** Where a launched learner's score for a course goes in their LMS (LTI grade passback). */
+  rememberLtiLineItem(request: RememberLtiLineItemRequest): Promise<RememberLtiLineItemReply> {
+    return this.services.request({
+      service: 'progress',
+      subject: LTI_GRADES_SUBJECTS.REMEMBER_LINE_ITEM,
+      payload: request,
+      reply: rememberLtiLineItemReplySchema,
+    });
+  }
 
   recordLessonProgress(report: LessonProgressReportedEvent): Promise<CourseProgress> {
     return this.services.request({

@@ -10,6 +10,6 @@ import { ProgressController } from './progress.controller';
   imports: [CoursesModule],
   controllers: [ProgressController, LearnerSkillsController, AdminStatsController],
   providers: [ProgressClient, LessonCompletionRecorder],
-  exports: [LessonCompletionRecorder],
+  exports: [LessonCompletionRecorder, ProgressClient],
 })
 export class ProgressModule {}

@@ -3,6 +3,7 @@ import {
   courseProgressSchema,
   learnerSkillsReplySchema,
   LessonProgressReportedEvent,
+  LTI_GRADES_SUBJECTS,
   PROGRESS_SUBJECTS,
   progressAdminStatsSchema,
   progressOverviewReplySchema,
@@ -124,6 +125,27 @@ describe('svc-gateway (consumer) and svc-progress (provider) over NATS', () => {
       .executeTest(async (message) => {
         const { result } = await replayAgainstProgress(message, (progress) => progress.recordLessonProgress(request));
         expect(courseProgressSchema.parse(result)).toMatchObject({ completedLessonIds: [DONE_LESSON], startedLessonIds: [] });
+      });
+  });
+
+  it("remembers an LTI launch's line item, where the learner's score goes when they complete the course", async () => {
+    // Sent while the launch signs the person in: no session yet, so no caller header; the ids are in the payload.
+    const request = {
+      userId: USER_ID,
+      courseId: COURSE_ID,
+      lineItemUrl: 'https://lms.school.example/api/lti/courses/7/line_items/3',
+      platformUserId: 'lms-user-7',
+      issuer: 'https://lms.school.example',
+      clientId: 'masar-tool',
+      tokenUrl: 'https://lms.school.example/login/oauth2/token',
+    };
+    await pact
+      .addSynchronousInteraction(`${LTI_GRADES_SUBJECTS.REMEMBER_LINE_ITEM} for a launched learner`)
+      .withRequest((message) => message.withJSONContent(request))
+      .withResponse((response) => response.withJSONContent({ response: { remembered: true } }))
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstGateway(message, (services) => new ProgressClient(services), (progress) => progress.rememberLtiLineItem(request));
+        expect(result).toEqual({ remembered: true });
       });
   });
 

@@ -6,13 +6,17 @@ export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * SAML's Assertion Consumer Service is posted to by a form on the identity provider's page (the
- * HTTP-POST binding), so it is cross-site by design. It passes on purpose: it carries no ambient
- * credentials it could misuse (the SameSite=Lax session cookie is not sent with a cross-site POST),
- * and what it accepts is only an IdP-signed assertion answering a request this Masar sent (InResponseTo,
- * checked once). It starts a fresh session (new id), so a forged post cannot fix someone's session.
+ * Endpoints another site's page posts to by design; they pass on purpose:
+ * - SAML's Assertion Consumer Service, posted by a form on the identity provider's page (the
+ *   HTTP-POST binding). It carries no ambient credentials it could misuse (the SameSite=Lax session
+ *   cookie is not sent with a cross-site POST), and what it accepts is only an IdP-signed assertion
+ *   answering a request this Masar sent (InResponseTo, checked once). It starts a fresh session (new
+ *   id), so a forged post cannot fix someone's session.
+ * - LTI 1.3's login initiation, launch and deep-linking choice, posted from inside an LMS. They read
+ *   no session cookie: what they act on is the platform's signed token, or the state or selection id
+ *   Masar stored.
  */
-export const CROSS_SITE_POST_PATHS = new Set(['/api/auth/saml/acs']);
+export const CROSS_SITE_POST_PATHS = new Set(['/api/auth/saml/acs', '/api/lti/login', '/api/lti/launch', '/api/lti/deep-linking']);
 
 /** The origin a request says it comes from: the Origin header, else the Referer's origin. */
 function claimedOrigin(request: Request): string | undefined {

@@ -462,13 +462,14 @@ export class StandInCourses extends StandInService {
   private list(data: unknown): Reply {
     const parsed = listCoursesQuerySchema.safeParse(data);
     if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
-    const { q, skill, category, level, kind, page, pageSize } = parsed.data;
+    const { q, skill, category, level, kind, status, page, pageSize } = parsed.data;
     const matching = [...this.courses.values()]
       .filter((course) => !q || course.title.toLowerCase().includes(q.toLowerCase()))
       .filter((course) => !skill || (course.skills ?? []).some((own) => own.toLowerCase() === skill.toLowerCase()))
       .filter((course) => !category || course.category === category)
       .filter((course) => !level || course.level === level)
       .filter((course) => !kind || course.kind === kind)
+      .filter((course) => !status || (course.status ?? 'published') === status)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const items: CourseSummary[] = matching
       .slice((page - 1) * pageSize, page * pageSize)

@@ -8,6 +8,7 @@ import { LearnerSkill } from '../learner-skills/entities/learner-skill.entity';
 import { LearningPathRecord } from '../learning-paths/entities/learning-path.entity';
 import { AppliedReport } from '../lesson-events/entities/applied-report.entity';
 import { LessonEvent } from '../lesson-events/entities/lesson-event.entity';
+import { LtiLineItem } from '../lti-grades/entities/lti-line-item.entity';
 import { RemovedCourse } from '../removed-courses/entities/removed-course.entity';
 import { CreateLessonEvents1795313700000 } from './migrations/1795313700000-create-lesson-events';
 import { RecordLessonProgress1795500000000 } from './migrations/1795500000000-record-lesson-progress';
@@ -15,6 +16,7 @@ import { CreateLearningPaths1795700000000 } from './migrations/1795700000000-cre
 import { TrackCoursesAndActivity1795800000000 } from './migrations/1795800000000-track-courses-and-activity';
 import { RememberRemovedCourses1795900000000 } from './migrations/1795900000000-remember-removed-courses';
 import { FitPathsToTheYear1796700000000 } from './migrations/1796700000000-fit-paths-to-the-year';
+import { RememberLtiLineItems1796860000000 } from './migrations/1796860000000-remember-lti-line-items';
 import { OutboxEvents1796880000000 } from './migrations/1796880000000-outbox-events';
 
 /** The Postgres schema svc-progress owns; nobody else reads or writes it. */
@@ -24,7 +26,7 @@ export const PROGRESS_SCHEMA = 'progress';
 export const PROGRESS_DATABASE: ServiceDatabase = {
   service: 'progress',
   schema: PROGRESS_SCHEMA,
-  entities: [LessonEvent, AppliedReport, LearningPathRecord, LearnerSkill, LearnerCourse, Activity, MappedSkill, RemovedCourse, OutboxedEvent],
+  entities: [LessonEvent, AppliedReport, LearningPathRecord, LearnerSkill, LearnerCourse, Activity, MappedSkill, RemovedCourse, LtiLineItem, OutboxedEvent],
   migrations: [
     CreateLessonEvents1795313700000,
     RecordLessonProgress1795500000000,
@@ -32,6 +34,7 @@ export const PROGRESS_DATABASE: ServiceDatabase = {
     TrackCoursesAndActivity1795800000000,
     RememberRemovedCourses1795900000000,
     FitPathsToTheYear1796700000000,
+    RememberLtiLineItems1796860000000,
     OutboxEvents1796880000000,
   ],
 };

@@ -14,6 +14,7 @@ export const HEADER_NAVIGATION: NavigationItem[] = [
   { path: '/progress', labelKey: 'nav.progress', testId: 'nav-progress' },
   { path: '/quality', labelKey: 'nav.quality', testId: 'nav-quality', adminOnly: true },
   { path: '/admin/people', labelKey: 'nav.people', testId: 'nav-people', adminOnly: true },
+  { path: '/admin/lti', labelKey: 'nav.lti', testId: 'nav-lti', adminOnly: true },
 ];
 
 export function visibleNavigation(isAdmin: boolean): NavigationItem[] {

@@ -1,0 +1,100 @@
+import { EVENT_SUBJECTS, LTI_GRADES_SUBJECTS, type LessonProgressReportedEvent } from '@masar/contracts';
+import { EventsStreamPublisher } from '@masar/contracts/events-stream';
+import { connectToNatsAs, createFreshDatabase, type FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { INestMicroservice } from '@nestjs/common';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { NatsConnection } from 'nats';
+import { Client } from 'pg';
+import { bootstrap } from '../src/main';
+import { eventually } from './support/eventually';
+import { lessonReport, reportedCourse } from './support/lesson-report.factory';
+import { LoopbackLms } from './support/loopback-lms';
+
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+const TOOL_PRIVATE_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+/** A report that completes a one-lesson course. */
+function completingReport(userId: string, courseId: string): LessonProgressReportedEvent {
+  const lessonId = randomUUID();
+  return lessonReport({ userId, courseId, lessonId, status: 'completed', course: reportedCourse([lessonId]) }) as LessonProgressReportedEvent;
+}
+
+describe('LTI grade passback (real NATS, Postgres and a loopback LMS)', () => {
+  const lms = new LoopbackLms(TOOL_PRIVATE_KEY, 'masar-tool');
+  const publisher = new EventsStreamPublisher();
+  let database: FreshDatabase;
+  let app: INestMicroservice;
+  let gateway: NatsConnection;
+
+  beforeAll(async () => {
+    database = await createFreshDatabase('progress_lti');
+    await lms.start();
+    app = await bootstrap({ NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: 'silent', LTI_TOOL_PRIVATE_KEY: TOOL_PRIVATE_KEY.replace(/\n/g, '\\n') });
+    gateway = await connectToNatsAs('gateway');
+  }, 60_000);
+
+  afterAll(async () => {
+    await gateway?.drain();
+    await app?.close();
+    await lms.stop();
+    await database?.drop();
+  });
+
+  const remember = (userId: string, courseId: string, lineItem: string, fields: Record<string, unknown> = {}) =>
+    requestOverNats(gateway, LTI_GRADES_SUBJECTS.REMEMBER_LINE_ITEM, {
+      userId,
+      courseId,
+      lineItemUrl: lms.lineItemUrl(lineItem),
+      platformUserId: `lms-${userId.slice(0, 8)}`,
+      issuer: lms.origin,
+      clientId: lms.clientId,
+      tokenUrl: lms.tokenUrl,
+      ...fields,
+    });
+
+  it('posts the full score to the launch’s line item when the learner completes the course, with a token from the LMS', async () => {
+    const userId = randomUUID();
+    const courseId = randomUUID();
+    expect(await remember(userId, courseId, 'item-1')).toEqual({ response: { remembered: true } });
+    // Another learner's line item for the same course gets nothing from this completion.
+    await remember(randomUUID(), courseId, 'item-other');
+
+    const report = completingReport(userId, courseId);
+    await publisher.publish(gateway, EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, report, report.reportId);
+    await eventually(async () => expect(lms.scores.filter((score) => score.lineItem === lms.lineItemUrl('item-1'))).toHaveLength(1));
+    expect(lms.scores.find((score) => score.lineItem === lms.lineItemUrl('item-1'))!.body).toEqual({
+      userId: `lms-${userId.slice(0, 8)}`,
+      scoreGiven: 100,
+      scoreMaximum: 100,
+      activityProgress: 'Completed',
+      gradingProgress: 'FullyGraded',
+      timestamp: report.occurredAt,
+    });
+    expect(lms.scores.some((score) => score.lineItem === lms.lineItemUrl('item-other'))).toBe(false);
+    expect(lms.refusals).toEqual([]);
+
+    const pg = new Client({ connectionString: database.url });
+    await pg.connect();
+    const rows = await pg.query('SELECT score_posted_at FROM progress.lti_line_items WHERE user_id = $1', [userId]);
+    await pg.end();
+    expect(rows.rows).toHaveLength(1);
+    expect(rows.rows[0].score_posted_at).toBeInstanceOf(Date);
+  });
+
+  it('retries while the LMS is down and posts the score once it is back', async () => {
+    const userId = randomUUID();
+    const courseId = randomUUID();
+    await remember(userId, courseId, 'item-retry');
+    lms.unavailableScores = 2;
+    const report = completingReport(userId, courseId);
+    await publisher.publish(gateway, EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, report, report.reportId);
+    await eventually(async () => expect(lms.scores.filter((score) => score.lineItem === lms.lineItemUrl('item-retry'))).toHaveLength(1), 20_000);
+    expect(lms.unavailableScores).toBe(0);
+  }, 30_000);
+
+  it('refuses a line item that is not an http(s) URL, or a user id that is not one, with 400', async () => {
+    const bad = await remember(randomUUID(), randomUUID(), 'x', { lineItemUrl: 'javascript:alert(1)' });
+    expect(bad).toMatchObject({ err: { statusCode: 400 } });
+    expect(await remember('not-a-user', randomUUID(), 'x')).toMatchObject({ err: { statusCode: 400 } });
+  });
+});
