@@ -77,6 +77,7 @@ describe('svc-courses on real NATS and Postgres', () => {
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'agent_tasks',
       'courses',
+      'event_outbox',
       'exercise_submissions',
       'lesson_search_vectors',
       'lessons',
@@ -108,6 +109,7 @@ describe('svc-courses on real NATS and Postgres', () => {
       'LessonVideo1796310000000',
       'CourseNarrationTasks1796330000000',
       'ExerciseSubmissionFiles1796400000000',
+      'OutboxEvents1796880000001',
     ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);

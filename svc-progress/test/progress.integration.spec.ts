@@ -43,6 +43,7 @@ describe('svc-progress on real NATS and Postgres', () => {
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'activities',
       'applied_reports',
+      'event_outbox',
       'learner_courses',
       'learner_skills',
       'learning_paths',
@@ -62,6 +63,7 @@ describe('svc-progress on real NATS and Postgres', () => {
       'RememberRemovedCourses1795900000000',
       'FitPathsToTheYear1796700000000',
       'RememberLtiLineItems1796860000000',
+      'OutboxEvents1796880000000',
     ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);
@@ -166,6 +168,7 @@ describe('the migration that makes recording idempotent', () => {
       'RememberRemovedCourses1795900000000',
       'FitPathsToTheYear1796700000000',
       'RememberLtiLineItems1796860000000',
+      'OutboxEvents1796880000000',
     ]);
 
     const left = await sql.query<{ lesson_id: string; kind: string; occurred_at: Date; seconds_spent: number }>(
