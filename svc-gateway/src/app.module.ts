@@ -6,6 +6,7 @@ import { AiAgentsModule } from './ai-agents/ai-agents.module';
 import { AiGovernanceModule } from './ai-governance/ai-governance.module';
 import { AuthModule } from './auth/auth.module';
 import { SsoModule } from './sso/sso.module';
+import { EmbedModule } from './embed/embed.module';
 import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { CoursesModule } from './courses/courses.module';
 import { LearningPathsModule } from './learning-paths/learning-paths.module';
@@ -55,6 +56,7 @@ export class AppModule {
         NatsModule,
         AuthModule,
         SsoModule,
+        EmbedModule,
         UsersModule,
         JobsModule,
         SkillsModule,

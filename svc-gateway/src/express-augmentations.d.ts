@@ -21,5 +21,7 @@ declare module 'express-session' {
     signedInAt: number;
     /** The id_token of a single sign-on, for the provider's logout (id_token_hint). */
     oidcIdToken: string;
+    /** The exact origin of the page that frames this session's frame (issue 18); unset for the portal itself. */
+    embedHostOrigin: string;
   }
 }

@@ -12,6 +12,8 @@ export interface AppConfig {
   singleSignOn: { displayName: string; loginUrl: string } | null;
   /** False: the login screen offers only single sign-on. */
   localPasswordsEnabled: boolean;
+  /** The origins that may frame /embed/* pages: a frame talks only to a hostOrigin among these. */
+  embed: { allowedOrigins: string[] };
 }
 
 /** Where the login button sends the browser (OidcController). */
@@ -43,6 +45,7 @@ export class WebController {
           properties: { displayName: { type: 'string' }, loginUrl: { type: 'string' } },
         },
         localPasswordsEnabled: { type: 'boolean' },
+        embed: { type: 'object', properties: { allowedOrigins: { type: 'array', items: { type: 'string' } } } },
       },
     },
   })
@@ -54,6 +57,7 @@ export class WebController {
       demoCredentials: localPasswordsEnabled ? this.config.web.demoCredentials : null,
       singleSignOn: oidc ? { displayName: oidc.displayName, loginUrl: OIDC_LOGIN_PATH } : null,
       localPasswordsEnabled,
+      embed: { allowedOrigins: this.config.embed.allowedOrigins },
     };
   }
 }
