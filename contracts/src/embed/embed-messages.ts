@@ -15,7 +15,7 @@ export function isEmbedModule(value: string): value is EmbedModule {
 /** What the frame tells its host. Ids only: nothing private (no names, no emails, no skill lists). */
 export type EmbedFrameMessage =
   /** The frame is listening: send `masar:session` now (and again after a 401). */
-  | { type: 'masar:ready'; module: EmbedModule; signedIn: boolean }
+  | { type: 'masar:ready'; module: EmbedModule }
   /** The content's height in CSS pixels, on every change (ResizeObserver). */
   | { type: 'masar:resize'; height: number }
   /** The module moved to another of its own pages (a path inside Masar, e.g. `/courses/<id>`). */

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminOnly } from '../features/access/components/AdminOnly';
 import { AiUsePage } from '../features/account/components/AiUsePage';
 import { ChangePasswordPage } from '../features/account/components/ChangePasswordPage';
+import { EmbedClientsPage } from '../features/admin/embed-clients/components/EmbedClientsPage';
 import { PeoplePage } from '../features/admin/people/components/PeoplePage';
 import { HomePage } from '../features/home/components/HomePage';
 import { SignedInLayout } from '../features/layout/components/SignedInLayout';
@@ -24,6 +25,14 @@ export function SignedInRoutes({ user }: { user: User }) {
           element={
             <AdminOnly>
               <PeoplePage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="/admin/embed-clients"
+          element={
+            <AdminOnly>
+              <EmbedClientsPage />
             </AdminOnly>
           }
         />
