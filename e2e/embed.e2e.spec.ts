@@ -170,8 +170,14 @@ describe('Masar modules framed by another site', () => {
 
     const review = await masarFrame(page, 'skill-review');
     const path = await masarFrame(page, 'learning-path');
-    await review.getByTestId('embed-skill-review').waitFor();
-    await path.getByTestId('embed-learning-path').waitFor();
+    for (const [frame, module] of [
+      [review, 'skill-review'],
+      [path, 'learning-path'],
+    ] as const) {
+      // Either the module or the refusal: a refusal fails with the gateway's reason.
+      await frame.locator(`[data-testid="embed-${module}"], [data-testid="embed-refused"]`).first().waitFor();
+      expect(await frame.getByTestId('embed-refused').count() === 0 ? 'signed in' : await frame.getByTestId('embed-refused').textContent()).toBe('signed in');
+    }
     for (const [frame, language] of [
       [review, reviewLanguage],
       [path, pathLanguage],
