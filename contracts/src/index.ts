@@ -8,6 +8,8 @@ export * from './identity/caller';
 export * from './identity/credentials-policy';
 export * from './identity/people';
 export * from './identity/sso';
+export * from './identity/embed-clients';
+export * from './embed/embed-messages';
 export * from './skills/skills';
 export * from './jobs/jobs';
 export * from './courses/courses';

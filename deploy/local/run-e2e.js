@@ -16,6 +16,9 @@ const { startPlatform, ROOT } = require('./platform');
 /** How long the fake model takes to write one lesson. */
 const MODEL_LESSON_MS = 1500;
 
+/** The foreign site of the embed browser test (e2e/embed.e2e.spec.ts): allowed to frame /embed/*; the next port is not. */
+const EMBED_HOST_PORT = process.env.E2E_EMBED_HOST_PORT ?? '8092';
+
 const ROUNDS = [
   { name: 'offline', port: process.env.E2E_PORT ?? '8090', databaseSuffix: '', tests: ['--testPathIgnorePatterns', '/with-model/'] },
   { name: 'with-model', port: process.env.E2E_MODEL_PORT ?? '8091', databaseSuffix: '_model', tests: ['--roots', path.join(ROOT, 'e2e/with-model')] },
@@ -26,7 +29,7 @@ function runJest(baseUrl, args) {
     const jest = spawn(
       path.join(ROOT, 'node_modules/.bin/jest'),
       ['-c', path.join(ROOT, 'e2e/jest.config.js'), '--runInBand', '--passWithNoTests', ...args, ...process.argv.slice(2)],
-      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl } },
+      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_EMBED_HOST_PORT: EMBED_HOST_PORT } },
     );
     jest.once('exit', (code) => resolve(code ?? 1));
     jest.once('error', () => resolve(1));
@@ -47,6 +50,7 @@ async function runRound(round, artifacts) {
         SESSION_KEY_PREFIX: `masar:e2e:${stamp}:sess:`,
         LOGIN_RATE_LIMIT_KEY_PREFIX: `masar:e2e:${stamp}:login:`,
         LOG_LEVEL: 'info',
+        EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${EMBED_HOST_PORT}`,
         ...(model ? { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'e2e-fake-model', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'fake-model' } : {}),
       },
     });

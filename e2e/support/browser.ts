@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Browser, BrowserContext, Locator, Page, chromium } from 'playwright-core';
+import { Browser, BrowserContext, Frame, Locator, Page, chromium } from 'playwright-core';
 import { checkEveryScreen, checkScreenOnce } from './accessibility';
 import { waitForAnimationsToSettle } from './animations';
 
@@ -62,7 +62,7 @@ export async function demoLogin(page: Page): Promise<void> {
 }
 
 /** Opens a tab of an antd Tabs once its modal has stopped moving, and waits until it is selected. */
-export async function openTab(scope: Page | Locator, page: Page, name: string): Promise<void> {
+export async function openTab(scope: Page | Frame | Locator, page: Page, name: string): Promise<void> {
   await waitForAnimationsToSettle(page);
   await scope.getByRole('tab', { name }).click();
   await scope.getByRole('tab', { name, selected: true }).waitFor();

@@ -23,6 +23,11 @@ const startPortal: StartPortal = async (handover?: PortalHandover, beforeRender?
 };
 
 async function start(): Promise<void> {
+  // A module framed by another site (issue 18): its own small entry, never the portal's layout.
+  if (window.location.pathname.startsWith('/embed/')) {
+    const { renderEmbed } = await import('./features/embed/embed-bootstrap');
+    return renderEmbed(root);
+  }
   if (window.location.pathname !== '/') return startPortal(undefined);
   // The session answer and the landing page's code download side by side.
   const landing = import('./features/landing/lean-landing');

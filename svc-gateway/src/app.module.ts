@@ -7,6 +7,7 @@ import { AiGovernanceModule } from './ai-governance/ai-governance.module';
 import { AuthModule } from './auth/auth.module';
 import { SsoModule } from './sso/sso.module';
 import { LtiModule } from './lti/lti.module';
+import { EmbedModule } from './embed/embed.module';
 import { GATEWAY_CONFIG, GatewayConfig } from './config';
 import { CoursesModule } from './courses/courses.module';
 import { LearningPathsModule } from './learning-paths/learning-paths.module';
@@ -57,6 +58,7 @@ export class AppModule {
         AuthModule,
         SsoModule,
         LtiModule,
+        EmbedModule,
         UsersModule,
         JobsModule,
         SkillsModule,

@@ -28,6 +28,18 @@ function sessionSecretsCommittedInTheRepository(): string[] {
 
 
 describe('gateway configuration', () => {
+  it('reads EMBED_ALLOWED_ORIGINS as exact origins and stops on anything else, naming the variable', () => {
+    expect(loadConfig({ EMBED_ALLOWED_ORIGINS: 'https://suite.example.com, http://127.0.0.1:8392' }).embed.allowedOrigins).toEqual([
+      'https://suite.example.com',
+      'http://127.0.0.1:8392',
+    ]);
+    expect(loadConfig({}).embed).toEqual({ allowedOrigins: [], tokenTtlSeconds: 120, keyPrefix: 'masar:embed:' });
+    for (const wrong of ['https://suite.example.com/', 'https://suite.example.com/hr', '*', 'suite.example.com', 'https://Suite.example.com']) {
+      expect(() => loadConfig({ EMBED_ALLOWED_ORIGINS: wrong })).toThrow(/EMBED_ALLOWED_ORIGINS/);
+    }
+    expect(() => loadConfig({ EMBED_TOKEN_TTL_SECONDS: '301' })).toThrow(/EMBED_TOKEN_TTL_SECONDS/);
+  });
+
   it('works with no variables at all, on the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

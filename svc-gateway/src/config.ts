@@ -3,6 +3,7 @@ import { createPrivateKey } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { readFileSync } from 'node:fs';
+import { exactOrigin } from '@masar/contracts';
 import { parseFrameAncestors } from './security/content-security-policy';
 import { parseIdentityProviderMetadata } from './sso/saml-idp-metadata';
 
@@ -95,6 +96,12 @@ const environmentSchema = z
     MF_AGENTS_MANIFEST_URL: manifestUrl,
     // Who may show the portal in a frame (CSP frame-ancestors): 'self', 'none' or origins.
     FRAME_ANCESTORS: z.string().default("'self'"),
+    // Origins whose pages may frame /embed/* (exact origins, comma-separated): their frame-ancestors,
+    // the only hostOrigin a frame talks to, and the only audience an embed token may name.
+    EMBED_ALLOWED_ORIGINS: z.string().default(''),
+    // Embed tokens are one-time and short-lived: at most 5 minutes between the suite's server and the frame.
+    EMBED_TOKEN_TTL_SECONDS: positiveInt.max(300).default(120),
+    EMBED_KEY_PREFIX: z.string().min(1).default('masar:embed:'),
     // The demo learner svc-identity creates (same variables): the login screen shows these.
     DEMO_USERNAME: z.string().default('demo'),
     DEMO_PASSWORD: z.string().default('demo123'),
@@ -230,6 +237,14 @@ export interface GatewayConfig {
   security: {
     /** The sources of CSP frame-ancestors: who may embed the portal in a frame. */
     frameAncestors: string[];
+  };
+  /** Masar framed by other sites (issue 18). */
+  embed: {
+    /** Exact origins (https://suite.example.com) allowed to frame /embed/* pages; empty: nobody but Masar itself. */
+    allowedOrigins: string[];
+    tokenTtlSeconds: number;
+    /** Redis keys of used token ids (jti), kept until the token would have expired. */
+    keyPrefix: string;
   };
   /** Single sign-on with OpenID Connect; null when OIDC_ISSUER is unset. */
   oidc: OidcConfig | null;
@@ -440,6 +455,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   }
   const lti = parseLtiConfig(values.LTI_PLATFORMS, values.LTI_TOOL_PRIVATE_KEY, values.LTI_STATE_KEY_PREFIX);
   if (lti && 'problem' in lti) throw new Error(`svc-gateway configuration is invalid: ${lti.problem}`);
+  const embedOrigins = commaList(values.EMBED_ALLOWED_ORIGINS);
+  const wrongEmbedOrigin = embedOrigins.find((origin) => exactOrigin(origin) === null);
+  if (wrongEmbedOrigin !== undefined) {
+    throw new Error(
+      `svc-gateway configuration is invalid: EMBED_ALLOWED_ORIGINS: "${wrongEmbedOrigin}" is not an exact origin such as https://suite.example.com (scheme, lower-case host, optional port; no path or trailing slash)`,
+    );
+  }
   const manifestUrls = Object.fromEntries(
     REMOTES.map((remote) => [remote.remoteName, values[remote.manifestVariable] || `/remotes/${remote.folder}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
@@ -480,6 +502,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     publicOrigin: values.PUBLIC_ORIGIN ? originOf(values.PUBLIC_ORIGIN) : undefined,
     allowedOrigins,
     security: { frameAncestors: frameAncestors.sources },
+    embed: { allowedOrigins: embedOrigins, tokenTtlSeconds: values.EMBED_TOKEN_TTL_SECONDS, keyPrefix: values.EMBED_KEY_PREFIX },
     oidc: values.OIDC_ISSUER
       ? {
           issuer: values.OIDC_ISSUER,

@@ -23,5 +23,7 @@ declare module 'express-session' {
     oidcIdToken: string;
     /** The person's NameID and session at the SAML identity provider, for its single logout. */
     samlSubject: import('./sso/saml-provider-client').SamlSessionSubject;
+    /** The exact origin of the page that frames this session's frame (issue 18); unset for the portal itself. */
+    embedHostOrigin: string;
   }
 }

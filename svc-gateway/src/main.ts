@@ -16,6 +16,7 @@ import { createLogger, PinoNestLogger } from './logging/logger';
 import { requestIdMiddleware } from './logging/request-context';
 import { setupOpenApi } from './openapi/openapi';
 import { REDIS_CLIENT, RedisClient } from './redis/redis.module';
+import { createEmbedSessionHeaderMiddleware } from './embed/embed-session-header.middleware';
 import { createCrossSiteRequestGuard } from './security/cross-site-request.middleware';
 import { createSecurityHeadersMiddleware } from './security/security-headers.middleware';
 import { JSON_BODY_LIMIT_BYTES } from './validation/json-body-limit';
@@ -52,6 +53,7 @@ export function configureHttpPipeline(app: NestExpressApplication, config: Gatew
   serveFrontends(app, config.web, logger);
   app.use(createCrossSiteRequestGuard(config));
   app.use(createRequestBodyTypeCheck());
+  app.use(createEmbedSessionHeaderMiddleware(config));
   app.use(createSessionMiddleware(config, app.get<RedisClient>(REDIS_CLIENT), logger));
   app.use(createAbsoluteTimeoutMiddleware(config, app.get(SessionLifecycle)));
   app.use(passport.initialize());

@@ -361,6 +361,7 @@ describe('health, docs and front ends', () => {
       demoCredentials: { username: 'demo', password: 'demo123' },
       singleSignOn: [],
       localPasswordsEnabled: true,
+      embed: { allowedOrigins: [] },
     });
   });
 

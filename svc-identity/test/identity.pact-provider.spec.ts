@@ -121,6 +121,16 @@ describe('svc-identity honours its consumers’ contracts', () => {
       );
       return undefined;
     },
+    'an embed client exists with a known secret, and the learner "demo" has a known email': async (params) => {
+      const { id, clientId, clientSecret, email } = params as { id: string; clientId: string; clientSecret: string; email: string };
+      await service.get(DataSource).query(`UPDATE identity.users SET email = $1 WHERE username = 'demo'`, [email]);
+      await service.get(DataSource).query(
+        `INSERT INTO identity.embed_clients (id, client_id, name, secret_hash) VALUES ($1, $2, 'Acme HR suite', encode(sha256(convert_to($3, 'UTF8')), 'hex'))
+         ON CONFLICT (id) DO UPDATE SET revoked_at = NULL, secret_hash = EXCLUDED.secret_hash`,
+        [id, clientId, clientSecret],
+      );
+      return undefined;
+    },
     'no user has a given id': async (params) => {
       const { id } = params as { id: string };
       await service.get(DataSource).query(`DELETE FROM identity.users WHERE id = $1`, [id]);

@@ -14,5 +14,13 @@ export const IDENTITY_SUBJECTS = {
   CHANGE_PASSWORD: 'identity.user.change-password',
   /** The gateway checked an OIDC id_token: find the person by (issuer, subject), or create them on first sign-in. */
   SSO_SIGN_IN: 'identity.sso.sign-in',
+  /** Admins only: embed clients (issue 18), whose secret is shown once and kept hashed. */
+  EMBED_CLIENTS_CREATE: 'identity.embed-clients.create',
+  EMBED_CLIENTS_LIST: 'identity.embed-clients.list',
+  EMBED_CLIENTS_REVOKE: 'identity.embed-clients.revoke',
+  /** The gateway checks an embed client's credentials and finds the active person a token is for. */
+  EMBED_CLIENTS_AUTHORIZE: 'identity.embed-clients.authorize',
+  /** Whether an embed client still stands (a revoked client's tokens are refused). */
+  EMBED_CLIENTS_ACTIVE: 'identity.embed-clients.active',
   HEALTH: 'identity.health',
 } as const;

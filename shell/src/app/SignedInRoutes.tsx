@@ -4,6 +4,7 @@ import { AdminOnly } from '../features/access/components/AdminOnly';
 import { AiUsePage } from '../features/account/components/AiUsePage';
 import { ChangePasswordPage } from '../features/account/components/ChangePasswordPage';
 import { LtiRegistrationPage } from '../features/admin/lti/components/LtiRegistrationPage';
+import { EmbedClientsPage } from '../features/admin/embed-clients/components/EmbedClientsPage';
 import { PeoplePage } from '../features/admin/people/components/PeoplePage';
 import { HomePage } from '../features/home/components/HomePage';
 import { SignedInLayout } from '../features/layout/components/SignedInLayout';
@@ -33,6 +34,14 @@ export function SignedInRoutes({ user }: { user: User }) {
           element={
             <AdminOnly>
               <LtiRegistrationPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="/admin/embed-clients"
+          element={
+            <AdminOnly>
+              <EmbedClientsPage />
             </AdminOnly>
           }
         />

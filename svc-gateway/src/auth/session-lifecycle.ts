@@ -29,6 +29,23 @@ export class SessionLifecycle {
     request.session.signedInAt = Date.now();
   }
 
+  /**
+   * For a frame on another site (issue 18): the same session in a `Partitioned; SameSite=None`
+   * cookie, which browsers keep per top-level site. Only over HTTPS (COOKIE_SECURE): a Partitioned
+   * cookie must be Secure. The frame sends its header token either way, so this is a convenience.
+   */
+  setPartitionedCookie(response: Response, signedSessionId: string): void {
+    if (!this.config.session.cookieSecure) return;
+    response.cookie(this.config.session.cookieName, signedSessionId, {
+      ...sessionCookieOptions(this.config),
+      sameSite: 'none',
+      partitioned: true,
+      maxAge: this.config.session.idleTimeoutMs,
+      // Already signed: express-session reads it as is.
+      encode: String,
+    });
+  }
+
   /** Deletes the session from Redis (so the old cookie is worthless) and clears the cookie. */
   async end(request: Request, response: Response): Promise<void> {
     if (request.session) {

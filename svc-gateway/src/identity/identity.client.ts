@@ -1,4 +1,14 @@
 import {
+  AuthorizeEmbedClientReply,
+  authorizeEmbedClientReplySchema,
+  AuthorizeEmbedClientRequest,
+  CreatedEmbedClient,
+  createdEmbedClientSchema,
+  EmbedClient,
+  embedClientActiveReplySchema,
+  EmbedClientList,
+  embedClientListSchema,
+  embedClientSchema,
   ChangePasswordRequest,
   CreateUserRequest,
   IDENTITY_SUBJECTS,
@@ -190,5 +200,27 @@ export class IdentityClient {
       }),
     );
     return reply.user;
+  }
+
+  /** A suite's server credentials, and the active person an embed token is for (401 / 404 otherwise). */
+  authorizeEmbedClient(request: AuthorizeEmbedClientRequest): Promise<AuthorizeEmbedClientReply> {
+    return this.services.request({ service: 'identity', subject: IDENTITY_SUBJECTS.EMBED_CLIENTS_AUTHORIZE, payload: request, reply: authorizeEmbedClientReplySchema });
+  }
+
+  async isEmbedClientActive(clientId: string): Promise<boolean> {
+    const reply = await this.services.request({ service: 'identity', subject: IDENTITY_SUBJECTS.EMBED_CLIENTS_ACTIVE, payload: { clientId }, reply: embedClientActiveReplySchema });
+    return reply.active;
+  }
+
+  createEmbedClient(name: string): Promise<CreatedEmbedClient> {
+    return this.services.request({ service: 'identity', subject: IDENTITY_SUBJECTS.EMBED_CLIENTS_CREATE, payload: { name }, reply: createdEmbedClientSchema });
+  }
+
+  listEmbedClients(): Promise<EmbedClientList> {
+    return this.services.request({ service: 'identity', subject: IDENTITY_SUBJECTS.EMBED_CLIENTS_LIST, payload: {}, reply: embedClientListSchema });
+  }
+
+  revokeEmbedClient(id: string): Promise<EmbedClient> {
+    return this.services.request({ service: 'identity', subject: IDENTITY_SUBJECTS.EMBED_CLIENTS_REVOKE, payload: { id }, reply: embedClientSchema });
   }
 }

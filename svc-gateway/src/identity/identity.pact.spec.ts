@@ -1,4 +1,4 @@
-import { IDENTITY_SUBJECTS, SSO_ACCOUNT_DEACTIVATED_MESSAGE, SsoSignInRequest, User } from '@masar/contracts';
+import { EMBED_CLIENT_REFUSED_MESSAGE, IDENTITY_SUBJECTS, SSO_ACCOUNT_DEACTIVATED_MESSAGE, SsoSignInRequest, User } from '@masar/contracts';
 import { HttpException } from '@nestjs/common';
 import { EMPTY_JSON_OBJECT } from '@masar/contracts/service-kit/testing';
 import { Matchers, PactV4 } from '@pact-foundation/pact';
@@ -61,6 +61,25 @@ const SSO_PERSON: SsoSignInRequest = {
   role: 'admin',
   language: 'ar',
 };
+
+/** An embed client the provider state puts in place, with the secret its server holds. */
+const EMBED_CLIENT = {
+  id: '6d1f7a2b-3c4e-4f5a-8b6c-7d8e9f0a1b2c',
+  clientId: 'masar-embed-acme-suite',
+  clientSecret: 'the-acme-suite-secret-that-only-its-server-knows',
+  email: 'demo@masar.local',
+};
+const EMBED_CLIENT_EXISTS = 'an embed client exists with a known secret, and the learner "demo" has a known email';
+
+function embedClientLike(example: { revoked?: boolean } = {}) {
+  return {
+    id: Matchers.uuid(EMBED_CLIENT.id),
+    clientId: Matchers.string(EMBED_CLIENT.clientId),
+    name: Matchers.string('Acme HR suite'),
+    createdAt: Matchers.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, '2026-11-26T08:30:00.000Z'),
+    revokedAt: example.revoked ? Matchers.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, '2026-11-26T09:00:00.000Z') : null,
+  };
+}
 
 /** Runs one IdentityClient call against the recorded reply and checks what it sent. */
 function replayAgainstIdentity<T>(message: SynchronousMessage, call: (identity: IdentityClient) => Promise<T>) {
@@ -354,6 +373,81 @@ describe('svc-gateway (consumer) and svc-identity (provider) over NATS', () => {
         const { error } = await replayAgainstIdentity(message, (identity) => identity.ssoSignIn(SSO_PERSON));
         expect((error as HttpException).getStatus()).toBe(403);
         expect((error as HttpException).getResponse()).toEqual({ statusCode: 403, message: SSO_ACCOUNT_DEACTIVATED_MESSAGE });
+      });
+  });
+
+  it('authorizes an embed client for an active person: identity answers with the client and the user id', async () => {
+    const request = { clientId: EMBED_CLIENT.clientId, clientSecret: EMBED_CLIENT.clientSecret, userEmail: EMBED_CLIENT.email };
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.EMBED_CLIENTS_AUTHORIZE} with the right secret`)
+      .given('a learner "demo" exists with a known id', { id: DEMO_USER_ID })
+      .given(EMBED_CLIENT_EXISTS, { ...EMBED_CLIENT })
+      .withRequest((message) => message.withJSONContent(request))
+      .withResponse((response) => response.withJSONContent({ response: { clientId: EMBED_CLIENT.clientId, userId: Matchers.uuid(DEMO_USER_ID) } }))
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstIdentity(message, (identity) => identity.authorizeEmbedClient(request));
+        expect(result).toEqual({ clientId: EMBED_CLIENT.clientId, userId: DEMO_USER_ID });
+      });
+  });
+
+  it('refuses an embed client with a wrong secret: identity answers 401', async () => {
+    const request = { clientId: EMBED_CLIENT.clientId, clientSecret: 'not-the-secret', userEmail: EMBED_CLIENT.email };
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.EMBED_CLIENTS_AUTHORIZE} with a wrong secret`)
+      .given(EMBED_CLIENT_EXISTS, { ...EMBED_CLIENT })
+      .withRequest((message) => message.withJSONContent(request))
+      .withResponse((response) => response.withJSONContent({ err: { statusCode: 401, message: EMBED_CLIENT_REFUSED_MESSAGE } }))
+      .executeTest(async (message) => {
+        const { error } = await replayAgainstIdentity(message, (identity) => identity.authorizeEmbedClient(request));
+        expect((error as HttpException).getStatus()).toBe(401);
+      });
+  });
+
+  it('tells whether an embed client still stands', async () => {
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.EMBED_CLIENTS_ACTIVE} for a client not revoked`)
+      .given(EMBED_CLIENT_EXISTS, { ...EMBED_CLIENT })
+      .withRequest((message) => message.withJSONContent({ clientId: EMBED_CLIENT.clientId }))
+      .withResponse((response) => response.withJSONContent({ response: { active: true } }))
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstIdentity(message, (identity) => identity.isEmbedClientActive(EMBED_CLIENT.clientId));
+        expect(result).toBe(true);
+      });
+  });
+
+  it('creates an embed client for an admin: identity answers with it and its secret, once', async () => {
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.EMBED_CLIENTS_CREATE} by an admin`)
+      .given(ADMIN_IS_CALLING)
+      .withRequest((message) => message.withJSONContent({ name: 'Acme HR suite' }))
+      .withResponse((response) => response.withJSONContent({ response: { client: embedClientLike(), clientSecret: Matchers.string('a-secret-shown-once') } }))
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstIdentity(message, (identity) => identity.createEmbedClient('Acme HR suite'));
+        expect(result?.client.revokedAt).toBeNull();
+        expect(result?.clientSecret).toBeDefined();
+      });
+  });
+
+  it('lists embed clients for an admin, and revokes one', async () => {
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.EMBED_CLIENTS_LIST} by an admin`)
+      .given(EMBED_CLIENT_EXISTS, { ...EMBED_CLIENT })
+      .given(ADMIN_IS_CALLING)
+      .withRequest((message) => message.withContent('application/json', EMPTY_JSON_OBJECT))
+      .withResponse((response) => response.withJSONContent({ response: { clients: Matchers.eachLike(embedClientLike()) } }))
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstIdentity(message, (identity) => identity.listEmbedClients());
+        expect(result?.clients[0]).not.toHaveProperty('clientSecret');
+      });
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.EMBED_CLIENTS_REVOKE} by an admin`)
+      .given(EMBED_CLIENT_EXISTS, { ...EMBED_CLIENT })
+      .given(ADMIN_IS_CALLING)
+      .withRequest((message) => message.withJSONContent({ id: EMBED_CLIENT.id }))
+      .withResponse((response) => response.withJSONContent({ response: embedClientLike({ revoked: true }) }))
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstIdentity(message, (identity) => identity.revokeEmbedClient(EMBED_CLIENT.id));
+        expect(result?.revokedAt).not.toBeNull();
       });
   });
 });

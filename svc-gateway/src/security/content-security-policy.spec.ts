@@ -1,10 +1,17 @@
 import { loadConfig } from '../config';
-import { contentSecurityPolicy, frameOptionsFor, parseFrameAncestors, remoteOrigins } from './content-security-policy';
+import { contentSecurityPolicy, embedFrameAncestors, frameOptionsFor, parseFrameAncestors, remoteOrigins } from './content-security-policy';
 
 const directivesOf = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
 
 describe('the Content-Security-Policy', () => {
+  it('lets the embed origins frame an /embed/* page, with no X-Frame-Options to contradict it', () => {
+    const ancestors = embedFrameAncestors(['https://suite.example.com']);
+    expect(directivesOf(contentSecurityPolicy(loadConfig({}), ancestors))['frame-ancestors']).toEqual(["'self'", 'https://suite.example.com']);
+    expect(frameOptionsFor(ancestors)).toBeUndefined();
+    expect(frameOptionsFor(embedFrameAncestors([]))).toBe('SAMEORIGIN');
+  });
+
   it('allows scripts from this origin only, never inline, when every remote is served here', () => {
     const directives = directivesOf(contentSecurityPolicy(loadConfig({})));
     expect(directives).toEqual({

@@ -47,7 +47,7 @@ export function remoteOrigins(manifestUrls: Record<string, string>): string[] {
  * are static files (every remote's ConfigProvider would have to carry it too). Injected CSS cannot
  * run script here, and img-src, font-src and connect-src keep it from reaching another origin.
  */
-export function contentSecurityPolicy(config: Pick<GatewayConfig, 'web' | 'security'>): string {
+export function contentSecurityPolicy(config: Pick<GatewayConfig, 'web' | 'security'>, frameAncestors = config.security.frameAncestors): string {
   const remotes = remoteOrigins(config.web.manifestUrls);
   const withRemotes = (...sources: string[]) => [...sources, ...remotes].join(' ');
   const directives: Array<[string, string]> = [
@@ -65,7 +65,7 @@ export function contentSecurityPolicy(config: Pick<GatewayConfig, 'web' | 'secur
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', config.security.frameAncestors.join(' ')],
+    ['frame-ancestors', frameAncestors.join(' ')],
   ];
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
@@ -78,4 +78,15 @@ export function frameOptionsFor(frameAncestors: readonly string[]): 'DENY' | 'SA
   if (frameAncestors.length === 1 && frameAncestors[0] === "'none'") return 'DENY';
   if (frameAncestors.length === 1 && frameAncestors[0] === "'self'") return 'SAMEORIGIN';
   return undefined;
+}
+
+/** The embeddable pages (issue 18): only these may be framed by the configured embed origins. */
+export const EMBED_PAGE_PATH = /^\/embed(\/|$)/;
+
+/**
+ * Who may frame an `/embed/*` page: Masar itself and EMBED_ALLOWED_ORIGINS. Every other page keeps
+ * FRAME_ANCESTORS, so a suite allowed to frame the skill review cannot frame the admin area.
+ */
+export function embedFrameAncestors(embedOrigins: readonly string[]): string[] {
+  return ["'self'", ...embedOrigins];
 }

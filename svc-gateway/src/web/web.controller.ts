@@ -13,6 +13,8 @@ export interface AppConfig {
   singleSignOn: { displayName: string; loginUrl: string }[];
   /** False: the login screen offers only single sign-on. */
   localPasswordsEnabled: boolean;
+  /** The origins that may frame /embed/* pages: a frame talks only to a hostOrigin among these. */
+  embed: { allowedOrigins: string[] };
 }
 
 /** Where the login buttons send the browser (OidcController, SamlController). */
@@ -43,6 +45,7 @@ export class WebController {
           items: { type: 'object', properties: { displayName: { type: 'string' }, loginUrl: { type: 'string' } } },
         },
         localPasswordsEnabled: { type: 'boolean' },
+        embed: { type: 'object', properties: { allowedOrigins: { type: 'array', items: { type: 'string' } } } },
       },
     },
   })
@@ -57,6 +60,7 @@ export class WebController {
         ...(saml ? [{ displayName: saml.displayName, loginUrl: SAML_LOGIN_PATH }] : []),
       ],
       localPasswordsEnabled,
+      embed: { allowedOrigins: this.config.embed.allowedOrigins },
     };
   }
 }

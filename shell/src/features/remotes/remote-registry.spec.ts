@@ -9,7 +9,8 @@ describe('parseAppConfig', () => {
   };
 
   it('reads the manifest URL of every remote', () => {
-    expect(parseAppConfig({ remotes })).toEqual({ remotes, demoCredentials: null, singleSignOn: [], localPasswordsEnabled: true });
+    expect(parseAppConfig({ remotes })).toEqual({ remotes, demoCredentials: null, singleSignOn: [], localPasswordsEnabled: true, embedAllowedOrigins: [] });
+    expect(parseAppConfig({ remotes, embed: { allowedOrigins: ['https://suite.example.com', 7] } }).embedAllowedOrigins).toEqual(['https://suite.example.com']);
   });
 
   it('reads each single sign-on provider, and only login paths on this origin', () => {

@@ -17,6 +17,8 @@ export interface AppConfig {
   singleSignOn: SingleSignOn[];
   /** False when the deployment signs people in only through single sign-on. */
   localPasswordsEnabled: boolean;
+  /** The origins whose pages may frame `/embed/*`: a frame talks only to a host among these. */
+  embedAllowedOrigins: string[];
 }
 
 export interface SingleSignOn {
@@ -45,6 +47,12 @@ function parseDemoCredentials(value: unknown): DemoCredentials | null {
   return typeof username === 'string' && typeof password === 'string' ? { username, password } : null;
 }
 
+function parseEmbedAllowedOrigins(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const { allowedOrigins } = value as Record<string, unknown>;
+  return Array.isArray(allowedOrigins) ? allowedOrigins.filter((origin): origin is string => typeof origin === 'string') : [];
+}
+
 export const APP_CONFIG_URL = '/app-config.json';
 
 export function parseAppConfig(body: unknown): AppConfig {
@@ -59,12 +67,13 @@ export function parseAppConfig(body: unknown): AppConfig {
     }
     parsed[name] = manifestUrl;
   }
-  const fields = body as { demoCredentials?: unknown; singleSignOn?: unknown; localPasswordsEnabled?: unknown };
+  const fields = body as { demoCredentials?: unknown; singleSignOn?: unknown; localPasswordsEnabled?: unknown; embed?: unknown };
   return {
     remotes: parsed,
     demoCredentials: parseDemoCredentials(fields.demoCredentials),
     singleSignOn: parseSingleSignOn(fields.singleSignOn),
     localPasswordsEnabled: fields.localPasswordsEnabled !== false,
+    embedAllowedOrigins: parseEmbedAllowedOrigins(fields.embed),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { requestAiNoticeAcceptance } from '../ai-use/ai-notice-requests';
+import { EMBED_SESSION_HEADER, embedSessionToken } from '../session/embed-session';
 import { httpError, type ApiError } from './api-error';
 
 /** svc-ai's answer to a learner's AI action before they accepted the AI-use notice in force. */
@@ -51,6 +52,9 @@ function rawQueryFor(apiBaseUrl: string): ReturnType<typeof fetchBaseQuery> {
       prepareHeaders: (headers) => {
         // A call that downloads a file says what it accepts itself.
         if (!headers.has('accept')) headers.set('accept', 'application/json');
+        // A frame on another site has no cookie: its session travels in a header (issue 18).
+        const embedToken = embedSessionToken();
+        if (embedToken) headers.set(EMBED_SESSION_HEADER, embedToken);
         return headers;
       },
     });

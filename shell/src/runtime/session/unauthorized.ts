@@ -1,5 +1,6 @@
 import { i18n } from '../i18n/i18n';
 import { showToast, type ToastOptions } from '../toast/toast';
+import { endEmbedSession } from './embed-session';
 
 /** The gateway's sign-in entry; it redirects a signed-out browser to `/login`. */
 export const LOGIN_REDIRECT_PATH = '/api/login';
@@ -28,7 +29,12 @@ export function createUnauthorizedHandler({ toast, redirect }: UnauthorizedHandl
   };
 }
 
-export const handleUnauthorized = createUnauthorizedHandler({
+const handlePortalUnauthorized = createUnauthorizedHandler({
   toast: showToast,
   redirect: (path) => window.location.assign(path),
 });
+
+/** In a frame the host page signs the person in again (a new embed token); the portal goes to sign-in. */
+export function handleUnauthorized(): void {
+  if (!endEmbedSession()) handlePortalUnauthorized();
+}

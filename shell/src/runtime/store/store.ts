@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, type Slice } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, type Slice } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
 import type { ApiDependencies } from '../api/base-query';
 import { handleUnauthorized } from '../session/unauthorized';
@@ -21,12 +21,20 @@ export interface AppStoreOptions {
  * Builds a store around the one base API. The portal calls it exactly once (`store`
  * below); tests call it to point the same endpoints at another server.
  */
+/**
+ * Watches what happens in the one store without touching the features that do it: an embedded
+ * module tells its host page about a completed lesson or a generated path from here (issue 18).
+ */
+export const storeListeners = createListenerMiddleware();
+
 export function createAppStore({ apiBaseUrl = '/api', onUnauthorized = handleUnauthorized }: AppStoreOptions = {}) {
   const dependencies: ApiDependencies = { apiBaseUrl, onUnauthorized };
   return configureStore({
     reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: dependencies } }).concat(baseApi.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: dependencies } })
+        .prepend(storeListeners.middleware)
+        .concat(baseApi.middleware),
   });
 }
 

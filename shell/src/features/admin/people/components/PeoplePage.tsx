@@ -5,6 +5,7 @@ import { Alert, Button, Dropdown, Flex, Input, Modal, Select, Space, Table, Tag,
 import type { ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { fullName, usePeopleActions } from '../hooks/usePeopleActions';
 import { useListPeopleQuery } from '../people.api';
 import { AddPersonForm } from './AddPersonForm';
@@ -73,7 +74,10 @@ export function PeoplePage() {
         <Typography.Title level={2} style={{ marginBottom: 4 }}>
           {t('people.title')}
         </Typography.Title>
-        <Typography.Text type="secondary">{t('people.subtitle')}</Typography.Text>
+        <Typography.Text type="secondary">{t('people.subtitle')}</Typography.Text>{' '}
+        <Link to="/admin/embed-clients" data-testid="embed-clients-link">
+          {t('nav.embedClients')}
+        </Link>
       </div>
       <Flex gap="small" wrap justify="space-between">
         <Space wrap>

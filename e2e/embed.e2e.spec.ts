@@ -1,0 +1,270 @@
+import { createServer, type Server } from 'node:http';
+import { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser, newPage, openTab, waitForAnimationsToSettle } from './support/browser';
+
+const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'admin123' };
+const DEMO = { username: process.env.DEMO_USERNAME ?? 'demo', password: process.env.DEMO_PASSWORD ?? 'demo123' };
+/** run-e2e.js lists this port's origin in EMBED_ALLOWED_ORIGINS; the next one is a site Masar never allowed. */
+const HOST_PORT = Number(process.env.E2E_EMBED_HOST_PORT ?? 8092);
+const HOST_ORIGIN = `http://127.0.0.1:${HOST_PORT}`;
+const DISALLOWED_ORIGIN = `http://127.0.0.1:${HOST_PORT + 1}`;
+/** The foreign site styles everything loudly: none of it may reach Masar's frames. */
+const HOST_BUTTON_BACKGROUND = 'rgb(0, 255, 0)';
+
+interface HostMessage {
+  frame: string;
+  data: { type: string; [field: string]: unknown };
+}
+
+/** Signs in over HTTP like a script (no Origin header, so no browser's cookie is involved) and returns the cookie. */
+async function sessionCookie(username: string, password: string): Promise<string> {
+  const response = await fetch(`${BASE_URL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${username}: ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+/**
+ * A page of another site (another port is another origin, and 127.0.0.1 is another site than
+ * localhost) that frames Masar modules. Its server plays the HR suite's backend: on each frame's
+ * `masar:ready` the page asks it for an embed token, which it gets from Masar with the embed
+ * client's credentials, and hands the token to that frame only.
+ */
+function hostPage(frames: Array<{ id: string; src: string }>, tokenMode: 'real' | 'forged'): string {
+  const iframes = frames
+    .map((frame) => `<iframe id="${frame.id}" title="Masar ${frame.id}" src="${frame.src}" style="width:100%;height:300px;border:0"></iframe>`)
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme HR portal</title>
+<style>
+  * { font-family: "Courier New", monospace !important; color: rgb(139, 0, 0) !important; }
+  button { background: ${HOST_BUTTON_BACKGROUND} !important; padding: 40px !important; }
+  h1, h2, h3, h4 { font-size: 60px !important; text-transform: uppercase !important; }
+</style></head><body><main><h1>Acme HR portal</h1>${iframes}</main>
+<script>
+  window.masarMessages = [];
+  const masarOrigin = ${JSON.stringify(new URL(BASE_URL).origin)};
+  window.addEventListener('message', async (event) => {
+    if (event.origin !== masarOrigin) return;
+    const frame = [...document.querySelectorAll('iframe')].find((candidate) => candidate.contentWindow === event.source);
+    if (!frame) return;
+    window.masarMessages.push({ frame: frame.id, data: event.data });
+    if (event.data.type === 'masar:resize') frame.style.height = event.data.height + 'px';
+    if (event.data.type !== 'masar:ready') return;
+    const token = ${tokenMode === 'forged' ? "'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJmb3JnZWQifQ.Zm9yZ2Vk'" : "await (await fetch('/token')).text()"};
+    event.source.postMessage({ type: 'masar:session', token }, masarOrigin);
+  });
+</script></body></html>`;
+}
+
+function embedUrl(module: string, language: 'en' | 'ar', hostOrigin: string): string {
+  return `${BASE_URL}/embed/${module}?lang=${language}&hostOrigin=${encodeURIComponent(hostOrigin)}`;
+}
+
+/** Serves `html` at `/` and, at `/token`, a fresh embed token for the demo learner from Masar (server to server). */
+function startHostServer(port: number, html: () => string, issueToken: () => Promise<string>): Promise<Server> {
+  const server = createServer((request, response) => {
+    if (request.url === '/token') {
+      issueToken().then(
+        (token) => response.writeHead(200, { 'content-type': 'text/plain' }).end(token),
+        (error: Error) => response.writeHead(502).end(error.message),
+      );
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html());
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+async function messages(page: Page): Promise<HostMessage[]> {
+  return page.evaluate(() => (window as unknown as { masarMessages: HostMessage[] }).masarMessages);
+}
+
+async function waitForMessage(page: Page, frame: string, type: string): Promise<HostMessage> {
+  await page.waitForFunction(
+    ({ frame, type }) => (window as unknown as { masarMessages: HostMessage[] }).masarMessages.some((m) => m.frame === frame && m.data.type === type),
+    { frame, type },
+    { timeout: 30_000 },
+  );
+  return (await messages(page)).find((message) => message.frame === frame && message.data.type === type) as HostMessage;
+}
+
+async function masarFrame(page: Page, id: string): Promise<Frame> {
+  const handle = await page.locator(`iframe#${id}`).elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error(`no frame ${id}`);
+  return frame;
+}
+
+describe('Masar modules framed by another site', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let servers: Server[] = [];
+  let hostHtml = '';
+  let client: { clientId: string; clientSecret: string };
+  let demoEmail: string;
+
+  const issueToken = async (): Promise<string> => {
+    const response = await fetch(`${BASE_URL}/api/embed/tokens`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`,
+      },
+      body: JSON.stringify({ userEmail: demoEmail, audience: HOST_ORIGIN }),
+    });
+    if (!response.ok) throw new Error(`embed token: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { token: string }).token;
+  };
+
+  beforeAll(async () => {
+    const adminCookie = await sessionCookie(ADMIN.username, ADMIN.password);
+    const created = await fetch(`${BASE_URL}/api/admin/embed-clients`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: adminCookie },
+      body: JSON.stringify({ name: `Acme e2e ${Date.now()}` }),
+    });
+    const body = (await created.json()) as { client: { clientId: string }; clientSecret: string };
+    client = { clientId: body.client.clientId, clientSecret: body.clientSecret };
+    const demo = await fetch(`${BASE_URL}/api/auth/user`, { headers: { cookie: await sessionCookie(DEMO.username, DEMO.password) } });
+    demoEmail = ((await demo.json()) as { email: string }).email;
+    servers = [
+      await startHostServer(HOST_PORT, () => hostHtml, issueToken),
+      await startHostServer(HOST_PORT + 1, () => hostHtml, issueToken),
+    ];
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  beforeEach(async () => {
+    ({ context, page } = await newPage(browser));
+  });
+
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it.each([
+    ['en', 'ar'],
+    ['ar', 'en'],
+  ] as const)('shows the skill review (%s) and the learning path (%s) alone, signed in by an embed token', async (reviewLanguage, pathLanguage) => {
+    hostHtml = hostPage(
+      [
+        { id: 'skill-review', src: embedUrl('skill-review', reviewLanguage, HOST_ORIGIN) },
+        { id: 'learning-path', src: embedUrl('learning-path', pathLanguage, HOST_ORIGIN) },
+      ],
+      'real',
+    );
+    await page.goto(`${HOST_ORIGIN}/`);
+    await waitForMessage(page, 'skill-review', 'masar:ready');
+    await waitForMessage(page, 'learning-path', 'masar:ready');
+    const resize = await waitForMessage(page, 'skill-review', 'masar:resize');
+    expect(resize.data.height).toBeGreaterThan(0);
+
+    const review = await masarFrame(page, 'skill-review');
+    const path = await masarFrame(page, 'learning-path');
+    for (const [frame, module] of [
+      [review, 'skill-review'],
+      [path, 'learning-path'],
+    ] as const) {
+      // Either the module or the refusal: a refusal fails with the gateway's reason.
+      await frame.locator(`[data-testid="embed-${module}"], [data-testid="embed-refused"]`).first().waitFor();
+      expect(await frame.getByTestId('embed-refused').count() === 0 ? 'signed in' : await frame.getByTestId('embed-refused').textContent()).toBe('signed in');
+    }
+    for (const [frame, language] of [
+      [review, reviewLanguage],
+      [path, pathLanguage],
+    ] as const) {
+      expect(await frame.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([language, language === 'ar' ? 'rtl' : 'ltr']);
+      // No portal header, menu or footer: only the module.
+      expect(await frame.getByTestId('nav-home').count()).toBe(0);
+      // (The module's own nav elements, a breadcrumb or pagination, may be there; the portal's are not.)
+      expect(await frame.locator('.masar-header, .masar-bottom-bar, [data-testid="profile-menu"], [data-testid="logout-button"]').count()).toBe(0);
+    }
+
+    // The host's CSS stays outside: Masar's button keeps antd's look.
+    const openUpload = review.getByTestId('open-upload-modal');
+    await openUpload.waitFor();
+    const buttonStyle = await openUpload.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { background: style.backgroundColor, color: style.color, font: style.fontFamily };
+    });
+    expect(buttonStyle.background).not.toBe(HOST_BUTTON_BACKGROUND);
+    expect(buttonStyle.color).not.toBe('rgb(139, 0, 0)');
+    expect(buttonStyle.font).not.toContain('Courier New');
+    // And Masar's does not reach the host.
+    expect(await page.locator('h1').evaluate((heading) => getComputedStyle(heading).textTransform)).toBe('uppercase');
+
+    if (reviewLanguage === 'en') {
+      // Review a pasted posting's skills inside the frame.
+      await openUpload.click();
+      await review.getByTestId('upload-job-description-modal').waitFor();
+      await waitForAnimationsToSettle(page);
+      await openTab(review, page, 'Text Input');
+      await review
+        .getByTestId('upload-text-content')
+        .fill('Data Analyst. Requirements: SQL, Python, data visualisation with Tableau and clear communication with stakeholders.');
+      await review.getByTestId('upload-text-submit').click();
+      await review.getByTestId('review-skills-modal').waitFor();
+      await review.getByTestId('upload-job-description-modal').waitFor({ state: 'hidden' });
+      await review.getByTestId('review-skill').first().waitFor();
+      if (await review.getByTestId('confirm-skills').isDisabled()) {
+        await review.getByTestId('review-skill').first().locator('input[type="checkbox"]').check();
+      }
+      await review.getByTestId('confirm-skills').click();
+      const confirmed = await waitForMessage(page, 'skill-review', 'masar:skills-confirmed');
+      expect(confirmed.data.skillCount).toBeGreaterThan(0);
+      expect(typeof confirmed.data.jobDescriptionId).toBe('string');
+      const generated = await waitForMessage(page, 'skill-review', 'masar:path-generated');
+      expect(typeof generated.data.learningPathId).toBe('string');
+      // Nothing private travels: ids and counts only.
+      expect(Object.keys(confirmed.data).sort()).toEqual(['jobDescriptionId', 'skillCount', 'type']);
+    }
+  });
+
+  it('shows the catalog (en) and the progress page (ar) alone too', async () => {
+    hostHtml = hostPage(
+      [
+        { id: 'courses', src: embedUrl('courses', 'en', HOST_ORIGIN) },
+        { id: 'progress', src: embedUrl('progress', 'ar', HOST_ORIGIN) },
+      ],
+      'real',
+    );
+    await page.goto(`${HOST_ORIGIN}/`);
+    for (const module of ['courses', 'progress']) {
+      await waitForMessage(page, module, 'masar:ready');
+      const frame = await masarFrame(page, module);
+      await frame.locator(`[data-testid="embed-${module}"], [data-testid="embed-refused"]`).first().waitFor();
+      expect(await frame.getByTestId('embed-refused').count()).toBe(0);
+      expect(await frame.getByTestId('nav-home').count()).toBe(0);
+      // The remote's page itself (courses-page, progress-page), not its error panel.
+      await frame.getByTestId(`embed-${module}`).getByTestId(`${module}-page`).waitFor();
+    }
+    expect(await (await masarFrame(page, 'progress')).evaluate(() => document.documentElement.dir)).toBe('rtl');
+  });
+
+  it('refuses a bad embed token with a message, in the frame and to the host', async () => {
+    hostHtml = hostPage([{ id: 'skill-review', src: embedUrl('skill-review', 'en', HOST_ORIGIN) }], 'forged');
+    await page.goto(`${HOST_ORIGIN}/`);
+    const refused = await waitForMessage(page, 'skill-review', 'masar:session-refused');
+    expect(refused.data.message).toMatch(/^401: The embed token is not valid/);
+    await (await masarFrame(page, 'skill-review')).getByTestId('embed-refused').waitFor();
+  });
+
+  it('cannot be framed by a site Masar did not allow', async () => {
+    hostHtml = hostPage([{ id: 'skill-review', src: embedUrl('skill-review', 'en', DISALLOWED_ORIGIN) }], 'real');
+    const refusedByPolicy = page.waitForEvent('console', { predicate: (message) => /frame-ancestors/.test(message.text()), timeout: 15_000 });
+    await page.goto(`${DISALLOWED_ORIGIN}/`);
+    await refusedByPolicy;
+    const frame = await masarFrame(page, 'skill-review');
+    expect(frame.url()).not.toContain('/embed/');
+    expect(await messages(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,202 @@
+import { createdEmbedClientSchema, EMBED_CLIENT_REFUSED_MESSAGE, EMBED_SESSION_HEADER, embedTokenReplySchema } from '@masar/contracts';
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { EMBED_CREDENTIALS_MISSING_MESSAGE } from '../src/embed/embed.controller';
+import { EMBED_SESSION_HEADER_REFUSED } from '../src/embed/embed-session-header.middleware';
+import {
+  EMBED_CLIENT_REVOKED_MESSAGE,
+  EMBED_ORIGIN_NOT_ALLOWED_MESSAGE,
+  EMBED_TOKEN_EXPIRED_MESSAGE,
+  EMBED_TOKEN_INVALID_MESSAGE,
+  EMBED_TOKEN_REPLAYED_MESSAGE,
+  EMBED_TOKEN_WRONG_AUDIENCE_MESSAGE,
+} from '../src/embed/embed-tokens.service';
+import { Platform, signedInAgent, startPlatform } from './support/platform';
+
+const SUITE = 'http://127.0.0.1:8392';
+const OTHER_SUITE = 'https://other-suite.example';
+
+let platform: Platform;
+let admin: request.Agent;
+let client: { clientId: string; clientSecret: string; id: string };
+let demoEmail: string;
+let demoId: string;
+
+const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+
+async function createClient(name: string) {
+  const created = createdEmbedClientSchema.parse((await admin.post('/api/admin/embed-clients').send({ name }).expect(201)).body);
+  return { clientId: created.client.clientId, clientSecret: created.clientSecret, id: created.client.id };
+}
+
+/** What the suite's server does: its client credentials and the person, for its own origin. */
+async function issueToken(audience = SUITE, credentials = client, gatewayUrl = platform.gateway.url): Promise<string> {
+  const reply = await request(gatewayUrl)
+    .post('/api/embed/tokens')
+    .set('Authorization', basic(credentials.clientId, credentials.clientSecret))
+    .send({ userEmail: demoEmail, audience })
+    .expect(200);
+  return embedTokenReplySchema.parse(reply.body).token;
+}
+
+/** What the frame does, from Masar's own origin. */
+function exchange(token: string, hostOrigin = SUITE, gatewayUrl = platform.gateway.url) {
+  return request(gatewayUrl).post('/api/embed/session').set('Origin', gatewayUrl).send({ token, hostOrigin });
+}
+
+beforeAll(async () => {
+  platform = await startPlatform({ EMBED_ALLOWED_ORIGINS: `${SUITE}, ${OTHER_SUITE}` });
+  admin = (await signedInAgent(platform, 'admin', 'admin123')).agent;
+  const demo = await signedInAgent(platform, 'demo', 'demo123');
+  const me = (await demo.agent.get('/api/auth/user').expect(200)).body as { email: string; id: string };
+  demoEmail = me.email;
+  demoId = me.id;
+  client = await createClient('Acme HR suite');
+});
+
+afterAll(async () => {
+  await platform?.stop();
+});
+
+describe('embed client credentials (admins)', () => {
+  it('lists clients without secrets; learners may not see or create them; a blank name is a 400', async () => {
+    const listed = (await admin.get('/api/admin/embed-clients').expect(200)).body as { clients: Array<{ clientId: string }> };
+    expect(listed.clients.map((item) => item.clientId)).toContain(client.clientId);
+    expect(JSON.stringify(listed)).not.toContain(client.clientSecret);
+    const learner = (await signedInAgent(platform, 'demo', 'demo123')).agent;
+    await learner.get('/api/admin/embed-clients').expect(403);
+    await learner.post('/api/admin/embed-clients').send({ name: 'mine' }).expect(403);
+    const blank = await admin.post('/api/admin/embed-clients').send({ name: '   ' }).expect(400);
+    expect(blank.body.message).toMatch(/name/);
+    await admin.post('/api/admin/embed-clients/not-a-uuid/revoke').expect(404);
+    await admin.post(`/api/admin/embed-clients/${randomUUID()}/revoke`).expect(404);
+  });
+});
+
+describe('embed tokens, server to server', () => {
+  it('asks for Basic credentials, and refuses wrong ones, an audience that may not embed and a bad body', async () => {
+    const missing = await request(platform.gateway.url).post('/api/embed/tokens').send({ userEmail: demoEmail, audience: SUITE }).expect(401);
+    expect(missing.body.message).toBe(EMBED_CREDENTIALS_MISSING_MESSAGE);
+    expect(missing.headers['www-authenticate']).toMatch(/^Basic/);
+    const wrong = await request(platform.gateway.url)
+      .post('/api/embed/tokens')
+      .set('Authorization', basic(client.clientId, `${client.clientSecret}x`))
+      .send({ userEmail: demoEmail, audience: SUITE })
+      .expect(401);
+    expect(wrong.body.message).toBe(EMBED_CLIENT_REFUSED_MESSAGE);
+    const elsewhere = await request(platform.gateway.url)
+      .post('/api/embed/tokens')
+      .set('Authorization', basic(client.clientId, client.clientSecret))
+      .send({ userEmail: demoEmail, audience: 'https://evil.example' })
+      .expect(400);
+    expect(elsewhere.body.message).toContain(EMBED_ORIGIN_NOT_ALLOWED_MESSAGE);
+    await request(platform.gateway.url)
+      .post('/api/embed/tokens')
+      .set('Authorization', basic(client.clientId, client.clientSecret))
+      .send({ userEmail: 'not an email', audience: SUITE })
+      .expect(400);
+    await request(platform.gateway.url)
+      .post('/api/embed/tokens')
+      .set('Authorization', basic(client.clientId, client.clientSecret))
+      .send({ userEmail: 'nobody@masar.test', audience: SUITE })
+      .expect(404);
+  });
+
+  it('issues a short-lived token bound to the host origin', async () => {
+    const reply = await request(platform.gateway.url)
+      .post('/api/embed/tokens')
+      .set('Authorization', basic(client.clientId, client.clientSecret))
+      .send({ userEmail: demoEmail, audience: SUITE })
+      .expect(200);
+    const { token, expiresIn } = embedTokenReplySchema.parse(reply.body);
+    expect(expiresIn).toBeLessThanOrEqual(300);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+    expect(claims).toMatchObject({ aud: SUITE, sub: demoId, iss: 'masar', client_id: client.clientId });
+    expect(typeof claims.jti).toBe('string');
+    expect((claims.exp as number) - (claims.iat as number)).toBe(expiresIn);
+  });
+});
+
+describe('the frame exchanges its token for a session', () => {
+  it('gets a session token that works in a header, once', async () => {
+    const token = await issueToken();
+    const exchanged = await exchange(token).expect(200);
+    expect(exchanged.body.user).toMatchObject({ id: demoId });
+    const sessionToken = exchanged.body.sessionToken as string;
+    // No cookie: the frame on another site has none, only the header.
+    const me = await request(platform.gateway.url).get('/api/auth/user').set(EMBED_SESSION_HEADER, sessionToken).expect(200);
+    expect(me.body.id).toBe(demoId);
+    await request(platform.gateway.url).get('/api/auth/user').expect(401);
+
+    const replayed = await exchange(token).expect(401);
+    expect(replayed.body.message).toBe(EMBED_TOKEN_REPLAYED_MESSAGE);
+  });
+
+  it('refuses a token for another host, a host that may not embed, a forged and an unsigned token', async () => {
+    const forOtherSuite = await issueToken(OTHER_SUITE);
+    expect((await exchange(forOtherSuite, SUITE).expect(401)).body.message).toBe(EMBED_TOKEN_WRONG_AUDIENCE_MESSAGE);
+    // Spent by that attempt: the right host cannot use it either.
+    expect((await exchange(forOtherSuite, OTHER_SUITE).expect(401)).body.message).toBe(EMBED_TOKEN_REPLAYED_MESSAGE);
+
+    expect((await exchange(await issueToken(), 'https://evil.example').expect(401)).body.message).toBe(EMBED_ORIGIN_NOT_ALLOWED_MESSAGE);
+
+    const forged = await new SignJWT({ client_id: client.clientId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('masar')
+      .setSubject(demoId)
+      .setAudience(SUITE)
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime('2m')
+      .sign(new TextEncoder().encode('a key that is not the gateway key at all'));
+    expect((await exchange(forged).expect(401)).body.message).toBe(EMBED_TOKEN_INVALID_MESSAGE);
+    const unsigned = new UnsecuredJWT({ client_id: client.clientId }).setIssuer('masar').setSubject(demoId).setAudience(SUITE).setJti(randomUUID()).setExpirationTime('2m').encode();
+    expect((await exchange(unsigned).expect(401)).body.message).toBe(EMBED_TOKEN_INVALID_MESSAGE);
+    const tampered = (await issueToken()).replace(/\.([^.]+)\./, (_whole, payload: string) => {
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+      return `.${Buffer.from(JSON.stringify({ ...claims, sub: randomUUID() })).toString('base64url')}.`;
+    });
+    expect((await exchange(tampered).expect(401)).body.message).toBe(EMBED_TOKEN_INVALID_MESSAGE);
+    expect((await exchange('not.a.token').expect(401)).body.message).toBe(EMBED_TOKEN_INVALID_MESSAGE);
+    await exchange('').expect(400);
+  });
+
+  it("refuses the tokens of a client revoked since it issued them", async () => {
+    const doomed = await createClient('Short-lived suite');
+    const token = await issueToken(SUITE, doomed);
+    await admin.post(`/api/admin/embed-clients/${doomed.id}/revoke`).expect(200);
+    expect((await exchange(token).expect(401)).body.message).toBe(EMBED_CLIENT_REVOKED_MESSAGE);
+    await request(platform.gateway.url)
+      .post('/api/embed/tokens')
+      .set('Authorization', basic(doomed.clientId, doomed.clientSecret))
+      .send({ userEmail: demoEmail, audience: SUITE })
+      .expect(401);
+  });
+
+  it('refuses an expired token', async () => {
+    const quick = await platform.startAnotherGateway({ EMBED_TOKEN_TTL_SECONDS: '1' });
+    const token = await issueToken(SUITE, client, quick.url);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await exchange(token, SUITE, quick.url).expect(401)).body.message).toBe(EMBED_TOKEN_EXPIRED_MESSAGE);
+  });
+
+  it('refuses a session header this gateway did not sign', async () => {
+    const refused = await request(platform.gateway.url).get('/api/auth/user').set(EMBED_SESSION_HEADER, 's:made-up.c2lnbmF0dXJl').expect(401);
+    expect(refused.body.message).toBe(EMBED_SESSION_HEADER_REFUSED);
+  });
+});
+
+describe('who may frame Masar', () => {
+  it('lets the embed origins frame /embed/* pages only; every other page keeps its policy', async () => {
+    const embedPage = await request(platform.gateway.url).get('/embed/skill-review?lang=ar').set('Accept', 'text/html').expect(200);
+    expect(embedPage.headers['content-security-policy']).toContain(`frame-ancestors 'self' ${SUITE} ${OTHER_SUITE}`);
+    expect(embedPage.headers['x-frame-options']).toBeUndefined();
+    const portal = await request(platform.gateway.url).get('/courses').set('Accept', 'text/html').expect(200);
+    expect(portal.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(portal.headers['content-security-policy']).not.toContain(SUITE);
+    expect(portal.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const config = await request(platform.gateway.url).get('/app-config.json').expect(200);
+    expect(config.body.embed).toEqual({ allowedOrigins: [SUITE, OTHER_SUITE] });
+  });
+});
