@@ -1,38 +1,47 @@
 import type { User } from '@masar/contracts';
+import { LoadingSpinner } from '@masar/shell/runtime';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminOnly } from '../features/access/components/AdminOnly';
-import { AiUsePage } from '../features/account/components/AiUsePage';
-import { ChangePasswordPage } from '../features/account/components/ChangePasswordPage';
-import { PeoplePage } from '../features/admin/people/components/PeoplePage';
 import { HomePage } from '../features/home/components/HomePage';
 import { SignedInLayout } from '../features/layout/components/SignedInLayout';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import { RemoteModule } from '../features/remotes/components/RemoteModule';
 import { REMOTE_ROUTES } from '../features/remotes/remote-routes';
 
+// The shell's pages other than home download when first visited, so the home page does not carry
+// them (the People area alone is about 5 KB compressed).
+const AiUsePage = lazy(() => import('../features/account/components/AiUsePage').then((module) => ({ default: module.AiUsePage })));
+const ChangePasswordPage = lazy(() =>
+  import('../features/account/components/ChangePasswordPage').then((module) => ({ default: module.ChangePasswordPage })),
+);
+const PeoplePage = lazy(() => import('../features/admin/people/components/PeoplePage').then((module) => ({ default: module.PeoplePage })));
+
 export function SignedInRoutes({ user }: { user: User }) {
   return (
     <SignedInLayout user={user}>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        {/* The gateway's /api/login lands here; a signed-in person goes home. */}
-        <Route path="/login" element={<Navigate to="/" replace />} />
-        <Route path="/account/password" element={<ChangePasswordPage />} />
-        <Route path="/account/ai-use" element={<AiUsePage />} />
-        <Route
-          path="/admin/people"
-          element={
-            <AdminOnly>
-              <PeoplePage />
-            </AdminOnly>
-          }
-        />
-        {REMOTE_ROUTES.map(({ path, remote, module, adminOnly }) => {
-          const page = <RemoteModule key={`${remote}${module}`} remote={remote} module={module} />;
-          return <Route key={path} path={path} element={adminOnly ? <AdminOnly>{page}</AdminOnly> : page} />;
-        })}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Suspense fallback={<LoadingSpinner />}>
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          {/* The gateway's /api/login lands here; a signed-in person goes home. */}
+          <Route path="/login" element={<Navigate to="/" replace />} />
+          <Route path="/account/password" element={<ChangePasswordPage />} />
+          <Route path="/account/ai-use" element={<AiUsePage />} />
+          <Route
+            path="/admin/people"
+            element={
+              <AdminOnly>
+                <PeoplePage />
+              </AdminOnly>
+            }
+          />
+          {REMOTE_ROUTES.map(({ path, remote, module, adminOnly }) => {
+            const page = <RemoteModule key={`${remote}${module}`} remote={remote} module={module} />;
+            return <Route key={path} path={path} element={adminOnly ? <AdminOnly>{page}</AdminOnly> : page} />;
+          })}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
     </SignedInLayout>
   );
 }

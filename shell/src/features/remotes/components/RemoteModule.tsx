@@ -1,4 +1,4 @@
-import { LoadingSpinner } from '@masar/shell/runtime';
+import { LoadingSpinner, translationsReady } from '@masar/shell/runtime';
 import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type JSX } from 'react';
 import { loadRemoteModule, type RemoteModuleLoader, type RemoteName } from '../remote-registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -37,6 +37,8 @@ export function RemoteModule<P extends object = Record<string, never>>({
     () =>
       lazy(async () => {
         const exposed = await loadModule<ExposedComponent<P>>(remote, module, { fresh: attempt > 0 });
+        // The module registered its strings per language when it loaded: shown before they are in, it would show keys.
+        await translationsReady();
         if (typeof exposed.default !== 'function' && typeof exposed.default !== 'object') {
           throw new Error(`${moduleName} has no default export`);
         }
