@@ -4,7 +4,7 @@
 // 350 KB of compressed JavaScript; a shared module is never tree-shaken, so this file is the shaking.
 // One module for all of them keeps antd one ConfigProvider, one theme and one direction.
 // shell/webpack/shared-used.spec.ts fails when a source imports a name that is missing here.
-import { createElement, forwardRef, lazy, Suspense } from 'react';
+import { createElement, forwardRef, lazy, Suspense, useState } from 'react';
 import { useForm, useWatch } from 'antd/es/form/Form.js';
 
 export { default as Alert } from 'antd/es/alert/index.js';
@@ -15,7 +15,6 @@ export { default as Card } from 'antd/es/card/index.js';
 export { default as Col } from 'antd/es/col/index.js';
 export { default as ConfigProvider } from 'antd/es/config-provider/index.js';
 export { default as Divider } from 'antd/es/divider/index.js';
-export { default as Drawer } from 'antd/es/drawer/index.js';
 export { default as Dropdown } from 'antd/es/dropdown/index.js';
 export { default as Empty } from 'antd/es/empty/index.js';
 export { default as Flex } from 'antd/es/flex/index.js';
@@ -47,16 +46,17 @@ export { default as theme } from 'antd/es/theme/index.js';
 // `parts` are the static components a source uses (`Form.Item`, `List.Item.Meta`), wrapped the same way;
 // `hooks` are taken eagerly from their own, small modules, because a hook cannot wait (`Form.useForm`);
 // `values` are read from the component once it is there (`Upload.LIST_IGNORE`, only ever read by
-// an Upload's own callback, so after it has downloaded). shell/webpack/shared-used.spec.ts fails when
-// a source uses a static part not listed here.
-function later(load, { parts = [], hooks = {}, values = [] } = {}) {
+// an Upload's own callback, so after it has downloaded). `untilOpen`: a closed panel (the profile drawer
+// on every page) downloads when it first opens, not when it first renders.
+// shell/webpack/shared-used.spec.ts fails when a source uses a static part not listed here.
+function later(load, { parts = [], hooks = {}, values = [], untilOpen = false } = {}) {
   let loaded;
   const component = () =>
     load().then((module) => {
       loaded = module.default;
       return loaded;
     });
-  const Later = laterPart(component, (whole) => whole);
+  const Later = untilOpen ? openedOnce(laterPart(component, (whole) => whole)) : laterPart(component, (whole) => whole);
   for (const part of parts) {
     const path = part.split('.');
     const owner = path.slice(0, -1).reduce((parent, name) => parent[name], Later);
@@ -74,9 +74,19 @@ function laterPart(component, pick) {
   });
 }
 
+/** Renders nothing (and downloads nothing) until its `open` prop has been true once. */
+function openedOnce(Component) {
+  return forwardRef(function OpenedOnceAntdComponent(props, ref) {
+    const [opened, setOpened] = useState(Boolean(props.open));
+    if (props.open && !opened) setOpened(true);
+    return opened || props.open ? createElement(Component, { ...props, ref }) : null;
+  });
+}
+
 export const Checkbox = later(() => import('antd/es/checkbox/index.js'), { parts: ['Group'] });
 export const Collapse = later(() => import('antd/es/collapse/index.js'));
 export const Descriptions = later(() => import('antd/es/descriptions/index.js'), { parts: ['Item'] });
+export const Drawer = later(() => import('antd/es/drawer/index.js'), { untilOpen: true });
 export const Form = later(() => import('antd/es/form/index.js'), { parts: ['Item', 'List'], hooks: { useForm, useWatch } });
 export const Image = later(() => import('antd/es/image/index.js'));
 export const Input = later(() => import('antd/es/input/index.js'), { parts: ['TextArea', 'Password', 'Search'] });
