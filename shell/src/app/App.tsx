@@ -1,14 +1,17 @@
 import { LoadingSpinner, useCurrentUser } from '@masar/shell/runtime';
 import { Button, Result } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MustChangePasswordScreen } from '../features/account/components/MustChangePasswordScreen';
+import { lazyPage } from './lazy-page';
 import { SignedInRoutes } from './SignedInRoutes';
 import { useProfileLanguage } from './useProfileLanguage';
 
 // A signed-in person never sees the landing and login screens of the full portal: they download only
 // for a visitor.
-const VisitorRoutes = lazy(() => import('./VisitorRoutes').then((module) => ({ default: module.VisitorRoutes })));
+const VisitorRoutes = lazyPage(() => import('./VisitorRoutes').then((module) => module.VisitorRoutes));
+const MustChangePasswordScreen = lazyPage(() =>
+  import('../features/account/components/MustChangePasswordScreen').then((module) => module.MustChangePasswordScreen),
+);
 
 /** The session decides the whole screen: loading, visitor, or signed in. */
 export function App() {
@@ -36,6 +39,12 @@ export function App() {
     );
   }
   // The gateway refuses everything else until the password is changed, so nothing else is shown.
-  if (user.mustChangePassword) return <MustChangePasswordScreen user={user} />;
+  if (user.mustChangePassword) {
+    return (
+      <Suspense fallback={<LoadingSpinner fullPage />}>
+        <MustChangePasswordScreen user={user} />
+      </Suspense>
+    );
+  }
   return <SignedInRoutes user={user} />;
 }

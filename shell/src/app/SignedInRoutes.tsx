@@ -1,21 +1,20 @@
 import type { User } from '@masar/contracts';
 import { LoadingSpinner } from '@masar/shell/runtime';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminOnly } from '../features/access/components/AdminOnly';
 import { HomePage } from '../features/home/components/HomePage';
 import { SignedInLayout } from '../features/layout/components/SignedInLayout';
-import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import { RemoteModule } from '../features/remotes/components/RemoteModule';
 import { REMOTE_ROUTES } from '../features/remotes/remote-routes';
+import { lazyPage } from './lazy-page';
 
 // The shell's pages other than home download when first visited, so the home page does not carry
 // them (the People area alone is about 5 KB compressed).
-const AiUsePage = lazy(() => import('../features/account/components/AiUsePage').then((module) => ({ default: module.AiUsePage })));
-const ChangePasswordPage = lazy(() =>
-  import('../features/account/components/ChangePasswordPage').then((module) => ({ default: module.ChangePasswordPage })),
-);
-const PeoplePage = lazy(() => import('../features/admin/people/components/PeoplePage').then((module) => ({ default: module.PeoplePage })));
+const AiUsePage = lazyPage(() => import('../features/account/components/AiUsePage').then((module) => module.AiUsePage));
+const ChangePasswordPage = lazyPage(() => import('../features/account/components/ChangePasswordPage').then((module) => module.ChangePasswordPage));
+const PeoplePage = lazyPage(() => import('../features/admin/people/components/PeoplePage').then((module) => module.PeoplePage));
+const NotFoundPage = lazyPage(() => import('../features/not-found/components/NotFoundPage').then((module) => module.NotFoundPage));
 
 export function SignedInRoutes({ user }: { user: User }) {
   return (
@@ -36,7 +35,7 @@ export function SignedInRoutes({ user }: { user: User }) {
             }
           />
           {REMOTE_ROUTES.map(({ path, remote, module, adminOnly }) => {
-            const page = <RemoteModule key={`${remote}${module}`} remote={remote} module={module} />;
+            const page = <RemoteModule key={`${remote}${module}`} remote={remote} module={module} wholePage />;
             return <Route key={path} path={path} element={adminOnly ? <AdminOnly>{page}</AdminOnly> : page} />;
           })}
           <Route path="*" element={<NotFoundPage />} />
