@@ -2,7 +2,7 @@
 // in the shell's i18next instance; the pages then use the shell's store and router.
 import { registerJobRolesTranslations } from './i18n/jobroles-translations';
 
-registerJobRolesTranslations();
+void registerJobRolesTranslations();
 
 export { JobRolesPage } from './features/job-descriptions/components/JobRolesPage';
 export { JobDescriptionWorkflow, type JobDescriptionWorkflowProps } from './features/job-role-skills/components/JobDescriptionWorkflow';

@@ -2,7 +2,7 @@
 // in the shell's i18next instance; the pages then use the shell's store and router.
 import { registerProgressTranslations } from './i18n/progress-translations';
 
-registerProgressTranslations();
+void registerProgressTranslations();
 
 export { ProgressPage } from './features/progress/components/ProgressPage';
 export { DashboardPage } from './features/dashboard/components/DashboardPage';

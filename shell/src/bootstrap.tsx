@@ -4,12 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { App } from './app/App';
 import { authApi } from './features/auth/auth.api';
-import { registerShellTranslations } from './i18n/shell-translations';
 import type { PortalHandover } from './portal-handover';
 
-/** The whole portal in `container`; `handover` is what the landing page already learnt (index.ts). */
+export { registerShellTranslations } from './i18n/shell-translations';
+
+/**
+ * The whole portal in `container`; `handover` is what the landing page already learnt (index.ts),
+ * which has awaited registerShellTranslations first.
+ */
 export function renderPortal(container: HTMLElement, handover?: PortalHandover): void {
-  registerShellTranslations();
   if (handover) store.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, handover.user));
   createRoot(container).render(
     <StrictMode>

@@ -12,7 +12,11 @@ const root = container;
 
 let portalCode: Promise<typeof import('./bootstrap')> | undefined;
 function loadPortal(): Promise<typeof import('./bootstrap')> {
-  portalCode ??= import('./bootstrap');
+  // With the active language's strings, so the portal's first render shows no bare key.
+  portalCode ??= import('./bootstrap').then(async (portal) => {
+    await portal.registerShellTranslations();
+    return portal;
+  });
   return portalCode;
 }
 

@@ -1,5 +1,8 @@
-// The shell's namespace is registered by bootstrap.tsx in the browser; tests render
-// components without it, so register it once per test file.
-import { registerShellTranslations } from './i18n/shell-translations';
+// The shell's namespace is registered by bootstrap.tsx in the browser, one language at a time; tests
+// render components without it, so register both languages at once per test file.
+import { registerTranslations } from '@masar/shell/runtime';
+import { SHELL_NAMESPACE } from './i18n/shell-translations';
+import ar from './locales/ar/shell.json';
+import en from './locales/en/shell.json';
 
-registerShellTranslations();
+registerTranslations(SHELL_NAMESPACE, { en, ar });

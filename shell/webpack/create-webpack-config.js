@@ -11,7 +11,6 @@ const zlib = require('node:zlib');
 const workspaceRoot = path.resolve(__dirname, '../..');
 const shellRoot = path.resolve(__dirname, '..');
 const shellPackage = require('../package.json');
-const contractsPackage = require('../../contracts/package.json');
 
 /** The gateway every dev server forwards `/api` to. */
 const GATEWAY_URL = process.env.MASAR_GATEWAY_URL || 'http://localhost:8080';
@@ -32,6 +31,10 @@ const REMOTE_FOLDERS = {
  * location, two i18next instances or stores diverge, and two antd copies would not see
  * the shell's ConfigProvider (direction, locale, theme). zod holds no state, but each remote
  * would otherwise download its own copy (and the CSP switch of zod-used.mjs).
+ *
+ * `@masar/contracts` is deliberately NOT shared either: it holds no state, and shared it came whole
+ * (every domain's schemas, ~30 KB compressed) to the first page. Each bundle takes from it only the
+ * files it imports (CONTRACTS_WITHOUT_SIDE_EFFECTS), a few small ones twice at most.
  *
  * `@ant-design/icons` is deliberately NOT shared: shared, it ships all of its ~800 icons
  * (185 KB gzip) to the first page, while each bundle needs a handful. Icons hold no state
@@ -94,15 +97,14 @@ function sharedModules() {
     version: shellPackage.version,
     requiredVersion: `^${shellPackage.version}`,
   };
-  // The contracts (DTO types, zod schemas, error shapes) once for the page, not once per remote.
-  shared['@masar/contracts'] = {
-    singleton: true,
-    import: '@masar/contracts',
-    version: contractsPackage.version,
-    requiredVersion: `^${contractsPackage.version}`,
-  };
   return shared;
 }
+
+/**
+ * The contracts' files only declare schemas, types and constants: importing one for nothing does
+ * nothing, so webpack may leave out every file of the index that a bundle does not use.
+ */
+const CONTRACTS_WITHOUT_SIDE_EFFECTS = { test: /\.ts$/, include: path.join(workspaceRoot, 'contracts/src'), sideEffects: false };
 
 function swcRule(isDevelopment) {
   return {
@@ -205,7 +207,7 @@ function createWebpackConfig({ projectRoot, name, exposes, mode }) {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: SOURCE_ALIASES,
     },
-    module: { rules: [swcRule(isDevelopment)] },
+    module: { rules: [swcRule(isDevelopment), CONTRACTS_WITHOUT_SIDE_EFFECTS] },
     plugins: [
       federation,
       // Remotes get a page of their own only for working alone on them.

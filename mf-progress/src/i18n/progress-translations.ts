@@ -1,14 +1,19 @@
-import { registerTranslations } from '@masar/shell/runtime';
-import learningPathsAr from '../locales/ar/learning-paths.json';
-import learningPathsEn from '../locales/en/learning-paths.json';
-import ar from '../locales/ar/progress.json';
-import en from '../locales/en/progress.json';
+import { registerTranslationsByLanguage } from '@masar/shell/runtime';
 
 /** This remote's namespaces in the portal's one i18next instance. */
 export const PROGRESS_NAMESPACE = 'progress';
 export const LEARNING_PATHS_NAMESPACE = 'learningPaths';
 
-export function registerProgressTranslations(): void {
-  registerTranslations(PROGRESS_NAMESPACE, { en, ar });
-  registerTranslations(LEARNING_PATHS_NAMESPACE, { en: learningPathsEn, ar: learningPathsAr });
+/** One language at a time: the reader's downloads, the other only if they switch (the shell waits for it). */
+export function registerProgressTranslations(): Promise<void> {
+  return Promise.all([
+    registerTranslationsByLanguage(PROGRESS_NAMESPACE, {
+      en: () => import('../locales/en/progress.json'),
+      ar: () => import('../locales/ar/progress.json'),
+    }),
+    registerTranslationsByLanguage(LEARNING_PATHS_NAMESPACE, {
+      en: () => import('../locales/en/learning-paths.json'),
+      ar: () => import('../locales/ar/learning-paths.json'),
+    }),
+  ]).then(() => undefined);
 }

@@ -1,11 +1,9 @@
-import { registerTranslations } from '@masar/shell/runtime';
-import ar from '../locales/ar/shell.json';
-import en from '../locales/en/shell.json';
-import { SHELL_NAMESPACE } from './shell-translations-lazy';
+import { registerTranslationsByLanguage } from '@masar/shell/runtime';
+import { SHELL_NAMESPACE, SHELL_TRANSLATIONS } from './shell-translations-lazy';
 
 export { SHELL_NAMESPACE };
 
-/** The whole portal: both languages, as a remote registers its own. */
-export function registerShellTranslations(): void {
-  registerTranslations(SHELL_NAMESPACE, { en, ar });
+/** The whole portal: the active language's strings now, another language's when the reader picks it. */
+export function registerShellTranslations(): Promise<void> {
+  return registerTranslationsByLanguage(SHELL_NAMESPACE, SHELL_TRANSLATIONS);
 }

@@ -12,6 +12,8 @@ export type { AppStore, AppDispatch, RootState, LazyLoadedSlices } from './store
 export {
   i18n,
   registerTranslations,
+  registerTranslationsByLanguage,
+  translationsReady,
   changeLanguage,
   currentLanguage,
   readStoredLanguage,
@@ -21,6 +23,7 @@ export {
   type Language,
   type Direction,
   type TranslationBundle,
+  type TranslationLoader,
 } from './i18n/i18n';
 export { useLanguage } from './i18n/useLanguage';
 export { showToast, useToast, TOAST_DURATION_SECONDS, type ToastOptions, type ToastKind } from './toast/toast';

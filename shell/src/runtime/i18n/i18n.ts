@@ -75,6 +75,8 @@ export function currentLanguage(): Language {
 /** Switches every visible string, `<html lang dir>`, and remembers the choice. */
 export async function changeLanguage(language: Language): Promise<void> {
   storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
+  // The strings of that language first, so nothing shows a bare key in between.
+  await translationsOf(language);
   await i18n.changeLanguage(language);
 }
 
@@ -83,4 +85,49 @@ export function registerTranslations(namespace: string, bundles: Record<Language
   for (const language of SUPPORTED_LANGUAGES) {
     i18n.addResourceBundle(language, namespace, bundles[language], true, true);
   }
+}
+
+/** One language's strings of a namespace, as a dynamic `import()` of its JSON file gives them. */
+export type TranslationLoader = () => Promise<{ default: TranslationBundle }>;
+
+/** The namespaces registered per language, and what each has started to download. */
+const translationLoaders = new Map<string, Record<Language, TranslationLoader>>();
+const translationDownloads = new Map<string, Promise<void>>();
+
+function loadTranslations(namespace: string, language: Language): Promise<void> {
+  const key = `${language}/${namespace}`;
+  let download = translationDownloads.get(key);
+  if (!download) {
+    const loader = translationLoaders.get(namespace)?.[language];
+    download =
+      i18n.hasResourceBundle(language, namespace) || !loader
+        ? Promise.resolve()
+        : loader().then((bundle) => {
+            i18n.addResourceBundle(language, namespace, bundle.default, true, true);
+          });
+    // A failed download is tried again next time.
+    download.catch(() => translationDownloads.delete(key));
+    translationDownloads.set(key, download);
+  }
+  return download;
+}
+
+/** Every namespace registered per language, in `language`. */
+function translationsOf(language: Language): Promise<void> {
+  return Promise.all([...translationLoaders.keys()].map((namespace) => loadTranslations(namespace, language))).then(() => undefined);
+}
+
+/**
+ * Adds a namespace whose languages are chunks of their own (`{ en: () => import('…/en/x.json'), ar: … }`):
+ * only the active language downloads, another one when the reader switches to it ({@link changeLanguage}
+ * waits for it). Resolves once the active language's strings are in; {@link translationsReady} too.
+ */
+export function registerTranslationsByLanguage(namespace: string, loaders: Record<Language, TranslationLoader>): Promise<void> {
+  translationLoaders.set(namespace, loaders);
+  return loadTranslations(namespace, currentLanguage());
+}
+
+/** Resolves once every namespace registered per language holds the active language's strings. */
+export function translationsReady(): Promise<void> {
+  return translationsOf(currentLanguage());
 }

@@ -1,9 +1,10 @@
 import { Button, Flex, Layout, Result, Space, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useDemoLoginMutation } from '../../features/auth/auth.api';
 import { toApiError } from '../api/api-error';
+import { translationsReady } from '../i18n/i18n';
 import { MasarProviders } from '../providers/MasarProviders';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
@@ -19,8 +20,13 @@ function SessionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { user, isLoading, error, refetch } = useCurrentUser();
   const [demoLogin, demo] = useDemoLoginMutation();
+  // The remote registers its strings one language at a time (remote-entry.tsx).
+  const [stringsReady, setStringsReady] = useState(false);
+  useEffect(() => {
+    void translationsReady().then(() => setStringsReady(true));
+  }, []);
 
-  if (isLoading) return <LoadingSpinner />;
+  if (isLoading || !stringsReady) return <LoadingSpinner />;
   if (error) {
     return (
       <Result

@@ -1,5 +1,6 @@
-import { LoadingSpinner } from '@masar/shell/runtime';
+import { LoadingSpinner, translationsReady } from '@masar/shell/runtime';
 import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type JSX } from 'react';
+import { pageComponentsReady } from '../page-components';
 import { loadRemoteModule, type RemoteModuleLoader, type RemoteName } from '../remote-registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -15,6 +16,8 @@ export type RemoteModuleProps<P extends object> = {
   loadModule?: RemoteModuleLoader;
   /** Called once the piece is on screen, or its error panel is. */
   onSettled?: () => void;
+  /** A whole page (not a piece of home): shown only once the antd components home leaves for later are there too. */
+  wholePage?: boolean;
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- asks whether every prop of P is optional
 } & ({} extends P ? { componentProps?: P } : { componentProps: P });
 
@@ -29,6 +32,7 @@ export function RemoteModule<P extends object = Record<string, never>>({
   loadModule = loadRemoteModule,
   componentProps,
   onSettled,
+  wholePage = false,
 }: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const moduleName = `${remote}/${module.replace(/^\.\//, '')}`;
@@ -36,13 +40,18 @@ export function RemoteModule<P extends object = Record<string, never>>({
   const Component = useMemo(
     () =>
       lazy(async () => {
-        const exposed = await loadModule<ExposedComponent<P>>(remote, module, { fresh: attempt > 0 });
+        const [exposed] = await Promise.all([
+          loadModule<ExposedComponent<P>>(remote, module, { fresh: attempt > 0 }),
+          wholePage ? pageComponentsReady() : undefined,
+        ]);
+        // The module registered its strings per language when it loaded: shown before they are in, it would show keys.
+        await translationsReady();
         if (typeof exposed.default !== 'function' && typeof exposed.default !== 'object') {
           throw new Error(`${moduleName} has no default export`);
         }
         return { default: exposed.default };
       }),
-    [remote, module, moduleName, attempt, loadModule],
+    [remote, module, moduleName, attempt, loadModule, wholePage],
   );
 
   return (
