@@ -29,6 +29,7 @@ import {
   string,
   union,
   unknown,
+  url,
   uuid,
 } from 'masar-original-zod';
 
@@ -54,5 +55,6 @@ export const z = Object.freeze({
   string,
   union,
   unknown,
+  url,
   uuid,
 });
