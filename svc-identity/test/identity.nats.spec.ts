@@ -43,7 +43,7 @@ describe('svc-identity over NATS (real Postgres and NATS)', () => {
       const { rows } = await client.query<{ table_name: string }>(
         `SELECT table_name FROM information_schema.tables WHERE table_schema = 'identity' ORDER BY table_name`,
       );
-      expect(rows.map((row) => row.table_name)).toEqual(['migrations', 'sso_accounts', 'users']);
+      expect(rows.map((row) => row.table_name)).toEqual(['embed_clients', 'migrations', 'sso_accounts', 'users']);
     } finally {
       await client.end();
     }
