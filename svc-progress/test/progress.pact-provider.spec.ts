@@ -184,6 +184,9 @@ describe('svc-progress honours its consumers’ pacts', () => {
     'a learning path has been generated': async (params) => {
       const { userId, learningPathId, jobTitle } = params as PathGeneratedState;
       await sql.query('DELETE FROM progress.learning_paths WHERE id = $1', [learningPathId]);
+      // The system activity is the path's alone: this service shares the CI's events stream (and its
+      // durable consumer) with other tests, whose lesson reports and courses would otherwise show here.
+      await sql.query(`DELETE FROM progress.activities WHERE event_key <> $1`, [`learning-path-generated:${learningPathId}`]);
       await insertLearningPath(sql, { id: learningPathId, userId, jobTitle, courses: [plannedCourse(randomUUID())] });
       await sql.query(
         `INSERT INTO progress.activities (event_key, kind, user_id, occurred_at, learning_path_id, title, count)
