@@ -186,6 +186,9 @@ describe('svc-progress honours its consumers’ pacts', () => {
       await sql.query('DELETE FROM progress.lesson_events WHERE user_id = $1', [state.userId]);
       await sql.query('DELETE FROM progress.activities WHERE user_id = $1', [state.userId]);
       await sql.query('DELETE FROM progress.learner_skills WHERE user_id = $1', [state.userId]);
+      // The course is in the catalog: another test's course-deleted event for the same id, read from
+      // the shared stream, must not mark it removed.
+      await sql.query('DELETE FROM progress.removed_courses WHERE course_id = $1', [state.courseId]);
       await sql.query(
         `INSERT INTO progress.learner_courses (user_id, course_id, title, title_ar, description, duration, level, skills, lesson_ids, started_at)
          VALUES ($1, $2, $3, NULL, 'Queries, joins and aggregates.', '4 weeks', 'beginner', '{SQL}', $4, now() - interval '1 hour')`,
