@@ -1,8 +1,8 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import request from 'supertest';
 import { Platform, startPlatform } from './support/platform';
 import { ProgressProcess, startProgress } from './support/progress-process';
-import { SimulatedPlatform, startSimulatedPlatform } from './support/lti-platform';
+import { ltiToolEnvironment, SimulatedPlatform, startSimulatedPlatform } from './support/lti-platform';
 import { StandInCourses } from './support/stand-in-courses';
 
 const TOOL_PRIVATE_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -55,11 +55,7 @@ async function launchIntoCourse(courseId: string, sub: string, lineItem: string)
 
 beforeAll(async () => {
   lms = await startSimulatedPlatform();
-  masar = await startPlatform({
-    LTI_PLATFORMS: JSON.stringify([lms.registration()]),
-    LTI_TOOL_PRIVATE_KEY: TOOL_PRIVATE_KEY,
-    LTI_STATE_KEY_PREFIX: `masar:test:lti:${randomBytes(4).toString('hex')}:`,
-  });
+  masar = await startPlatform(ltiToolEnvironment(lms, TOOL_PRIVATE_KEY));
   lms.trustToolKeys(`${masar.gateway.url}/api/lti/jwks`);
   progress = await startProgress({ NATS_URL: masar.env.NATS_URL, DATABASE_URL: masar.database.url, LTI_TOOL_PRIVATE_KEY: TOOL_PRIVATE_KEY });
   courses = new StandInCourses();

@@ -1,5 +1,5 @@
 import { userSchema } from '@masar/contracts';
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import request from 'supertest';
 import {
@@ -19,7 +19,7 @@ import { CROSS_SITE_MESSAGE } from '../src/security/cross-site-request.middlewar
 import { CHOICE_INVALID_MESSAGE, DEEP_LINKING_EXPIRED_MESSAGE, PLACING_NOT_ALLOWED_MESSAGE } from '../src/lti/lti-deep-linking.service';
 import { signedInAgent, Platform, startPlatform } from './support/platform';
 import { StandInCourses } from './support/stand-in-courses';
-import { SimulatedPlatform, startSimulatedPlatform } from './support/lti-platform';
+import { ltiToolEnvironment, SimulatedPlatform, startSimulatedPlatform } from './support/lti-platform';
 
 const TOOL_PRIVATE_KEY = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
@@ -64,11 +64,7 @@ async function launchTokenFor(login: { nonce: string; targetPath: string }, over
 
 beforeAll(async () => {
   lms = await startSimulatedPlatform();
-  masar = await startPlatform({
-    LTI_PLATFORMS: JSON.stringify([lms.registration()]),
-    LTI_TOOL_PRIVATE_KEY: TOOL_PRIVATE_KEY,
-    LTI_STATE_KEY_PREFIX: `masar:test:lti:${randomBytes(4).toString('hex')}:`,
-  });
+  masar = await startPlatform(ltiToolEnvironment(lms, TOOL_PRIVATE_KEY));
 });
 
 afterAll(async () => {

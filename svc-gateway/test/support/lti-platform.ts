@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, exportJWK, generateKeyPair, JWTPayload, jwtVerify, KeyLike, SignJWT } from 'jose';
@@ -168,4 +169,13 @@ export async function startSimulatedPlatform(options: { clientId?: string; deplo
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return platform;
+}
+
+/** The gateway's settings for an LTI tool registered with `lms` and signing with `toolPrivateKey`. */
+export function ltiToolEnvironment(lms: SimulatedPlatform, toolPrivateKey: string): Record<string, string> {
+  return {
+    LTI_PLATFORMS: JSON.stringify([lms.registration()]),
+    LTI_TOOL_PRIVATE_KEY: toolPrivateKey,
+    LTI_STATE_KEY_PREFIX: `masar:test:lti:${randomBytes(4).toString('hex')}:`,
+  };
 }
