@@ -9,4 +9,6 @@ module.exports = {
   // Each test file boots its own instance, on its own database, in the one `svc-progress` queue group:
   // run side by side, they would answer each other's requests.
   maxWorkers: 1,
+  // Each integration test file's instance reads only the events published while it runs (see the file).
+  setupFilesAfterEnv: [...require('../jest.preset').nodePreset.setupFilesAfterEnv, '<rootDir>/test/support/events-from-now.ts'],
 };

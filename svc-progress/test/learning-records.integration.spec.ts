@@ -77,6 +77,8 @@ describe('learning records sent to an LRS (real NATS, Redis, Postgres and svc-id
       started: statementIdOf(`lesson-started:${learner.id}:${report.lessonId}`),
       completed: statementIdOf(`lesson-completed:${learner.id}:${report.lessonId}`),
       course: statementIdOf(`course-completed:${learner.id}:${report.courseId}`),
+      // Each statement is its own job, so the skill level (queued last) may arrive after the course.
+      skill: statementIdOf(`skill-level-reached:${learner.id}:sql:basic`),
     };
     await eventually(async () => expect([...lrs.statements.keys()]).toEqual(expect.arrayContaining(Object.values(ids))));
     const completed = lrs.statements.get(ids.completed);

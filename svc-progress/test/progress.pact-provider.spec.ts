@@ -1,4 +1,4 @@
-import { callerSchema, EVENTS_STREAM, LTI_GRADES_CONSUMER, LTI_GRADES_SUBJECTS, PROGRESS_EVENTS_CONSUMER, PROGRESS_SUBJECTS } from '@masar/contracts';
+import { callerSchema, LTI_GRADES_SUBJECTS, PROGRESS_SUBJECTS } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
@@ -13,7 +13,6 @@ import {
   connectToNatsAs,
   createFreshDatabase,
   FreshDatabase,
-  pollUntil,
   requestOverNats,
 } from '@masar/contracts/service-kit/testing';
 import { insertLearningPath, plannedCourse } from './support/learning-path-rows.factory';
@@ -104,35 +103,7 @@ describe('svc-progress honours its consumers’ pacts', () => {
     nats = await connectToNatsAs('gateway');
     sql = new Client({ connectionString: database.url });
     await sql.connect();
-    await untilEarlierTestsEventsApplied();
   });
-
-  /**
-   * Every svc-progress of the test run reads the events stream through the same durable consumers
-   * (its main one and, with the LTI key set as here, grade passback's, which applies lesson reports
-   * too), so events earlier test files published come to this instance. They are applied before the
-   * provider states are set, so none lands in the middle of a verification.
-   */
-  async function untilEarlierTestsEventsApplied(): Promise<void> {
-    const progress = await connectToNatsAs('progress');
-    try {
-      const manager = await progress.jetstreamManager();
-      await pollUntil(
-        async () => {
-          for (const consumer of [PROGRESS_EVENTS_CONSUMER, LTI_GRADES_CONSUMER]) {
-            const info = await manager.consumers.info(EVENTS_STREAM, consumer).catch(() => undefined);
-            if (!info || info.num_pending > 0 || info.num_ack_pending > 0) return undefined;
-          }
-          return true;
-        },
-        'the events backlog to be applied',
-        60_000,
-        200,
-      );
-    } finally {
-      await progress.drain();
-    }
-  }
 
   afterAll(async () => {
     await sql?.end();
