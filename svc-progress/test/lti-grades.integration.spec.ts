@@ -68,8 +68,11 @@ describe('LTI grade passback (real NATS, Postgres and a loopback LMS)', () => {
       scoreMaximum: 100,
       activityProgress: 'Completed',
       gradingProgress: 'FullyGraded',
-      timestamp: report.occurredAt,
+      timestamp: expect.any(String),
     });
+    // When Masar changed the score (posted), not when the lesson was done: an LMS keeps the newest.
+    const posted = lms.scores.find((score) => score.lineItem === lms.lineItemUrl('item-1'))!.body.timestamp as string;
+    expect(Date.parse(posted)).toBeGreaterThanOrEqual(Date.parse(report.occurredAt));
     expect(lms.scores.some((score) => score.lineItem === lms.lineItemUrl('item-other'))).toBe(false);
     expect(lms.refusals).toEqual([]);
 
@@ -79,6 +82,50 @@ describe('LTI grade passback (real NATS, Postgres and a loopback LMS)', () => {
     await pg.end();
     expect(rows.rows).toHaveLength(1);
     expect(rows.rows[0].score_posted_at).toBeInstanceOf(Date);
+  });
+
+  it('posts the grade so far for each passed quiz, pending, and the mean of the best passes as the final grade on completion', async () => {
+    const userId = randomUUID();
+    const courseId = randomUUID();
+    const [firstQuiz, secondQuiz, lastLesson] = [randomUUID(), randomUUID(), randomUUID()];
+    await remember(userId, courseId, 'item-quizzes');
+    const scoresOfItem = () => lms.scores.filter((score) => score.lineItem === lms.lineItemUrl('item-quizzes')).map((score) => score.body);
+    const courses = await connectToNatsAs('courses');
+    const graded = (lessonId: string, score: number, passed: boolean) => {
+      const attemptId = randomUUID();
+      return publisher.publish(courses, EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED, {
+        attemptId,
+        userId,
+        lessonId,
+        courseId,
+        course: { title: 'SQL Basics', titleAr: null },
+        correctCount: Math.round(score / 10),
+        questionCount: 10,
+        score,
+        passed,
+        occurredAt: new Date().toISOString(),
+      }, attemptId);
+    };
+    try {
+      await graded(firstQuiz, 70, true);
+      await eventually(async () => expect(scoresOfItem()).toHaveLength(1));
+      expect(scoresOfItem()[0]).toMatchObject({ scoreGiven: 70, scoreMaximum: 100, activityProgress: 'InProgress', gradingProgress: 'Pending' });
+
+      // A failed attempt posts nothing; a lower pass keeps the best; a second quiz makes the mean.
+      await graded(secondQuiz, 40, false);
+      await graded(firstQuiz, 60, true);
+      await graded(secondQuiz, 95, true);
+      await eventually(async () => expect(scoresOfItem()).toHaveLength(3));
+      expect(scoresOfItem().map((score) => score.scoreGiven)).toEqual([70, 70, 82.5]);
+    } finally {
+      await courses.drain();
+    }
+
+    const report = lessonReport({ userId, courseId, lessonId: lastLesson, status: 'completed', course: reportedCourse([lastLesson]) }) as LessonProgressReportedEvent;
+    await publisher.publish(gateway, EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, report, report.reportId);
+    await eventually(async () => expect(scoresOfItem()).toHaveLength(4));
+    expect(scoresOfItem()[3]).toMatchObject({ scoreGiven: 82.5, activityProgress: 'Completed', gradingProgress: 'FullyGraded' });
+    expect(lms.refusals).toEqual([]);
   });
 
   it('retries while the LMS is down and posts the score once it is back', async () => {

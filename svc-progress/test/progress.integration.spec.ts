@@ -49,6 +49,7 @@ describe('svc-progress on real NATS and Postgres', () => {
       'learning_paths',
       'lesson_events',
       'lti_line_items',
+      'lti_quiz_results',
       'mapped_skills',
       'migrations',
       'removed_courses',
@@ -64,6 +65,7 @@ describe('svc-progress on real NATS and Postgres', () => {
       'FitPathsToTheYear1796700000000',
       'RememberLtiLineItems1796860000000',
       'OutboxEvents1796880000000',
+      'RememberLtiQuizResults1796894000000',
     ]);
 
     const publicTables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_schema = 'public'`);
@@ -169,6 +171,7 @@ describe('the migration that makes recording idempotent', () => {
       'FitPathsToTheYear1796700000000',
       'RememberLtiLineItems1796860000000',
       'OutboxEvents1796880000000',
+      'RememberLtiQuizResults1796894000000',
     ]);
 
     const left = await sql.query<{ lesson_id: string; kind: string; occurred_at: Date; seconds_spent: number }>(

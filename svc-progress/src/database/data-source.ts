@@ -9,6 +9,7 @@ import { LearningPathRecord } from '../learning-paths/entities/learning-path.ent
 import { AppliedReport } from '../lesson-events/entities/applied-report.entity';
 import { LessonEvent } from '../lesson-events/entities/lesson-event.entity';
 import { LtiLineItem } from '../lti-grades/entities/lti-line-item.entity';
+import { LtiQuizResult } from '../lti-grades/entities/lti-quiz-result.entity';
 import { RemovedCourse } from '../removed-courses/entities/removed-course.entity';
 import { CreateLessonEvents1795313700000 } from './migrations/1795313700000-create-lesson-events';
 import { RecordLessonProgress1795500000000 } from './migrations/1795500000000-record-lesson-progress';
@@ -18,6 +19,7 @@ import { RememberRemovedCourses1795900000000 } from './migrations/1795900000000-
 import { FitPathsToTheYear1796700000000 } from './migrations/1796700000000-fit-paths-to-the-year';
 import { RememberLtiLineItems1796860000000 } from './migrations/1796860000000-remember-lti-line-items';
 import { OutboxEvents1796880000000 } from './migrations/1796880000000-outbox-events';
+import { RememberLtiQuizResults1796894000000 } from './migrations/1796894000000-remember-lti-quiz-results';
 
 /** The Postgres schema svc-progress owns; nobody else reads or writes it. */
 export const PROGRESS_SCHEMA = 'progress';
@@ -26,7 +28,7 @@ export const PROGRESS_SCHEMA = 'progress';
 export const PROGRESS_DATABASE: ServiceDatabase = {
   service: 'progress',
   schema: PROGRESS_SCHEMA,
-  entities: [LessonEvent, AppliedReport, LearningPathRecord, LearnerSkill, LearnerCourse, Activity, MappedSkill, RemovedCourse, LtiLineItem, OutboxedEvent],
+  entities: [LessonEvent, AppliedReport, LearningPathRecord, LearnerSkill, LearnerCourse, Activity, MappedSkill, RemovedCourse, LtiLineItem, LtiQuizResult, OutboxedEvent],
   migrations: [
     CreateLessonEvents1795313700000,
     RecordLessonProgress1795500000000,
@@ -36,6 +38,7 @@ export const PROGRESS_DATABASE: ServiceDatabase = {
     FitPathsToTheYear1796700000000,
     RememberLtiLineItems1796860000000,
     OutboxEvents1796880000000,
+    RememberLtiQuizResults1796894000000,
   ],
 };
 

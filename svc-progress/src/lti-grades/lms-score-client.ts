@@ -11,6 +11,17 @@ export interface ScoreTarget {
   tokenUrl: string;
 }
 
+/**
+ * A score as AGS 2.0 takes it, out of 100. `timestamp` is when Masar last changed it: an LMS ignores a
+ * score older than the one it holds, so it is the time of posting, never the time of an event.
+ */
+export interface LineItemScore {
+  scoreGiven: number;
+  activityProgress: 'InProgress' | 'Completed';
+  gradingProgress: 'Pending' | 'FullyGraded';
+  timestamp: string;
+}
+
 /** The LMS answered in a way that retrying will not change (a 4xx other than 408 or 429). */
 export class ScoreRefusedError extends Error {}
 
@@ -90,8 +101,8 @@ export class LmsScoreClient {
     return body.access_token;
   }
 
-  /** The full score for a completed course; throws ScoreRefusedError or LmsUnavailableError. */
-  async postCompletion(target: ScoreTarget, completedAt: string): Promise<void> {
+  /** Posts one score of the learner to the line item; throws ScoreRefusedError or LmsUnavailableError. */
+  async postScore(target: ScoreTarget, score: LineItemScore): Promise<void> {
     const token = await this.accessToken(target);
     const lineItem = new URL(target.lineItemUrl);
     // The scores service hangs off the line item's path; its query (some LMSs put ids there) stays.
@@ -101,14 +112,7 @@ export class LmsScoreClient {
       {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/vnd.ims.lis.v1.score+json' },
-        body: JSON.stringify({
-          userId: target.platformUserId,
-          scoreGiven: 100,
-          scoreMaximum: 100,
-          activityProgress: 'Completed',
-          gradingProgress: 'FullyGraded',
-          timestamp: completedAt,
-        }),
+        body: JSON.stringify({ userId: target.platformUserId, ...score, scoreMaximum: 100 }),
       },
       'the LMS scores endpoint',
     );

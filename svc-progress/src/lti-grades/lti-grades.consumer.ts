@@ -1,4 +1,4 @@
-import { EVENT_SUBJECTS, LTI_GRADES_CONSUMER, type EventPayload, type EventSubject, type LessonProgressReportedEvent } from '@masar/contracts';
+import { EVENT_SUBJECTS, LTI_GRADES_CONSUMER, type EventPayload, type EventSubject, type LessonProgressReportedEvent, type QuizAttemptGradedEvent } from '@masar/contracts';
 import { LOGGER, NATS_CLIENT } from '@masar/contracts/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
@@ -33,6 +33,7 @@ export class LtiGradesConsumer extends DurableEventsConsumer {
   }
 
   protected async apply<S extends EventSubject>(subject: S, payload: EventPayload<S>): Promise<void> {
+    if (subject === EVENT_SUBJECTS.QUIZ_ATTEMPT_GRADED) return this.grades.quizGraded(payload as QuizAttemptGradedEvent);
     if (subject !== EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED) return;
     const report = payload as LessonProgressReportedEvent;
     if (report.status !== 'completed') return;
@@ -45,6 +46,6 @@ export class LtiGradesConsumer extends DurableEventsConsumer {
       occurredAt: new Date(report.occurredAt),
       kind: 'course-completed',
     });
-    if (completed) await this.grades.courseCompleted(report.userId, report.courseId, report.occurredAt);
+    if (completed) await this.grades.courseCompleted(report.userId, report.courseId);
   }
 }

@@ -4,13 +4,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Activity } from '../activities/entities/activity.entity';
 import { LessonProgressModule } from '../lesson-progress/lesson-progress.module';
 import { LtiLineItem } from './entities/lti-line-item.entity';
+import { LtiQuizResult } from './entities/lti-quiz-result.entity';
 import { LtiGradesConsumer } from './lti-grades.consumer';
 import { LtiGradesHandlers } from './lti-grades.handlers';
 import { LtiGradesService } from './lti-grades.service';
 
-/** LTI Assignment and Grade Services: a completed course's score goes back to the LMS that launched it. */
+/** LTI Assignment and Grade Services: passed quizzes and completed courses send their score to the LMS that launched them. */
 @Module({
-  imports: [NatsClientModule, TypeOrmModule.forFeature([LtiLineItem, Activity]), LessonProgressModule],
+  imports: [NatsClientModule, TypeOrmModule.forFeature([LtiLineItem, LtiQuizResult, Activity]), LessonProgressModule],
   controllers: [LtiGradesHandlers],
   providers: [LtiGradesService, LtiGradesConsumer],
 })
