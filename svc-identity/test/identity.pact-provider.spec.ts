@@ -103,6 +103,17 @@ describe('svc-identity honours its consumers’ contracts', () => {
       await service.get(DataSource).query(`UPDATE identity.users SET id = $1 WHERE username = 'demo'`, [id]);
       return undefined;
     },
+    'a learner "demo" with a known id is linked to an SSO subject': async (params) => {
+      await resetDemoLearner();
+      const { id, issuer, subject } = params as { id: string; issuer: string; subject: string };
+      await service.get(DataSource).query(`UPDATE identity.users SET id = $1 WHERE username = 'demo'`, [id]);
+      await service.get(DataSource).query(
+        `INSERT INTO identity.sso_accounts (issuer, subject, user_id) VALUES ($1, $2, $3)
+         ON CONFLICT (issuer, subject) DO UPDATE SET user_id = EXCLUDED.user_id`,
+        [issuer, subject, id],
+      );
+      return undefined;
+    },
     'no account is linked to an SSO subject': async (params) => {
       const { issuer, subject } = params as { issuer: string; subject: string };
       await service.get(DataSource).query(`DELETE FROM identity.sso_accounts WHERE issuer = $1 AND subject = $2`, [issuer, subject]);

@@ -14,6 +14,8 @@ export const IDENTITY_SUBJECTS = {
   CHANGE_PASSWORD: 'identity.user.change-password',
   /** The gateway checked an OIDC id_token: find the person by (issuer, subject), or create them on first sign-in. */
   SSO_SIGN_IN: 'identity.sso.sign-in',
+  /** The provider's (issuer, subject) of a person, for svc-progress' xAPI actor. */
+  GET_SSO_ACCOUNT: 'identity.user.sso-account',
   /** Admins only: embed clients (issue 18), whose secret is shown once and kept hashed. */
   EMBED_CLIENTS_CREATE: 'identity.embed-clients.create',
   EMBED_CLIENTS_LIST: 'identity.embed-clients.list',

@@ -17,6 +17,20 @@ export const ssoSignInRequestSchema = z.object({
 });
 export type SsoSignInRequest = z.infer<typeof ssoSignInRequestSchema>;
 
+/**
+ * `identity.user.sso-account`: the identity provider's name for a Masar person (svc-progress names
+ * them so in learning records sent to the suite's LRS). `ssoAccount` is null for a person who signs in
+ * with a Masar password; one linked to several providers is named by the first link made.
+ * A person who does not exist is an ErrorReply with 404.
+ */
+export const ssoAccountOfUserRequestSchema = z.object({ id: z.uuid() });
+export type SsoAccountOfUserRequest = z.infer<typeof ssoAccountOfUserRequestSchema>;
+
+export const ssoAccountOfUserReplySchema = z.object({
+  ssoAccount: z.object({ issuer: z.string(), subject: z.string() }).nullable(),
+});
+export type SsoAccountOfUserReply = z.infer<typeof ssoAccountOfUserReplySchema>;
+
 export const SSO_ACCOUNT_DEACTIVATED_MESSAGE = 'Your Masar account has been deactivated. Ask an administrator to reactivate it.';
 
 /**

@@ -1,4 +1,4 @@
-import { SSO_ACCOUNT_DEACTIVATED_MESSAGE, SsoSignInRequest, User } from '@masar/contracts';
+import { SSO_ACCOUNT_DEACTIVATED_MESSAGE, SsoAccountOfUserReply, SsoSignInRequest, User } from '@masar/contracts';
 import { rpcError } from '@masar/contracts/service-kit';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -7,7 +7,7 @@ import { Repository } from 'typeorm';
 import { SsoAccountEntity } from './entities/sso-account.entity';
 import { UserEntity } from './entities/user.entity';
 import { PasswordHasher } from './password-hasher';
-import { toUser, UsersService } from './users.service';
+import { toUser, USER_NOT_FOUND_MESSAGE, UsersService } from './users.service';
 
 /** Usernames are at most 100 characters; leave room for a "-1a2b3c" suffix. */
 const USERNAME_BASE_LENGTH = 90;
@@ -36,6 +36,13 @@ export class SsoAccountsService {
       if (linked) return linked;
       throw error;
     }
+  }
+
+  /** The first provider link of a person (null without one); 404 when the person does not exist. */
+  async accountOf(userId: string): Promise<SsoAccountOfUserReply> {
+    if (!(await this.users.existsBy({ id: userId }))) throw rpcError(404, USER_NOT_FOUND_MESSAGE);
+    const link = await this.links.findOne({ where: { userId }, order: { createdAt: 'ASC', issuer: 'ASC' } });
+    return { ssoAccount: link ? { issuer: link.issuer, subject: link.subject } : null };
   }
 
   private async linkedUser(request: SsoSignInRequest): Promise<User | undefined> {

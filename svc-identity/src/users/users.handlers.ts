@@ -15,6 +15,9 @@ import {
   ResetPasswordMessage,
   resetPasswordMessageSchema,
   ResetPasswordReply,
+  SsoAccountOfUserReply,
+  SsoAccountOfUserRequest,
+  ssoAccountOfUserRequestSchema,
   SsoSignInRequest,
   ssoSignInRequestSchema,
   UpdateProfileMessage,
@@ -55,6 +58,11 @@ export class UsersHandlers {
   @MessagePattern(IDENTITY_SUBJECTS.SSO_SIGN_IN)
   async ssoSignIn(@Payload(new ZodPayloadPipe(ssoSignInRequestSchema)) request: SsoSignInRequest): Promise<UserReply> {
     return { user: await this.ssoAccounts.signIn(request) };
+  }
+
+  @MessagePattern(IDENTITY_SUBJECTS.GET_SSO_ACCOUNT)
+  ssoAccountOf(@Payload(new ZodPayloadPipe(ssoAccountOfUserRequestSchema)) request: SsoAccountOfUserRequest): Promise<SsoAccountOfUserReply> {
+    return this.ssoAccounts.accountOf(request.id);
   }
 
   @MessagePattern(IDENTITY_SUBJECTS.VERIFY_CREDENTIALS)

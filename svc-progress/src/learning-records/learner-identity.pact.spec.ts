@@ -8,7 +8,7 @@ import { messageJson } from '../events/read-event';
 import { LearnerIdentityClient } from './learner-identity.client';
 
 /**
- * What svc-progress relies on from svc-identity: a learner's email for the xAPI actor (a V4
+ * What svc-progress relies on from svc-identity: a learner's email or SSO account for the xAPI actor (a V4
  * synchronous message, the Nest `{response}` or `{err}` packet). svc-identity verifies it.
  */
 const PACT_DIR = path.resolve(__dirname, '../../../contracts/pacts');
@@ -61,6 +61,33 @@ describe('svc-progress (consumer) and svc-identity (provider)', () => {
         const client = new LearnerIdentityClient(recordedNats(messageJson(message.Response[0].content) as { response: unknown }, sent));
         expect(await client.emailOf(DEMO_ID)).toBe('demo@masar.local');
         expect(sent).toEqual([messageJson(message.Request.content)]);
+      });
+  });
+
+  it('asks for the identity provider’s account of a learner who signs in through SSO', async () => {
+    const issuer = 'https://login.acme.example/realms/staff';
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.GET_SSO_ACCOUNT} for a learner linked to an SSO subject`)
+      .given('a learner "demo" with a known id is linked to an SSO subject', { id: DEMO_ID, issuer, subject: 'f:3a91:demo' })
+      .withRequest((message) => message.withJSONContent({ id: DEMO_ID }))
+      .withResponse((response) => response.withJSONContent({ response: { ssoAccount: { issuer, subject: 'f:3a91:demo' } } }))
+      .executeTest(async (message) => {
+        const sent: unknown[] = [];
+        const client = new LearnerIdentityClient(recordedNats(messageJson(message.Response[0].content) as { response: unknown }, sent));
+        expect(await client.ssoAccountOf(DEMO_ID)).toEqual({ ssoAccount: { issuer, subject: 'f:3a91:demo' } });
+        expect(sent).toEqual([messageJson(message.Request.content)]);
+      });
+  });
+
+  it('learns that a learner signs in with a Masar password (no SSO account)', async () => {
+    await pact
+      .addSynchronousInteraction(`${IDENTITY_SUBJECTS.GET_SSO_ACCOUNT} for a learner without an SSO account`)
+      .given('a learner "demo" exists with a known id', { id: DEMO_ID })
+      .withRequest((message) => message.withJSONContent({ id: DEMO_ID }))
+      .withResponse((response) => response.withJSONContent({ response: { ssoAccount: null } }))
+      .executeTest(async (message) => {
+        const client = new LearnerIdentityClient(recordedNats(messageJson(message.Response[0].content) as { response: unknown }, []));
+        expect(await client.ssoAccountOf(DEMO_ID)).toEqual({ ssoAccount: null });
       });
   });
 

@@ -142,7 +142,10 @@ export class LearningRecordsService {
 
   private async statementSubjectOf(userId: string): Promise<StatementSubject | null> {
     const base = this.xapi.activityBaseIri;
-    if (this.xapi.actor === 'sso') return { base, actor: actorOf('sso', base, { userId }) };
+    if (this.xapi.actor === 'sso') {
+      const known = await this.identity.ssoAccountOf(userId);
+      return known === null ? null : { base, actor: actorOf('sso', base, { userId, ssoAccount: known.ssoAccount }) };
+    }
     const email = await this.identity.emailOf(userId);
     return email === null ? null : { base, actor: actorOf('email', base, { userId, email }) };
   }

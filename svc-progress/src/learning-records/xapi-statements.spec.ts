@@ -18,7 +18,8 @@ import {
 const base = 'https://masar.example.com';
 const userId = randomUUID();
 const byEmail: StatementSubject = { base, actor: actorOf('email', base, { userId, email: 'layla@masar.test' }) };
-const bySso: StatementSubject = { base, actor: actorOf('sso', base, { userId }) };
+const bySso: StatementSubject = { base, actor: actorOf('sso', base, { userId, ssoAccount: { issuer: 'https://login.acme.example/realms/staff', subject: 'f:3a91:layla' } }) };
+const byMasarAccount: StatementSubject = { base, actor: actorOf('sso', base, { userId, ssoAccount: null }) };
 const course = { courseId: randomUUID(), title: 'SQL Basics', titleAr: 'أساسيات SQL' };
 const lesson = { userId, lessonId: randomUUID(), course, occurredAt: '2026-11-23T08:30:00.000Z' };
 const attempt = { attemptId: randomUUID(), userId, lessonId: lesson.lessonId, course, correctCount: 3, questionCount: 4, passed: true, occurredAt: lesson.occurredAt };
@@ -45,7 +46,7 @@ function everyKind(who: StatementSubject): Record<string, XapiStatement> {
 }
 
 describe('xAPI statements', () => {
-  it.each([['email', byEmail], ['sso', bySso]])('every kind passes xAPI validation (actor by %s)', (_mode, who) => {
+  it.each([['email', byEmail], ['sso', bySso], ['Masar account', byMasarAccount]])('every kind passes xAPI validation (actor by %s)', (_mode, who) => {
     for (const [kind, statement] of Object.entries(everyKind(who))) {
       expect([kind, statementProblems(statement)]).toEqual([kind, []]);
     }
@@ -56,9 +57,13 @@ describe('xAPI statements', () => {
     expect(statementProblems(broken)).toEqual(['statement.actor.mbox: TypeWarning']);
   });
 
-  it('names the actor by mailto: email or by account on the platform', () => {
+  it('names the actor by mailto: email, by the identity provider’s account, or by the Masar id without one', () => {
     expect(byEmail.actor).toEqual({ objectType: 'Agent', mbox: 'mailto:layla@masar.test' });
-    expect(bySso.actor).toEqual({ objectType: 'Agent', account: { homePage: base, name: userId } });
+    expect(bySso.actor).toEqual({ objectType: 'Agent', account: { homePage: 'https://login.acme.example/realms/staff', name: 'f:3a91:layla' } });
+    // A password sign-in, or a SAML entity id that is no web address, cannot be the account's home page.
+    expect(byMasarAccount.actor).toEqual({ objectType: 'Agent', account: { homePage: base, name: userId } });
+    const samlUrn = actorOf('sso', base, { userId, ssoAccount: { issuer: 'urn:acme:idp', subject: 'layla' } });
+    expect(samlUrn).toEqual({ objectType: 'Agent', account: { homePage: base, name: userId } });
     expect(() => actorOf('email', base, { userId })).toThrow();
   });
 

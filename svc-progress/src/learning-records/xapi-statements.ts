@@ -55,12 +55,25 @@ export interface CourseNames {
 const PLATFORM = 'Masar';
 
 /** The learner by email (mbox) or by their Masar account under the platform's home page (sso). */
-export function actorOf(mode: 'email' | 'sso', base: string, learner: { userId: string; email?: string }): XapiActor {
+/**
+ * The learner as the LRS knows them. `sso`: their account at the identity provider (its issuer as the
+ * home page, their subject as the name), which the suite that runs the provider shares; a person who
+ * signs in with a Masar password, or whose provider is not named by a web address (a SAML entity id
+ * such as a URN), is the Masar user id under Masar's own address.
+ */
+export function actorOf(
+  mode: 'email' | 'sso',
+  base: string,
+  learner: { userId: string; email?: string; ssoAccount?: { issuer: string; subject: string } | null },
+): XapiActor {
   if (mode === 'email') {
     if (!learner.email) throw new Error(`No email for ${learner.userId}`);
     return { objectType: 'Agent', mbox: `mailto:${learner.email}` };
   }
-  // No SSO exists yet: the account is the Masar user id under the platform's home page.
+  const account = learner.ssoAccount;
+  if (account && /^https?:\/\//i.test(account.issuer) && URL.canParse(account.issuer)) {
+    return { objectType: 'Agent', account: { homePage: account.issuer, name: account.subject } };
+  }
   return { objectType: 'Agent', account: { homePage: base, name: learner.userId } };
 }
 
