@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEVELOPMENT_SESSION_SECRET, KNOWN_SESSION_SECRETS, loadConfig } from './config';
@@ -208,6 +208,44 @@ describe('gateway configuration', () => {
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
+  });
+});
+
+describe('SAML service provider key', () => {
+  const saml = {
+    SAML_IDP_ENTRY_POINT: 'https://idp.acme.example/sso',
+    SAML_IDP_CERT: 'MIIC',
+    SAML_SP_ENTITY_ID: 'https://masar.acme.example/saml',
+    SAML_ACS_URL: 'https://masar.acme.example/api/auth/saml/acs',
+    SAML_DISPLAY_NAME: 'Acme',
+  };
+  /** A key and its self-signed certificate, as an admin makes them with openssl. */
+  function keyPair(name: string): { key: string; cert: string } {
+    const directory = mkdtempSync(path.join(tmpdir(), 'masar-sp-key-'));
+    try {
+      const [keyFile, certFile] = [path.join(directory, 'sp.key'), path.join(directory, 'sp.crt')];
+      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${name}`, '-keyout', keyFile, '-out', certFile], { stdio: 'ignore' });
+      return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8') };
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }
+
+  it('is off without one, reads a matching pair (one line with \\n too), and names what is wrong with a bad one', () => {
+    expect(loadConfig(saml).saml?.spKey).toBeNull();
+    const masar = keyPair('masar-sp');
+    const other = keyPair('someone-else');
+    expect(loadConfig({ ...saml, SAML_SP_PRIVATE_KEY: masar.key.replace(/\n/g, '\\n'), SAML_SP_CERT: masar.cert }).saml?.spKey).toEqual({
+      privateKeyPem: masar.key.trim(),
+      certificatePem: masar.cert.trim(),
+    });
+    expect(() => loadConfig({ ...saml, SAML_SP_PRIVATE_KEY: masar.key })).toThrow(/SAML_SP_CERT: is required with SAML_SP_PRIVATE_KEY/);
+    expect(() => loadConfig({ ...saml, SAML_SP_CERT: masar.cert })).toThrow(/SAML_SP_PRIVATE_KEY: is required with SAML_SP_CERT/);
+    expect(() => loadConfig({ ...saml, SAML_SP_PRIVATE_KEY: 'not a key', SAML_SP_CERT: masar.cert })).toThrow(/SAML_SP_PRIVATE_KEY: must be a PEM private key/);
+    expect(() => loadConfig({ ...saml, SAML_SP_PRIVATE_KEY: masar.key, SAML_SP_CERT: 'not a certificate' })).toThrow(/SAML_SP_CERT: must be a PEM certificate/);
+    expect(() => loadConfig({ ...saml, SAML_SP_PRIVATE_KEY: masar.key, SAML_SP_CERT: other.cert })).toThrow(/SAML_SP_CERT: is not the certificate of SAML_SP_PRIVATE_KEY/);
+    const ecKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(() => loadConfig({ ...saml, SAML_SP_PRIVATE_KEY: ecKey, SAML_SP_CERT: masar.cert })).toThrow(/SAML_SP_PRIVATE_KEY: must be an RSA key/);
   });
 });
 

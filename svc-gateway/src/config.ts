@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_EXERCISE_ATTACHMENT_BYTES, DEFAULT_MAX_LESSON_VIDEO_BYTES, DEFAULT_MAX_UPLOAD_BYTES } from '@masar/contracts';
-import { createPrivateKey } from 'node:crypto';
+import { createPrivateKey, type KeyObject, X509Certificate } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { readFileSync } from 'node:fs';
@@ -132,6 +132,10 @@ const environmentSchema = z
     // Masar as the service provider: its entity id (the audience assertions must name) and its Assertion Consumer Service URL.
     SAML_SP_ENTITY_ID: z.string().default(''),
     SAML_ACS_URL: optionalUrl,
+    // Masar's own SAML key and certificate (PEM, one line with \n is fine), both or neither: with them Masar
+    // signs its AuthnRequests and the IdP may encrypt assertions to the certificate (both in the SP metadata).
+    SAML_SP_PRIVATE_KEY: z.string().default(''),
+    SAML_SP_CERT: z.string().default(''),
     // The assertion's attributes that carry each field of the person.
     SAML_EMAIL_ATTRIBUTE: z.string().min(1).default('email'),
     SAML_NAME_ATTRIBUTE: z.string().min(1).default('displayName'),
@@ -293,6 +297,8 @@ export interface SamlConfig extends SsoPersonMapping {
   };
   spEntityId: string;
   acsUrl: string;
+  /** Masar's key pair: AuthnRequests are signed with it and encrypted assertions decrypted; null without one. */
+  spKey: { privateKeyPem: string; certificatePem: string } | null;
   emailAttribute: string;
   nameAttribute: string;
   languageAttribute: string;
@@ -402,12 +408,37 @@ function samlIdentityProvider(values: EnvironmentValues): SamlConfig['idp'] {
   };
 }
 
+/** SAML_SP_PRIVATE_KEY and SAML_SP_CERT as one key pair, null when neither is set; a bad or mismatched pair stops the gateway. */
+function samlServiceProviderKey(values: EnvironmentValues): SamlConfig['spKey'] {
+  const privateKeyPem = values.SAML_SP_PRIVATE_KEY.replace(/\\n/g, '\n').trim();
+  const certificatePem = values.SAML_SP_CERT.replace(/\\n/g, '\n').trim();
+  if (!privateKeyPem && !certificatePem) return null;
+  const invalid = (problem: string) => new Error(`svc-gateway configuration is invalid: ${problem}`);
+  if (!privateKeyPem || !certificatePem) throw invalid(`${privateKeyPem ? 'SAML_SP_CERT' : 'SAML_SP_PRIVATE_KEY'}: is required with ${privateKeyPem ? 'SAML_SP_PRIVATE_KEY' : 'SAML_SP_CERT'}`);
+  let key: KeyObject;
+  let certificate: X509Certificate;
+  try {
+    key = createPrivateKey(privateKeyPem);
+  } catch {
+    throw invalid('SAML_SP_PRIVATE_KEY: must be a PEM private key, e.g. from `openssl req -x509 -newkey rsa:2048 -nodes -keyout sp.key -out sp.crt`');
+  }
+  try {
+    certificate = new X509Certificate(certificatePem);
+  } catch {
+    throw invalid('SAML_SP_CERT: must be a PEM certificate');
+  }
+  if (key.asymmetricKeyType !== 'rsa') throw invalid('SAML_SP_PRIVATE_KEY: must be an RSA key (SAML signs with RSA-SHA256)');
+  if (!certificate.checkPrivateKey(key)) throw invalid('SAML_SP_CERT: is not the certificate of SAML_SP_PRIVATE_KEY');
+  return { privateKeyPem, certificatePem };
+}
+
 function samlConfig(values: EnvironmentValues): SamlConfig | null {
   if (!values.SAML_IDP_METADATA_FILE && !values.SAML_IDP_ENTRY_POINT) return null;
   return {
     idp: samlIdentityProvider(values),
     spEntityId: values.SAML_SP_ENTITY_ID.trim(),
     acsUrl: values.SAML_ACS_URL ?? '',
+    spKey: samlServiceProviderKey(values),
     emailAttribute: values.SAML_EMAIL_ATTRIBUTE,
     nameAttribute: values.SAML_NAME_ATTRIBUTE,
     languageAttribute: values.SAML_LANGUAGE_ATTRIBUTE,

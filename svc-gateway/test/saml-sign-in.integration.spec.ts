@@ -1,6 +1,9 @@
 import { SignInErrorCode, userSchema } from '@masar/contracts';
 import request from 'supertest';
-import { SamlIdentityProvider, SamlTamper, startSamlIdentityProvider } from './support/saml-identity-provider';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generateSigningKey, SamlIdentityProvider, SamlTamper, startSamlIdentityProvider } from './support/saml-identity-provider';
 import { freePort, Platform, startPlatform } from './support/platform';
 
 const SP_ENTITY_ID = 'https://masar.acme.example/saml';
@@ -103,6 +106,66 @@ describe('single sign-on with SAML 2.0', () => {
     expect(xml).toContain(`entityID="${SP_ENTITY_ID}"`);
     expect(xml).toContain('WantAssertionsSigned="true"');
     expect(xml).toMatch(new RegExp(`<AssertionConsumerService[^>]*Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST"[^>]*Location="${acsUrl}"`));
+  });
+
+  it("with Masar's own key: signs its AuthnRequests, names its certificate in the metadata, and reads assertions encrypted to it", async () => {
+    const keys = mkdtempSync(path.join(tmpdir(), 'masar-saml-sp-'));
+    const spKey = generateSigningKey(keys, 'masar-sp');
+    const strictIdp = await startSamlIdentityProvider({
+      audience: SP_ENTITY_ID,
+      accounts: { nadia: { nameId: 'nadia-0004', attributes: { email: 'nadia@acme.example', displayName: 'Nadia Saleh', role: 'staff' } } },
+      requestSigningCertificatePem: spKey.certificatePem,
+      encryptAssertionsToCertificatePem: spKey.certificatePem,
+    });
+    try {
+      const port = await freePort();
+      const signedAcsUrl = `http://127.0.0.1:${port}/api/auth/saml/acs`;
+      const gateway = await platform.startAnotherGateway({
+        PORT: String(port),
+        SAML_IDP_METADATA_FILE: strictIdp.metadataFile,
+        SAML_ACS_URL: signedAcsUrl,
+        // One line with \n, as an env file carries it.
+        SAML_SP_PRIVATE_KEY: spKey.privateKeyPem.replace(/\n/g, '\\n'),
+        SAML_SP_CERT: spKey.certificatePem,
+        SAML_KEY_PREFIX: `masar:test:saml:${port}:`,
+      });
+      const metadata = await request(gateway.url).get('/api/auth/saml/metadata').buffer(true).parse((response, done) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        response.on('end', () => done(null, text));
+      }).expect(200);
+      const certificateBody = spKey.certificatePem.replace(/-----(BEGIN|END) CERTIFICATE-----|\s+/g, '');
+      expect(metadata.body).toContain('AuthnRequestsSigned="true"');
+      const keyDescriptor = (use: string) => new RegExp(`<KeyDescriptor use="${use}">[\\s\\S]*?</KeyDescriptor>`).exec(metadata.body as string)?.[0].replace(/\s+/g, '');
+      expect(keyDescriptor('signing')).toContain(certificateBody);
+      expect(keyDescriptor('encryption')).toContain(certificateBody);
+
+      const agent = request.agent(gateway.url);
+      const authnRequestUrl = (await agent.get('/api/auth/saml/login').expect(302)).headers.location as string;
+      expect(new URL(authnRequestUrl).searchParams.get('SigAlg')).toBe('http://www.w3.org/2001/04/xmldsig-more#rsa-sha256');
+      // The IdP checks the signature against Masar's certificate: without it, the request is refused.
+      const unsigned = new URL(authnRequestUrl);
+      unsigned.searchParams.delete('Signature');
+      expect((await fetch(`${unsigned}&login_hint=nadia`)).status).toBe(403);
+      expect(strictIdp.refusedRequests).toBe(1);
+
+      const form = await strictIdp.answer(authnRequestUrl, 'nadia');
+      expect(strictIdp.refusedRequests).toBe(1);
+      const responseXml = Buffer.from(form.SAMLResponse, 'base64').toString('utf8');
+      expect(responseXml).toContain('<saml:EncryptedAssertion>');
+      expect(responseXml).not.toContain('nadia@acme.example');
+      const finished = await agent.post('/api/auth/saml/acs').set('Origin', strictIdp.origin).type('form').send({ SAMLResponse: form.SAMLResponse, RelayState: form.RelayState });
+      expect([finished.status, finished.headers.location]).toEqual([303, '/']);
+      expect((await agent.get('/api/auth/user').expect(200)).body).toMatchObject({ email: 'nadia@acme.example', firstName: 'Nadia', role: 'learner' });
+
+      // A gateway without the key cannot read an assertion encrypted to it, and says so without a 5xx.
+      const withoutKey = await request(platform.gateway.url).post('/api/auth/saml/acs').set('Origin', strictIdp.origin).type('form').send({ SAMLResponse: form.SAMLResponse });
+      expect(withoutKey.status).toBe(303);
+      expect(withoutKey.headers.location).toMatch(/^\/login\?signInError=/);
+    } finally {
+      await strictIdp.stop();
+      rmSync(keys, { recursive: true, force: true });
+    }
   });
 
   it('a first sign-in creates the account with the mapped role, name, email and language; the next one reuses it', async () => {

@@ -7,6 +7,7 @@ const saml: SamlConfig = {
   idp: { entityId: 'https://idp.acme.example', entryPoint: 'https://idp.acme.example/sso', signingCertificates: ['MIIC'], logoutUrl: undefined },
   spEntityId: 'https://masar.acme.example/saml',
   acsUrl: 'https://masar.acme.example/api/auth/saml/acs',
+  spKey: null,
   emailAttribute: 'mail',
   nameAttribute: 'cn',
   languageAttribute: 'lang',

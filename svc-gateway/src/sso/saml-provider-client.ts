@@ -47,6 +47,9 @@ export class SamlProviderClient {
       identifierFormat: null,
       disableRequestedAuthnContext: true,
       signatureAlgorithm: 'sha256',
+      // With Masar's own key: AuthnRequests (and logout requests) carry an RSA-SHA256 signature, and an IdP
+      // that encrypts assertions to Masar's certificate is understood.
+      ...(saml.spKey ? { privateKey: saml.spKey.privateKeyPem, decryptionPvk: saml.spKey.privateKeyPem } : {}),
     });
   }
 

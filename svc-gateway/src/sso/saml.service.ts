@@ -57,7 +57,9 @@ export class SamlService {
 
   /** Masar's service provider metadata, for the IdP's administrator. */
   metadata(): string {
-    return this.provider.get().generateServiceProviderMetadata(null, null);
+    // With Masar's key pair, its certificate is named for signing and for encryption (AuthnRequestsSigned="true").
+    const certificate = this.provider.settings.spKey?.certificatePem ?? null;
+    return this.provider.get().generateServiceProviderMetadata(certificate, certificate);
   }
 
   async finishSignIn(request: Request): Promise<User> {

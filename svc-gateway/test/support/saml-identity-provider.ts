@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createPublicKey, createVerify, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
+import { encrypt } from 'xml-encryption';
 
 const ASSERTION_XPATH = "//*[local-name(.)='Assertion']";
 
@@ -32,16 +33,27 @@ export interface SamlIdentityProvider {
   answer(authnRequestUrl: string, loginHint: string): Promise<{ action: string; SAMLResponse: string; RelayState: string }>;
   /** The LogoutRequest a single-logout URL carries, decoded. */
   readLogoutRequest(logoutUrl: string): Document;
+  /** AuthnRequests refused because their signature was missing or did not verify (with requestSigningCertificatePem). */
+  readonly refusedRequests: number;
   stop(): Promise<void>;
 }
 
-interface KeyPair {
+export interface SamlIdentityProviderOptions {
+  audience: string;
+  accounts: Record<string, SamlAccount>;
+  /** The SP's certificate: AuthnRequests must carry its HTTP-Redirect signature (WantAuthnRequestsSigned). */
+  requestSigningCertificatePem?: string;
+  /** The SP's certificate: assertions are signed, then encrypted to it (EncryptedAssertion, AES-256-GCM, RSA-OAEP). */
+  encryptAssertionsToCertificatePem?: string;
+}
+
+export interface KeyPair {
   privateKeyPem: string;
   certificatePem: string;
 }
 
 /** A key and a self-signed certificate, as an IdP's signing key is. */
-function generateSigningKey(directory: string, name: string): KeyPair {
+export function generateSigningKey(directory: string, name: string): KeyPair {
   const keyFile = path.join(directory, `${name}.key`);
   const certFile = path.join(directory, `${name}.crt`);
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-sha256', '-days', '2', '-subj', `/CN=${name}`, '-keyout', keyFile, '-out', certFile], {
@@ -84,6 +96,38 @@ function signAssertion(xml: string, key: KeyPair): string {
   return signature.getSignedXml();
 }
 
+/**
+ * Whether an HTTP-Redirect message's query signature verifies: the signed octets are the
+ * SAMLRequest, RelayState and SigAlg parameters exactly as they were encoded in the URL, in that order.
+ */
+function redirectSignatureVerifies(rawUrl: string, certificatePem: string): boolean {
+  const parameters = new Map((rawUrl.split('?')[1] ?? '').split('&').map((pair) => [pair.split('=')[0], pair] as const));
+  const signature = parameters.get('Signature')?.slice('Signature='.length);
+  const algorithm = decodeURIComponent(parameters.get('SigAlg')?.slice('SigAlg='.length) ?? '');
+  if (!signature || algorithm !== 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256') return false;
+  const signed = ['SAMLRequest', 'RelayState', 'SigAlg'].flatMap((name) => parameters.get(name) ?? []).join('&');
+  return createVerify('RSA-SHA256').update(signed).verify(createPublicKey(certificatePem), decodeURIComponent(signature), 'base64');
+}
+
+/** The signed assertion replaced by an EncryptedAssertion to `certificatePem`, as an IdP that encrypts does. */
+function encryptAssertion(signedResponse: string, certificatePem: string): Promise<string> {
+  const assertion = /<saml:Assertion[\s\S]*<\/saml:Assertion>/.exec(signedResponse)?.[0] ?? '';
+  return new Promise((resolve, reject) =>
+    encrypt(
+      assertion,
+      {
+        rsa_pub: createPublicKey(certificatePem).export({ type: 'spki', format: 'pem' }),
+        pem: certificatePem,
+        encryptionAlgorithm: 'http://www.w3.org/2009/xmlenc11#aes256-gcm',
+        keyEncryptionAlgorithm: 'http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p',
+        disallowEncryptionWithInsecureAlgorithm: true,
+      },
+      (error, encrypted) =>
+        error ? reject(error) : resolve(signedResponse.replace(assertion, `<saml:EncryptedAssertion>${encrypted}</saml:EncryptedAssertion>`)),
+    ),
+  );
+}
+
 function attributeStatement(attributes: Record<string, string | string[]>): string {
   const values = Object.entries(attributes).map(([name, value]) => {
     const list = Array.isArray(value) ? value : [value];
@@ -98,14 +142,15 @@ function attributeStatement(attributes: Record<string, string | string[]>): stri
  * out, assertions signed with RSA-SHA256 (xml-crypto) by a certificate made for the run. It answers
  * every AuthnRequest at `/sso` for the account named by `login_hint` (its sign-in page, in effect).
  */
-export async function startSamlIdentityProvider(options: { audience: string; accounts: Record<string, SamlAccount> }): Promise<SamlIdentityProvider> {
+export async function startSamlIdentityProvider(options: SamlIdentityProviderOptions): Promise<SamlIdentityProvider> {
   const directory = mkdtempSync(path.join(tmpdir(), 'masar-saml-idp-'));
   const signingKey = generateSigningKey(directory, 'idp-signing');
   const strangerKey = generateSigningKey(directory, 'someone-else');
   let tamper: SamlTamper = '';
   let lastAssertionId = '';
+  let refusedRequests = 0;
 
-  function responseFor(request: Document, account: SamlAccount): string {
+  async function responseFor(request: Document, account: SamlAccount): Promise<string> {
     const requestElement = request.documentElement;
     const inResponseTo = requestElement.getAttribute('ID') ?? '';
     const acsUrl = requestElement.getAttribute('AssertionConsumerServiceURL') ?? '';
@@ -136,7 +181,8 @@ export async function startSamlIdentityProvider(options: { audience: string; acc
     if (tamper === 'unsigned') return response;
     const signed = signAssertion(response, tamper === 'other-key' ? strangerKey : signingKey);
     // Signed first, then changed, as someone on the way would: the person asks for the admin role.
-    return tamper === 'altered' ? signed.replace('>staff<', '>masar-admins<') : signed;
+    const sent = tamper === 'altered' ? signed.replace('>staff<', '>masar-admins<') : signed;
+    return options.encryptAssertionsToCertificatePem ? encryptAssertion(sent, options.encryptAssertionsToCertificatePem) : sent;
   }
 
   const server: Server = createServer((incoming, outgoing) => {
@@ -146,14 +192,22 @@ export async function startSamlIdentityProvider(options: { audience: string; acc
       outgoing.writeHead(404).end();
       return;
     }
+    if (options.requestSigningCertificatePem && !redirectSignatureVerifies(incoming.url ?? '', options.requestSigningCertificatePem)) {
+      refusedRequests += 1;
+      outgoing.writeHead(403).end();
+      return;
+    }
     const request = decodeRedirectMessage(url.toString(), 'SAMLRequest');
     const action = request.documentElement.getAttribute('AssertionConsumerServiceURL') ?? '';
-    const samlResponse = Buffer.from(responseFor(request, account)).toString('base64');
     const relayState = url.searchParams.get('RelayState') ?? '';
-    outgoing.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(
-      `<!doctype html><form method="post" action="${escapeHtml(action)}">` +
-        `<input type="hidden" name="SAMLResponse" value="${escapeHtml(samlResponse)}">` +
-        `<input type="hidden" name="RelayState" value="${escapeHtml(relayState)}"></form>`,
+    responseFor(request, account).then(
+      (response) =>
+        outgoing.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(
+          `<!doctype html><form method="post" action="${escapeHtml(action)}">` +
+            `<input type="hidden" name="SAMLResponse" value="${escapeHtml(Buffer.from(response).toString('base64'))}">` +
+            `<input type="hidden" name="RelayState" value="${escapeHtml(relayState)}"></form>`,
+        ),
+      () => outgoing.writeHead(500).end(),
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -166,7 +220,7 @@ export async function startSamlIdentityProvider(options: { audience: string; acc
     metadataFile,
     `<?xml version="1.0"?>
 <md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" entityID="${escapeXml(entityId)}">
-  <md:IDPSSODescriptor WantAuthnRequestsSigned="false" protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">
+  <md:IDPSSODescriptor WantAuthnRequestsSigned="${options.requestSigningCertificatePem ? 'true' : 'false'}" protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">
     <md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>
       ${certificateBody(signingKey.certificatePem)}
     </ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>
@@ -189,10 +243,12 @@ export async function startSamlIdentityProvider(options: { audience: string; acc
     tamper(mode) {
       tamper = mode;
     },
+    get refusedRequests() {
+      return refusedRequests;
+    },
     async answer(authnRequestUrl, loginHint) {
-      const url = new URL(authnRequestUrl);
-      url.searchParams.set('login_hint', loginHint);
-      const page = await (await fetch(url)).text();
+      // Appended as it is, so the signed parameters keep the exact encoding they were signed in.
+      const page = await (await fetch(`${authnRequestUrl}&login_hint=${encodeURIComponent(loginHint)}`)).text();
       const form = new DOMParser().parseFromString(page.replace('<!doctype html>', ''), 'text/html');
       const field = (name: string) =>
         Array.from(form.getElementsByTagName('input')).find((input) => input.getAttribute('name') === name)?.getAttribute('value') ?? '';
