@@ -58,7 +58,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).ltiGrades).toBeNull();
     expect(loadConfig({ LTI_TOOL_PRIVATE_KEY: '' }).ltiGrades).toBeNull();
     const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    expect(loadConfig({ LTI_TOOL_PRIVATE_KEY: pem.replace(/\n/g, '\\n') }).ltiGrades).toEqual({ toolPrivateKeyPem: pem.trim(), requestTimeoutMs: 10_000 });
+    expect(loadConfig({ LTI_TOOL_PRIVATE_KEY: pem.replace(/\n/g, '\\n') }).ltiGrades).toEqual({ toolPrivateKeyPem: pem.trim(), requestTimeoutMs: 10_000, retryDelayMs: 30_000 });
     expect(() => loadConfig({ LTI_TOOL_PRIVATE_KEY: 'not a key' })).toThrow(/LTI_TOOL_PRIVATE_KEY/);
     const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     expect(() => loadConfig({ LTI_TOOL_PRIVATE_KEY: ec })).toThrow(/LTI_TOOL_PRIVATE_KEY/);

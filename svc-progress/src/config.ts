@@ -51,6 +51,8 @@ const environmentSchema = databaseServiceEnvironmentSchema.extend({
   LTI_TOOL_PRIVATE_KEY: optionalSetting(z.string()),
   /** How long one call to an LMS's token or score endpoint may take. */
   LTI_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(10_000),
+  /** A score an LMS could not take is tried again after this, doubling each time up to an hour. */
+  LTI_SCORE_RETRY_DELAY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** The learning-records queue (Bull) keeps its jobs here; used only with an LRS configured. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'Must be a redis:// or rediss:// URL' }).default('redis://127.0.0.1:6379'),
 }).superRefine((values, context) => {
@@ -87,7 +89,7 @@ export interface ProgressConfig extends DatabaseServiceConfig {
   ramadanLoadFactor: number;
   xapi: XapiConfig | null;
   /** Grade passback to LMSs (LTI AGS); null without LTI_TOOL_PRIVATE_KEY. */
-  ltiGrades: { toolPrivateKeyPem: string; requestTimeoutMs: number } | null;
+  ltiGrades: { toolPrivateKeyPem: string; requestTimeoutMs: number; retryDelayMs: number } | null;
 }
 
 /** Reads and checks the environment once; a bad variable stops the process with its name. */
@@ -100,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ProgressConfig
     ramadanLoadFactor: values.RAMADAN_LOAD_FACTOR,
     xapi: xapiConfigOf(values),
     ltiGrades: values.LTI_TOOL_PRIVATE_KEY
-      ? { toolPrivateKeyPem: values.LTI_TOOL_PRIVATE_KEY.replace(/\\n/g, '\n').trim(), requestTimeoutMs: values.LTI_REQUEST_TIMEOUT_MS }
+      ? { toolPrivateKeyPem: values.LTI_TOOL_PRIVATE_KEY.replace(/\\n/g, '\n').trim(), requestTimeoutMs: values.LTI_REQUEST_TIMEOUT_MS, retryDelayMs: values.LTI_SCORE_RETRY_DELAY_MS }
       : null,
   };
 }

@@ -29,7 +29,7 @@ describe('LTI grade passback (real NATS, Postgres and a loopback LMS)', () => {
   beforeAll(async () => {
     database = await createFreshDatabase('progress_lti');
     await lms.start();
-    app = await bootstrap({ NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: 'silent', LTI_TOOL_PRIVATE_KEY: TOOL_PRIVATE_KEY.replace(/\n/g, '\\n') });
+    app = await bootstrap({ NATS_URL, DATABASE_URL: database.url, LOG_LEVEL: 'silent', LTI_TOOL_PRIVATE_KEY: TOOL_PRIVATE_KEY.replace(/\n/g, '\\n'), LTI_SCORE_RETRY_DELAY_MS: '200' });
     gateway = await connectToNatsAs('gateway');
   }, 60_000);
 
@@ -138,6 +138,37 @@ describe('LTI grade passback (real NATS, Postgres and a loopback LMS)', () => {
     await eventually(async () => expect(lms.scores.filter((score) => score.lineItem === lms.lineItemUrl('item-retry'))).toHaveLength(1), 20_000);
     expect(lms.unavailableScores).toBe(0);
   }, 30_000);
+
+  it('holds back only the grades of an LMS that stays down: the events go on, other line items get theirs, and the latest score waiting goes once it is back', async () => {
+    const [stuck, flowing] = [randomUUID(), randomUUID()];
+    const courseId = randomUUID();
+    await remember(stuck, courseId, 'item-down');
+    await remember(flowing, courseId, 'item-up');
+    lms.downLineItems.add('item-down');
+    const stuckReport = completingReport(stuck, courseId);
+    await publisher.publish(gateway, EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, stuckReport, stuckReport.reportId);
+    // Published after the stuck one, on the same stream and consumer: it is not held behind it.
+    const flowingReport = completingReport(flowing, courseId);
+    await publisher.publish(gateway, EVENT_SUBJECTS.LESSON_PROGRESS_REPORTED, flowingReport, flowingReport.reportId);
+    await eventually(async () => expect(lms.scores.filter((score) => score.lineItem === lms.lineItemUrl('item-up'))).toHaveLength(1));
+    await eventually(async () => expect(lms.unavailableAnswers.get(lms.lineItemUrl('item-down'))).toBeGreaterThanOrEqual(3));
+
+    const pg = new Client({ connectionString: database.url });
+    await pg.connect();
+    try {
+      const waiting = await pg.query('SELECT pending_score, post_attempts FROM progress.lti_line_items WHERE user_id = $1', [stuck]);
+      expect(waiting.rows[0].pending_score).toEqual({ scoreGiven: 100, activityProgress: 'Completed', gradingProgress: 'FullyGraded' });
+      expect(waiting.rows[0].post_attempts).toBeGreaterThanOrEqual(3);
+      expect(lms.scores.some((score) => score.lineItem === lms.lineItemUrl('item-down'))).toBe(false);
+
+      lms.downLineItems.delete('item-down');
+      await eventually(async () => expect(lms.scores.filter((score) => score.lineItem === lms.lineItemUrl('item-down'))).toHaveLength(1), 20_000);
+      const taken = await pg.query('SELECT pending_score, post_attempts, next_post_at, score_posted_at FROM progress.lti_line_items WHERE user_id = $1', [stuck]);
+      expect(taken.rows[0]).toMatchObject({ pending_score: null, post_attempts: 0, next_post_at: null, score_posted_at: expect.any(Date) });
+    } finally {
+      await pg.end();
+    }
+  }, 40_000);
 
   it('refuses a line item that is not an http(s) URL, or a user id that is not one, with 400', async () => {
     const bad = await remember(randomUUID(), randomUUID(), 'x', { lineItemUrl: 'javascript:alert(1)' });

@@ -15,11 +15,15 @@ export interface ScoreTarget {
  * A score as AGS 2.0 takes it, out of 100. `timestamp` is when Masar last changed it: an LMS ignores a
  * score older than the one it holds, so it is the time of posting, never the time of an event.
  */
-export interface LineItemScore {
+export interface LineItemScore extends PendingScore {
+  timestamp: string;
+}
+
+/** A score waiting to be posted: its timestamp is added when it is posted. */
+export interface PendingScore {
   scoreGiven: number;
   activityProgress: 'InProgress' | 'Completed';
   gradingProgress: 'Pending' | 'FullyGraded';
-  timestamp: string;
 }
 
 /** The LMS answered in a way that retrying will not change (a 4xx other than 408 or 429). */

@@ -1,19 +1,21 @@
 import { LTI_GRADES_NOT_CONFIGURED_MESSAGE, type QuizAttemptGradedEvent, RememberLtiLineItemReply, RememberLtiLineItemRequest } from '@masar/contracts';
 import { LOGGER, rpcError } from '@masar/contracts/service-kit';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Logger } from 'pino';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { PROGRESS_CONFIG, type ProgressConfig } from '../config';
 import { Activity } from '../activities/entities/activity.entity';
 import { LtiLineItem } from './entities/lti-line-item.entity';
 import { LtiQuizResult } from './entities/lti-quiz-result.entity';
-import { type LineItemScore, LmsScoreClient, ScoreRefusedError } from './lms-score-client';
+import { LmsScoreClient, type PendingScore, ScoreRefusedError } from './lms-score-client';
 
 /** LTI grade passback: the line items launches gave, and the scores sent to them for passed quizzes and completed courses. */
 @Injectable()
-export class LtiGradesService {
+export class LtiGradesService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly client: LmsScoreClient | null;
+  private readonly retryDelayMs: number;
+  private timer?: NodeJS.Timeout;
 
   constructor(
     @InjectRepository(LtiLineItem) private readonly lineItems: Repository<LtiLineItem>,
@@ -23,6 +25,7 @@ export class LtiGradesService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.client = config.ltiGrades ? new LmsScoreClient(config.ltiGrades.toolPrivateKeyPem, config.ltiGrades.requestTimeoutMs) : null;
+    this.retryDelayMs = config.ltiGrades?.retryDelayMs ?? 0;
   }
 
   get enabled(): boolean {
@@ -90,23 +93,109 @@ export class LtiGradesService {
   }
 
   /**
-   * An LMS that is down throws (the event is offered again later); one that refuses the score for good
-   * is logged and skipped, so it cannot hold back everyone else's grades.
+   * Keeps the score on each line item as the one waiting for its LMS (replacing an older one still
+   * waiting), then posts it at once. An LMS that cannot take it now is tried again later by the timer,
+   * so it holds back only its own grades, never the events stream or other LMSs.
    */
-  private async postToEach(targets: LtiLineItem[], score: Omit<LineItemScore, 'timestamp'>): Promise<void> {
-    for (const target of targets) {
-      const { userId, courseId, lineItemUrl } = target;
-      try {
-        await this.client!.postScore(target, { ...score, timestamp: new Date().toISOString() });
-        await this.lineItems.update({ id: target.id }, { scorePostedAt: new Date() });
-        this.logger.info({ userId, courseId, lineItem: lineItemUrl, ...score }, 'LTI score posted');
-      } catch (error) {
-        if (!(error instanceof ScoreRefusedError)) throw error;
-        this.logger.warn({ err: error, userId, courseId, lineItem: lineItemUrl }, 'the LMS refused the score; not retried');
+  private async postToEach(targets: LtiLineItem[], score: PendingScore): Promise<void> {
+    const ids = targets.map((target) => target.id);
+    await this.lineItems.update({ id: In(ids) }, { pendingScore: score, postAttempts: 0, nextPostAt: () => 'now()' });
+    await this.postDueScores(ids);
+  }
+
+  /** Posts the waiting scores that are due (all of them, or those of `ids`), each line item claimed by one instance. */
+  async postDueScores(ids?: string[]): Promise<void> {
+    if (!this.client) return;
+    const claimed = (await this.lineItems.query(CLAIM_DUE_SCORES_SQL, [ids ?? null, CLAIM_LEASE_MS])) as [ClaimedScore[], number];
+    for (const row of claimed[0]) await this.postClaimed(row);
+  }
+
+  private async postClaimed(row: ClaimedScore): Promise<void> {
+    const log = { userId: row.user_id, courseId: row.course_id, lineItem: row.line_item_url, attempt: row.post_attempts + 1, ...row.pending_score };
+    const target = { lineItemUrl: row.line_item_url, platformUserId: row.platform_user_id, issuer: row.issuer, clientId: row.client_id, tokenUrl: row.token_url };
+    try {
+      await this.client!.postScore(target, { ...row.pending_score, timestamp: new Date().toISOString() });
+      // A newer score written while this one was on its way stays waiting (and is due now).
+      await this.lineItems.query(SCORE_TAKEN_SQL, [row.id, JSON.stringify(row.pending_score)]);
+      this.logger.info(log, 'LTI score posted');
+    } catch (error) {
+      if (error instanceof ScoreRefusedError) {
+        await this.lineItems.query(SCORE_REFUSED_SQL, [row.id, JSON.stringify(row.pending_score)]);
+        this.logger.warn({ ...log, err: error }, 'the LMS refused the score; not retried');
+        return;
       }
+      const delayMs = Math.min(this.retryDelayMs * 2 ** row.post_attempts, MAX_RETRY_DELAY_MS);
+      await this.lineItems.query(SCORE_NOT_TAKEN_SQL, [row.id, delayMs]);
+      this.logger.warn({ ...log, err: error, retryInMs: delayMs }, 'the LMS could not take the score; it will be posted again');
     }
   }
+
+  onApplicationBootstrap(): void {
+    if (!this.client) return;
+    // Every instance looks for due scores; a claimed line item is left to the instance that claimed it.
+    this.timer = setInterval(() => {
+      this.postDueScores().catch((error: unknown) => this.logger.warn({ err: error }, 'waiting LTI scores not posted this round'));
+    }, this.retryDelayMs);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
 }
+
+/** How long a claimed score is left to the instance posting it before another may take it. */
+const CLAIM_LEASE_MS = 60_000;
+/** The longest wait between two tries of a score an LMS cannot take. */
+const MAX_RETRY_DELAY_MS = 3_600_000;
+
+interface ClaimedScore {
+  id: string;
+  user_id: string;
+  course_id: string;
+  line_item_url: string;
+  platform_user_id: string;
+  issuer: string;
+  client_id: string;
+  token_url: string;
+  pending_score: PendingScore;
+  post_attempts: number;
+}
+
+/** Due waiting scores (of the given line items, or any), claimed for a lease so no other instance posts them meanwhile. */
+const CLAIM_DUE_SCORES_SQL = `
+  UPDATE progress.lti_line_items SET next_post_at = now() + make_interval(secs => $2::int / 1000.0)
+  WHERE id IN (
+    SELECT id FROM progress.lti_line_items
+    WHERE pending_score IS NOT NULL AND next_post_at <= now() AND ($1::uuid[] IS NULL OR id = ANY($1::uuid[]))
+    ORDER BY next_post_at
+    LIMIT 50
+    FOR UPDATE SKIP LOCKED
+  )
+  RETURNING id, user_id, course_id, line_item_url, platform_user_id, issuer, client_id, token_url, pending_score, post_attempts`;
+
+/** The LMS took the score: nothing waits, unless a newer score came meanwhile (then it is due now). */
+const SCORE_TAKEN_SQL = `
+  UPDATE progress.lti_line_items
+  SET score_posted_at = now(),
+      pending_score = CASE WHEN pending_score = $2::jsonb THEN NULL ELSE pending_score END,
+      post_attempts = 0,
+      next_post_at = CASE WHEN pending_score = $2::jsonb THEN NULL ELSE now() END
+  WHERE id = $1`;
+
+/** The LMS refused the score for good: it stops waiting (a newer score still goes). */
+const SCORE_REFUSED_SQL = `
+  UPDATE progress.lti_line_items
+  SET pending_score = CASE WHEN pending_score = $2::jsonb THEN NULL ELSE pending_score END,
+      post_attempts = 0,
+      next_post_at = CASE WHEN pending_score = $2::jsonb THEN NULL ELSE now() END
+  WHERE id = $1`;
+
+/** The LMS could not take it now: tried again after the delay. */
+const SCORE_NOT_TAKEN_SQL = `
+  UPDATE progress.lti_line_items
+  SET post_attempts = post_attempts + 1, next_post_at = now() + make_interval(secs => $2::int / 1000.0)
+  WHERE id = $1`;
 
 /** Keeps the best passed score on a quiz (a lower pass later keeps the earlier best and its time). */
 const KEEP_BEST_QUIZ_SCORE_SQL = `

@@ -28,6 +28,10 @@ export class LoopbackLms {
   readonly refusals: string[] = [];
   /** Answers the next score posts with 503 while above 0. */
   unavailableScores = 0;
+  /** Line items (by name) whose score posts get 503 for as long as they are here: that part of the LMS is down. */
+  readonly downLineItems = new Set<string>();
+  /** Score posts answered 503, by line item URL. */
+  readonly unavailableAnswers = new Map<string, number>();
   private server?: Server;
   private readonly issuedTokens = new Set<string>();
   private readonly toolKey: KeyObject;
@@ -87,14 +91,16 @@ export class LoopbackLms {
     }
     const score = /^(\/api\/lti\/courses\/7\/line_items\/[^/]+)\/scores$/.exec(path);
     if (request.method === 'POST' && score) {
-      if (this.unavailableScores > 0) {
-        this.unavailableScores -= 1;
+      const lineItem = `${this.origin}${score[1]}`;
+      if (this.unavailableScores > 0 || this.downLineItems.has(score[1].split('/').pop() ?? '')) {
+        this.unavailableScores = Math.max(0, this.unavailableScores - 1);
+        this.unavailableAnswers.set(lineItem, (this.unavailableAnswers.get(lineItem) ?? 0) + 1);
         return [503, '{}'];
       }
       const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       if (!token || !this.issuedTokens.has(token)) return this.refuse('bearer', 401);
       if (request.headers['content-type'] !== 'application/vnd.ims.lis.v1.score+json') return this.refuse('content-type', 415);
-      this.scores.push({ lineItem: `${this.origin}${score[1]}`, body: JSON.parse(body) as Record<string, unknown> });
+      this.scores.push({ lineItem, body: JSON.parse(body) as Record<string, unknown> });
       return [200, '{}'];
     }
     return [404, '{}'];
