@@ -57,7 +57,7 @@ beforeAll(async () => {
   lms = await startSimulatedPlatform();
   masar = await startPlatform(ltiToolEnvironment(lms, TOOL_PRIVATE_KEY));
   lms.trustToolKeys(`${masar.gateway.url}/api/lti/jwks`);
-  progress = await startProgress({ NATS_URL: masar.env.NATS_URL, DATABASE_URL: masar.database.url, LTI_TOOL_PRIVATE_KEY: TOOL_PRIVATE_KEY });
+  progress = await startProgress({ NATS_URL: masar.env.NATS_URL, DATABASE_URL: masar.database.url, LTI_TOOL_PRIVATE_KEY: TOOL_PRIVATE_KEY, LTI_SCORE_RETRY_DELAY_MS: '500' });
   courses = new StandInCourses();
   await courses.up();
 }, 90_000);
