@@ -30,6 +30,12 @@ async function signInThroughIdp(loginHint: string, gatewayUrl = platform.gateway
   return { agent, finished, replay: () => post(request.agent(gatewayUrl)) };
 }
 
+/** The person's browser following a redirect from the IdP to one of Masar's URLs. */
+function followToMasar(url: string) {
+  const { pathname, search } = new URL(url);
+  return request(platform.gateway.url).get(pathname + search);
+}
+
 function expectRefused(finished: request.Response, code: SignInErrorCode): void {
   expect(finished.status).toBe(303);
   expect(finished.headers.location).toBe(`/login?signInError=${code}`);
@@ -199,6 +205,39 @@ describe('single sign-on with SAML 2.0', () => {
     expect(logoutRequest.getElementsByTagNameNS('urn:oasis:names:tc:SAML:2.0:assertion', 'NameID')[0]?.textContent).toBe('salma-0002');
     expect(logoutRequest.getElementsByTagNameNS('urn:oasis:names:tc:SAML:2.0:protocol', 'SessionIndex')[0]?.textContent).toMatch(/^_s/);
     await agent.get('/api/auth/user').expect(401);
+  });
+
+  it('a logout started at the IdP ends the Masar session it names, once signed by the IdP, and answers with a LogoutResponse', async () => {
+    const sloUrl = `${platform.gateway.url}/api/auth/saml/slo`;
+    const metadata = await request(platform.gateway.url).get('/api/auth/saml/metadata').expect(200);
+    expect(String(metadata.text ?? metadata.body)).toMatch(/<SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="[^"]*\/api\/auth\/saml\/slo"/);
+    const earlier = await signInThroughIdp('salma');
+    const latest = await signInThroughIdp('salma');
+    const alice = await signInThroughIdp('alice');
+
+    // Unsigned, or signed by another key: refused with a message, and nobody is signed out.
+    const unsigned = await followToMasar(idp.logoutRequestUrl(sloUrl, 'salma-0002', { signed: false }));
+    expect(unsigned.status).toBe(400);
+    expect(unsigned.body.message).toMatch(/must be signed/);
+    const forged = await followToMasar(idp.logoutRequestUrl(sloUrl, 'salma-0002', { signedBy: 'other-key' }));
+    expect([forged.status, forged.body.message]).toEqual([400, 'The logout request could not be verified against the identity provider']);
+    await latest.agent.get('/api/auth/user').expect(200);
+
+    // The IdP's session index names the latest sign-in only; the earlier session and Alice's stay.
+    const answered = await followToMasar(idp.logoutRequestUrl(sloUrl, 'salma-0002')).expect(302);
+    const back = new URL(answered.headers.location as string);
+    expect(`${back.origin}${back.pathname}`).toBe(idp.sloUrl);
+    expect(back.searchParams.get('RelayState')).toBe('idp-logout-1');
+    const logoutResponse = idp.readLogoutResponse(back.toString());
+    expect(logoutResponse.getElementsByTagNameNS('urn:oasis:names:tc:SAML:2.0:protocol', 'StatusCode')[0]?.getAttribute('Value')).toBe('urn:oasis:names:tc:SAML:2.0:status:Success');
+    await latest.agent.get('/api/auth/user').expect(401);
+    await earlier.agent.get('/api/auth/user').expect(200);
+    await alice.agent.get('/api/auth/user').expect(200);
+
+    // Without a session index, every Masar session of the person ends.
+    await followToMasar(idp.logoutRequestUrl(sloUrl, 'salma-0002', { withSessionIndex: false })).expect(302);
+    await earlier.agent.get('/api/auth/user').expect(401);
+    await alice.agent.get('/api/auth/user').expect(200);
   });
 
   it('an IdP without a logout URL: sign-out is local only', async () => {

@@ -5,6 +5,9 @@ import { REDIS_CLIENT, RedisClient } from '../redis/redis.module';
 import { SSO_NOT_CONFIGURED_MESSAGE } from './oidc-provider-client';
 import { RedisSamlRequestCache } from './saml-request-cache';
 
+/** Where the IdP sends a logout it starts (the SP metadata's SingleLogoutService). */
+export const SAML_SLO_PATH = '/api/auth/saml/slo';
+
 /** How long a started sign-in may take at the identity provider before its request id is forgotten. */
 export const SAML_REQUEST_TTL_MS = 10 * 60_000;
 
@@ -36,6 +39,8 @@ export class SamlProviderClient {
       issuer: saml.spEntityId,
       audience: saml.spEntityId,
       callbackUrl: saml.acsUrl,
+      // Where the IdP sends a logout it starts (named in the metadata as the SingleLogoutService).
+      logoutCallbackUrl: new URL(SAML_SLO_PATH, saml.acsUrl).toString(),
       // The assertion itself must carry the IdP's signature; a signed response around an unsigned assertion is not enough.
       wantAssertionsSigned: true,
       wantAuthnResponseSigned: false,

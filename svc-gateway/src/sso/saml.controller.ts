@@ -1,7 +1,8 @@
 import { Controller, Get, Header, HttpCode, Post, Req, Res, UseFilters } from '@nestjs/common';
-import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../auth/auth.decorators';
+import { errorReplyOpenApi } from '../openapi/openapi-schema';
 import { SamlService } from './saml.service';
 import { SignInFailureFilter } from './sign-in-failure.filter';
 
@@ -35,6 +36,15 @@ export class SamlController {
   async assertionConsumerService(@Req() request: Request, @Res() response: Response): Promise<void> {
     await this.saml.finishSignIn(request);
     response.redirect(303, '/');
+  }
+
+  @Public()
+  @Get('slo')
+  @ApiOperation({ summary: "Single logout started at the identity provider: its signed LogoutRequest (HTTP-Redirect) ends the person's Masar sessions" })
+  @ApiFoundResponse({ description: "Back to the identity provider's logout with a LogoutResponse" })
+  @ApiBadRequestResponse({ schema: errorReplyOpenApi, description: 'An unsigned logout request, or one that does not verify against the IdP' })
+  async singleLogout(@Req() request: Request, @Res() response: Response): Promise<void> {
+    response.redirect(302, await this.saml.logoutFromIdentityProvider(request));
   }
 
   @Public()

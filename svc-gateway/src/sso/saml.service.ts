@@ -1,8 +1,9 @@
 import { User } from '@masar/contracts';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { Profile } from '@node-saml/node-saml';
 import type { Request } from 'express';
 import { SessionLifecycle } from '../auth/session-lifecycle';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { IdentityClient } from '../identity/identity.client';
 import { REDIS_CLIENT, RedisClient } from '../redis/redis.module';
 import { TOKEN_REFUSED_MESSAGE } from './oidc.service';
@@ -14,6 +15,15 @@ import { SignInRefusedException } from './sign-in-refusal';
 /** An assertion without a usable NotOnOrAfter is still remembered this long. */
 const MIN_REPLAY_MEMORY_MS = 10 * 60_000;
 const MAX_REPLAY_MEMORY_MS = 24 * 60 * 60_000;
+
+export const LOGOUT_REQUEST_UNSIGNED_MESSAGE = 'A logout request from the identity provider must be signed (HTTP-Redirect binding)';
+export const LOGOUT_REQUEST_UNVERIFIED_MESSAGE = 'The logout request could not be verified against the identity provider';
+
+/** A Masar session a SAML sign-in started, kept under the person's NameID for the IdP's single logout. */
+interface SamlSignedInSession {
+  sessionId: string;
+  sessionIndex: string | null;
+}
 
 interface ParsedAssertion {
   Assertion?: {
@@ -45,6 +55,7 @@ function assertionExpiry(assertion: ParsedAssertion['Assertion']): number {
 export class SamlService {
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: RedisClient,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     private readonly provider: SamlProviderClient,
     private readonly identity: IdentityClient,
     private readonly sessions: SessionLifecycle,
@@ -59,7 +70,12 @@ export class SamlService {
   metadata(): string {
     // With Masar's key pair, its certificate is named for signing and for encryption (AuthnRequestsSigned="true").
     const certificate = this.provider.settings.spKey?.certificatePem ?? null;
-    return this.provider.get().generateServiceProviderMetadata(certificate, certificate);
+    const metadata = this.provider.get().generateServiceProviderMetadata(certificate, certificate);
+    // node-saml always names HTTP-POST for the SingleLogoutService; Masar's takes the HTTP-Redirect binding.
+    return metadata.replace(
+      '<SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST"',
+      '<SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect"',
+    );
   }
 
   async finishSignIn(request: Request): Promise<User> {
@@ -94,7 +110,52 @@ export class SamlService {
       ...(profile.spNameQualifier ? { spNameQualifier: profile.spNameQualifier } : {}),
       ...(profile.sessionIndex ? { sessionIndex: profile.sessionIndex } : {}),
     };
+    await this.rememberSession(profile, request.session.id);
     return user;
+  }
+
+  /**
+   * Single logout started at the IdP (HTTP-Redirect binding): the LogoutRequest must carry the IdP's
+   * signature (node-saml would take an unsigned one, which anyone could forge to sign people out).
+   * Ends the Masar sessions the IdP names (the person's NameID, and its SessionIndex when given) and
+   * returns where to send the browser: the IdP's logout with a LogoutResponse.
+   */
+  async logoutFromIdentityProvider(request: Request): Promise<string> {
+    const query = request.query as Record<string, unknown>;
+    if (typeof query.SAMLRequest !== 'string' || typeof query.Signature !== 'string' || typeof query.SigAlg !== 'string') {
+      throw new BadRequestException({ statusCode: 400, message: LOGOUT_REQUEST_UNSIGNED_MESSAGE });
+    }
+    const container = { SAMLRequest: query.SAMLRequest, Signature: query.Signature, SigAlg: query.SigAlg, ...(typeof query.RelayState === 'string' ? { RelayState: query.RelayState } : {}) };
+    let profile: Profile | null;
+    try {
+      ({ profile } = await this.provider.get().validateRedirectAsync(container, request.originalUrl.split('?')[1] ?? ''));
+    } catch (error) {
+      throw new BadRequestException({ statusCode: 400, message: LOGOUT_REQUEST_UNVERIFIED_MESSAGE }, { cause: error });
+    }
+    if (!profile?.nameID) throw new BadRequestException({ statusCode: 400, message: LOGOUT_REQUEST_UNVERIFIED_MESSAGE });
+    await this.endSessionsOf(profile, request);
+    return this.provider.get().getLogoutResponseUrlAsync(profile, container.RelayState ?? '', {}, true);
+  }
+
+  private signedInSessionsKey(nameID: string): string {
+    return `${this.provider.settings.keyPrefix}sessions:${nameID}`;
+  }
+
+  /** Kept as long as a session can live, so a logout from the IdP finds it. */
+  private async rememberSession(profile: Profile, sessionId: string): Promise<void> {
+    const key = this.signedInSessionsKey(profile.nameID);
+    const entry: SamlSignedInSession = { sessionId, sessionIndex: profile.sessionIndex ?? null };
+    await this.redis.multi().sAdd(key, JSON.stringify(entry)).pExpire(key, this.config.session.absoluteTimeoutMs).exec();
+  }
+
+  private async endSessionsOf(profile: Profile, request: Request): Promise<void> {
+    const key = this.signedInSessionsKey(profile.nameID);
+    for (const member of await this.redis.sMembers(key)) {
+      const entry = JSON.parse(member) as SamlSignedInSession;
+      if (profile.sessionIndex && entry.sessionIndex !== profile.sessionIndex) continue;
+      await new Promise<void>((resolve, reject) => request.sessionStore.destroy(entry.sessionId, (error: unknown) => (error ? reject(error) : resolve())));
+      await this.redis.sRem(key, member);
+    }
   }
 
   private assertionKey(assertionId: string): string {

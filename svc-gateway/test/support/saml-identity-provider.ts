@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { createPublicKey, createVerify, randomBytes } from 'node:crypto';
+import { createPublicKey, createSign, createVerify, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inflateRawSync } from 'node:zlib';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
 import { encrypt } from 'xml-encryption';
@@ -33,6 +33,14 @@ export interface SamlIdentityProvider {
   answer(authnRequestUrl: string, loginHint: string): Promise<{ action: string; SAMLResponse: string; RelayState: string }>;
   /** The LogoutRequest a single-logout URL carries, decoded. */
   readLogoutRequest(logoutUrl: string): Document;
+  /**
+   * A logout started here: the URL that sends the person's browser to Masar's SingleLogoutService with a
+   * LogoutRequest for `nameId` (and the session index of its latest sign-in here), signed (HTTP-Redirect
+   * binding) unless `signed` is false, or signed by another key with `signedBy: 'other-key'`.
+   */
+  logoutRequestUrl(sloUrl: string, nameId: string, options?: { signed?: boolean; signedBy?: 'other-key'; withSessionIndex?: boolean }): string;
+  /** The LogoutResponse a redirect back to this IdP carries, decoded (SAMLResponse). */
+  readLogoutResponse(url: string): Document;
   /** AuthnRequests refused because their signature was missing or did not verify (with requestSigningCertificatePem). */
   readonly refusedRequests: number;
   stop(): Promise<void>;
@@ -74,7 +82,7 @@ function escapeHtml(value: string): string {
   return escapeXml(value).replace(/'/g, '&#39;');
 }
 
-function decodeRedirectMessage(url: string, parameter: 'SAMLRequest'): Document {
+function decodeRedirectMessage(url: string, parameter: 'SAMLRequest' | 'SAMLResponse'): Document {
   const encoded = new URL(url).searchParams.get(parameter) ?? '';
   const xml = inflateRawSync(Buffer.from(encoded, 'base64')).toString('utf8');
   return new DOMParser().parseFromString(xml, 'text/xml');
@@ -149,6 +157,8 @@ export async function startSamlIdentityProvider(options: SamlIdentityProviderOpt
   let tamper: SamlTamper = '';
   let lastAssertionId = '';
   let refusedRequests = 0;
+  /** The SessionIndex of each NameID's latest sign-in here. */
+  const sessionIndexes = new Map<string, string>();
 
   async function responseFor(request: Document, account: SamlAccount): Promise<string> {
     const requestElement = request.documentElement;
@@ -162,6 +172,8 @@ export async function startSamlIdentityProvider(options: SamlIdentityProviderOpt
     if (tamper === 'not-yet-valid') [notBefore, notOnOrAfter] = [at(10 * 60_000), at(20 * 60_000)];
     const audience = tamper === 'audience' ? 'https://another-service.example/saml' : options.audience;
     const assertionId = tamper === 'reuse-assertion-id' && lastAssertionId ? lastAssertionId : `_a${randomBytes(16).toString('hex')}`;
+    const sessionIndex = `_s${randomBytes(8).toString('hex')}`;
+    sessionIndexes.set(account.nameId, sessionIndex);
     lastAssertionId = assertionId;
     const assertion =
       `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ID="${assertionId}" Version="2.0" IssueInstant="${at(0)}">` +
@@ -169,7 +181,7 @@ export async function startSamlIdentityProvider(options: SamlIdentityProviderOpt
       `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:2.0:nameid-format:persistent">${escapeXml(account.nameId)}</saml:NameID>` +
       `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData InResponseTo="${escapeXml(inResponseTo)}" NotOnOrAfter="${notOnOrAfter}" Recipient="${escapeXml(acsUrl)}"/></saml:SubjectConfirmation></saml:Subject>` +
       `<saml:Conditions NotBefore="${notBefore}" NotOnOrAfter="${notOnOrAfter}"><saml:AudienceRestriction><saml:Audience>${escapeXml(audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
-      `<saml:AuthnStatement AuthnInstant="${at(0)}" SessionIndex="_s${randomBytes(8).toString('hex')}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
+      `<saml:AuthnStatement AuthnInstant="${at(0)}" SessionIndex="${sessionIndex}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
       attributeStatement(account.attributes) +
       `</saml:Assertion>`;
     const response =
@@ -257,6 +269,28 @@ export async function startSamlIdentityProvider(options: SamlIdentityProviderOpt
     },
     readLogoutRequest(logoutUrl) {
       return decodeRedirectMessage(logoutUrl, 'SAMLRequest');
+    },
+    logoutRequestUrl(sloUrl, nameId, { signed = true, signedBy, withSessionIndex = true } = {}) {
+      const now = Date.now();
+      const sessionIndex = withSessionIndex ? sessionIndexes.get(nameId) : undefined;
+      const xml =
+        `<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_l${randomBytes(16).toString('hex')}" Version="2.0" IssueInstant="${new Date(now).toISOString()}" NotOnOrAfter="${new Date(now + 5 * 60_000).toISOString()}" Destination="${escapeXml(sloUrl)}">` +
+        `<saml:Issuer>${escapeXml(entityId)}</saml:Issuer>` +
+        `<saml:NameID Format="urn:oasis:names:tc:SAML:2.0:nameid-format:persistent">${escapeXml(nameId)}</saml:NameID>` +
+        (sessionIndex ? `<samlp:SessionIndex>${sessionIndex}</samlp:SessionIndex>` : '') +
+        `</samlp:LogoutRequest>`;
+      const query = [
+        `SAMLRequest=${encodeURIComponent(deflateRawSync(Buffer.from(xml)).toString('base64'))}`,
+        `RelayState=${encodeURIComponent('idp-logout-1')}`,
+        `SigAlg=${encodeURIComponent('http://www.w3.org/2001/04/xmldsig-more#rsa-sha256')}`,
+      ].join('&');
+      if (!signed) return `${sloUrl}?${query}`;
+      const key = signedBy === 'other-key' ? strangerKey : signingKey;
+      const signature = createSign('RSA-SHA256').update(query).sign(key.privateKeyPem, 'base64');
+      return `${sloUrl}?${query}&Signature=${encodeURIComponent(signature)}`;
+    },
+    readLogoutResponse(url) {
+      return decodeRedirectMessage(url, 'SAMLResponse');
     },
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
