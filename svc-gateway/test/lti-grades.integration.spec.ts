@@ -43,12 +43,13 @@ async function launchIntoCourse(courseId: string, sub: string, lineItem: string)
     }),
     [AGS_ENDPOINT]: { scope: [SCORE_SCOPE], lineitem: lms.lineItemUrl(lineItem) },
   });
-  const launched = await request(masar.gateway.url)
+  // One browser launches and enters (a top-level launch: its entry cookie lets it straight in).
+  const browser = request.agent(masar.gateway.url);
+  const launched = await browser
     .post('/api/lti/launch')
     .type('form')
     .send({ id_token: token, state: authorization.searchParams.get('state')! })
     .expect(303);
-  const browser = request.agent(masar.gateway.url);
   expect((await browser.get(launched.headers.location as string).expect(302)).headers.location).toBe(`/courses/${courseId}`);
   return browser;
 }

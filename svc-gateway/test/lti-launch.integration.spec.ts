@@ -51,8 +51,15 @@ async function startLogin(targetPath = '/courses/4b5c2a8e-2f0e-4d7a-9a54-1c2d3e4
   return { state: authorization.searchParams.get('state')!, nonce: authorization.searchParams.get('nonce')!, targetPath };
 }
 
-function postLaunch(body: Record<string, string>, headers: Record<string, string> = {}) {
-  return request(masar.gateway.url).post('/api/lti/launch').set('Origin', lms.origin).set(headers).type('form').send(body);
+/** The LMS's form posted to Masar's launch URL, by a browser of its own or by `browser`. */
+function postLaunch(body: Record<string, string>, headers: Record<string, string> = {}, browser?: ReturnType<typeof request.agent>) {
+  return (browser ?? request(masar.gateway.url)).post('/api/lti/launch').set('Origin', lms.origin).set(headers).type('form').send(body);
+}
+
+/** The confirmation page's Continue: its form posted with the code it carries. */
+function continueFrom(page: string, browser: ReturnType<typeof request.agent>) {
+  const code = /name="code" value="([^"]+)"/.exec(page)?.[1] ?? '';
+  return browser.post('/api/lti/enter').set('Origin', masar.gateway.url).type('form').send({ code: code.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n))) });
 }
 
 async function launchTokenFor(login: { nonce: string; targetPath: string }, overrides: Record<string, unknown> = {}, sub = 'lms-user-7') {
@@ -108,11 +115,12 @@ describe('LTI 1.3 tool: keys and registration', () => {
 describe('LTI 1.3 tool: login and launch', () => {
   it('a valid launch signs the LMS user in just in time as a learner and opens the target course', async () => {
     const login = await startLogin();
-    const launched = await postLaunch({ id_token: await launchTokenFor(login), state: login.state }).expect(303);
+    const browser = request.agent(masar.gateway.url);
+    const launched = await postLaunch({ id_token: await launchTokenFor(login), state: login.state }, {}, browser).expect(303);
     const enterUrl = launched.headers.location as string;
     expect(enterUrl).toMatch(/^\/api\/lti\/enter\?code=/);
 
-    const browser = request.agent(masar.gateway.url);
+    // The browser that launched goes straight in (its entry cookie matches the code).
     const entered = await browser.get(enterUrl).expect(302);
     expect(entered.headers.location).toBe(login.targetPath);
     const user = userSchema.parse((await browser.get('/api/auth/user').expect(200)).body);
@@ -126,7 +134,7 @@ describe('LTI 1.3 tool: login and launch', () => {
     const again = await startLogin('/learning-paths');
     const token = await launchTokenFor(again, { [`https://purl.imsglobal.org/spec/lti/claim/roles`]: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor'] });
     const second = request.agent(masar.gateway.url);
-    const enterAgain = (await postLaunch({ id_token: token, state: again.state }).expect(303)).headers.location as string;
+    const enterAgain = (await postLaunch({ id_token: token, state: again.state }, {}, second).expect(303)).headers.location as string;
     expect((await second.get(enterAgain).expect(302)).headers.location).toBe('/learning-paths');
     expect((await second.get('/api/auth/user').expect(200)).body).toMatchObject({ id: user.id, role: 'learner' });
   });
@@ -142,9 +150,38 @@ describe('LTI 1.3 tool: login and launch', () => {
     expect(page.text).toContain('الفتح في نافذة جديدة');
     const link = /href="([^"]+)" target="_blank" rel="noopener"/.exec(page.text);
     expect(link).not.toBeNull();
+    // The new window is another context without the launch's cookie: it names the account first, in Arabic.
     const browser = request.agent(masar.gateway.url);
-    expect((await browser.get(link![1]!.replace(/&#38;/g, '&')).expect(302)).headers.location).toBe(login.targetPath);
+    const confirm = await browser.get(link![1]!.replace(/&#38;/g, '&')).expect(200);
+    expect(confirm.text).toContain('المتابعة بهذا الحساب');
+    expect(confirm.text).toContain('(layla@school.example)');
+    await browser.get('/api/auth/user').expect(401);
+    expect((await continueFrom(confirm.text, browser).expect(303)).headers.location).toBe(login.targetPath);
     expect((await browser.get('/api/auth/user').expect(200)).body).toMatchObject({ preferredLanguage: 'ar' });
+  });
+
+  it('a launch link opened in another browser signs nobody in until that person presses Continue, naming whose account it is (no login CSRF)', async () => {
+    const login = await startLogin();
+    const attacker = request.agent(masar.gateway.url);
+    const enterUrl = (await postLaunch({ id_token: await launchTokenFor(login), state: login.state }, {}, attacker).expect(303)).headers.location as string;
+
+    // The link sent to someone else: a page naming the launching person, with Continue as a form post.
+    const victim = request.agent(masar.gateway.url);
+    const page = await victim.get(enterUrl).expect(200);
+    expect(page.text).toContain('Layla Haddad');
+    expect(page.text).toContain('Continue as this person');
+    expect(page.text).toContain('<form method="post" action="/api/lti/enter">');
+    // Not framed by the LMS or anyone else, so nobody can dress it up.
+    expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'self'\s*$/);
+    await victim.get('/api/auth/user').expect(401);
+    // A cross-site page cannot press Continue for them.
+    await victim.post('/api/lti/enter').set('Origin', 'https://attacker.example').type('form').send({ code: new URL(enterUrl, masar.gateway.url).searchParams.get('code') }).expect(403);
+    await victim.get('/api/auth/user').expect(401);
+
+    // Looking does not use the code: the launching browser still enters with it, once.
+    await attacker.get(enterUrl).expect(302);
+    expect((await victim.get(enterUrl).expect(401)).body).toEqual({ statusCode: 401, message: ENTRY_EXPIRED_MESSAGE });
+    await continueFrom(page.text, victim).expect(401);
   });
 
   it('refuses a replayed launch (same state) and a replayed nonce under a new state with 401', async () => {

@@ -8,7 +8,7 @@ import {
   ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, errors, JWTPayload, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { LtiPlatform } from '../config';
@@ -243,8 +243,33 @@ export class LtiLaunchService {
 
   /** Reads an entry code once; a used, expired or unknown one is a 401. */
   async redeemEntryCode(code: unknown): Promise<{ user: User; targetPath: string }> {
-    const saved = typeof code === 'string' && code.length > 0 && code.length <= 100 ? await this.redis.getDel(this.key('entry', code)) : null;
+    const saved = isEntryCode(code) ? await this.redis.getDel(this.key('entry', code)) : null;
     if (!saved) throw clientError(401, ENTRY_EXPIRED_MESSAGE);
     return JSON.parse(saved) as { user: User; targetPath: string };
   }
+
+  /** Who an entry code is for, without using it (the confirmation page names them); 401 as redeeming would. */
+  async peekEntryCode(code: unknown): Promise<{ user: User; targetPath: string }> {
+    const saved = isEntryCode(code) ? await this.redis.get(this.key('entry', code)) : null;
+    if (!saved) throw clientError(401, ENTRY_EXPIRED_MESSAGE);
+    return JSON.parse(saved) as { user: User; targetPath: string };
+  }
+}
+
+function isEntryCode(code: unknown): code is string {
+  return typeof code === 'string' && code.length > 0 && code.length <= 100;
+}
+
+/**
+ * The browser that launched (top level) carries this cookie to its own entry, which then goes straight
+ * in. Any other browser (the new window a framed launch opens, or a link someone sent) first sees whose
+ * account it would enter, and enters only by pressing Continue: a launch's link cannot silently sign
+ * someone else's browser in as the launching person (login CSRF).
+ */
+export const LTI_ENTRY_COOKIE = 'masar_lti_entry';
+export const LTI_ENTRY_COOKIE_MAX_AGE_MS = ENTRY_CODE_TTL_SECONDS * 1000;
+
+/** What the cookie holds for a code: its hash, so the cookie alone never works as the code. */
+export function entryCookieValue(code: string): string {
+  return createHash('sha256').update(code).digest('base64url');
 }

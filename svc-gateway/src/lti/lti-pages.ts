@@ -19,6 +19,10 @@ const PAGE_TEXT = {
     learningPathOption: "The learner's own learning path",
     returnTitle: 'Returning to your LMS',
     returnButton: 'Continue',
+    confirmTitle: 'Continue to Masar',
+    confirmIntro: 'Your LMS opened Masar for this account:',
+    confirmButton: 'Continue as this person',
+    confirmWarning: 'If you did not just open Masar from your LMS, or this is not you, close this page: continuing would sign this browser in to someone else’s account.',
   },
   ar: {
     openTitle: 'الفتح في مسار',
@@ -32,6 +36,10 @@ const PAGE_TEXT = {
     learningPathOption: 'مسار التعلّم الخاص بكل متعلّم',
     returnTitle: 'جارٍ الرجوع إلى نظام إدارة التعلّم',
     returnButton: 'متابعة',
+    confirmTitle: 'المتابعة إلى مسار',
+    confirmIntro: 'فتح نظام إدارة التعلّم مسار لهذا الحساب:',
+    confirmButton: 'المتابعة بهذا الحساب',
+    confirmWarning: 'إن لم تكن قد فتحت مسار للتوّ من نظام إدارة التعلّم، أو لم يكن هذا حسابك، فأغلق هذه الصفحة: المتابعة ستُدخل هذا المتصفح إلى حساب شخص آخر.',
   },
 } satisfies Record<Language, Record<string, string>>;
 export type LtiPageText = (typeof PAGE_TEXT)['en'];

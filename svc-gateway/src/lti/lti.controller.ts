@@ -1,14 +1,15 @@
 import { type CourseSummary, type Language, type LtiRegistration, ltiRegistrationSchema } from '@masar/contracts';
 import { Body, Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiSeeOtherResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public, Roles } from '../auth/auth.decorators';
 import { SessionLifecycle } from '../auth/session-lifecycle';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
+import { cookieOf } from '../security/request-cookie';
 import { DEEP_LINKING_REQUEST, LTI_CLAIMS } from './lti-claims';
 import { LEARNING_PATH_CHOICE, LtiDeepLinkingService } from './lti-deep-linking.service';
-import { LtiLaunchService } from './lti-launch.service';
+import { entryCookieValue, LTI_ENTRY_COOKIE, LTI_ENTRY_COOKIE_MAX_AGE_MS, LtiLaunchService } from './lti-launch.service';
 import { LtiLineItems } from './lti-line-items';
 import { escapeHtml, pageText, sendLtiPage } from './lti-pages';
 import { ToolKey } from './tool-key';
@@ -89,10 +90,17 @@ export class LtiController {
     const target = this.launches.targetPath(String(launch.claims[LTI_CLAIMS.TARGET_LINK_URI] ?? '/'), origin);
     await this.lineItems.rememberFor(launch, target);
     const code = await this.launches.entryCodeFor(launch.user, target);
-    const enterUrl = `/api/lti/enter?code=${encodeURIComponent(code)}`;
+    const enterUrl = `${LTI_ENTER_PATH}?code=${encodeURIComponent(code)}`;
     // In an LMS frame our session cookie is a third-party cookie the browser drops: the course opens
     // in its own window, where it is first-party. A top-level launch goes straight in.
     if (request.get('sec-fetch-dest') !== 'iframe') {
+      response.cookie(LTI_ENTRY_COOKIE, entryCookieValue(code), {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: this.config.session.cookieSecure,
+        path: LTI_ENTER_PATH,
+        maxAge: LTI_ENTRY_COOKIE_MAX_AGE_MS,
+      });
       response.redirect(303, enterUrl);
       return;
     }
@@ -150,12 +158,47 @@ export class LtiController {
 
   @Public()
   @Get('enter')
-  @ApiOperation({ summary: "Exchanges a launch's one-time code for a Masar session on Masar's own origin, then opens the target" })
+  @ApiOperation({ summary: "Enters Masar with a launch's one-time code: straight in from the browser that launched, otherwise after a confirmation naming the account" })
   @ApiFoundResponse({ description: 'Signed in; to the course or page the launch named' })
+  @ApiOkResponse({ description: 'A page naming whose account the code enters, with a Continue button (POST)' })
   @ApiUnauthorizedResponse({ schema: errorReplyOpenApi, description: 'A used, expired or unknown code' })
   async enter(@Query('code') code: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const launchedHere = typeof code === 'string' && cookieOf(request, LTI_ENTRY_COOKIE) === entryCookieValue(code);
+    if (launchedHere) {
+      await this.signInWithEntryCode(code, request, response);
+      return;
+    }
+    const { user } = await this.launches.peekEntryCode(code);
+    const text = pageText(user.preferredLanguage);
+    const who = `${user.firstName} ${user.lastName}`.trim() || user.email;
+    sendLtiPage(response, {
+      language: user.preferredLanguage,
+      title: text.confirmTitle,
+      frameAncestors: [],
+      body:
+        `<p>${escapeHtml(text.confirmIntro)}</p><p><strong dir="auto">${escapeHtml(who)}</strong> <span dir="ltr">(${escapeHtml(user.email)})</span></p>` +
+        `<form method="post" action="${LTI_ENTER_PATH}"><input type="hidden" name="code" value="${escapeHtml(String(code))}">` +
+        `<button type="submit" data-testid="lti-continue">${escapeHtml(text.confirmButton)}</button></form>` +
+        `<p>${escapeHtml(text.confirmWarning)}</p>`,
+    });
+  }
+
+  @Public()
+  @Post('enter')
+  @ApiOperation({ summary: 'Continue from the confirmation page: uses the one-time code and signs in' })
+  @ApiSeeOtherResponse({ description: 'Signed in; to the course or page the launch named' })
+  @ApiUnauthorizedResponse({ schema: errorReplyOpenApi, description: 'A used, expired or unknown code' })
+  async confirmEnter(@Body() body: Record<string, unknown>, @Req() request: Request, @Res() response: Response): Promise<void> {
+    await this.signInWithEntryCode(body?.code, request, response, 303);
+  }
+
+  private async signInWithEntryCode(code: unknown, request: Request, response: Response, status = 302): Promise<void> {
     const entry = await this.launches.redeemEntryCode(code);
     await this.sessions.start(request, entry.user);
-    response.redirect(302, entry.targetPath);
+    response.clearCookie(LTI_ENTRY_COOKIE, { path: LTI_ENTER_PATH });
+    response.redirect(status, entry.targetPath);
   }
 }
+
+/** Where a launch's one-time code is entered (its cookie is scoped here). */
+const LTI_ENTER_PATH = '/api/lti/enter';

@@ -10,6 +10,7 @@ import { REDIS_CLIENT, RedisClient } from '../redis/redis.module';
 import { personFromClaims } from './oidc-claims';
 import { OidcProviderClient, PROVIDER_UNAVAILABLE_MESSAGE } from './oidc-provider-client';
 import { SignInRefusedException } from './sign-in-refusal';
+import { cookieOf } from '../security/request-cookie';
 
 /** How long a started sign-in may take at the provider before its state is forgotten. */
 const LOGIN_STATE_TTL_SECONDS = 600;
@@ -36,14 +37,6 @@ const OIDC_COOKIE_PATH = '/api/auth/oidc';
 
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
-}
-
-function cookieOf(request: Request, name: string): string | undefined {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = pair.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
 }
 
 /**
