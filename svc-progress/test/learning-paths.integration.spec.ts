@@ -177,6 +177,14 @@ describe('learning paths on real NATS and Postgres, planned from the courses svc
     expect(swapped.totalHours).toBe(26);
     expect(swapped.courses[1].covers).toEqual(['SQL']);
 
+    // New hours re-date the learner's courses: the swap and their order stay (a fresh plan would put SQL for Analysts first).
+    const faster = learningPathReplySchema.parse((await update(userId, path.id, { weeklyHours: 2 })).response).learningPath;
+    expect(faster.weeklyHours).toBe(2);
+    expect(faster.fit.choice).toBe('changed-hours');
+    expect(faster.courses.map((course) => course.courseId)).toEqual([pythonCourse, otherSql]);
+    expect(faster.courses.map((course) => dayOf(course.dueDate))).toEqual([calendar.dayReaching(6, 2), calendar.dayReaching(26, 2)]);
+    expect(faster.totalHours).toBe(26);
+
     // Refusals change nothing.
     const before = await call(PROGRESS_SUBJECTS.GET_LEARNING_PATH, { id: path.id }, userId);
     const badOrder = await update(userId, path.id, { courseOrder: [pythonCourse] });
