@@ -32,7 +32,7 @@ import { LearningPathRecord } from './entities/learning-path.entity';
 import { changeableBy, listedOwnerOf, readableBy } from './path-ownership';
 import { PROGRESS_CONFIG, type ProgressConfig } from '../config';
 import { gapsCoveredBy, gapsWithinCatalogReach, type ChosenCourse } from './planning/course-cover';
-import { chosenFromPath, planLearningPath, scheduleWithinYear, type PlannedLearningPath, type PlanningOptions } from './planning/plan-learning-path';
+import { chosenFromPath, keepingLeftForLater, planLearningPath, scheduleWithinYear, type PlannedLearningPath, type PlanningOptions } from './planning/plan-learning-path';
 import { isoDate, utcDay } from './planning/path-schedule';
 import { analyseSkillGaps, skillKey } from './planning/skill-gaps';
 
@@ -185,6 +185,7 @@ export class LearningPathsService {
       },
       this.planning,
     );
+    if (kept) plan.nextYear = keepingLeftForLater(plan.nextYear, record.nextYear, new Set(plan.courses.map((course) => course.courseId)));
     Object.assign(record, { weeklyHours, ...planFields(plan, choice) });
   }
 

@@ -1,4 +1,4 @@
-import { planLearningPath } from './plan-learning-path';
+import { keepingLeftForLater, planLearningPath } from './plan-learning-path';
 import { buildCourse, buildGap } from './planning.factory';
 
 describe('planLearningPath', () => {
@@ -97,6 +97,28 @@ describe('planLearningPath', () => {
       expect(titles(plan)).toEqual(['Spark at Scale']);
       expect(plan.nextYear.skills).toEqual(['Airflow', 'Kafka']);
       expect(plan.nextYear.courses.map(({ title }) => title)).toEqual(['Airflow Pipelines', 'Kafka Streams']);
+    });
+
+    it('still names a long course left for later while a course replacing it stays in the year', () => {
+      const gaps = [...required, kafkaGap];
+      // Cheaper than the three short courses (75 h), too long for a year at 1 h a week (about 49 h).
+      const certification = buildCourse({ title: 'Data Engineering Certification', skills: ['Spark', 'Airflow', 'Kafka'], estimatedHours: 60 });
+      const atOne = planLearningPath({ gaps, candidates: [...catalog, certification], weeklyHours: 1, startDate: start });
+      expect(atOne.nextYear.courses.find((course) => course.courseId === certification.id)?.replacedBy).toContain(sparkShort.id);
+
+      // At 1.5 h a week the learner's Spark in a Week stays; Airflow gets its course, Kafka waits.
+      const kept = [{ course: sparkShort, covers: ['Spark'] }];
+      const faster = planLearningPath({ gaps, candidates: [...catalog, certification], weeklyHours: 1.5, startDate: start, kept });
+      expect(titles(faster)).toEqual(['Spark in a Week', 'Airflow Pipelines']);
+      const yearIds = new Set(faster.courses.map((course) => course.courseId));
+      const nextYear = keepingLeftForLater(faster.nextYear, atOne.nextYear, yearIds);
+
+      const left = nextYear.courses.find((course) => course.courseId === certification.id);
+      expect(left).toMatchObject({ replacedBy: [sparkShort.id] });
+      expect(nextYear.courses.filter((course) => course.courseId === certification.id)).toHaveLength(1);
+      // A note only: its hours count once, for the gaps it closes if it was chosen for them.
+      expect(nextYear.totalHours).toBe(faster.nextYear.totalHours);
+      expect(keepingLeftForLater(faster.nextYear, atOne.nextYear, new Set()).courses.some((course) => course.courseId === certification.id && course.covers.length === 0)).toBe(false);
     });
 
     it("chooses courses only for gaps the learner's courses leave open, after them", () => {

@@ -189,6 +189,19 @@ export function scheduleWithinYear(
   };
 }
 
+/**
+ * Next year after new hours re-dated the learner's courses, still naming the long courses left for later
+ * whose replacements stay in the year (the planner chose only for next year's gaps, so it cannot know them).
+ */
+export function keepingLeftForLater(nextYear: LearningPathNextYear, before: LearningPathNextYear, yearCourseIds: ReadonlySet<string>): LearningPathNextYear {
+  const listed = new Set(nextYear.courses.map((course) => course.courseId));
+  const leftForLater = before.courses
+    .filter((course) => !listed.has(course.courseId) && !yearCourseIds.has(course.courseId))
+    .map((course) => ({ ...course, covers: [], replacedBy: course.replacedBy.filter((id) => yearCourseIds.has(id)) }))
+    .filter((course) => course.replacedBy.length > 0);
+  return { ...nextYear, courses: [...nextYear.courses, ...leftForLater] };
+}
+
 /** Months `hours` of study take at `weeklyHours`, ignoring the calendar's holy days: an estimate for next year. */
 function monthsAt(hours: number, weeklyHours: number): number {
   return hours === 0 ? 0 : Math.ceil(hours / ((weeklyHours * 365) / 7 / 12) - 1e-9);
