@@ -164,7 +164,8 @@ export class LearningPathsService {
   /**
    * Plans the path again for 12 months at `weeklyHours`, keeping the courses the learner has opened.
    * With `kept` (new hours on the learner's courses), those courses, swaps included, keep their order
-   * (opened ones first) and their gaps; only next year's gaps get courses chosen afresh.
+   * (opened ones first) and their gaps; only next year's gaps, and those of unopened courses the catalog
+   * no longer has, get courses chosen afresh.
    */
   private async replan(record: LearningPathRecord, weeklyHours: number, choice: PlanChoice, kept?: ChosenCourse[]): Promise<void> {
     const own = kept ?? record.courses.map((course) => chosenFromPath(course, record.gaps));
@@ -173,6 +174,8 @@ export class LearningPathsService {
       own.map(({ course }) => course.id),
     );
     const pinned = own.filter(({ course }) => startedIds.has(course.id));
+    // A course the catalog no longer has stays only if started; its gaps get a course of the catalog.
+    const removed = kept ? await this.removedCourses.among(kept.map(({ course }) => course.id)) : new Set<string>();
     const candidates = await this.candidates.find(record.gaps.map((gap) => gap.skill));
     const plan = planLearningPath(
       {
@@ -181,7 +184,7 @@ export class LearningPathsService {
         weeklyHours,
         startDate: new Date(`${record.startDate}T00:00:00Z`),
         pinned,
-        kept: kept?.filter(({ course }) => !startedIds.has(course.id)),
+        kept: kept?.filter(({ course }) => !startedIds.has(course.id) && !removed.has(course.id)),
       },
       this.planning,
     );
