@@ -177,11 +177,26 @@ describe('learning paths on real NATS and Postgres, planned from the courses svc
     expect(swapped.totalHours).toBe(26);
     expect(swapped.courses[1].covers).toEqual(['SQL']);
 
+    // New hours re-date the learner's courses: the swap and their order stay (a fresh plan would put SQL for Analysts first).
+    const faster = learningPathReplySchema.parse((await update(userId, path.id, { weeklyHours: 2 })).response).learningPath;
+    expect(faster.weeklyHours).toBe(2);
+    expect(faster.fit.choice).toBe('changed-hours');
+    expect(faster.courses.map((course) => course.courseId)).toEqual([pythonCourse, otherSql]);
+    expect(faster.courses.map((course) => dayOf(course.dueDate))).toEqual([calendar.dayReaching(6, 2), calendar.dayReaching(26, 2)]);
+    expect(faster.totalHours).toBe(26);
+
+    // Querying Databases leaves the catalog unopened: the next new hours give its gap a course the catalog has.
+    await sql.query('DELETE FROM courses.courses WHERE id = $1', [otherSql]);
+    await sql.query('INSERT INTO progress.removed_courses (course_id, removed_at) VALUES ($1, now())', [otherSql]);
+    const afterRemoval = learningPathReplySchema.parse((await update(userId, path.id, { weeklyHours: 2.5 })).response).learningPath;
+    expect(afterRemoval.courses.map((course) => course.courseId)).toEqual([pythonCourse, sqlCourse]);
+    expect(afterRemoval.courses.some((course) => course.removed)).toBe(false);
+
     // Refusals change nothing.
     const before = await call(PROGRESS_SUBJECTS.GET_LEARNING_PATH, { id: path.id }, userId);
     const badOrder = await update(userId, path.id, { courseOrder: [pythonCourse] });
     expect(errorReplySchema.parse(badOrder.err)).toEqual({ statusCode: 400, message: COURSE_ORDER_MISMATCH_MESSAGE });
-    const unrelated = await update(userId, path.id, { swap: { courseId: otherSql, replacementCourseId: leadership } });
+    const unrelated = await update(userId, path.id, { swap: { courseId: sqlCourse, replacementCourseId: leadership } });
     expect(errorReplySchema.parse(unrelated.err)).toEqual({ statusCode: 400, message: REPLACEMENT_COVERS_NOTHING_MESSAGE });
     const nothing = await update(userId, path.id, {});
     expect(errorReplySchema.parse(nothing.err).statusCode).toBe(400);

@@ -15,6 +15,7 @@ import {
   FreshDatabase,
   requestOverNats,
 } from '@masar/contracts/service-kit/testing';
+import { startCourses, type CoursesProcess } from './support/courses-process';
 import { insertLearningPath, plannedCourse } from './support/learning-path-rows.factory';
 import { insertLessonEvent } from './support/lesson-events.factory';
 
@@ -92,23 +93,27 @@ describe('svc-progress honours its consumers’ pacts', () => {
   const pactFiles = svcProgressPactFiles();
   let database: FreshDatabase;
   let service: INestMicroservice;
+  let courses: CoursesProcess;
   let nats: NatsConnection;
   let sql: Client;
 
   beforeAll(async () => {
     database = await createFreshDatabase('progress_pact');
+    // Generating a path asks svc-courses for candidate courses (its build, without the seed catalog).
+    courses = await startCourses({ NATS_URL, DATABASE_URL: database.url });
     // With the LTI tool's key, as where grade passback is configured (the gateway only sends line items then).
     const ltiToolKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     service = await bootstrap({ DATABASE_URL: database.url, NATS_URL, LOG_LEVEL: 'silent', LTI_TOOL_PRIVATE_KEY: ltiToolKey });
     nats = await connectToNatsAs('gateway');
     sql = new Client({ connectionString: database.url });
     await sql.connect();
-  });
+  }, 60000);
 
   afterAll(async () => {
     await sql?.end();
     await nats?.drain();
     await service?.close();
+    await courses?.stop();
     await database?.drop();
   });
 

@@ -2,6 +2,7 @@ import {
   type Caller,
   courseProgressSchema,
   learnerSkillsReplySchema,
+  learningPathReplySchema,
   LessonProgressReportedEvent,
   LTI_GRADES_SUBJECTS,
   PROGRESS_SUBJECTS,
@@ -35,6 +36,7 @@ const OPEN_LESSON = '8e2f3a4b-5c6d-4e7f-9a8b-0c1d2e3f4a5b';
 const REPORT_ID = '9f3a4b5c-6d7e-4f8a-9b0c-1d2e3f4a5b6c';
 const ADMIN_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
 const PATH_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+const JOB_DESCRIPTION_ID = 'd5e6f7a8-b9c0-4d1e-8f2a-3b4c5d6e7f80';
 /** No path has this id in any provider state. */
 const MISSING_PATH_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
@@ -255,6 +257,66 @@ describe('svc-gateway (consumer) and svc-progress (provider) over NATS', () => {
       .executeTest(async (message) => {
         const { result } = await replayAgainstProgress(message, (progress) => progress.saveSelfAssessment(save));
         expect(learnerSkillsReplySchema.parse(result).skills.map((skill) => skill.skill)).toEqual(['Python']);
+      });
+  });
+
+  it('generates a path whose gaps aim at the level the posting expects of each skill', async () => {
+    // A senior posting: its required skill at strong, its nice-to-have one a step below (svc-ai's levels, kept by the review).
+    const request = {
+      jobDescriptionId: JOB_DESCRIPTION_ID,
+      jobTitle: 'Senior Data Engineer',
+      confirmedSkills: [
+        { name: 'Apache Spark', category: 'technical' as const, confidence: 0.9, importance: 'required' as const, level: 'strong' as const, evidence: [] },
+        { name: 'dbt', category: 'technical' as const, confidence: 0.8, importance: 'nice-to-have' as const, level: 'working' as const, evidence: [] },
+      ],
+      weeklyHours: 3,
+    };
+    await pact
+      .addSynchronousInteraction(`${PROGRESS_SUBJECTS.GENERATE_LEARNING_PATH} for a senior posting whose skills carry their expected levels`)
+      .given(...callerState(AS_LEARNER))
+      .withRequest((message) => message.withJSONContent(request))
+      .withResponse((response) =>
+        response.withJSONContent({
+          response: {
+            learningPath: {
+              id: Matchers.uuid(PATH_ID),
+              userId: USER_ID,
+              jobDescriptionId: JOB_DESCRIPTION_ID,
+              jobTitle: 'Senior Data Engineer',
+              weeklyHours: 3,
+              startDate: Matchers.regex(/^\d{4}-\d{2}-\d{2}$/, '2026-11-23'),
+              gaps: [
+                { skill: 'Apache Spark', category: 'technical', importance: 'required', currentLevel: 'none', targetLevel: 'strong', priority: 'high' },
+                { skill: 'dbt', category: 'technical', importance: 'nice-to-have', currentLevel: 'none', targetLevel: 'working', priority: 'medium' },
+              ],
+              courses: Matchers.like([]),
+              milestones: Matchers.like([]),
+              uncoveredSkills: Matchers.like([]),
+              totalHours: Matchers.number(0),
+              monthsNeeded: Matchers.integer(0),
+              fit: Matchers.like({
+                choice: 'fits',
+                allCoursesHours: 0,
+                weeklyHoursToFitAll: 1,
+                proposedWeeklyHours: null,
+                proposalLimit: 6,
+                ramadanLoadFactor: 0.5,
+                holyPeriods: [],
+              }),
+              nextYear: Matchers.like({ skills: [], courses: [], totalHours: 0, monthsAtBudget: 0 }),
+              createdAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-23T08:30:00.000Z'),
+              updatedAt: Matchers.regex(ISO_TIMESTAMP, '2026-11-23T08:30:00.000Z'),
+            },
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        const { result } = await replayAgainstGateway(message, (services) => new LearningPathsClient(services), (paths) => paths.generate(request), AS_LEARNER);
+        const { gaps } = learningPathReplySchema.parse(result).learningPath;
+        expect(gaps.map((gap) => [gap.skill, gap.targetLevel])).toEqual([
+          ['Apache Spark', 'strong'],
+          ['dbt', 'working'],
+        ]);
       });
   });
 

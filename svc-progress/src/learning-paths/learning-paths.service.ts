@@ -32,7 +32,7 @@ import { LearningPathRecord } from './entities/learning-path.entity';
 import { changeableBy, listedOwnerOf, readableBy } from './path-ownership';
 import { PROGRESS_CONFIG, type ProgressConfig } from '../config';
 import { gapsCoveredBy, gapsWithinCatalogReach, type ChosenCourse } from './planning/course-cover';
-import { chosenFromPath, planLearningPath, scheduleWithinYear, type PlannedLearningPath, type PlanningOptions } from './planning/plan-learning-path';
+import { chosenFromPath, keepingLeftForLater, planLearningPath, scheduleWithinYear, type PlannedLearningPath, type PlanningOptions } from './planning/plan-learning-path';
 import { isoDate, utcDay } from './planning/path-schedule';
 import { analyseSkillGaps, skillKey } from './planning/skill-gaps';
 
@@ -105,10 +105,11 @@ export class LearningPathsService {
   /**
    * The learner's decision on the proposal, a new weekly budget, a swap or a new order. A swap or an
    * order is checked against the path as the learner saw it; then the gaps are measured again at the
-   * learner's levels of now (a self-assessment, a course completed). Accepting the proposal or changing
-   * the hours re-plans the courses for 12 months at the new hours (the courses the learner has started
-   * or completed stay, first and in their order); anything else re-dates the courses as they stand,
-   * moving what no longer fits to next year. Nothing is written unless every change is valid.
+   * learner's levels of now (a self-assessment, a course completed). Accepting the proposal re-plans the
+   * courses for 12 months at the proposed hours (the courses the learner has started or completed stay,
+   * first and in their order); new hours fit the learner's own courses (order and swaps kept) and next
+   * year's gaps into 12 months again; anything else re-dates the courses as they stand, moving what no
+   * longer fits to next year. Nothing is written unless every change is valid.
    */
   async update(caller: Caller, { id, changes }: UpdateLearningPathRequest): Promise<LearningPath> {
     const record = await this.pathOrNotFound(changeableBy(caller, id));
@@ -123,7 +124,7 @@ export class LearningPathsService {
       if (record.fit.proposedWeeklyHours === null) throw rpcError(400, NO_PROPOSAL_MESSAGE);
       await this.replan(record, record.fit.proposedWeeklyHours, 'accepted-proposal');
     } else if (newHours) {
-      await this.replan(record, changes.weeklyHours as number, changes.decision === 'keep-budget' ? 'kept-budget' : 'changed-hours');
+      await this.replan(record, changes.weeklyHours as number, changes.decision === 'keep-budget' ? 'kept-budget' : 'changed-hours', today.chosen);
     } else {
       if (changes.decision === 'keep-budget') record.fit = { ...record.fit, choice: 'kept-budget' };
       await this.redate(record, today.chosen);
@@ -160,18 +161,34 @@ export class LearningPathsService {
       .map((gap) => gap.skill);
   }
 
-  /** Plans the path again for 12 months at `weeklyHours`, keeping the courses the learner has opened. */
-  private async replan(record: LearningPathRecord, weeklyHours: number, choice: PlanChoice): Promise<void> {
+  /**
+   * Plans the path again for 12 months at `weeklyHours`, keeping the courses the learner has opened.
+   * With `kept` (new hours on the learner's courses), those courses, swaps included, keep their order
+   * (opened ones first) and their gaps; only next year's gaps, and those of unopened courses the catalog
+   * no longer has, get courses chosen afresh.
+   */
+  private async replan(record: LearningPathRecord, weeklyHours: number, choice: PlanChoice, kept?: ChosenCourse[]): Promise<void> {
+    const own = kept ?? record.courses.map((course) => chosenFromPath(course, record.gaps));
     const startedIds = await this.progressOverview.startedCourseIds(
       record.userId,
-      record.courses.map((course) => course.courseId),
+      own.map(({ course }) => course.id),
     );
-    const pinned = record.courses.filter((course) => startedIds.has(course.courseId)).map((course) => chosenFromPath(course, record.gaps));
+    const pinned = own.filter(({ course }) => startedIds.has(course.id));
+    // A course the catalog no longer has stays only if started; its gaps get a course of the catalog.
+    const removed = kept ? await this.removedCourses.among(kept.map(({ course }) => course.id)) : new Set<string>();
     const candidates = await this.candidates.find(record.gaps.map((gap) => gap.skill));
     const plan = planLearningPath(
-      { gaps: record.gaps, candidates, weeklyHours, startDate: new Date(`${record.startDate}T00:00:00Z`), pinned },
+      {
+        gaps: record.gaps,
+        candidates,
+        weeklyHours,
+        startDate: new Date(`${record.startDate}T00:00:00Z`),
+        pinned,
+        kept: kept?.filter(({ course }) => !startedIds.has(course.id) && !removed.has(course.id)),
+      },
       this.planning,
     );
+    if (kept) plan.nextYear = keepingLeftForLater(plan.nextYear, record.nextYear, new Set(plan.courses.map((course) => course.courseId)));
     Object.assign(record, { weeklyHours, ...planFields(plan, choice) });
   }
 

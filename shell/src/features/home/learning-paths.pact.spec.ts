@@ -20,7 +20,8 @@ const JOB_ID = '2c5a7f3e-5b1d-4e8a-9c0f-3d4b5a6c7e8f';
 const HANDOFF = {
   jobDescriptionId: JOB_ID,
   jobTitle: 'Data Scientist',
-  confirmedSkills: [{ name: 'Python', category: 'technical' as const, confidence: 0.9, evidence: [] }],
+  // The level the posting expects (or the reviewer set) travels with each skill: it is the gap's target.
+  confirmedSkills: [{ name: 'Python', category: 'technical' as const, confidence: 0.9, importance: 'required' as const, level: 'strong' as const, evidence: [] }],
 };
 
 rmSync(PACT_FILE, { force: true });

@@ -67,4 +67,76 @@ describe('fitting a plan into 12 months', () => {
     expect(fits.nextYear).toEqual({ skills: [], courses: [], totalHours: 0, monthsAtBudget: 0 });
     expect(fits.courses.map((course) => course.title).sort()).toEqual(['Data Engineering Certification', 'dbt Basics']);
   });
+
+  describe('required gaps before any nice-to-have', () => {
+    const noneTaken = { pinnedIds: new Set<string>() };
+    const titlesOf = (fit: { year: Array<{ course: { title: string } }> }) => fit.year.map(({ course }) => course.title);
+
+    it('fits a long required course before shorter nice-to-have ones of the same priority, whatever their names', () => {
+      // A required gap one level short and nice-to-have gaps two levels short share the medium priority.
+      const required = buildGap('Python', { priority: 'medium', currentLevel: 'basic', targetLevel: 'working' });
+      const excel = buildGap('Excel', { priority: 'medium', importance: 'nice-to-have', targetLevel: 'working' });
+      const git = buildGap('Git', { priority: 'medium', importance: 'nice-to-have', targetLevel: 'working' });
+      const python = buildCourse({ title: 'Python for Data', skills: ['Python'], estimatedHours: 90 });
+      const excelCourse = buildCourse({ title: 'Excel Skills', skills: ['Excel'], estimatedHours: 20 });
+      const gitCourse = buildCourse({ title: 'Git Essentials', skills: ['Git'], estimatedHours: 8 });
+      const gaps = [excel, git, required];
+      const { chosen, shortestByGap } = chooseCourses(gaps, [python, excelCourse, gitCourse]);
+
+      const fit = fitYear({ gaps, shortestByGap, chosen, ...noneTaken, yearHours: 100 });
+
+      // Python's 90 h first; of the 10 h left, Git (8 h) fits and Excel (20 h) waits.
+      expect(titlesOf(fit)).toEqual(['Python for Data', 'Git Essentials']);
+      expect(fit.deferredSkills).toEqual(['Excel']);
+    });
+
+    it('fits every required gap it can before a high-priority nice-to-have one', () => {
+      const sql = buildGap('SQL', { priority: 'medium', currentLevel: 'basic', targetLevel: 'working' });
+      const tableau = buildGap('Tableau', { priority: 'high', importance: 'nice-to-have', targetLevel: 'strong' });
+      const sqlCourse = buildCourse({ title: 'SQL Fundamentals', skills: ['SQL'], estimatedHours: 40 });
+      const tableauCourse = buildCourse({ title: 'Tableau Mastery', skills: ['Tableau'], level: 'advanced', estimatedHours: 30 });
+      const gaps = [tableau, sql];
+      const { chosen, shortestByGap } = chooseCourses(gaps, [sqlCourse, tableauCourse]);
+
+      const fit = fitYear({ gaps, shortestByGap, chosen, ...noneTaken, yearHours: 50 });
+
+      expect(titlesOf(fit)).toEqual(['SQL Fundamentals']);
+      expect(fit.deferredSkills).toEqual(['Tableau']);
+    });
+
+    it('chooses for a required gap by the required gaps a course closes, so nice-to-have ones take no hours another required gap needs', () => {
+      const spark = buildGap('Spark', { priority: 'high' });
+      const airflow = buildGap('Airflow', { priority: 'high' });
+      const niceToHave = ['Looker', 'Tableau'].map((skill) => buildGap(skill, { priority: 'low', importance: 'nice-to-have', targetLevel: 'basic' }));
+      // 40 h for Airflow and two nice-to-have gaps (13.3 h a gap) against 15 h for Airflow alone.
+      const bundle = buildCourse({ title: 'Airflow and Dashboards', skills: ['Airflow', 'Looker', 'Tableau'], estimatedHours: 40 });
+      const airflowOnly = buildCourse({ title: 'Airflow Pipelines', skills: ['Airflow'], estimatedHours: 15 });
+      const sparkCourse = buildCourse({ title: 'Spark in a Week', skills: ['Spark'], estimatedHours: 30 });
+      const gaps = [airflow, spark, ...niceToHave];
+      const chosen = [
+        { course: bundle, covers: ['Airflow', 'Looker', 'Tableau'] },
+        { course: sparkCourse, covers: ['Spark'] },
+      ];
+
+      const fit = fitYear({ gaps, shortestByGap: new Map([['airflow', airflowOnly]]), chosen, ...noneTaken, yearHours: 50 });
+
+      expect(titlesOf(fit)).toEqual(['Airflow Pipelines', 'Spark in a Week']);
+      expect(fit.deferredSkills).toEqual(['Looker', 'Tableau']);
+      expect(fit.nextYear).toEqual([{ course: bundle, covers: ['Looker', 'Tableau'], replacedBy: [airflowOnly.id] }]);
+    });
+
+    it('still lets a nice-to-have course take the hours no required gap can use', () => {
+      const python = buildGap('Python', { priority: 'high' });
+      const git = buildGap('Git', { priority: 'low', importance: 'nice-to-have', targetLevel: 'basic' });
+      const pythonCourse = buildCourse({ title: 'Python for Data', skills: ['Python'], estimatedHours: 90 });
+      const gitCourse = buildCourse({ title: 'Git Essentials', skills: ['Git'], level: 'beginner', estimatedHours: 8 });
+      const gaps = [python, git];
+      const { chosen, shortestByGap } = chooseCourses(gaps, [pythonCourse, gitCourse]);
+
+      const fit = fitYear({ gaps, shortestByGap, chosen, ...noneTaken, yearHours: 60 });
+
+      expect(titlesOf(fit)).toEqual(['Git Essentials']);
+      expect(fit.deferredSkills).toEqual(['Python']);
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { PathCandidateCourse, SkillGap } from '@masar/contracts';
+import type { PathCandidateCourse, SkillGap, SkillImportance } from '@masar/contracts';
 import { gapsCoveredBy, type ChosenCourse } from './course-cover';
 import { compareGapPriority, skillKey } from './skill-gaps';
 
@@ -10,7 +10,7 @@ export interface NextYearChoice extends ChosenCourse {
 export interface YearFit {
   /** The courses studied in the 12 months. */
   year: ChosenCourse[];
-  /** The gaps that wait for next year, most urgent first. */
+  /** The gaps that wait for next year: required ones first, each kind most urgent first. */
   deferredSkills: string[];
   nextYear: NextYearChoice[];
 }
@@ -30,10 +30,18 @@ export interface FitYearInput {
 
 const HOURS_EPSILON = 1e-7;
 
+const IMPORTANCE_ORDER: Record<SkillImportance, number> = { required: 0, 'nice-to-have': 1 };
+
+/** The order gaps get the year's hours: every required gap before any nice-to-have one, then by priority. */
+function compareFittingOrder(a: SkillGap, b: SkillGap): number {
+  return IMPORTANCE_ORDER[a.importance] - IMPORTANCE_ORDER[b.importance] || compareGapPriority(a.priority, b.priority);
+}
+
 /**
  * Fits the plan into the hours of the year. Everything fits: the least-hours courses as chosen.
- * Otherwise, gap by gap from the most urgent, the course closing it (and others still open) for the
- * fewest hours per gap among those that still fit, looking at the chosen course and at the shortest
+ * Otherwise, gap by gap (every required gap before any nice-to-have one, each kind most urgent first),
+ * the course closing it (and others still open of its kind: a required gap's course is not paid for by
+ * the nice-to-have gaps it also closes) for the fewest hours per gap among those that still fit, looking at the chosen course and at the shortest
  * course of the catalog closing it at the needed level; a gap no course fits for waits for next
  * year. A long course (say a certification) closing many gaps thus gives way to shorter ones closing
  * the urgent gaps now, and is named as left for later.
@@ -42,7 +50,9 @@ export function fitYear({ gaps, shortestByGap, chosen, pinnedIds, yearHours }: F
   const hoursOf = (courses: ChosenCourse[]) => courses.reduce((sum, { course }) => sum + course.estimatedHours, 0);
   if (hoursOf(chosen) <= yearHours + HOURS_EPSILON) return { year: chosen, deferredSkills: [], nextYear: [] };
 
-  const ranked = [...gaps].sort((a, b) => compareGapPriority(a.priority, b.priority));
+  const ranked = [...gaps].sort(compareFittingOrder);
+  const importanceByKey = new Map<string, SkillImportance>();
+  for (const gap of gaps) if (importanceByKey.get(skillKey(gap.skill)) !== 'required') importanceByKey.set(skillKey(gap.skill), gap.importance);
   const closable = new Set(chosen.flatMap(({ covers }) => covers.map(skillKey)));
   const closed = new Set<string>();
   const year: ChosenCourse[] = [];
@@ -68,7 +78,10 @@ export function fitYear({ gaps, shortestByGap, chosen, pinnedIds, yearHours }: F
     for (const choice of options) {
       if (year.some(({ course }) => course.id === choice.course.id)) continue;
       if (hours + choice.course.estimatedHours > yearHours + HOURS_EPSILON) continue;
-      const fresh = choice.covers.filter((skill) => !closed.has(skillKey(skill))).length;
+      // While required gaps are fitted, a course is worth the required gaps it closes: nice-to-have ones only take hours left over.
+      const fresh = choice.covers.filter(
+        (skill) => !closed.has(skillKey(skill)) && (gap.importance === 'nice-to-have' || importanceByKey.get(skillKey(skill)) === 'required'),
+      ).length;
       const hoursPerGap = choice.course.estimatedHours / fresh;
       if (!best || hoursPerGap < best.hoursPerGap - HOURS_EPSILON || (Math.abs(hoursPerGap - best.hoursPerGap) <= HOURS_EPSILON && choice.course.estimatedHours < best.choice.course.estimatedHours)) {
         best = { choice, hoursPerGap };

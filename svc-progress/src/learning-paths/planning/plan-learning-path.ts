@@ -24,6 +24,12 @@ export interface PlanLearningPathInput {
   startDate: Date;
   /** Courses the learner completed or started, in the path's order: they keep their place and stay in the year. */
   pinned?: ChosenCourse[];
+  /**
+   * The path's other courses, in the learner's order and with their swaps, when new hours re-date it:
+   * they come after `pinned` in that order and close their gaps (no other course is chosen for them),
+   * but wait for next year when the year cannot hold them.
+   */
+  kept?: ChosenCourse[];
 }
 
 export interface PlanningOptions extends ChooseCoursesOptions {
@@ -51,28 +57,34 @@ export interface PlannedLearningPath {
  * in study order with dates following the Gulf year and quarterly milestones.
  */
 export function planLearningPath(
-  { gaps: learnerGaps, candidates, weeklyHours, startDate, pinned = [] }: PlanLearningPathInput,
+  { gaps: learnerGaps, candidates, weeklyHours, startDate, pinned = [], kept = [] }: PlanLearningPathInput,
   options: PlanningOptions = {},
 ): PlannedLearningPath {
-  const gaps = gapsWithinCatalogReach(learnerGaps, [...candidates, ...pinned.map(({ course }) => course)]);
+  const own = [...pinned, ...kept];
+  const gaps = gapsWithinCatalogReach(learnerGaps, [...candidates, ...own.map(({ course }) => course)]);
   const startDay = utcDay(startDate);
   const calendar = new StudyCalendar(startDay, options.ramadanLoadFactor ?? DEFAULT_RAMADAN_LOAD_FACTOR);
   const yearDays = planYearDays(startDay);
   const yearHoursPerWeeklyHour = calendar.unitHoursBefore(yearDays);
 
-  // Started courses count as chosen: the rest is chosen for the gaps they leave open.
-  const closedByPinned = new Set(pinned.flatMap(({ covers }) => covers.map(skillKey)));
+  // Started (and kept) courses count as chosen: the rest is chosen for the gaps they leave open.
+  const closedByOwn = new Set(own.flatMap(({ covers }) => covers.map(skillKey)));
+  const ownIds = new Set(own.map(({ course }) => course.id));
   const { chosen: others, uncovered, shortestByGap } = chooseCourses(
-    gaps.filter((gap) => !closedByPinned.has(skillKey(gap.skill))),
-    candidates.filter((course) => !pinned.some((choice) => choice.course.id === course.id)),
+    gaps.filter((gap) => !closedByOwn.has(skillKey(gap.skill))),
+    candidates.filter((course) => !ownIds.has(course.id)),
     options,
   );
-  const chosen = [...pinned, ...others];
+  const chosen = [...own, ...others];
   const allCoursesHours = roundHours(chosen.reduce((sum, { course }) => sum + course.estimatedHours, 0));
 
   const pinnedIds = new Set(pinned.map(({ course }) => course.id));
   const fitted = fitYear({ gaps, shortestByGap, chosen, pinnedIds, yearHours: weeklyHours * yearHoursPerWeeklyHour });
-  const yearCourses = [...pinned, ...studyOrder(fitted.year.filter(({ course }) => !pinnedIds.has(course.id)), gaps)];
+  const inYear = new Set(fitted.year.map(({ course }) => course.id));
+  const yearCourses = [
+    ...own.filter(({ course }) => inYear.has(course.id)),
+    ...studyOrder(fitted.year.filter(({ course }) => !ownIds.has(course.id)), gaps),
+  ];
   const schedule = scheduleLearningPath(yearCourses, gaps, { weeklyHours, startDate: startDay, keepOrder: true, calendar });
 
   const neededWeeklyHours = Math.max(MIN_WEEKLY_HOURS, roundUpToHalfHour(allCoursesHours / yearHoursPerWeeklyHour));
@@ -175,6 +187,19 @@ export function scheduleWithinYear(
     ...schedule,
     nextYear: { skills, courses, totalHours, monthsAtBudget: monthsAt(totalHours, weeklyHours) },
   };
+}
+
+/**
+ * Next year after new hours re-dated the learner's courses, still naming the long courses left for later
+ * whose replacements stay in the year (the planner chose only for next year's gaps, so it cannot know them).
+ */
+export function keepingLeftForLater(nextYear: LearningPathNextYear, before: LearningPathNextYear, yearCourseIds: ReadonlySet<string>): LearningPathNextYear {
+  const listed = new Set(nextYear.courses.map((course) => course.courseId));
+  const leftForLater = before.courses
+    .filter((course) => !listed.has(course.courseId) && !yearCourseIds.has(course.courseId))
+    .map((course) => ({ ...course, covers: [], replacedBy: course.replacedBy.filter((id) => yearCourseIds.has(id)) }))
+    .filter((course) => course.replacedBy.length > 0);
+  return { ...nextYear, courses: [...nextYear.courses, ...leftForLater] };
 }
 
 /** Months `hours` of study take at `weeklyHours`, ignoring the calendar's holy days: an estimate for next year. */
