@@ -120,6 +120,20 @@ describe('the portal by keyboard alone', () => {
     await browser?.close();
   });
 
+  it('tabs through the course library: each card, down to its "Open at <provider>" button, is on screen with a visible focus', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await demoLogin(page);
+      await page.goto('/courses');
+      await settle(page, 'external-course-link');
+      // The header, the search, the filters, then the first cards' title links and provider buttons.
+      expectUsableByKeyboard('courses (en)', await tabThrough(page, 22), ['course-card', 'external-course-link']);
+      await expectShiftTabLeaves(page, 'courses (en)');
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
   for (const language of ['en', 'ar'] as const) {
     it(`tabs through the landing page and the login screen with a visible focus (${language})`, async () => {
       const { context, page } = await newPage(browser);

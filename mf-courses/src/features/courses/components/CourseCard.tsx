@@ -34,13 +34,15 @@ export function CourseCard({ course, onDelete, onSkillSelect, footer }: CourseCa
     <Card
       hoverable
       cover={<CourseTile course={course} />}
-      style={{ height: '100%', cursor: 'pointer' }}
-      styles={{ body: { height: '100%' } }}
+      // A column: the body takes the height the cover leaves, so the department and the external link
+      // at its foot stay inside the card (a body of 100% spilled the cover's height under the next row).
+      style={{ height: '100%', cursor: 'pointer', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column' } }}
       onClick={() => navigate(coursePath(course.id))}
       data-testid="course-card"
       data-course-id={course.id}
     >
-      <Flex vertical gap="small" style={{ height: '100%' }}>
+      <Flex vertical gap="small" style={{ flex: 1 }}>
         <Flex justify="space-between" align="start" gap="small">
           <Typography.Title level={4} style={{ margin: 0, direction: directionOf(titleLang) }} lang={titleLang} dir={directionOf(titleLang)}>
             <Link to={coursePath(course.id)} onClick={(event) => event.stopPropagation()}>
