@@ -14,8 +14,8 @@ describe('page weight', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    // Measured as a learner without a learning path sees the pages, whatever the run's other specs left:
-    // a path with gaps adds the gap chart (recharts, about 88 KB) to the learning paths page.
+    // Measured as a learner without a learning path sees the pages, whatever the run's other specs left.
+    // (A path with gaps shows the gap chart, drawn with CSS boxes since recharts, about 88 KB, left.)
     const { context, page } = await newPage(browser);
     await demoLogin(page);
     await deleteOwnLearningPaths(page);

@@ -103,9 +103,9 @@ async function chartGeometry(page: Page) {
   return page.getByTestId('skill-gap-chart').evaluate((chart) => {
     const boxes = (selector: string) => Array.from(chart.querySelectorAll(selector)).map((element) => element.getBoundingClientRect());
     return {
-      names: boxes('.recharts-yAxis-tick-labels text').map((box) => ({ left: box.left, right: box.right })),
-      bars: boxes('.recharts-bar-rectangle path').map((box) => ({ left: box.left, right: box.right })),
-      levels: Array.from(chart.querySelectorAll('.recharts-xAxis-tick-labels text')).map((text) => ({
+      names: boxes('[data-testid="gap-chart-skill"]').map((box) => ({ left: box.left, right: box.right })),
+      bars: boxes('[data-testid="gap-chart-current"], [data-testid="gap-chart-target"]').map((box) => ({ left: box.left, right: box.right })),
+      levels: Array.from(chart.querySelectorAll('[data-testid="gap-chart-level"]')).map((text) => ({
         label: text.textContent ?? '',
         x: text.getBoundingClientRect().left,
       })),
@@ -166,7 +166,7 @@ describe('the skill gap view', () => {
     await page.goto(`/learning-paths/${path.id}`);
     await page.getByTestId('skill-gap-chart').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await page.locator('.recharts-bar-rectangle path').first().waitFor();
+    await page.getByTestId('gap-chart-target').first().waitFor();
     expect(await page.getByTestId('path-facts').getByTestId('plan-date').textContent()).toMatch(/^.+ هـ الموافق .+$/);
     expect(await page.getByTestId('timeline-milestone').first().textContent()).toMatch(/هـ الموافق/);
 

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { LearningPath, LearningPathCourse, PathCourseStatus } from '@masar/contracts';
-import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Skeleton, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanDate } from '../../../components/PlanDate';
 import { useGapSelfAssessment } from '../hooks/useGapSelfAssessment';
@@ -11,13 +11,11 @@ import { moveCourse } from '../learning-path-plan';
 import { PathCourseList } from './PathCourseList';
 import { PathTimeline } from './PathTimeline';
 import { HolyPeriodsNote, NextYear, PlanProposal } from './PlanFit';
+import { SkillGapChart } from './SkillGapChart';
 import { SkillGapList } from './SkillGapList';
 import { SwapCourseModal } from './SwapCourseModal';
 import { WeeklyBudgetForm } from './WeeklyBudgetForm';
 
-// The chart library (recharts, ~90 KB compressed) downloads only when a path with gaps is shown,
-// not with the learning-paths page or the home page's overview.
-const SkillGapChart = lazy(() => import('./SkillGapChart').then((module) => ({ default: module.SkillGapChart })));
 
 export interface LearningPathDetailProps {
   path: LearningPath;
@@ -95,9 +93,7 @@ export function LearningPathDetail({ path, statuses }: LearningPathDetailProps) 
           <Typography.Text type="secondary">{t('gaps.none')}</Typography.Text>
         ) : (
           <Flex vertical gap="large">
-            <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 160 }} />}>
-              <SkillGapChart gaps={path.gaps} nameOf={formatting.nameOf} />
-            </Suspense>
+            <SkillGapChart gaps={path.gaps} nameOf={formatting.nameOf} />
             <Typography.Text type="secondary">{t('gaps.assess.hint')}</Typography.Text>
             <SkillGapList
               gaps={path.gaps}
