@@ -7,6 +7,14 @@ describe('search text', () => {
     expect(searchKeyOf('المحوريّة')).toBe('محوريه');
   });
 
+  it('gives the same key for a word read again, however many other words were read in between', () => {
+    expect(searchKeyOf('والمهارات')).toBe('مهارات');
+    for (let n = 0; n < 60_000; n++) searchKeyOf(`word${n}`);
+    expect(searchKeyOf('والمهارات')).toBe('مهارات');
+    expect(searchKeyOf('XLOOKUP')).toBe('xlookup');
+    expect(searchKeyOf('في')).toBe('');
+  });
+
   it('keeps a stem of at least two letters and leaves a lone و or ب, which is often the word’s own letter', () => {
     expect(searchKeyOf('الم')).toBe('الم');
     expect(searchKeyOf('وزير')).toBe('وزير');

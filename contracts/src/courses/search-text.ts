@@ -72,6 +72,24 @@ function isArabicStopWord(letters: string): boolean {
  * (and the particles on it) taken off. Empty for an Arabic stop word.
  */
 export function searchKeyOf(word: string): string {
+  const kept = keptKeys.get(word);
+  if (kept !== undefined) return kept;
+  const key = keyOf(word);
+  // Bounded: a flood of distinct words (odd input) empties it rather than growing it.
+  if (keptKeys.size >= KEPT_KEYS) keptKeys.clear();
+  keptKeys.set(word, key);
+  return key;
+}
+
+/**
+ * Keys already worked out, by word as written. Highlighting a search's passages reads the same
+ * words again and again, and folding, lower-casing and stripping each was most of a first-time
+ * search's CPU in svc-courses.
+ */
+const keptKeys = new Map<string, string>();
+const KEPT_KEYS = 50_000;
+
+function keyOf(word: string): string {
   const lower = word.normalize('NFKC').toLowerCase();
   if (!isArabicWord(lower)) return lower;
   // A Latin name with Arabic particles written onto it ("وExcel", "بالـPython") is the name.

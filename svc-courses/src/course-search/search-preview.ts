@@ -11,6 +11,19 @@ const ARABIC_SUFFIX = /(?:ات|ون|ين|ان|ه|ي)$/;
 const MIN_STEM = 3;
 
 export function lightStem(key: string): string {
+  const kept = keptStems.get(key);
+  if (kept !== undefined) return kept;
+  const stem = stemOf(key);
+  if (keptStems.size >= KEPT_STEMS) keptStems.clear();
+  keptStems.set(key, stem);
+  return stem;
+}
+
+/** Stems already worked out: every passage highlighted stems its words again (as searchKeyOf keeps keys). */
+const keptStems = new Map<string, string>();
+const KEPT_STEMS = 50_000;
+
+function stemOf(key: string): string {
   const suffix = /^[a-z0-9]/.test(key) ? LATIN_SUFFIX : ARABIC_SUFFIX;
   const stripped = key.replace(suffix, '');
   return stripped.length >= MIN_STEM ? stripped : key;
