@@ -1,4 +1,4 @@
-import { languageOfLetters, normaliseSearchText, searchKeyOf, searchKeysOf } from './search-text';
+import { keepingResults, languageOfLetters, normaliseSearchText, searchKeyOf, searchKeysOf } from './search-text';
 
 describe('search text', () => {
   it('folds Arabic spellings and takes the article and the particles on it off, so every form of a word has one key', () => {
@@ -13,6 +13,19 @@ describe('search text', () => {
     expect(searchKeyOf('والمهارات')).toBe('مهارات');
     expect(searchKeyOf('XLOOKUP')).toBe('xlookup');
     expect(searchKeyOf('في')).toBe('');
+  });
+
+  it('keepingResults works a result out once per input, and forgets everything rather than grow past its capacity', () => {
+    const inputs: string[] = [];
+    const kept = keepingResults((input: string) => {
+      inputs.push(input);
+      return input.length;
+    }, 2);
+    expect([kept('ab'), kept('ab'), kept('abc'), kept('ab')]).toEqual([2, 2, 3, 2]);
+    expect(inputs).toEqual(['ab', 'abc']);
+    expect(kept('abcd')).toBe(4);
+    expect(kept('ab')).toBe(2);
+    expect(inputs).toEqual(['ab', 'abc', 'abcd', 'ab']);
   });
 
   it('keeps a stem of at least two letters and leaves a lone و or ب, which is often the word’s own letter', () => {

@@ -71,23 +71,25 @@ function isArabicStopWord(letters: string): boolean {
  * The form a word is matched in: lower-cased; an Arabic word with its letters folded, its article
  * (and the particles on it) taken off. Empty for an Arabic stop word.
  */
-export function searchKeyOf(word: string): string {
-  const kept = keptKeys.get(word);
-  if (kept !== undefined) return kept;
-  const key = keyOf(word);
-  // Bounded: a flood of distinct words (odd input) empties it rather than growing it.
-  if (keptKeys.size >= KEPT_KEYS) keptKeys.clear();
-  keptKeys.set(word, key);
-  return key;
-}
+export const searchKeyOf: (word: string) => string = keepingResults((word: string) => keyOf(word), 50_000);
 
 /**
- * Keys already worked out, by word as written. Highlighting a search's passages reads the same
- * words again and again, and folding, lower-casing and stripping each was most of a first-time
- * search's CPU in svc-courses.
+ * `compute` with its last results kept by input, at most `capacity` (all forgotten at once when
+ * full, so a flood of distinct inputs cannot grow it). For pure functions of short text read again
+ * and again: highlighting a search's passages folds, lower-cases and strips the same words over and
+ * over, which was most of a first-time search's CPU in svc-courses.
  */
-const keptKeys = new Map<string, string>();
-const KEPT_KEYS = 50_000;
+export function keepingResults<T>(compute: (input: string) => T, capacity: number): (input: string) => T {
+  const kept = new Map<string, T>();
+  return (input: string) => {
+    const found = kept.get(input);
+    if (found !== undefined) return found;
+    const result = compute(input);
+    if (kept.size >= capacity) kept.clear();
+    kept.set(input, result);
+    return result;
+  };
+}
 
 function keyOf(word: string): string {
   const lower = word.normalize('NFKC').toLowerCase();

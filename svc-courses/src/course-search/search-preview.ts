@@ -1,4 +1,4 @@
-import { SEARCH_PREVIEW_LENGTH, searchKeysOf, SearchToken, searchTokensOf } from '@masar/contracts';
+import { keepingResults, SEARCH_PREVIEW_LENGTH, searchKeysOf, SearchToken, searchTokensOf } from '@masar/contracts';
 
 /**
  * Where a passage's text shows what the search matched, for the preview and for highlighting. The
@@ -10,18 +10,8 @@ const LATIN_SUFFIX = /(?:ing|ed|es|e|s)$/;
 const ARABIC_SUFFIX = /(?:ات|ون|ين|ان|ه|ي)$/;
 const MIN_STEM = 3;
 
-export function lightStem(key: string): string {
-  const kept = keptStems.get(key);
-  if (kept !== undefined) return kept;
-  const stem = stemOf(key);
-  if (keptStems.size >= KEPT_STEMS) keptStems.clear();
-  keptStems.set(key, stem);
-  return stem;
-}
-
-/** Stems already worked out: every passage highlighted stems its words again (as searchKeyOf keeps keys). */
-const keptStems = new Map<string, string>();
-const KEPT_STEMS = 50_000;
+/** Kept by key: every passage highlighted stems its words again. */
+export const lightStem: (key: string) => string = keepingResults((key: string) => stemOf(key), 50_000);
 
 function stemOf(key: string): string {
   const suffix = /^[a-z0-9]/.test(key) ? LATIN_SUFFIX : ARABIC_SUFFIX;
