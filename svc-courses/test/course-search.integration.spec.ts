@@ -18,6 +18,7 @@ import { DataSource } from 'typeorm';
 import { CatalogSeeder } from '../src/catalog/catalog-seed';
 import { CatalogSeedRunner } from '../src/catalog/catalog-seed.runner';
 import { ANSWER_UNAVAILABLE_MESSAGE } from '../src/course-search/course-search.service';
+import { PASSAGES_READ_PER_TERM } from '../src/course-search/passage-ranking';
 import { SearchIndexBackfill } from '../src/course-search/search-index-backfill';
 import { bootstrap } from '../src/main';
 import { StandInAi, startStandInAi } from './support/stand-in-ai';
@@ -285,6 +286,51 @@ describe('course search', () => {
     const gone = await search('Zanzibar', ADMIN);
     expect(gone.chunks).toEqual([]);
     expect(gone.answer).toBe('Your course library has nothing on "Zanzibar" yet.');
+  });
+
+  it('finds the passage naming every word of the query when each word alone matches more passages than are read per term', async () => {
+    const created = await requestOverNats(
+      nats,
+      COURSES_SUBJECTS.CREATE_COURSE,
+      {
+        title: 'Marsupial Field Notes',
+        description: 'Notes from the field.',
+        objective: 'Keep field notes',
+        duration: '1 week',
+        format: 'Online',
+        departmentOwner: 'Operations',
+        color: 'green',
+        abbreviation: 'MFN',
+        numberOfModules: 1,
+        lessonsPerModule: 1,
+        skills: [],
+        createdBy: ADMIN.id,
+      },
+      undefined,
+      ADMIN,
+    );
+    const course = courseDetailSchema.parse(created.response);
+    const crowd = PASSAGES_READ_PER_TERM + 50;
+    try {
+      // Each word alone in more passages than a term's read, written first; the passage with both words last.
+      await sql.query(
+        `INSERT INTO courses.search_passages (course_id, field, position, language, title, text, normalised_title, normalised_text)
+           SELECT $1, 'course', 100 + g, 'en', 'Note ' || g, t.text, 'note ' || g, lower(t.text)
+             FROM generate_series(1, $2::int) AS g, (VALUES ('A quokka was seen near the river.'), ('A wombat dug a burrow by the fence.')) AS t(text)`,
+        [course.id, crowd],
+      );
+      await sql.query(
+        `INSERT INTO courses.search_passages (course_id, field, position, language, title, text, normalised_title, normalised_text)
+           VALUES ($1, 'course', 10000, 'en', 'Quokka and wombat together', 'The quokka shared the wombat burrow.', 'quokka and wombat together', 'the quokka shared the wombat burrow.')`,
+        [course.id],
+      );
+      const result = await search('quokka wombat', ADMIN);
+      expect(result.chunks[0]).toMatchObject({ courseId: course.id, content: 'The quokka shared the wombat burrow.' });
+      // Ranking is capped, the count is not: every passage naming either word is counted.
+      expect(result.totalResults).toBeGreaterThanOrEqual(2 * crowd + 1);
+    } finally {
+      await requestOverNats(nats, COURSES_SUBJECTS.DELETE_COURSE, { id: course.id }, undefined, ADMIN);
+    }
   });
 
   it('indexes a course written around svc-courses at the next boot', async () => {

@@ -1,10 +1,31 @@
-import { languageOfLetters, normaliseSearchText, searchKeyOf, searchKeysOf } from './search-text';
+import { keepingResults, languageOfLetters, normaliseSearchText, searchKeyOf, searchKeysOf } from './search-text';
 
 describe('search text', () => {
   it('folds Arabic spellings and takes the article and the particles on it off, so every form of a word has one key', () => {
     for (const word of ['المهارات', 'والمهارات', 'بالمهارات', 'للمهارات', 'مهارات', 'المهاراتُ']) expect(searchKeyOf(word)).toBe('مهارات');
     expect(searchKeyOf('الإدارة')).toBe('اداره');
     expect(searchKeyOf('المحوريّة')).toBe('محوريه');
+  });
+
+  it('gives the same key for a word read again, however many other words were read in between', () => {
+    expect(searchKeyOf('والمهارات')).toBe('مهارات');
+    for (let n = 0; n < 60_000; n++) searchKeyOf(`word${n}`);
+    expect(searchKeyOf('والمهارات')).toBe('مهارات');
+    expect(searchKeyOf('XLOOKUP')).toBe('xlookup');
+    expect(searchKeyOf('في')).toBe('');
+  });
+
+  it('keepingResults works a result out once per input, and forgets everything rather than grow past its capacity', () => {
+    const inputs: string[] = [];
+    const kept = keepingResults((input: string) => {
+      inputs.push(input);
+      return input.length;
+    }, 2);
+    expect([kept('ab'), kept('ab'), kept('abc'), kept('ab')]).toEqual([2, 2, 3, 2]);
+    expect(inputs).toEqual(['ab', 'abc']);
+    expect(kept('abcd')).toBe(4);
+    expect(kept('ab')).toBe(2);
+    expect(inputs).toEqual(['ab', 'abc', 'abcd', 'ab']);
   });
 
   it('keeps a stem of at least two letters and leaves a lone و or ب, which is often the word’s own letter', () => {

@@ -71,7 +71,27 @@ function isArabicStopWord(letters: string): boolean {
  * The form a word is matched in: lower-cased; an Arabic word with its letters folded, its article
  * (and the particles on it) taken off. Empty for an Arabic stop word.
  */
-export function searchKeyOf(word: string): string {
+export const searchKeyOf: (word: string) => string = keepingResults((word: string) => keyOf(word), 50_000);
+
+/**
+ * `compute` with its last results kept by input, at most `capacity` (all forgotten at once when
+ * full, so a flood of distinct inputs cannot grow it). For pure functions of short text read again
+ * and again: highlighting a search's passages folds, lower-cases and strips the same words over and
+ * over, which was most of a first-time search's CPU in svc-courses.
+ */
+export function keepingResults<T>(compute: (input: string) => T, capacity: number): (input: string) => T {
+  const kept = new Map<string, T>();
+  return (input: string) => {
+    const found = kept.get(input);
+    if (found !== undefined) return found;
+    const result = compute(input);
+    if (kept.size >= capacity) kept.clear();
+    kept.set(input, result);
+    return result;
+  };
+}
+
+function keyOf(word: string): string {
   const lower = word.normalize('NFKC').toLowerCase();
   if (!isArabicWord(lower)) return lower;
   // A Latin name with Arabic particles written onto it ("وExcel", "بالـPython") is the name.

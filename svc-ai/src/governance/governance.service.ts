@@ -327,8 +327,34 @@ export class GovernanceService {
 
   /* ---------------------------------------------------------------- The call log */
 
+  /**
+   * One plain INSERT: every AI call (a search's answer among them) writes a row, and the query
+   * builder's insert (entity metadata, RETURNING the generated columns) cost more CPU than the write.
+   */
   async recordCall(call: NewAiCall): Promise<void> {
-    await this.calls.insert(call);
+    await this.dataSource.query(
+      `INSERT INTO "ai"."ai_calls" ("user_id", "user_role", "feature", "provider", "model", "prompt_template", "prompt_version", "input_tokens",
+                                    "output_tokens", "input_characters", "output_characters", "latency_ms", "outcome", "status_code", "error", "request_id")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+      [
+        call.userId,
+        call.userRole,
+        call.feature,
+        call.provider,
+        call.model,
+        call.promptTemplate,
+        call.promptVersion,
+        call.inputTokens,
+        call.outputTokens,
+        call.inputCharacters,
+        call.outputCharacters,
+        call.latencyMs,
+        call.outcome,
+        call.statusCode,
+        call.error,
+        call.requestId,
+      ],
+    );
   }
 
   async listCalls(caller: Caller, query: AiCallQuery): Promise<AiCallPage> {

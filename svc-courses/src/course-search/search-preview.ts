@@ -1,4 +1,4 @@
-import { SEARCH_PREVIEW_LENGTH, searchKeysOf, SearchToken, searchTokensOf } from '@masar/contracts';
+import { keepingResults, SEARCH_PREVIEW_LENGTH, searchKeysOf, SearchToken, searchTokensOf } from '@masar/contracts';
 
 /**
  * Where a passage's text shows what the search matched, for the preview and for highlighting. The
@@ -10,7 +10,10 @@ const LATIN_SUFFIX = /(?:ing|ed|es|e|s)$/;
 const ARABIC_SUFFIX = /(?:ات|ون|ين|ان|ه|ي)$/;
 const MIN_STEM = 3;
 
-export function lightStem(key: string): string {
+/** Kept by key: every passage highlighted stems its words again. */
+export const lightStem: (key: string) => string = keepingResults((key: string) => stemOf(key), 50_000);
+
+function stemOf(key: string): string {
   const suffix = /^[a-z0-9]/.test(key) ? LATIN_SUFFIX : ARABIC_SUFFIX;
   const stripped = key.replace(suffix, '');
   return stripped.length >= MIN_STEM ? stripped : key;
