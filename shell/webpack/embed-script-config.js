@@ -16,8 +16,10 @@ module.exports = (_env, argv) => {
     devtool: isDevelopment ? 'eval-cheap-module-source-map' : false,
     output: {
       path: path.join(shellRoot, 'dist/embed'),
+      // Chunks (each module, antd's later components) load from beside masar.js, on Masar's origin.
       publicPath: 'auto',
       filename: '[name].js',
+      chunkFilename: isDevelopment ? '[name].js' : '[name].[contenthash:10].js',
       // The portal's build writes dist/ first; this one adds dist/embed/ beside it.
       clean: false,
       // No global name a host page could collide with.
@@ -36,8 +38,6 @@ module.exports = (_env, argv) => {
     plugins: [
       // The modules come from the remotes' sources, bundled in, instead of the federation runtime.
       new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remote-registry(\.ts)?$/, path.join(__dirname, 'embed-bundled-remotes.mjs')),
-      // One file: nothing to fetch later from another origin.
-      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       ...portal.plugins.filter((plugin) => plugin.constructor.name === 'CompressionPlugin'),
     ],
     devServer: undefined,
