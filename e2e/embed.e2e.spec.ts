@@ -337,6 +337,14 @@ describe('Masar modules framed by another site', () => {
     const generated = await waitForMessage(page, 'review', 'masar:path-generated');
     expect(typeof generated.data.learningPathId).toBe('string');
     expect(pageErrors).toEqual([]);
+
+    // masar.js itself: revalidated (its name never changes), loadable by other sites, compressed.
+    const script = await fetch(`${BASE_URL}/embed/masar.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(script.headers.get('cache-control')).toBe('no-cache');
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(script.headers.get('content-encoding')).toBe('br');
   });
 
   it('shows the catalog (en) and the progress page (ar) alone too', async () => {
