@@ -59,6 +59,41 @@ function hostPage(frames: Array<{ id: string; src: string }>, tokenMode: 'real' 
 </script></body></html>`;
 }
 
+/**
+ * A page of the same foreign site that embeds Masar by script: masar.js defines custom elements that
+ * render into their own shadow roots. The page runs "its own React" (a global of another version, as a
+ * host app's bundle would leave) and a Module Federation-like global, and styles everything loudly.
+ * On each element's `masar:ready` event it fetches a token from its server and hands it over as a
+ * property; every `masar:*` event the elements send is recorded with the element's id.
+ */
+function scriptHostPage(elements: Array<{ id: string; tag: string; lang: 'en' | 'ar' }>): string {
+  const tags = elements.map((element) => `<${element.tag} id="${element.id}" lang="${element.lang}"></${element.tag}>`).join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme HR intranet</title>
+<style>
+  * { font-family: "Courier New", monospace !important; color: rgb(139, 0, 0) !important; line-height: 3 !important; }
+  button { background: ${HOST_BUTTON_BACKGROUND} !important; padding: 40px !important; }
+  h1, h2, h3, h4 { font-size: 60px !important; text-transform: uppercase !important; }
+</style>
+<script>
+  window.React = { version: '16.14.0-acme', createElement() { throw new Error('the host React was used'); } };
+  window.ReactDOM = { version: '16.14.0-acme' };
+  window.masarMessages = [];
+  for (const type of ['masar:ready', 'masar:session-refused', 'masar:navigate', 'masar:skills-confirmed', 'masar:path-generated', 'masar:lesson-completed', 'masar:course-completed']) {
+    document.addEventListener(type, async (event) => {
+      const element = event.target;
+      window.masarMessages.push({ frame: element.id, data: event.detail, eventType: event.type });
+      if (type !== 'masar:ready') return;
+      element.token = await (await fetch('/token')).text();
+    });
+  }
+</script>
+</head><body><main><h1>Acme HR intranet</h1><button id="host-button">Acme button</button>
+${tags}
+</main>
+<script src="${BASE_URL}/embed/masar.js"></script>
+</body></html>`;
+}
+
 function embedUrl(module: string, language: 'en' | 'ar', hostOrigin: string): string {
   return `${BASE_URL}/embed/${module}?lang=${language}&hostOrigin=${encodeURIComponent(hostOrigin)}`;
 }
@@ -227,6 +262,89 @@ describe('Masar modules framed by another site', () => {
       // Nothing private travels: ids and counts only.
       expect(Object.keys(confirmed.data).sort()).toEqual(['jobDescriptionId', 'skillCount', 'type']);
     }
+  });
+
+  it('runs the skill review (en) and the learning path (ar) as custom elements in shadow roots, untouched by the host', async () => {
+    hostHtml = scriptHostPage([
+      { id: 'review', tag: 'masar-skill-review', lang: 'en' },
+      { id: 'path', tag: 'masar-learning-path', lang: 'ar' },
+    ]);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${HOST_ORIGIN}/`);
+    const ready = await waitForMessage(page, 'review', 'masar:ready');
+    expect(ready.data).toEqual({ type: 'masar:ready', module: 'skill-review' });
+    await waitForMessage(page, 'path', 'masar:ready');
+
+    const review = page.locator('#review');
+    const path = page.locator('#path');
+    for (const [element, module] of [
+      [review, 'skill-review'],
+      [path, 'learning-path'],
+    ] as const) {
+      await element.locator(`[data-testid="embed-${module}"], [data-testid="embed-refused"]`).first().waitFor({ timeout: 30_000 });
+      expect((await element.getByTestId('embed-refused').count()) === 0 ? 'signed in' : await element.getByTestId('embed-refused').textContent()).toBe('signed in');
+      // In a shadow root of its own, with nothing of the token left on the element.
+      expect(await element.evaluate((host) => [host.shadowRoot !== null, host.hasAttribute('token'), (host as unknown as { token: unknown }).token])).toEqual([true, false, undefined]);
+    }
+    expect(await review.evaluate((host) => host.shadowRoot?.querySelector('.masar-root')?.getAttribute('dir'))).toBe('ltr');
+    expect(await path.evaluate((host) => host.shadowRoot?.querySelector('.masar-root')?.getAttribute('dir'))).toBe('rtl');
+    // The learning path speaks Arabic: its antd components are laid out right to left.
+    await path.locator('.ant-card, .ant-empty, .ant-result, [class*="ant-"]').first().waitFor();
+    expect(await path.evaluate((host) => host.shadowRoot?.querySelector('[class*="-rtl"]') !== null)).toBe(true);
+    // antd's CSS-in-JS wrote its styles into each shadow root, not into the host's head.
+    expect(await review.evaluate((host) => host.shadowRoot?.querySelectorAll('style[data-css-hash], style[data-rc-order]').length ?? 0)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.head.querySelectorAll('style[data-css-hash], style[data-rc-order]').length)).toBe(0);
+
+    // The host's CSS stays outside: Masar's button keeps antd's look...
+    const openUpload = review.getByTestId('open-upload-modal');
+    await openUpload.waitFor();
+    const buttonStyle = await openUpload.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { background: style.backgroundColor, color: style.color, font: style.fontFamily, padding: style.paddingTop };
+    });
+    expect(buttonStyle.background).not.toBe(HOST_BUTTON_BACKGROUND);
+    expect(buttonStyle.color).not.toBe('rgb(139, 0, 0)');
+    expect(buttonStyle.font).not.toContain('Courier New');
+    expect(buttonStyle.padding).not.toBe('40px');
+    // ...and Masar's styles do not reach the host's own elements.
+    expect(await page.locator('h1').evaluate((heading) => getComputedStyle(heading).textTransform)).toBe('uppercase');
+    expect(await page.locator('#host-button').evaluate((button) => [getComputedStyle(button).backgroundColor, getComputedStyle(button).paddingTop])).toEqual([
+      HOST_BUTTON_BACKGROUND,
+      '40px',
+    ]);
+    // The host's own "React" global is untouched, and Masar never called it.
+    expect(await page.evaluate(() => (window as unknown as { React: { version: string } }).React.version)).toBe('16.14.0-acme');
+
+    // Review a pasted posting's skills inside the element; the modal opens inside the shadow root.
+    await openUpload.click();
+    await review.getByTestId('upload-job-description-modal').waitFor();
+    await waitForAnimationsToSettle(page);
+    await openTab(review, page, 'Text Input');
+    await review
+      .getByTestId('upload-text-content')
+      .fill('Data Analyst. Requirements: SQL, Python, data visualisation with Tableau and clear communication with stakeholders.');
+    await review.getByTestId('upload-text-submit').click();
+    await review.getByTestId('review-skills-modal').waitFor();
+    await review.getByTestId('review-skill').first().waitFor();
+    if (await review.getByTestId('confirm-skills').isDisabled()) {
+      await review.getByTestId('review-skill').first().locator('input[type="checkbox"]').check();
+    }
+    await review.getByTestId('confirm-skills').click();
+    const confirmed = await waitForMessage(page, 'review', 'masar:skills-confirmed');
+    expect(Object.keys(confirmed.data).sort()).toEqual(['jobDescriptionId', 'skillCount', 'type']);
+    expect(confirmed.data.skillCount).toBeGreaterThan(0);
+    const generated = await waitForMessage(page, 'review', 'masar:path-generated');
+    expect(typeof generated.data.learningPathId).toBe('string');
+    expect(pageErrors).toEqual([]);
+
+    // masar.js itself: revalidated (its name never changes), loadable by other sites, compressed.
+    const script = await fetch(`${BASE_URL}/embed/masar.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(script.headers.get('cache-control')).toBe('no-cache');
+    expect(script.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(script.headers.get('content-encoding')).toBe('br');
   });
 
   it('shows the catalog (en) and the progress page (ar) alone too', async () => {

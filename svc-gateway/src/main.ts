@@ -17,6 +17,7 @@ import { requestIdMiddleware } from './logging/request-context';
 import { setupOpenApi } from './openapi/openapi';
 import { REDIS_CLIENT, RedisClient } from './redis/redis.module';
 import { createEmbedSessionHeaderMiddleware } from './embed/embed-session-header.middleware';
+import { createEmbedScriptCorsMiddleware } from './embed/embed-script-cors.middleware';
 import { createCrossSiteRequestGuard } from './security/cross-site-request.middleware';
 import { createSecurityHeadersMiddleware } from './security/security-headers.middleware';
 import { JSON_BODY_LIMIT_BYTES } from './validation/json-body-limit';
@@ -51,6 +52,7 @@ export function configureHttpPipeline(app: NestExpressApplication, config: Gatew
   app.use(createSecurityHeadersMiddleware(config));
   app.use(createHttpLogger(logger));
   serveFrontends(app, config.web, logger);
+  app.use(createEmbedScriptCorsMiddleware(config));
   app.use(createCrossSiteRequestGuard(config));
   app.use(createRequestBodyTypeCheck());
   app.use(createEmbedSessionHeaderMiddleware(config));

@@ -12,6 +12,7 @@ import {
   EMBED_TOKEN_REPLAYED_MESSAGE,
   EMBED_TOKEN_WRONG_AUDIENCE_MESSAGE,
 } from '../src/embed/embed-tokens.service';
+import { CROSS_SITE_MESSAGE } from '../src/security/cross-site-request.middleware';
 import { Platform, signedInAgent, startPlatform } from './support/platform';
 
 const SUITE = 'http://127.0.0.1:8392';
@@ -184,6 +185,58 @@ describe('the frame exchanges its token for a session', () => {
   it('refuses a session header this gateway did not sign', async () => {
     const refused = await request(platform.gateway.url).get('/api/auth/user').set(EMBED_SESSION_HEADER, 's:made-up.c2lnbmF0dXJl').expect(401);
     expect(refused.body.message).toBe(EMBED_SESSION_HEADER_REFUSED);
+  });
+});
+
+describe('the script embed (masar.js) calls Masar from the host page itself', () => {
+  it('passes the preflight of an embed origin only, without credentials', async () => {
+    const preflight = await request(platform.gateway.url)
+      .options('/api/embed/session')
+      .set('Origin', SUITE)
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', `content-type, ${EMBED_SESSION_HEADER}`)
+      .expect(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(SUITE);
+    expect(preflight.headers['access-control-allow-headers']).toContain(EMBED_SESSION_HEADER);
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(preflight.headers.vary).toContain('Origin');
+
+    const elsewhere = await request(platform.gateway.url)
+      .options('/api/embed/session')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST');
+    expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('exchanges the token from the host page, then works with the header only; a cookie alone is refused', async () => {
+    const token = await issueToken();
+    const exchanged = await request(platform.gateway.url)
+      .post('/api/embed/session')
+      .set('Origin', SUITE)
+      .send({ token, hostOrigin: SUITE })
+      .expect(200);
+    expect(exchanged.headers['access-control-allow-origin']).toBe(SUITE);
+    const sessionToken = exchanged.body.sessionToken as string;
+    const me = await request(platform.gateway.url).get('/api/auth/user').set('Origin', SUITE).set(EMBED_SESSION_HEADER, sessionToken).expect(200);
+    expect(me.body.id).toBe(demoId);
+    expect(me.headers['access-control-allow-origin']).toBe(SUITE);
+
+    // A state-changing call from the embed origin riding on a cookie (a forged form post) stays refused.
+    const cookieOnly = await admin.post('/api/admin/embed-clients').set('Origin', SUITE).send({ name: 'Forged' }).expect(403);
+    expect(cookieOnly.body).toEqual({ statusCode: 403, message: CROSS_SITE_MESSAGE });
+    // With the header it is the embedded person's own call.
+    await request(platform.gateway.url).post('/api/auth/logout').set('Origin', SUITE).set(EMBED_SESSION_HEADER, sessionToken).expect(200);
+    await request(platform.gateway.url).get('/api/auth/user').set(EMBED_SESSION_HEADER, sessionToken).expect(401);
+  });
+
+  it("refuses a token exchanged from another embed origin's page than its host", async () => {
+    const token = await issueToken(SUITE);
+    const refused = await request(platform.gateway.url)
+      .post('/api/embed/session')
+      .set('Origin', OTHER_SUITE)
+      .send({ token, hostOrigin: SUITE })
+      .expect(401);
+    expect(refused.body.message).toBe(EMBED_TOKEN_WRONG_AUDIENCE_MESSAGE);
   });
 });
 

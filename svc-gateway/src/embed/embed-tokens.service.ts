@@ -76,6 +76,11 @@ export class EmbedTokensService {
     const firstUse = await this.redis.set(`${this.config.embed.keyPrefix}jti:${claims.jti}`, '1', { NX: true, PX: ttlMs });
     if (firstUse === null) throw unauthorized(EMBED_TOKEN_REPLAYED_MESSAGE);
     if (claims.aud !== hostOrigin) throw unauthorized(EMBED_TOKEN_WRONG_AUDIENCE_MESSAGE);
+    // masar.js calls from the host's own page: that page's origin must be the host the token is for.
+    const callerOrigin = request.headers.origin;
+    if (typeof callerOrigin === 'string' && this.isAllowedOrigin(callerOrigin) && callerOrigin !== hostOrigin) {
+      throw unauthorized(EMBED_TOKEN_WRONG_AUDIENCE_MESSAGE);
+    }
     if (!(await this.identity.isEmbedClientActive(claims.clientId))) throw unauthorized(EMBED_CLIENT_REVOKED_MESSAGE);
     const user = await this.identity.getUser(claims.sub).catch((error: unknown) => {
       if (error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND) throw unauthorized(EMBED_USER_INACTIVE_MESSAGE);

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { GatewayConfig } from '../config';
+import { isEmbedScriptCall } from '../embed/embed-script-cors.middleware';
 
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 
@@ -41,6 +42,7 @@ function claimedOrigin(request: Request): string | undefined {
 export function createCrossSiteRequestGuard(config: GatewayConfig): RequestHandler {
   const allowed = new Set(config.allowedOrigins);
   if (config.publicOrigin) allowed.add(config.publicOrigin);
+  const embedOrigins = new Set(config.embed.allowedOrigins);
   return (request: Request, response: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(request.method) || (request.method === 'POST' && CROSS_SITE_POST_PATHS.has(request.path))) {
       next();
@@ -48,7 +50,7 @@ export function createCrossSiteRequestGuard(config: GatewayConfig): RequestHandl
     }
     const origin = claimedOrigin(request);
     const ownOrigin = `${request.protocol}://${request.get('host')}`;
-    if (origin === undefined || origin === ownOrigin || allowed.has(origin)) {
+    if (origin === undefined || origin === ownOrigin || allowed.has(origin) || isEmbedScriptCall(request, embedOrigins, origin)) {
       next();
       return;
     }

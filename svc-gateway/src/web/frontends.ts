@@ -42,6 +42,7 @@ export function serveFrontends(app: ExpressLike, web: GatewayConfig['web'], logg
   }
 
   const shellIndex = path.join(web.shellDist, 'index.html');
+  const embedScript = path.join(web.shellDist, 'embed', 'masar.js');
   if (!existsSync(shellIndex)) {
     logger.warn({ folder: web.shellDist }, 'the shell is not built: only /api is served');
     return;
@@ -50,6 +51,14 @@ export function serveFrontends(app: ExpressLike, web: GatewayConfig['web'], logg
     index: 'index.html',
     setHeaders: (response, file) => {
       if (file === shellIndex) response.setHeader('Cache-Control', 'no-cache');
+      // The brotli or gzip copy (masar.js.br, .gz) is the file served when the browser accepts it.
+      if (file === embedScript || file.startsWith(`${embedScript}.`)) {
+        // masar.js keeps its name (host pages link it), so it is revalidated like index.html, and
+        // other sites' pages may load it as a script (public code, no credentials).
+        response.setHeader('Cache-Control', 'no-cache');
+        response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+        response.setHeader('Access-Control-Allow-Origin', '*');
+      }
     },
   });
   // API calls skip the file lookup: it would cost a filesystem stat on every request.

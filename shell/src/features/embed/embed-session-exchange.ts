@@ -7,14 +7,21 @@ export type EmbedExchangeResult = { kind: 'signed-in'; sessionToken: string; use
  * postMessage, traded for a session token this frame keeps in memory. A refusal keeps the
  * gateway's message (expired, replayed, for another host...), which the frame shows and reports.
  */
-export async function exchangeEmbedToken(token: string, hostOrigin: string, fetchImpl: typeof fetch = fetch): Promise<EmbedExchangeResult> {
+export async function exchangeEmbedToken(
+  token: string,
+  hostOrigin: string,
+  fetchImpl: typeof fetch = fetch,
+  /** Masar's origin when the caller is the script embed in the host's own page; same origin for a frame. */
+  masarOrigin = '',
+): Promise<EmbedExchangeResult> {
   let response: Response;
   try {
-    response = await fetchImpl('/api/embed/session', {
+    response = await fetchImpl(`${masarOrigin}/api/embed/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ token, hostOrigin }),
-      credentials: 'same-origin',
+      // From another site's page no cookie may travel: the session comes back in the body only.
+      credentials: masarOrigin ? 'omit' : 'same-origin',
     });
   } catch (error) {
     return { kind: 'refused', message: `Network error: ${error instanceof Error ? error.message : String(error)}` };

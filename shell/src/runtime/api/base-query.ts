@@ -6,7 +6,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { requestAiNoticeAcceptance } from '../ai-use/ai-notice-requests';
-import { EMBED_SESSION_HEADER, embedSessionToken } from '../session/embed-session';
+import { EMBED_SESSION_HEADER, embedApiBaseUrl, embedSessionToken } from '../session/embed-session';
 import { httpError, type ApiError } from './api-error';
 
 /** svc-ai's answer to a learner's AI action before they accepted the AI-use notice in force. */
@@ -41,12 +41,13 @@ function readDependencies(extra: unknown): ApiDependencies {
 
 const rawQueries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
 
-function rawQueryFor(apiBaseUrl: string): ReturnType<typeof fetchBaseQuery> {
-  let rawQuery = rawQueries.get(apiBaseUrl);
+function rawQueryFor(apiBaseUrl: string, credentials: RequestCredentials): ReturnType<typeof fetchBaseQuery> {
+  const key = `${credentials} ${apiBaseUrl}`;
+  let rawQuery = rawQueries.get(key);
   if (!rawQuery) {
     rawQuery = fetchBaseQuery({
       baseUrl: apiBaseUrl,
-      credentials: 'include',
+      credentials,
       // Bodies are read as text so that an error keeps its exact body for the message.
       responseHandler: 'text',
       prepareHeaders: (headers) => {
@@ -58,7 +59,7 @@ function rawQueryFor(apiBaseUrl: string): ReturnType<typeof fetchBaseQuery> {
         return headers;
       },
     });
-    rawQueries.set(apiBaseUrl, rawQuery);
+    rawQueries.set(key, rawQuery);
   }
   return rawQuery;
 }
@@ -86,7 +87,9 @@ export const masarBaseQuery: BaseQueryFn<
   FetchBaseQueryMeta
 > = async (args, api, extraOptions) => {
   const dependencies = readDependencies(api.extra);
-  const result = await rawQueryFor(dependencies.apiBaseUrl)(args, api, {});
+  // The script embed calls Masar from another site's page: its own origin, the header token, no cookies.
+  const scriptEmbedApi = embedApiBaseUrl();
+  const result = await (scriptEmbedApi ? rawQueryFor(scriptEmbedApi, 'omit') : rawQueryFor(dependencies.apiBaseUrl, 'include'))(args, api, {});
 
   if (result.error) {
     const error = normaliseError(result.error, result.meta);

@@ -11,6 +11,11 @@ export const EMBED_SESSION_HEADER = 'x-masar-session';
 
 interface EmbedSession {
   token: string | null;
+  /**
+   * `https://<masar>/api` for the script embed (masar.js in another site's page): calls go to Masar's
+   * origin with no cookies (CORS without credentials), the session travels in the header only.
+   */
+  apiBaseUrl: string | null;
   /** Called instead of the portal's redirect to sign-in when the session ends (the host sends a new token). */
   onEnded: () => void;
 }
@@ -18,8 +23,13 @@ interface EmbedSession {
 let embedSession: EmbedSession | null = null;
 
 /** Marks this page as a frame: 401s go to `onEnded`, never to the sign-in page. */
-export function enterEmbedMode(onEnded: () => void): void {
-  embedSession = { token: null, onEnded };
+export function enterEmbedMode(onEnded: () => void, options: { apiBaseUrl?: string } = {}): void {
+  embedSession = { token: null, onEnded, apiBaseUrl: options.apiBaseUrl ?? null };
+}
+
+/** Masar's API on its own origin when this page is another site's (the script embed); null otherwise. */
+export function embedApiBaseUrl(): string | null {
+  return embedSession?.apiBaseUrl ?? null;
 }
 
 export function setEmbedSessionToken(token: string | null): void {
