@@ -1,4 +1,4 @@
-import { aiFeatureOffMessage, DEFAULT_AI_NOTICE, errorReplySchema, EVENT_SUBJECTS, PROGRESS_SUBJECTS } from '@masar/contracts';
+import { aiFeatureOffMessage, DEFAULT_AI_NOTICE, errorReplySchema, EVENT_SUBJECTS, EXERCISE_ATTACHMENTS_BUCKET, LESSON_VIDEOS_BUCKET, PROGRESS_SUBJECTS } from '@masar/contracts';
 import { Verifier, VerifierOptions } from '@pact-foundation/pact';
 import type { NextFunction, Request, Response } from 'express';
 import { NatsConnection } from 'nats';
@@ -260,7 +260,7 @@ describe('svc-gateway honours its consumers’ pacts', () => {
     'the demo learner has submitted a PDF on the exercise': async (params?: unknown) => {
       const { exerciseLessonId, submissionId, attachmentId } = params as { exerciseLessonId: string; submissionId: string; attachmentId: string };
       const bytes = readFileSync(path.resolve(__dirname, '../../e2e/fixtures/retrospective-notes.pdf'));
-      await courses.storeAttachment(attachmentId, bytes);
+      await courses.storeObject(EXERCISE_ATTACHMENTS_BUCKET, attachmentId, bytes);
       courses.practice.seedSubmission({
         userId: await userIdOf('demo'),
         lessonId: exerciseLessonId,
@@ -268,6 +268,14 @@ describe('svc-gateway honours its consumers’ pacts', () => {
         submissionId,
         attachments: [{ attachmentId, name: 'retrospective-notes.pdf', mediaType: 'application/pdf', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }],
       });
+      return undefined;
+    },
+    // mf-courses' video player: the fixture MP4 in the lesson-videos bucket under the sha256 the consumer names.
+    'an uploaded lesson video is stored': async (params?: unknown) => {
+      const { key } = params as { key: string };
+      const bytes = readFileSync(path.resolve(__dirname, '../../e2e/fixtures/lesson-video.mp4'));
+      if (createHash('sha256').update(bytes).digest('hex') !== key) throw new Error(`The fixture video is not the one the consumer named (${key})`);
+      await courses.storeObject(LESSON_VIDEOS_BUCKET, key, bytes);
       return undefined;
     },
     [COURSE_PROVIDER_STATES.AGENT_TASK_EXISTS]: async (params?: unknown) => {

@@ -7,6 +7,7 @@ import {
   CourseCreationTask,
   COURSE_UPLOADS_BUCKET,
   EXERCISE_ATTACHMENTS_BUCKET,
+  LESSON_VIDEOS_BUCKET,
   createCourseRequestSchema,
   getCourseCreationTaskRequestSchema,
   startCourseCreationRequestSchema,
@@ -177,10 +178,10 @@ export class StandInCourses extends StandInService {
     this.practice = practice;
   }
 
-  /** The bucket of learners' exercise attachments, written as the gateway writes it (a provider state's file). */
-  async storeAttachment(attachmentId: string, bytes: Uint8Array): Promise<void> {
-    const bucket = await (await this.nats()).jetstream().views.os(EXERCISE_ATTACHMENTS_BUCKET);
-    await bucket.putBlob({ name: attachmentId }, bytes);
+  /** A file in one of the buckets the gateway serves from (exercise attachments, lesson videos), written as the gateway writes it: a provider state's file. */
+  async storeObject(bucketName: typeof EXERCISE_ATTACHMENTS_BUCKET | typeof LESSON_VIDEOS_BUCKET, name: string, bytes: Uint8Array): Promise<void> {
+    const bucket = await (await this.nats()).jetstream().views.os(bucketName);
+    await bucket.putBlob({ name }, bytes);
   }
 
   /** The bucket the gateway puts course materials in, read as svc-courses reads it. */

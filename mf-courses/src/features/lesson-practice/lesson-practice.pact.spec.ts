@@ -8,7 +8,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { lessonPracticeApi } from './lesson-practice.api';
 
-const { like, regex, uuid, eachLike, atLeastLike, integer, number, boolean } = MatchersV3;
+const { like, regex, uuid, eachLike, atLeastLike, integer, number, boolean, equal } = MatchersV3;
 
 const PACT_DIR = path.resolve(__dirname, '../../../../contracts/pacts');
 const PACT_FILE = path.join(PACT_DIR, 'masar-mf-courses-lessons-svc-gateway.json');
@@ -23,6 +23,46 @@ const READING_LESSON_ID = '4a5b6c7d-8e9f-4a0b-9c2d-3e4f5a6b7c8d';
 const CHECKLIST_ITEM = 'One exercise';
 /** A real PDF: the gateway checks an attachment's bytes, so the provider must replay a document. */
 const NOTES_PDF = path.resolve(__dirname, '../../../../e2e/fixtures/retrospective-notes.pdf');
+
+/** Written work sent with the attached PDF, Arabic included so the form's UTF-8 is in the contract. */
+const ATTACHED_WORK = 'Notes attached — ملاحظات مرفقة';
+const FORM_BOUNDARY = 'masar-exercise-form';
+/**
+ * The multipart form exactly as the submission sends it: the text fields (work, the ticked items as
+ * one JSON field) and then the file. Pact compares each named part with what the browser sends, so
+ * the contract holds the fields too, not only the file (Pact's multipartBody describes one file part).
+ */
+const SUBMISSION_FORM = Buffer.concat([
+  Buffer.from(
+    [
+      `--${FORM_BOUNDARY}`,
+      'Content-Disposition: form-data; name="work"',
+      '',
+      ATTACHED_WORK,
+      `--${FORM_BOUNDARY}`,
+      'Content-Disposition: form-data; name="checkedItems"',
+      '',
+      JSON.stringify([CHECKLIST_ITEM]),
+      `--${FORM_BOUNDARY}`,
+      'Content-Disposition: form-data; name="attachments"; filename="retrospective-notes.pdf"',
+      'Content-Type: application/pdf',
+      '',
+      '',
+    ].join('\r\n'),
+  ),
+  readFileSync(NOTES_PDF),
+  Buffer.from(`\r\n--${FORM_BOUNDARY}--\r\n`),
+]);
+
+/**
+ * How each part is compared: the text fields exactly, the file by the type its bytes show (Pact's
+ * binary body otherwise holds every part to the form's own content type).
+ */
+const FORM_PART_RULES = [
+  { path: '$.work', rules: [equal(ATTACHED_WORK)] },
+  { path: '$.checkedItems', rules: [equal(JSON.stringify([CHECKLIST_ITEM]))] },
+  { path: '$.attachments', rules: [{ 'pact:matcher:type': 'contentType', value: 'application/pdf' }] },
+];
 
 /**
  * svc-gateway's verification sets these up: a course whose lessons are, in order, a reading lesson,
@@ -221,17 +261,19 @@ describe('masar-mf-courses-lessons -> svc-gateway (quizzes and exercises)', () =
       .addInteraction()
       .given(STATES.learner.name)
       .given(STATES.practice.name, STATES.practice.params)
-      // Pact describes one file part; the form's text fields (empty work, no ticked items) are left out.
-      .uponReceiving('a learner submitting an exercise as an attached PDF')
-      .withRequest('POST', `/api/lessons/${EXERCISE_LESSON_ID}/exercise/submissions`, (request) => request.multipartBody('application/pdf', NOTES_PDF, 'attachments'))
+      .uponReceiving('a learner submitting an exercise as an attached PDF with written work and a ticked item')
+      .withRequest('POST', `/api/lessons/${EXERCISE_LESSON_ID}/exercise/submissions`, (request) =>
+        request.headers({ 'Content-Type': regex('^multipart/form-data; ?boundary=.+$', `multipart/form-data; boundary=${FORM_BOUNDARY}`) }).body(`multipart/form-data; boundary=${FORM_BOUNDARY}`, SUBMISSION_FORM)
+          .matchingRules({ body: FORM_PART_RULES }),
+      )
       .willRespondWith(200, (response) =>
         response.headers(JSON_CONTENT).jsonBody({
           submissionId: uuid('6c7d8e9f-0a1b-4c2d-9e4f-5a6b7c8d9e0f'),
           userId: uuid('7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a'),
           lessonId: EXERCISE_LESSON_ID,
           courseId: COURSE_ID,
-          work: '',
-          checkedItems: [],
+          work: ATTACHED_WORK,
+          checkedItems: [CHECKLIST_ITEM],
           attachments: [
             {
               attachmentId: uuid('8e9f0a1b-2c3d-4e4f-9a5b-6c7d8e9f0a1b'),
@@ -250,8 +292,10 @@ describe('masar-mf-courses-lessons -> svc-gateway (quizzes and exercises)', () =
       .executeTest(async (mockServer) => {
         const store = createTestStoreFor(mockServer.url);
         const file = new File([readFileSync(NOTES_PDF)], 'retrospective-notes.pdf', { type: 'application/pdf' });
-        const reply = await store.dispatch(lessonPracticeApi.endpoints.submitExercise.initiate({ lessonId: EXERCISE_LESSON_ID, files: [file] })).unwrap();
+        const reply = await store.dispatch(lessonPracticeApi.endpoints.submitExercise.initiate({ lessonId: EXERCISE_LESSON_ID, work: ATTACHED_WORK, checkedItems: [CHECKLIST_ITEM], files: [file] }))
+          .unwrap();
         expect(reply.attachments[0].name).toBe('retrospective-notes.pdf');
+        expect(reply.work).toBe(ATTACHED_WORK);
       }));
 
   it(`POST /api/lessons/:lessonId/exercise/submissions answers 400 '${LESSON_PRACTICE_MESSAGES.BLANK_WORK}' for blank work`, () =>

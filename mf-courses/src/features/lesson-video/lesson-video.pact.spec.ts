@@ -4,7 +4,8 @@
 // file part (Pact's multipartBody): the provider replays a real MP4, which the gateway sniffs.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { createTestStoreFor } from '@masar/shell/testing';
-import { VIDEO_LINK_NOT_HTTPS_MESSAGE, VIDEO_ONLY_FOR_VIDEO_LESSONS_MESSAGE } from '@masar/contracts';
+import { lessonVideoPlayerOf, VIDEO_LINK_NOT_HTTPS_MESSAGE, VIDEO_ONLY_FOR_VIDEO_LESSONS_MESSAGE } from '@masar/contracts';
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { lessonVideoApi } from './lesson-video.api';
@@ -21,6 +22,13 @@ const VIDEO_PATH = `/api/courses/${COURSE_ID}/lessons/${LESSON_ID}/video`;
 
 /** A real (tiny) MP4: the gateway checks an upload's bytes, so the provider must replay a video. */
 const VIDEO_FILE = path.resolve(__dirname, '../../../../e2e/fixtures/lesson-video.mp4');
+
+const VIDEO_BYTES = readFileSync(VIDEO_FILE);
+/** An uploaded video is kept under the sha256 of its bytes; the player's src is built from it. */
+const VIDEO_KEY = createHash('sha256').update(VIDEO_BYTES).digest('hex');
+const STORED_VIDEO = { name: 'an uploaded lesson video is stored', params: { key: VIDEO_KEY } };
+/** Where the page's <video> element fetches the upload (the real player code). */
+const PLAYER = lessonVideoPlayerOf({ kind: 'upload', key: VIDEO_KEY, mediaType: 'video/mp4', bytes: VIDEO_BYTES.length });
 
 const ADMIN = { name: 'an admin is signed in' };
 const LEARNER = { name: 'a learner is signed in' };
@@ -155,5 +163,35 @@ describe('mf-courses video lessons against svc-gateway', () => {
         const store = createTestStoreFor(mockServer.url);
         const reply = await store.dispatch(lessonVideoApi.endpoints.removeLessonVideo.initiate(TARGET)).unwrap();
         expect(reply.course.modules[0].lessons[0].video).toBeUndefined();
+      }));
+  it("GET an uploaded video's player src answers the whole file, saying ranges are served", () =>
+    pact
+      .addInteraction()
+      .given(LEARNER.name)
+      .given(STORED_VIDEO.name, STORED_VIDEO.params)
+      .uponReceiving('a learner’s player fetching an uploaded lesson video')
+      .withRequest('GET', PLAYER.src)
+      .willRespondWith(200, (response) => response.headers({ 'Accept-Ranges': 'bytes' }).binaryFile('video/mp4', VIDEO_FILE))
+      .executeTest(async (mockServer) => {
+        // The page's <video src> is fetched by the browser itself, as here.
+        const response = await fetch(`${mockServer.url}${PLAYER.src}`);
+        expect(response.status).toBe(200);
+        expect(Buffer.from(await response.arrayBuffer()).equals(VIDEO_BYTES)).toBe(true);
+      }));
+
+  it("GET an uploaded video's player src with a Range answers 206 with those bytes, as a player seeking asks", () =>
+    pact
+      .addInteraction()
+      .given(LEARNER.name)
+      .given(STORED_VIDEO.name, STORED_VIDEO.params)
+      .uponReceiving('a learner’s player seeking in an uploaded lesson video')
+      .withRequest('GET', PLAYER.src, (request) => request.headers({ Range: 'bytes=0-99' }))
+      .willRespondWith(206, (response) =>
+        response.headers({ 'Accept-Ranges': 'bytes', 'Content-Range': `bytes 0-99/${VIDEO_BYTES.length}` }).body('video/mp4', VIDEO_BYTES.subarray(0, 100)),
+      )
+      .executeTest(async (mockServer) => {
+        const response = await fetch(`${mockServer.url}${PLAYER.src}`, { headers: { Range: 'bytes=0-99' } });
+        expect(response.status).toBe(206);
+        expect(Buffer.from(await response.arrayBuffer()).equals(VIDEO_BYTES.subarray(0, 100))).toBe(true);
       }));
 });
