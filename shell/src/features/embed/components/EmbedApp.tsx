@@ -1,12 +1,12 @@
 import type { EmbedModule } from '@masar/contracts';
-import { enterEmbedMode, setEmbedSessionToken, store, storeListeners } from '@masar/shell/runtime';
+import { enterEmbedMode, setEmbedSessionToken, store } from '@masar/shell/runtime';
 import { Result } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavigateFunction } from 'react-router-dom';
 import { authApi } from '../../auth/auth.api';
-import { domainEventsOf } from '../embed-domain-events';
 import { exchangeEmbedToken } from '../embed-session-exchange';
+import { forwardDomainEvents } from '../forward-domain-events';
 import { createHostChannel } from '../host-channel';
 import { EmbeddedModule, EmbedWaiting, ResizeReporter } from './EmbedFrame';
 
@@ -46,20 +46,7 @@ export function EmbedApp({ module, hostOrigin }: { module: EmbedModule; hostOrig
         setSession({ kind: 'signed-in' });
       });
     });
-    const announcedCourses = new Set<string>();
-    const stopEvents = storeListeners.startListening({
-      predicate: (action) => action.type.endsWith('/executeMutation/fulfilled'),
-      effect: (action, api) => {
-        const queries = (api.getState() as { api: { queries: Parameters<typeof domainEventsOf>[1] } }).api.queries;
-        for (const event of domainEventsOf(action, queries)) {
-          if (event.type === 'masar:course-completed') {
-            if (announcedCourses.has(event.courseId)) continue;
-            announcedCourses.add(event.courseId);
-          }
-          channel.post(event);
-        }
-      },
-    });
+    const stopEvents = forwardDomainEvents((event) => channel.post(event));
     announceReady();
     return () => {
       stopListening();

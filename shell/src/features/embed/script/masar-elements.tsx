@@ -1,6 +1,6 @@
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import type { EmbedFrameMessage, EmbedModule } from '@masar/contracts';
-import { enterEmbedMode, i18n, setEmbedSessionToken, store, storeListeners } from '@masar/shell/runtime';
+import { enterEmbedMode, i18n, setEmbedSessionToken, store } from '@masar/shell/runtime';
 import { App as AntApp, ConfigProvider, Result } from 'antd';
 import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
@@ -13,8 +13,8 @@ import { masarTheme } from '../../../runtime/providers/theme';
 import { authApi } from '../../auth/auth.api';
 import { registerShellTranslations } from '../../../i18n/shell-translations';
 import { EmbeddedModule, EmbedWaiting } from '../components/EmbedFrame';
-import { domainEventsOf } from '../embed-domain-events';
 import { exchangeEmbedToken } from '../embed-session-exchange';
+import { forwardDomainEvents } from '../forward-domain-events';
 import type { HostChannel } from '../host-channel';
 import { masarOriginOf, readableToken, takeEarlyTokenProperty, takeTokenAttribute } from './element-token';
 import { SHADOW_RESET_CSS } from './shadow-reset';
@@ -199,22 +199,8 @@ export function defineMasarElements(scriptSrc: string | undefined | null): void 
   masarOrigin = masarOriginOf(scriptSrc);
   registerShellTranslations();
   enterEmbedMode(() => connected.forEach((element) => element.sessionEnded()), { apiBaseUrl: `${masarOrigin}/api` });
-  const announcedCourses = new Set<string>();
-  storeListeners.startListening({
-    predicate: (action) => action.type.endsWith('/executeMutation/fulfilled'),
-    effect: (action, api) => {
-      const target = lastUsed ?? connected.values().next().value;
-      if (!target) return;
-      const queries = (api.getState() as { api: { queries: Parameters<typeof domainEventsOf>[1] } }).api.queries;
-      for (const event of domainEventsOf(action, queries)) {
-        if (event.type === 'masar:course-completed') {
-          if (announcedCourses.has(event.courseId)) continue;
-          announcedCourses.add(event.courseId);
-        }
-        target.post(event);
-      }
-    },
-  });
+  // A store event goes to the element the person last used (the first one before any use).
+  forwardDomainEvents((event) => (lastUsed ?? connected.values().next().value)?.post(event));
   for (const tag of Object.keys(MASAR_ELEMENTS)) {
     // A second masar.js on the page (or another version) keeps the first definition.
     if (!customElements.get(tag)) customElements.define(tag, class extends MasarModuleElement {});
