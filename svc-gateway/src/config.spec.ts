@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generateSigningKey } from '../test/support/saml-identity-provider';
 import { DEVELOPMENT_SESSION_SECRET, KNOWN_SESSION_SECRETS, loadConfig } from './config';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -223,9 +224,8 @@ describe('SAML service provider key', () => {
   function keyPair(name: string): { key: string; cert: string } {
     const directory = mkdtempSync(path.join(tmpdir(), 'masar-sp-key-'));
     try {
-      const [keyFile, certFile] = [path.join(directory, 'sp.key'), path.join(directory, 'sp.crt')];
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${name}`, '-keyout', keyFile, '-out', certFile], { stdio: 'ignore' });
-      return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8') };
+      const { privateKeyPem, certificatePem } = generateSigningKey(directory, name);
+      return { key: privateKeyPem, cert: certificatePem };
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }

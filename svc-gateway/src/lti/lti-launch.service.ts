@@ -242,22 +242,20 @@ export class LtiLaunchService {
   }
 
   /** Reads an entry code once; a used, expired or unknown one is a 401. */
-  async redeemEntryCode(code: unknown): Promise<{ user: User; targetPath: string }> {
-    const saved = isEntryCode(code) ? await this.redis.getDel(this.key('entry', code)) : null;
-    if (!saved) throw clientError(401, ENTRY_EXPIRED_MESSAGE);
-    return JSON.parse(saved) as { user: User; targetPath: string };
+  redeemEntryCode(code: unknown): Promise<{ user: User; targetPath: string }> {
+    return this.readEntryCode(code, (key) => this.redis.getDel(key));
   }
 
   /** Who an entry code is for, without using it (the confirmation page names them); 401 as redeeming would. */
-  async peekEntryCode(code: unknown): Promise<{ user: User; targetPath: string }> {
-    const saved = isEntryCode(code) ? await this.redis.get(this.key('entry', code)) : null;
+  peekEntryCode(code: unknown): Promise<{ user: User; targetPath: string }> {
+    return this.readEntryCode(code, (key) => this.redis.get(key));
+  }
+
+  private async readEntryCode(code: unknown, read: (key: string) => Promise<string | null>): Promise<{ user: User; targetPath: string }> {
+    const saved = typeof code === 'string' && code.length > 0 && code.length <= 100 ? await read(this.key('entry', code)) : null;
     if (!saved) throw clientError(401, ENTRY_EXPIRED_MESSAGE);
     return JSON.parse(saved) as { user: User; targetPath: string };
   }
-}
-
-function isEntryCode(code: unknown): code is string {
-  return typeof code === 'string' && code.length > 0 && code.length <= 100;
 }
 
 /**

@@ -116,11 +116,11 @@ export class LtiGradesService implements OnApplicationBootstrap, OnApplicationSh
     try {
       await this.client!.postScore(target, { ...row.pending_score, timestamp: new Date().toISOString() });
       // A newer score written while this one was on its way stays waiting (and is due now).
-      await this.lineItems.query(SCORE_TAKEN_SQL, [row.id, JSON.stringify(row.pending_score)]);
+      await this.lineItems.query(SCORE_ANSWERED_SQL, [row.id, JSON.stringify(row.pending_score), true]);
       this.logger.info(log, 'LTI score posted');
     } catch (error) {
       if (error instanceof ScoreRefusedError) {
-        await this.lineItems.query(SCORE_REFUSED_SQL, [row.id, JSON.stringify(row.pending_score)]);
+        await this.lineItems.query(SCORE_ANSWERED_SQL, [row.id, JSON.stringify(row.pending_score), false]);
         this.logger.warn({ ...log, err: error }, 'the LMS refused the score; not retried');
         return;
       }
@@ -174,19 +174,14 @@ const CLAIM_DUE_SCORES_SQL = `
   )
   RETURNING id, user_id, course_id, line_item_url, platform_user_id, issuer, client_id, token_url, pending_score, post_attempts`;
 
-/** The LMS took the score: nothing waits, unless a newer score came meanwhile (then it is due now). */
-const SCORE_TAKEN_SQL = `
+/**
+ * The LMS answered for good: took the score ($3 true, marked posted) or refused it ($3 false). Either
+ * way it stops waiting, unless a newer score came meanwhile (then that one is due now).
+ */
+const SCORE_ANSWERED_SQL = `
   UPDATE progress.lti_line_items
-  SET score_posted_at = now(),
+  SET score_posted_at = CASE WHEN $3::boolean THEN now() ELSE score_posted_at END,
       pending_score = CASE WHEN pending_score = $2::jsonb THEN NULL ELSE pending_score END,
-      post_attempts = 0,
-      next_post_at = CASE WHEN pending_score = $2::jsonb THEN NULL ELSE now() END
-  WHERE id = $1`;
-
-/** The LMS refused the score for good: it stops waiting (a newer score still goes). */
-const SCORE_REFUSED_SQL = `
-  UPDATE progress.lti_line_items
-  SET pending_score = CASE WHEN pending_score = $2::jsonb THEN NULL ELSE pending_score END,
       post_attempts = 0,
       next_post_at = CASE WHEN pending_score = $2::jsonb THEN NULL ELSE now() END
   WHERE id = $1`;
