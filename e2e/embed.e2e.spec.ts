@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { Browser, BrowserContext, Frame, type Locator, Page } from 'playwright-core';
 import { BASE_URL, launchBrowser, newPage, openTab, waitForAnimationsToSettle } from './support/browser';
 
 const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'admin123' };
@@ -126,6 +126,28 @@ async function waitForMessage(page: Page, frame: string, type: string): Promise<
   return (await messages(page)).find((message) => message.frame === frame && message.data.type === type) as HostMessage;
 }
 
+/** Opens the skill review's upload dialog (in a frame or an element's shadow root) and sends a pasted posting. */
+async function pasteAPosting(page: Page, review: Frame | Locator, openUpload: Locator): Promise<void> {
+  await openUpload.click();
+  await review.getByTestId('upload-job-description-modal').waitFor();
+  await waitForAnimationsToSettle(page);
+  await openTab(review, page, 'Text Input');
+  await review
+    .getByTestId('upload-text-content')
+    .fill('Data Analyst. Requirements: SQL, Python, data visualisation with Tableau and clear communication with stakeholders.');
+  await review.getByTestId('upload-text-submit').click();
+  await review.getByTestId('review-skills-modal').waitFor();
+}
+
+/** Confirms the reviewed skills, ticking the first when none is. */
+async function confirmTheSkills(review: Frame | Locator): Promise<void> {
+  await review.getByTestId('review-skill').first().waitFor();
+  if (await review.getByTestId('confirm-skills').isDisabled()) {
+    await review.getByTestId('review-skill').first().locator('input[type="checkbox"]').check();
+  }
+  await review.getByTestId('confirm-skills').click();
+}
+
 async function masarFrame(page: Page, id: string): Promise<Frame> {
   const handle = await page.locator(`iframe#${id}`).elementHandle();
   const frame = await handle?.contentFrame();
@@ -239,21 +261,9 @@ describe('Masar modules framed by another site', () => {
 
     if (reviewLanguage === 'en') {
       // Review a pasted posting's skills inside the frame.
-      await openUpload.click();
-      await review.getByTestId('upload-job-description-modal').waitFor();
-      await waitForAnimationsToSettle(page);
-      await openTab(review, page, 'Text Input');
-      await review
-        .getByTestId('upload-text-content')
-        .fill('Data Analyst. Requirements: SQL, Python, data visualisation with Tableau and clear communication with stakeholders.');
-      await review.getByTestId('upload-text-submit').click();
-      await review.getByTestId('review-skills-modal').waitFor();
+      await pasteAPosting(page, review, openUpload);
       await review.getByTestId('upload-job-description-modal').waitFor({ state: 'hidden' });
-      await review.getByTestId('review-skill').first().waitFor();
-      if (await review.getByTestId('confirm-skills').isDisabled()) {
-        await review.getByTestId('review-skill').first().locator('input[type="checkbox"]').check();
-      }
-      await review.getByTestId('confirm-skills').click();
+      await confirmTheSkills(review);
       const confirmed = await waitForMessage(page, 'skill-review', 'masar:skills-confirmed');
       expect(confirmed.data.skillCount).toBeGreaterThan(0);
       expect(typeof confirmed.data.jobDescriptionId).toBe('string');
@@ -317,20 +327,8 @@ describe('Masar modules framed by another site', () => {
     expect(await page.evaluate(() => (window as unknown as { React: { version: string } }).React.version)).toBe('16.14.0-acme');
 
     // Review a pasted posting's skills inside the element; the modal opens inside the shadow root.
-    await openUpload.click();
-    await review.getByTestId('upload-job-description-modal').waitFor();
-    await waitForAnimationsToSettle(page);
-    await openTab(review, page, 'Text Input');
-    await review
-      .getByTestId('upload-text-content')
-      .fill('Data Analyst. Requirements: SQL, Python, data visualisation with Tableau and clear communication with stakeholders.');
-    await review.getByTestId('upload-text-submit').click();
-    await review.getByTestId('review-skills-modal').waitFor();
-    await review.getByTestId('review-skill').first().waitFor();
-    if (await review.getByTestId('confirm-skills').isDisabled()) {
-      await review.getByTestId('review-skill').first().locator('input[type="checkbox"]').check();
-    }
-    await review.getByTestId('confirm-skills').click();
+    await pasteAPosting(page, review, openUpload);
+    await confirmTheSkills(review);
     const confirmed = await waitForMessage(page, 'review', 'masar:skills-confirmed');
     expect(Object.keys(confirmed.data).sort()).toEqual(['jobDescriptionId', 'skillCount', 'type']);
     expect(confirmed.data.skillCount).toBeGreaterThan(0);
