@@ -113,11 +113,15 @@ describe('Redis goes away', () => {
     const health = await agent.get('/api/health');
     expect(health.status).toBe(503);
     expect(health.body.infrastructure).toEqual({ postgres: 'up', redis: 'down', nats: 'up' });
+    // Kubernetes' probes: still alive, but out of the load balancer until Redis is back.
+    await request(gateway.url).get('/api/health/live').expect(200, { status: 'up' });
+    await request(gateway.url).get('/api/health/ready').expect(503, { status: 'down', postgres: 'up', redis: 'down', nats: 'up' });
 
     await redis.start();
     const recoveredMs = await within(2000, async () => (await agent.get('/api/courses')).status === 200);
     expect(recoveredMs).toBeLessThan(2000);
     expect((await agent.get('/api/health')).body.infrastructure.redis).toBe('up');
+    await request(gateway.url).get('/api/health/ready').expect(200, { status: 'up', postgres: 'up', redis: 'up', nats: 'up' });
   });
 
   it('survives a session renewal that fails after the answer went out (the crash of ERR_HTTP_HEADERS_SENT)', async () => {
@@ -162,6 +166,8 @@ describe('NATS goes away', () => {
     expect(refused.body).toEqual({ statusCode: 503, message: 'courses is unavailable' });
     expect(ms).toBeLessThan(250);
     expect((await request(gateway.url).get('/api/health')).body.infrastructure.nats).toBe('down');
+    expect((await request(gateway.url).get('/api/health/ready')).body).toEqual({ status: 'down', postgres: 'up', redis: 'up', nats: 'down' });
+    await request(gateway.url).get('/api/health/live').expect(200);
 
     // Down for longer than the client's default reconnect budget would allow between attempts.
     await new Promise((resolve) => setTimeout(resolve, 1500));

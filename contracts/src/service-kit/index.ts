@@ -17,6 +17,7 @@ export * from './service-config';
 export * from './service-database';
 export * from './service-health.module';
 export * from './service-identity';
+export * from './service-probes';
 export * from './uploads-store';
 export * from './zod-payload.pipe';
 export * from './deadline';

@@ -127,6 +127,25 @@ describe('a service built from the kit', () => {
     ]);
   });
 
+  it('opens no probe port unless PROBE_PORT asks for one', () => {
+    expect(logs.lines.find((line) => line.msg === 'svc-ai is listening')?.probePort).toBeUndefined();
+  });
+
+  it('answers /livez and /readyz on PROBE_PORT once it listens, and closes them with the app', async () => {
+    const probeLogs = new LogCapture();
+    const probed = await bootstrap({ NATS_URL, LOG_LEVEL: 'info', PROBE_PORT: '0' }, probeLogs);
+    const port = probeLogs.lines.find((line) => line.msg === 'svc-ai is listening')?.probePort;
+    expect(port).toEqual(expect.any(Number));
+    try {
+      expect((await fetch(`http://127.0.0.1:${port}/livez`)).status).toBe(200);
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+      expect({ status: ready.status, body: await ready.json() }).toEqual({ status: 200, body: { status: 'up', nats: 'up' } });
+    } finally {
+      await probed.close();
+    }
+    await expect(fetch(`http://127.0.0.1:${port}/livez`)).rejects.toThrow();
+  });
+
   it('answers its health subject with its own check', async () => {
     const reply = await requestOverNats(nats, 'ai.health', {});
     expect(reply.response).toMatchObject({ service: 'ai', status: 'up', checks: { provider: 'up' } });

@@ -3,16 +3,18 @@ import { queueGroupOf, type ServiceName } from '../nats';
 import { type DynamicModule, Global, type INestMicroservice, Module, type ModuleMetadata } from '@nestjs/common';
 import { APP_FILTER, NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DestinationStream, Logger } from 'pino';
 import type { NatsConnection } from 'nats';
+import type { DataSource } from 'typeorm';
 import { ErrorReplyFilter } from './error-reply.filter';
 import { createServiceLogger, LOGGER, PinoNestLogger } from './logger';
 import { natsPasswordFrom, natsServerOptions } from './nats-options';
 import { RequestLoggingNatsServer } from './request-logging.nats-server';
 import type { DatabaseServiceConfig, ServiceConfig } from './service-config';
 import { runSchemaMigrations, type ServiceDatabase, serviceDataSourceOptions } from './service-database';
-import { type ServiceHealthOptions, ServiceHealthModule } from './service-health.module';
+import { PostgresHealthCheck, type ServiceHealthOptions, ServiceHealthModule } from './service-health.module';
+import { ServiceProbes } from './service-probes';
 import { processNameOf, SERVICE_IDENTITY, type ServiceIdentity } from './service-identity';
 
 /** What makes one service different from the others; everything else is the kit's. */
@@ -80,8 +82,11 @@ export function serviceBootstrap<TConfig extends ServiceConfig>(definition: Serv
     }
 
     const identity: ServiceIdentity = { service, natsUrl: config.natsUrl, natsPassword };
+    // A provider, so that closing the app turns readiness down first and closes the port last.
+    const probes = new ServiceProbes();
     const root: DynamicModule = {
       module: ServiceModule,
+      providers: [{ provide: ServiceProbes, useValue: probes }],
       imports: [
         ServiceCoreModule.register(identity, definition.configToken, config, logger),
         ...(dataSourceOptions ? [TypeOrmModule.forRoot(dataSourceOptions)] : []),
@@ -100,8 +105,15 @@ export function serviceBootstrap<TConfig extends ServiceConfig>(definition: Serv
     // A round trip to the NATS server: once it answers, it has taken in every subscription, so a
     // caller told "listening" never meets "no responders" (seen on loaded machines).
     await server.unwrap<NatsConnection>().flush();
+    const probePort =
+      config.probePort === undefined
+        ? undefined
+        : await probes.start(config.probePort, {
+            natsConnected: () => !server.unwrap<NatsConnection>().isClosed(),
+            postgres: dataSourceOptions && new PostgresHealthCheck(app.get<DataSource>(getDataSourceToken()), identity),
+          });
     const queue = queueGroupOf(service);
-    logger.info({ nats: config.natsUrl, queue, ...definition.describe?.(config) }, `${processNameOf(service)} is listening`);
+    logger.info({ nats: config.natsUrl, queue, probePort, ...definition.describe?.(config) }, `${processNameOf(service)} is listening`);
     return app;
   };
 }

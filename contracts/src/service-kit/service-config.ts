@@ -18,11 +18,19 @@ export const databaseUrlSchema = z
 
 export const logLevelSchema = z.enum(LOG_LEVELS).default('info');
 
+/** Where the process answers /livez and /readyz over HTTP (deploy/k8s probes it; 0 picks a free port); unset, it opens no port. */
+export const probePortSchema = z.coerce
+  .number({ error: 'Must be a port number' })
+  .int({ error: 'Must be a port number' })
+  .min(0, { error: 'Must be a port number' })
+  .max(65535, { error: 'Must be a port number' })
+  .optional();
+
 /**
  * The variables every service reads. A service's `config.ts` extends this with its own
  * (`serviceEnvironmentSchema.extend({...})`) and still validates its whole environment at boot.
  */
-export const serviceEnvironmentSchema = z.object({ NATS_URL: natsUrlSchema, LOG_LEVEL: logLevelSchema });
+export const serviceEnvironmentSchema = z.object({ NATS_URL: natsUrlSchema, LOG_LEVEL: logLevelSchema, PROBE_PORT: probePortSchema });
 
 /** The same for a service that owns a Postgres schema. */
 export const databaseServiceEnvironmentSchema = serviceEnvironmentSchema.extend({ DATABASE_URL: databaseUrlSchema });
@@ -30,6 +38,8 @@ export const databaseServiceEnvironmentSchema = serviceEnvironmentSchema.extend(
 export interface ServiceConfig {
   natsUrl: string;
   logLevel: LogLevel;
+  /** The HTTP port of /livez and /readyz; none without it. */
+  probePort?: number;
 }
 
 export interface DatabaseServiceConfig extends ServiceConfig {
@@ -53,13 +63,19 @@ export function parseServiceEnvironment<TSchema extends z.ZodType>(
 }
 
 /** The common part of a service's configuration, from its parsed environment. */
-export function serviceConfigOf(values: { NATS_URL: string; LOG_LEVEL: LogLevel; DATABASE_URL: string }): DatabaseServiceConfig;
-export function serviceConfigOf(values: { NATS_URL: string; LOG_LEVEL: LogLevel }): ServiceConfig;
-export function serviceConfigOf(values: {
+interface CommonServiceValues {
   NATS_URL: string;
   LOG_LEVEL: LogLevel;
-  DATABASE_URL?: string;
-}): ServiceConfig | DatabaseServiceConfig {
-  const common: ServiceConfig = { natsUrl: values.NATS_URL, logLevel: values.LOG_LEVEL };
+  PROBE_PORT?: number;
+}
+
+export function serviceConfigOf(values: CommonServiceValues & { DATABASE_URL: string }): DatabaseServiceConfig;
+export function serviceConfigOf(values: CommonServiceValues): ServiceConfig;
+export function serviceConfigOf(values: CommonServiceValues & { DATABASE_URL?: string }): ServiceConfig | DatabaseServiceConfig {
+  const common: ServiceConfig = {
+    natsUrl: values.NATS_URL,
+    logLevel: values.LOG_LEVEL,
+    ...(values.PROBE_PORT === undefined ? {} : { probePort: values.PROBE_PORT }),
+  };
   return values.DATABASE_URL === undefined ? common : { ...common, databaseUrl: values.DATABASE_URL };
 }

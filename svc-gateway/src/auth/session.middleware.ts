@@ -47,7 +47,7 @@ export class RenewalThrottledRedisStore extends RedisStore {
 }
 
 /** Public paths that must answer whatever the session store's state. */
-const SESSIONLESS_PATHS = new Set(['/api/health']);
+const SESSIONLESS_PATHS = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
 
 /**
  * Server-side sessions in Redis. The cookie's maxAge is the idle timeout and `rolling`

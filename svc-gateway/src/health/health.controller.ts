@@ -1,4 +1,4 @@
-import { PlatformHealth, platformHealthSchema } from '@masar/contracts';
+import { ComponentStatus, PlatformHealth, platformHealthSchema } from '@masar/contracts';
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -20,5 +20,25 @@ export class HealthController {
     const report = await this.health.check();
     response.status(report.status === 'up' ? 200 : 503);
     return report;
+  }
+
+  @Public()
+  @Get('live')
+  @ApiOperation({ summary: 'Liveness: this gateway process answers HTTP' })
+  @ApiOkResponse({ description: 'The process is alive' })
+  live(): { status: 'up' } {
+    return { status: 'up' };
+  }
+
+  @Public()
+  @Get('ready')
+  @ApiOperation({ summary: "Readiness: this gateway's own NATS, Redis and Postgres connections are up" })
+  @ApiOkResponse({ description: 'Ready to take traffic' })
+  @ApiServiceUnavailableResponse({ description: 'One of its connections is down' })
+  async ready(@Res({ passthrough: true }) response: Response): Promise<PlatformHealth['infrastructure'] & { status: ComponentStatus }> {
+    const infrastructure = await this.health.checkInfrastructure();
+    const status: ComponentStatus = Object.values(infrastructure).every((component) => component === 'up') ? 'up' : 'down';
+    response.status(status === 'up' ? 200 : 503);
+    return { status, ...infrastructure };
   }
 }
