@@ -40,7 +40,13 @@ export interface ServiceDefinition<TConfig extends ServiceConfig> {
  * Starts the service: `bootstrap(env, logDestination)`. Tests call it with their own environment and
  * read the log lines through `logDestination`; the process logs to stdout.
  */
-export type ServiceBootstrap = (env?: NodeJS.ProcessEnv, logDestination?: DestinationStream) => Promise<INestMicroservice>;
+export type ServiceBootstrap = ((env?: NodeJS.ProcessEnv, logDestination?: DestinationStream) => Promise<INestMicroservice>) & {
+  /**
+   * Only migrates the service's schema and resolves to the migrations it applied: `node dist/main.js migrate`,
+   * what a Kubernetes init container runs before the service starts (deploy/k8s).
+   */
+  migrate(env?: NodeJS.ProcessEnv, logDestination?: DestinationStream): Promise<string[]>;
+};
 
 /** The identity, configuration, logger and error shape every module of a service can use without importing. */
 @Global()
@@ -68,7 +74,18 @@ class ServiceModule {}
  * only then answer on NATS in the service's queue group, so several instances share the load.
  */
 export function serviceBootstrap<TConfig extends ServiceConfig>(definition: ServiceDefinition<TConfig>): ServiceBootstrap {
-  return async (env = process.env, logDestination) => {
+  const migrate = async (env: NodeJS.ProcessEnv = process.env, logDestination?: DestinationStream): Promise<string[]> => {
+    const config = definition.loadConfig(env);
+    const logger = createServiceLogger(processNameOf(definition.service), config.logLevel, logDestination);
+    if (!definition.database) {
+      logger.info('no schema to migrate');
+      return [];
+    }
+    const applied = await runSchemaMigrations(serviceDataSourceOptions(definition.database, databaseUrlOf(config)));
+    logger.info({ applied }, 'migrations are up to date');
+    return applied;
+  };
+  const start = async (env: NodeJS.ProcessEnv = process.env, logDestination?: DestinationStream): Promise<INestMicroservice> => {
     const { service } = definition;
     const config = definition.loadConfig(env);
     const natsPassword = natsPasswordFrom(service, env);
@@ -116,6 +133,7 @@ export function serviceBootstrap<TConfig extends ServiceConfig>(definition: Serv
     logger.info({ nats: config.natsUrl, queue, probePort, ...definition.describe?.(config) }, `${processNameOf(service)} is listening`);
     return app;
   };
+  return Object.assign(start, { migrate });
 }
 
 function databaseUrlOf(config: ServiceConfig): string {
@@ -126,8 +144,21 @@ function databaseUrlOf(config: ServiceConfig): string {
   return databaseUrl;
 }
 
-/** `node dist/main.js`: start, close cleanly on SIGTERM/SIGINT, and say why on a failed start. */
+/**
+ * `node dist/main.js`: start, close cleanly on SIGTERM/SIGINT, and say why on a failed start.
+ * `node dist/main.js migrate`: migrate the schema, then exit (0 once it is up to date).
+ */
 export function runServiceProcess(service: ServiceName, bootstrap: ServiceBootstrap): void {
+  if (process.argv[2] === 'migrate') {
+    bootstrap.migrate().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        createServiceLogger(processNameOf(service), 'info').fatal({ err: error }, `${processNameOf(service)} could not migrate`);
+        process.exit(1);
+      },
+    );
+    return;
+  }
   bootstrap()
     .then((app) => {
       // Leave the queue group, close NATS and the database pool, then exit.

@@ -1,4 +1,6 @@
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { serviceBootstrap } from './service-bootstrap';
+import { databaseServiceEnvironmentSchema, parseServiceEnvironment, serviceConfigOf } from './service-config';
 import { type ServiceDatabase, runSchemaMigrations, serviceDataSourceOptions } from './service-database';
 import { PostgresHealthCheck } from './service-health.module';
 import { createFreshDatabase, type FreshDatabase } from './testing';
@@ -40,6 +42,32 @@ describe('runSchemaMigrations', () => {
     } finally {
       await check.destroy();
     }
+  });
+});
+
+describe("a service's migrate command (the init container's)", () => {
+  let fresh: FreshDatabase;
+
+  beforeAll(async () => {
+    fresh = await createFreshDatabase('kit_migrate');
+  });
+
+  afterAll(async () => {
+    await fresh?.drop();
+  });
+
+  it('migrates the schema without connecting to NATS, and finds nothing left the second time', async () => {
+    const bootstrap = serviceBootstrap({
+      service: 'jobs',
+      loadConfig: (env) => serviceConfigOf(parseServiceEnvironment('svc-jobs', databaseServiceEnvironmentSchema, env)),
+      configToken: Symbol('KIT_MIGRATE_CONFIG'),
+      database,
+      modules: () => [],
+    });
+    // Nothing listens on port 1: a NATS connection would fail.
+    const env = { DATABASE_URL: fresh.url, NATS_URL: 'nats://127.0.0.1:1', LOG_LEVEL: 'silent' };
+    expect(await bootstrap.migrate(env)).toEqual(['CreateThings1700000000000']);
+    expect(await bootstrap.migrate(env)).toEqual([]);
   });
 });
 
