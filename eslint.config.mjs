@@ -73,4 +73,9 @@ export default tseslint.config(
     files: ['deploy/**/*.js', '**/src/main.ts', '**/scripts/**/*.{js,ts}'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Jest specs written in JavaScript (the Kubernetes manifests' test).
+    files: ['deploy/**/*.spec.js'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
 );

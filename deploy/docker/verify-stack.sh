@@ -40,7 +40,7 @@ echo "==> ${compose[*]} build  (node: ${MASAR_NODE_IMAGE:-node:20-bookworm-slim}
 start=$(date +%s)
 if ! "${compose[@]}" build >"$work/build.log" 2>&1; then tail -40 "$work/build.log"; failed=1; exit 1; fi
 echo "    built in $(( $(date +%s) - start )) s"
-docker image ls --format '    {{.Repository}}:{{.Tag}}  {{.Size}}' | grep -E 'masar/(runtime|web):local'
+docker image ls --format '    {{.Repository}}:{{.Tag}}  {{.Size}}' | grep -E 'masar/(svc-[a-z]+|web):local'
 
 echo "==> ${compose[*]} up -d"
 "${compose[@]}" up -d 2>&1 | sed 's/^/    /'

@@ -50,8 +50,11 @@ async function testNats() {
   return { env: { NATS_URL: nats.url, ...nats.passwords }, stop: () => nats.dispose() };
 }
 
-/** The projects whose tests need no NATS: contracts and the browser side. */
-const BROWSER_SIDE_PROJECTS = ['contracts', 'shell', 'mf-jobroles', 'mf-progress', 'mf-courses', 'mf-agents'];
+/**
+ * The projects whose tests need no NATS: contracts, the browser side, and deploy (the Kubernetes
+ * manifests rendered with `kubectl kustomize` and validated).
+ */
+const BROWSER_SIDE_PROJECTS = ['contracts', 'shell', 'mf-jobroles', 'mf-progress', 'mf-courses', 'mf-agents', 'deploy'];
 /** Services before the gateway, whose provider verification reads the remotes' fresh pact files. */
 const SERVICE_PROJECTS = ['svc-ai', 'svc-courses', 'svc-identity', 'svc-progress', 'svc-jobs'];
 
