@@ -6,11 +6,13 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }));
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
+const webpack = require('webpack');
 const zlib = require('node:zlib');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 const shellRoot = path.resolve(__dirname, '..');
 const shellPackage = require('../package.json');
+const contractsPackage = require('../../contracts/package.json');
 
 /** The gateway every dev server forwards `/api` to. */
 const GATEWAY_URL = process.env.MASAR_GATEWAY_URL || 'http://localhost:8080';
@@ -101,6 +103,43 @@ function sharedModules() {
 }
 
 /**
+ * The versions this build was made with, of everything a remote relies on the shell for: the shared
+ * singletons, the shell's runtime and the contracts (not shared, but remotes and shell exchange their
+ * shapes). The shell states what it provides; a remote declares the range it needs (masar-remote.json).
+ */
+function runtimeVersions() {
+  const versions = Object.fromEntries(SINGLETON_PACKAGES.map((name) => [name, packageVersion(name)]));
+  versions['@masar/shell/runtime'] = shellPackage.version;
+  versions['@masar/contracts'] = contractsPackage.version;
+  return versions;
+}
+
+/** The file beside a remote's mf-manifest.json that the shell reads before loading it. */
+const REMOTE_DECLARATION_FILE = 'masar-remote.json';
+
+/**
+ * Writes masar-remote.json: the remote's name and version and, for each package it takes from the
+ * shell, the range it was built against (a caret range: 0.x allows patches only, as semver means it).
+ */
+class RemoteDeclarationPlugin {
+  constructor(name, version) {
+    this.declaration = {
+      name,
+      version,
+      requires: Object.fromEntries(Object.entries(runtimeVersions()).map(([dependency, built]) => [dependency, `^${built}`])),
+    };
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RemoteDeclarationPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RemoteDeclarationPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(REMOTE_DECLARATION_FILE, new compiler.webpack.sources.RawSource(`${JSON.stringify(this.declaration, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/**
  * The contracts' files only declare schemas, types and constants: importing one for nothing does
  * nothing, so webpack may leave out every file of the index that a bundle does not use.
  */
@@ -149,6 +188,7 @@ function createWebpackConfig({ projectRoot, name, exposes, mode }) {
   const isDevelopment = mode !== 'production';
   const isHost = name === 'shell';
   const port = DEV_PORTS[name];
+  const version = require(path.join(projectRoot, 'package.json')).version;
 
   const federation = new ModuleFederationPlugin({
     name,
@@ -194,7 +234,9 @@ function createWebpackConfig({ projectRoot, name, exposes, mode }) {
     entry: isHost || isDevelopment ? { main: './src/index.ts' } : {},
     devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
-      path: path.join(projectRoot, 'dist'),
+      // A remote's build goes to dist/<version>/ (its package.json version), so builds of earlier
+      // versions stay beside it, servable at /remotes/<folder>/<version>/; `clean` empties only this version's folder.
+      path: isHost ? path.join(projectRoot, 'dist') : path.join(projectRoot, 'dist', version),
       // The shell is served at `/`; a remote only knows its folder once loaded.
       publicPath: isHost ? '/' : 'auto',
       // Entry files keep plain names: webpack 5.111 cannot hash them while Module Federation
@@ -210,6 +252,8 @@ function createWebpackConfig({ projectRoot, name, exposes, mode }) {
     module: { rules: [swcRule(isDevelopment), CONTRACTS_WITHOUT_SIDE_EFFECTS] },
     plugins: [
       federation,
+      // What the shell provides (checked against each remote's masar-remote.json before it loads one).
+      ...(isHost ? [new webpack.DefinePlugin({ __MASAR_SHELL_PROVIDES__: JSON.stringify(runtimeVersions()) })] : [new RemoteDeclarationPlugin(name, version)]),
       // Remotes get a page of their own only for working alone on them.
       ...(isHost || isDevelopment
         ? [
@@ -258,4 +302,4 @@ function createWebpackConfig({ projectRoot, name, exposes, mode }) {
   };
 }
 
-module.exports = { createWebpackConfig, DEV_PORTS, REMOTE_FOLDERS, SINGLETON_PACKAGES, GATEWAY_URL };
+module.exports = { createWebpackConfig, DEV_PORTS, REMOTE_FOLDERS, SINGLETON_PACKAGES, GATEWAY_URL, REMOTE_DECLARATION_FILE, runtimeVersions };

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateSigningKey } from '../test/support/saml-identity-provider';
@@ -54,7 +54,40 @@ describe('gateway configuration', () => {
       uploads: { maxBytes: 10 * 1024 * 1024, objectTtlMs: 60 * 60_000 },
     });
     expect(config.session.absoluteTimeoutMs).toBe(12 * 3_600_000);
-    expect(config.web.manifestUrls.mf_jobroles).toBe('/remotes/mf-jobroles/mf-manifest.json');
+    // Without REMOTE_VERSIONS each remote's version is the one in its package.json, served from this origin.
+    const jobRolesVersion = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'mf-jobroles/package.json'), 'utf8')) as { version: string }).version;
+    expect(config.web.manifestUrls.mf_jobroles).toBe(`/remotes/mf-jobroles/${jobRolesVersion}/mf-manifest.json`);
+    expect(config.web.remoteVersions.mf_jobroles).toBe(jobRolesVersion);
+    expect(config.web.fallbackManifestUrls).toEqual({});
+  });
+
+  it('names the version of each remote from REMOTE_VERSIONS, with a last good version to fall back to', () => {
+    const config = loadConfig({ REMOTE_VERSIONS: 'mf-courses=1.4.2, mf-agents=0.3.0-rc.1', REMOTE_LAST_GOOD_VERSIONS: 'mf-courses=1.4.1' });
+    expect(config.web.manifestUrls.mf_courses).toBe('/remotes/mf-courses/1.4.2/mf-manifest.json');
+    expect(config.web.manifestUrls.mf_agents).toBe('/remotes/mf-agents/0.3.0-rc.1/mf-manifest.json');
+    expect(config.web.remoteVersions).toMatchObject({ mf_courses: '1.4.2', mf_agents: '0.3.0-rc.1' });
+    expect(config.web.fallbackManifestUrls).toEqual({ mf_courses: '/remotes/mf-courses/1.4.1/mf-manifest.json' });
+  });
+
+  it('reads a remote version from the package.json under REMOTES_ROOT when REMOTE_VERSIONS leaves it out', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'masar-remotes-'));
+    try {
+      mkdirSync(path.join(root, 'mf-progress'));
+      writeFileSync(path.join(root, 'mf-progress/package.json'), JSON.stringify({ name: '@masar/mf-progress', version: '2.0.1' }));
+      expect(loadConfig({ REMOTES_ROOT: root }).web.manifestUrls.mf_progress).toBe('/remotes/mf-progress/2.0.1/mf-manifest.json');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses remote versions that name an unknown remote, no version, a path or a remote twice', () => {
+    expect(() => loadConfig({ REMOTE_VERSIONS: 'mf-videos=1.0.0' })).toThrow(/REMOTE_VERSIONS: "mf-videos" is not a remote \(one of mf-courses/);
+    expect(() => loadConfig({ REMOTE_VERSIONS: 'mf-courses' })).toThrow(/REMOTE_VERSIONS: "mf-courses" must be <remote>=<version>/);
+    expect(() => loadConfig({ REMOTE_VERSIONS: 'mf-courses=../../etc' })).toThrow(/REMOTE_VERSIONS: "mf-courses=..\/..\/etc" must be/);
+    expect(() => loadConfig({ REMOTE_LAST_GOOD_VERSIONS: 'mf-courses=1.0.0,mf-courses=1.0.1' })).toThrow(/REMOTE_LAST_GOOD_VERSIONS: mf-courses is named twice/);
+    expect(() =>
+      loadConfig({ MF_COURSES_MANIFEST_URL: 'https://cdn.example.com/courses/mf-manifest.json', REMOTE_LAST_GOOD_VERSIONS: 'mf-courses=1.0.0' }),
+    ).toThrow(/REMOTE_LAST_GOOD_VERSIONS: mf-courses is loaded from MF_COURSES_MANIFEST_URL/);
   });
 
   it('uses the __Host- cookie name when cookies are Secure', () => {

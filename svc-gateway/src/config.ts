@@ -37,6 +37,44 @@ export const REMOTES = [
   { folder: 'mf-agents', remoteName: 'mf_agents', manifestVariable: 'MF_AGENTS_MANIFEST_URL' },
 ] as const;
 export type RemoteName = (typeof REMOTES)[number]['remoteName'];
+type RemoteFolder = (typeof REMOTES)[number]['folder'];
+
+/** A release version as a remote's package.json states it (also a folder name: nothing else may pass). */
+const RELEASE_VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+
+/**
+ * REMOTE_VERSIONS and REMOTE_LAST_GOOD_VERSIONS ("mf-courses=1.4.2,mf-agents=0.3.0") as a map by folder,
+ * or the problem with them.
+ */
+export function parseRemoteVersions(value: string): Partial<Record<RemoteFolder, string>> | { problem: string } {
+  const versions: Partial<Record<RemoteFolder, string>> = {};
+  for (const item of commaList(value)) {
+    const [folder, version, ...rest] = item.split('=').map((part) => part.trim());
+    const remote = REMOTES.find((candidate) => candidate.folder === folder);
+    if (!remote) return { problem: `"${folder}" is not a remote (one of ${REMOTES.map((known) => known.folder).join(', ')})` };
+    if (version === undefined || rest.length > 0 || !RELEASE_VERSION.test(version)) {
+      return { problem: `"${item}" must be <remote>=<version>, the version as in its package.json (e.g. ${folder}=1.4.2)` };
+    }
+    if (versions[remote.folder]) return { problem: `${folder} is named twice` };
+    versions[remote.folder] = version;
+  }
+  return versions;
+}
+
+/** The version in a remote's package.json, or undefined when there is none to read. */
+function packageVersionIn(folder: string): string | undefined {
+  try {
+    const version = (JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version?: unknown }).version;
+    return typeof version === 'string' && RELEASE_VERSION.test(version) ? version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where a version of a remote is served: its build folder dist/<version>/ under /remotes/<folder>/<version>/. */
+export function remoteManifestPath(folder: string, version: string): string {
+  return `/remotes/${folder}/${version}/mf-manifest.json`;
+}
 
 const positiveInt = z.coerce.number().int().positive();
 const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
@@ -94,6 +132,12 @@ const environmentSchema = z
     MF_JOBROLES_MANIFEST_URL: manifestUrl,
     MF_PROGRESS_MANIFEST_URL: manifestUrl,
     MF_AGENTS_MANIFEST_URL: manifestUrl,
+    // The version of each remote the shell loads (<remote>=<version>, comma-separated); a remote left out
+    // gets the version in its package.json, the one `npm run build` just built. Moving one forward or back
+    // is a change here: every built version stays under /remotes/<remote>/<version>/.
+    REMOTE_VERSIONS: z.string().default(''),
+    // The version the shell falls back to when the configured one declares ranges the shell does not meet.
+    REMOTE_LAST_GOOD_VERSIONS: z.string().default(''),
     // Who may show the portal in a frame (CSP frame-ancestors): 'self', 'none' or origins.
     FRAME_ANCESTORS: z.string().default("'self'"),
     // Origins whose pages may frame /embed/* (exact origins, comma-separated): their frame-ancestors,
@@ -262,6 +306,10 @@ export interface GatewayConfig {
     shellDist: string;
     remotesRoot: string;
     manifestUrls: Record<RemoteName, string>;
+    /** The version of each remote served from this origin; absent where its MF_*_MANIFEST_URL points elsewhere. */
+    remoteVersions: Partial<Record<RemoteName, string>>;
+    /** The last good version's manifest, for the remotes that have one configured. */
+    fallbackManifestUrls: Partial<Record<RemoteName, string>>;
     /** Shown on the login screen (spec section 2); null when SHOW_DEMO_CREDENTIALS=false. */
     demoCredentials: { username: string; password: string } | null;
   };
@@ -463,6 +511,40 @@ function originOf(value: string): string {
   return new URL(value).origin;
 }
 
+/**
+ * Each remote's manifest URL: MF_*_MANIFEST_URL when set, otherwise the configured version on this origin
+ * (REMOTE_VERSIONS, else the remote's package.json under REMOTES_ROOT, else in this repository).
+ */
+function remoteReleasesOf(values: EnvironmentValues): Pick<GatewayConfig['web'], 'manifestUrls' | 'remoteVersions' | 'fallbackManifestUrls'> {
+  const configured = parseRemoteVersions(values.REMOTE_VERSIONS);
+  if ('problem' in configured) throw new Error(`svc-gateway configuration is invalid: REMOTE_VERSIONS: ${configured.problem}`);
+  const lastGood = parseRemoteVersions(values.REMOTE_LAST_GOOD_VERSIONS);
+  if ('problem' in lastGood) throw new Error(`svc-gateway configuration is invalid: REMOTE_LAST_GOOD_VERSIONS: ${lastGood.problem}`);
+  const manifestUrls = {} as Record<RemoteName, string>;
+  const remoteVersions: Partial<Record<RemoteName, string>> = {};
+  const fallbackManifestUrls: Partial<Record<RemoteName, string>> = {};
+  for (const remote of REMOTES) {
+    const elsewhere = values[remote.manifestVariable];
+    const fallback = lastGood[remote.folder];
+    if (elsewhere) {
+      if (fallback) {
+        throw new Error(`svc-gateway configuration is invalid: REMOTE_LAST_GOOD_VERSIONS: ${remote.folder} is loaded from ${remote.manifestVariable}, not from versions on this origin`);
+      }
+      manifestUrls[remote.remoteName] = elsewhere;
+      continue;
+    }
+    const version =
+      configured[remote.folder] ?? packageVersionIn(path.join(values.REMOTES_ROOT, remote.folder)) ?? packageVersionIn(path.join(REPO_ROOT, remote.folder));
+    if (!version) {
+      throw new Error(`svc-gateway configuration is invalid: REMOTE_VERSIONS: names no version of ${remote.folder}, and it has no package.json to read one from`);
+    }
+    remoteVersions[remote.remoteName] = version;
+    manifestUrls[remote.remoteName] = remoteManifestPath(remote.folder, version);
+    if (fallback) fallbackManifestUrls[remote.remoteName] = remoteManifestPath(remote.folder, fallback);
+  }
+  return { manifestUrls, remoteVersions, fallbackManifestUrls };
+}
+
 /** Reads and checks the environment once; a bad variable stops the process with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const parsed = environmentSchema.safeParse(env);
@@ -493,9 +575,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       `svc-gateway configuration is invalid: EMBED_ALLOWED_ORIGINS: "${wrongEmbedOrigin}" is not an exact origin such as https://suite.example.com (scheme, lower-case host, optional port; no path or trailing slash)`,
     );
   }
-  const manifestUrls = Object.fromEntries(
-    REMOTES.map((remote) => [remote.remoteName, values[remote.manifestVariable] || `/remotes/${remote.folder}/mf-manifest.json`]),
-  ) as Record<RemoteName, string>;
+  const remoteReleases = remoteReleasesOf(values);
 
   return {
     port: values.PORT,
@@ -554,7 +634,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     web: {
       shellDist: path.resolve(values.SHELL_DIST),
       remotesRoot: path.resolve(values.REMOTES_ROOT),
-      manifestUrls,
+      ...remoteReleases,
       demoCredentials: values.SHOW_DEMO_CREDENTIALS
         ? { username: values.DEMO_USERNAME, password: values.DEMO_PASSWORD }
         : null,

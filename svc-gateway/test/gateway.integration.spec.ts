@@ -3,7 +3,9 @@ import { JSONCodec, NatsConnection, Subscription } from 'nats';
 import { Client } from 'pg';
 import request from 'supertest';
 import { RunningGateway } from '../src/main';
-import { REMOTE_ENTRY_SOURCE, startPlatform, Platform } from './support/platform';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { COURSES_EARLIER_VERSION, COURSES_VERSION, HASHED_CHUNK, REMOTE_ENTRY_SOURCE, startPlatform, Platform } from './support/platform';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { get, IncomingHttpHeaders } from 'node:http';
 import { connectToNatsAs } from '@masar/contracts/service-kit/testing';
@@ -17,6 +19,11 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ headers: Incomin
       response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
     }).on('error', reject);
   });
+}
+
+/** A remote's version in this repository: the gateway's default when REMOTE_VERSIONS leaves it out. */
+function REPOSITORY_VERSION(folder: string): string {
+  return (JSON.parse(readFileSync(path.resolve(__dirname, '../..', folder, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 const codec = JSONCodec();
@@ -346,18 +353,19 @@ describe('health, docs and front ends', () => {
     const clientRoute = await browser().get('/courses?jobId=1').set('Accept', 'text/html,*/*').expect(200);
     expect(clientRoute.text).toContain('<div id="root">');
 
-    const manifest = await browser().get('/remotes/mf-courses/mf-manifest.json').expect(200);
-    expect(manifest.body).toEqual({ id: 'mf_courses' });
-    await browser().get('/remotes/mf-progress/mf-manifest.json').expect(404);
+    const manifest = await browser().get(`/remotes/mf-courses/${COURSES_VERSION}/mf-manifest.json`).expect(200);
+    expect(manifest.body).toMatchObject({ id: 'mf_courses' });
+    await browser().get(`/remotes/mf-progress/${REPOSITORY_VERSION('mf-progress')}/mf-manifest.json`).expect(404);
 
     const config = await browser().get('/app-config.json').expect(200);
     expect(config.body).toEqual({
       remotes: {
-        mf_courses: '/remotes/mf-courses/mf-manifest.json',
-        mf_jobroles: '/remotes/mf-jobroles/mf-manifest.json',
-        mf_progress: '/remotes/mf-progress/mf-manifest.json',
+        mf_courses: `/remotes/mf-courses/${COURSES_VERSION}/mf-manifest.json`,
+        mf_jobroles: `/remotes/mf-jobroles/${REPOSITORY_VERSION('mf-jobroles')}/mf-manifest.json`,
+        mf_progress: `/remotes/mf-progress/${REPOSITORY_VERSION('mf-progress')}/mf-manifest.json`,
         mf_agents: 'https://cdn.example.com/mf-agents/mf-manifest.json',
       },
+      remoteFallbacks: {},
       demoCredentials: { username: 'demo', password: 'demo123' },
       singleSignOn: [],
       localPasswordsEnabled: true,
@@ -366,7 +374,7 @@ describe('health, docs and front ends', () => {
   });
 
   it("serves a bundle's build-time brotli or gzip copy to browsers that accept it, the plain file otherwise", async () => {
-    const url = `${platform.gateway.url}/remotes/mf-courses/remoteEntry.js`;
+    const url = `${platform.gateway.url}/remotes/mf-courses/${COURSES_VERSION}/remoteEntry.js`;
     const brotli = await rawGet(url, 'gzip, deflate, br');
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toContain('javascript');
@@ -379,6 +387,41 @@ describe('health, docs and front ends', () => {
     const plain = await rawGet(url, 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(REMOTE_ENTRY_SOURCE);
+  });
+
+  it('caches hashed chunks for a year and revalidates the manifest and the entry, of every version on disk', async () => {
+    for (const version of [COURSES_VERSION, COURSES_EARLIER_VERSION]) {
+      const chunk = await browser().get(`/remotes/mf-courses/${version}/${HASHED_CHUNK}`).expect(200);
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(chunk.text).toBe(`/* mf-courses ${version} */`);
+      for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+        const named = await browser().get(`/remotes/mf-courses/${version}/${file}`).expect(200);
+        expect(named.headers['cache-control']).toBe('no-cache');
+      }
+    }
+    // The compressed copy served for a hashed chunk keeps the year; for the entry it stays revalidated.
+    expect((await rawGet(`${platform.gateway.url}/remotes/mf-courses/${COURSES_VERSION}/remoteEntry.js`, 'br')).headers['cache-control']).toBe('no-cache');
+    // The unversioned path of before is gone: the shell must name a version.
+    await browser().get('/remotes/mf-courses/mf-manifest.json').expect(404);
+  });
+
+  it('moves a remote back and forward by configuration alone, each version still served', async () => {
+    const back = await platform.startAnotherGateway({
+      REMOTE_VERSIONS: `mf-courses=${COURSES_EARLIER_VERSION}`,
+      REMOTE_LAST_GOOD_VERSIONS: `mf-courses=${COURSES_VERSION}`,
+    });
+    const backConfig = (await request(back.url).get('/app-config.json').expect(200)).body as { remotes: Record<string, string>; remoteFallbacks: Record<string, string> };
+    expect(backConfig.remotes.mf_courses).toBe(`/remotes/mf-courses/${COURSES_EARLIER_VERSION}/mf-manifest.json`);
+    expect(backConfig.remoteFallbacks).toEqual({ mf_courses: `/remotes/mf-courses/${COURSES_VERSION}/mf-manifest.json` });
+    const manifest = await request(back.url).get(backConfig.remotes.mf_courses).expect(200);
+    expect(manifest.body).toMatchObject({ metaData: { buildInfo: { buildVersion: COURSES_EARLIER_VERSION } } });
+
+    const forward = await platform.startAnotherGateway({ REMOTE_VERSIONS: `mf-courses=${COURSES_VERSION}` });
+    const forwardConfig = (await request(forward.url).get('/app-config.json').expect(200)).body as { remotes: Record<string, string> };
+    expect(forwardConfig.remotes.mf_courses).toBe(`/remotes/mf-courses/${COURSES_VERSION}/mf-manifest.json`);
+    expect((await request(forward.url).get(forwardConfig.remotes.mf_courses).expect(200)).body).toMatchObject({
+      metaData: { buildInfo: { buildVersion: COURSES_VERSION } },
+    });
   });
 
   it('shows the configured demo sign-in in the runtime config, or none when told to hide it', async () => {

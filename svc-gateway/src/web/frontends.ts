@@ -26,19 +26,36 @@ function staticFiles(folder: string, options: { index: string | false; setHeader
   });
 }
 
+/** A chunk whose name carries its content hash (`[name].[contenthash:10].js`), its map or compressed copy. */
+const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)(\.map|\.br|\.gz)?$/;
+
+/**
+ * A remote's hashed chunks never change (a new build is a new name, a new version a new folder), so
+ * browsers keep them a year; mf-manifest.json, masar-remote.json and remoteEntry.js keep their names
+ * and are revalidated on every load.
+ */
+export function remoteFileCacheControl(file: string): string {
+  return HASHED_FILE.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /**
  * Serves the built front ends on the gateway's own origin: the shell at `/` (with its
- * index.html for every client-side route) and each remote at `/remotes/<name>/`. A front end
+ * index.html for every client-side route) and each remote's builds at `/remotes/<name>/<version>/`
+ * (from `<name>/dist/<version>/`, every version built there). A front end
  * that has not been built yet is skipped with a warning, never a crash.
  */
 export function serveFrontends(app: ExpressLike, web: GatewayConfig['web'], logger: Logger): void {
   for (const remote of REMOTES) {
     const folder = path.join(web.remotesRoot, remote.folder, 'dist');
-    if (!existsSync(folder)) {
-      logger.warn({ folder }, `${remote.folder} is not built: /remotes/${remote.folder}/ will answer 404`);
-      continue;
+    const version = web.remoteVersions[remote.remoteName];
+    if (version !== undefined && !existsSync(path.join(folder, version))) {
+      logger.warn({ folder, version }, `${remote.folder} ${version} is not built: /remotes/${remote.folder}/${version}/ will answer 404`);
     }
-    app.use(`/remotes/${remote.folder}`, staticFiles(folder, { index: false }));
+    if (!existsSync(folder)) continue;
+    app.use(
+      `/remotes/${remote.folder}`,
+      staticFiles(folder, { index: false, setHeaders: (response, file) => response.setHeader('Cache-Control', remoteFileCacheControl(file)) }),
+    );
   }
 
   const shellIndex = path.join(web.shellDist, 'index.html');

@@ -7,6 +7,8 @@ import { SAML_LOGIN_PATH } from '../sso/saml.controller';
 export interface AppConfig {
   /** Each remote's `mf-manifest.json` URL: the shell loads the remotes from these at runtime. */
   remotes: Record<RemoteName, string>;
+  /** The last good version's manifest, for the remotes that have one: the shell loads it when the configured one is incompatible. */
+  remoteFallbacks: Partial<Record<RemoteName, string>>;
   /** The demo learner's sign-in, shown on the login screen; null when the deployment hides it. */
   demoCredentials: { username: string; password: string } | null;
   /** The login screen's "Sign in with <organisation>" buttons, one per configured provider (OIDC first); empty without single sign-on. */
@@ -35,6 +37,7 @@ export class WebController {
       type: 'object',
       properties: {
         remotes: { type: 'object', additionalProperties: { type: 'string' } },
+        remoteFallbacks: { type: 'object', additionalProperties: { type: 'string' } },
         demoCredentials: {
           type: 'object',
           nullable: true,
@@ -53,6 +56,7 @@ export class WebController {
     const { oidc, saml, localPasswordsEnabled } = this.config;
     return {
       remotes: this.config.web.manifestUrls,
+      remoteFallbacks: this.config.web.fallbackManifestUrls,
       // Without local passwords there is no demo sign-in to show either.
       demoCredentials: localPasswordsEnabled ? this.config.web.demoCredentials : null,
       singleSignOn: [

@@ -10,16 +10,26 @@ import { bootstrap, RunningGateway } from '../../src/main';
 import { createFreshDatabase, FreshDatabase } from '@masar/contracts/service-kit/testing';
 import { IdentityProcess, startIdentity } from './identity-process';
 
-/** A tiny built shell and one built remote, so the gateway has front ends to serve. */
+/** The version of mf-courses the test gateway is configured with, and an earlier one still on disk. */
+export const COURSES_VERSION = '1.0.0';
+export const COURSES_EARLIER_VERSION = '0.9.0';
+/** A hashed chunk name, as the production build writes them. */
+export const HASHED_CHUNK = '129.5397be8d4e.js';
+
+/** A tiny built shell and two built versions of one remote, so the gateway has front ends to serve. */
 function writeFrontEnds(root: string): void {
   mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
   writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
-  mkdirSync(path.join(root, 'mf-courses/dist'), { recursive: true });
-  writeFileSync(path.join(root, 'mf-courses/dist/mf-manifest.json'), JSON.stringify({ id: 'mf_courses' }));
-  // A bundle with the brotli and gzip copies the production build writes beside it.
-  writeFileSync(path.join(root, 'mf-courses/dist/remoteEntry.js'), REMOTE_ENTRY_SOURCE);
-  writeFileSync(path.join(root, 'mf-courses/dist/remoteEntry.js.br'), brotliCompressSync(REMOTE_ENTRY_SOURCE));
-  writeFileSync(path.join(root, 'mf-courses/dist/remoteEntry.js.gz'), gzipSync(REMOTE_ENTRY_SOURCE));
+  for (const version of [COURSES_VERSION, COURSES_EARLIER_VERSION]) {
+    const dist = path.join(root, 'mf-courses/dist', version);
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: 'mf_courses', metaData: { buildInfo: { buildVersion: version } } }));
+    // A bundle with the brotli and gzip copies the production build writes beside it.
+    writeFileSync(path.join(dist, 'remoteEntry.js'), REMOTE_ENTRY_SOURCE);
+    writeFileSync(path.join(dist, 'remoteEntry.js.br'), brotliCompressSync(REMOTE_ENTRY_SOURCE));
+    writeFileSync(path.join(dist, 'remoteEntry.js.gz'), gzipSync(REMOTE_ENTRY_SOURCE));
+    writeFileSync(path.join(dist, HASHED_CHUNK), `/* mf-courses ${version} */`);
+  }
 }
 
 export const REMOTE_ENTRY_SOURCE = `var mf_courses = ${JSON.stringify('x'.repeat(4096))};\n`;
@@ -65,6 +75,7 @@ export async function startPlatform(gatewayEnv: Record<string, string> = {}): Pr
     LOGIN_RATE_LIMIT_KEY_PREFIX: `${keyPrefix}login:`,
     SHELL_DIST: path.join(frontEnds, 'shell/dist'),
     REMOTES_ROOT: frontEnds,
+    REMOTE_VERSIONS: `mf-courses=${COURSES_VERSION}`,
     ...gatewayEnv,
   };
   const started: RunningGateway[] = [];

@@ -9,8 +9,13 @@ describe('parseAppConfig', () => {
   };
 
   it('reads the manifest URL of every remote', () => {
-    expect(parseAppConfig({ remotes })).toEqual({ remotes, demoCredentials: null, singleSignOn: [], localPasswordsEnabled: true, embedAllowedOrigins: [] });
+    expect(parseAppConfig({ remotes })).toEqual({ remotes, remoteFallbacks: {}, demoCredentials: null, singleSignOn: [], localPasswordsEnabled: true, embedAllowedOrigins: [] });
     expect(parseAppConfig({ remotes, embed: { allowedOrigins: ['https://suite.example.com', 7] } }).embedAllowedOrigins).toEqual(['https://suite.example.com']);
+  });
+
+  it("reads the last good versions' manifests, ignoring unknown remotes and empty values", () => {
+    const remoteFallbacks = { mf_courses: '/remotes/mf-courses/1.4.2/mf-manifest.json', mf_videos: '/remotes/mf-videos/1.0.0/mf-manifest.json', mf_agents: '' };
+    expect(parseAppConfig({ remotes, remoteFallbacks }).remoteFallbacks).toEqual({ mf_courses: '/remotes/mf-courses/1.4.2/mf-manifest.json' });
   });
 
   it('reads each single sign-on provider, and only login paths on this origin', () => {

@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { compatibleManifest, readJson, SHELL_PROVIDES } from './remote-compatibility';
 
 export const REMOTE_NAMES = ['mf_courses', 'mf_jobroles', 'mf_progress', 'mf_agents'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -11,6 +12,8 @@ export interface DemoCredentials {
 /** `/app-config.json`, served by the gateway: where each remote's manifest lives today, the demo sign-in. */
 export interface AppConfig {
   remotes: Record<RemoteName, string>;
+  /** The configured last good version's manifest, for remotes that have one: loaded when the configured one is incompatible. */
+  remoteFallbacks: Partial<Record<RemoteName, string>>;
   /** Shown on the login screen; null when the deployment hides them. */
   demoCredentials: DemoCredentials | null;
   /** "Sign in with <organisation>": one button per configured provider (OIDC, SAML); empty without single sign-on. */
@@ -53,6 +56,17 @@ function parseEmbedAllowedOrigins(value: unknown): string[] {
   return Array.isArray(allowedOrigins) ? allowedOrigins.filter((origin): origin is string => typeof origin === 'string') : [];
 }
 
+/** A gateway from before versioned remotes sends none. */
+function parseRemoteFallbacks(value: unknown): Partial<Record<RemoteName, string>> {
+  if (typeof value !== 'object' || value === null) return {};
+  const fallbacks: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const manifestUrl = (value as Record<string, unknown>)[name];
+    if (typeof manifestUrl === 'string' && manifestUrl.length > 0) fallbacks[name] = manifestUrl;
+  }
+  return fallbacks;
+}
+
 export const APP_CONFIG_URL = '/app-config.json';
 
 export function parseAppConfig(body: unknown): AppConfig {
@@ -67,9 +81,10 @@ export function parseAppConfig(body: unknown): AppConfig {
     }
     parsed[name] = manifestUrl;
   }
-  const fields = body as { demoCredentials?: unknown; singleSignOn?: unknown; localPasswordsEnabled?: unknown; embed?: unknown };
+  const fields = body as { remoteFallbacks?: unknown; demoCredentials?: unknown; singleSignOn?: unknown; localPasswordsEnabled?: unknown; embed?: unknown };
   return {
     remotes: parsed,
+    remoteFallbacks: parseRemoteFallbacks(fields.remoteFallbacks),
     demoCredentials: parseDemoCredentials(fields.demoCredentials),
     singleSignOn: parseSingleSignOn(fields.singleSignOn),
     localPasswordsEnabled: fields.localPasswordsEnabled !== false,
@@ -86,7 +101,10 @@ async function fetchAppConfig(): Promise<AppConfig> {
 // Read once per page; read again when a load is retried, since the remote may have been
 // redeployed elsewhere. A failed read is forgotten so that Retry asks again.
 let appConfig: Promise<AppConfig> | null = null;
-let remotesRegistered = false;
+/** The manifest each remote was registered with: a new one (moved version, fallback) is registered again. */
+const registeredEntries = new Map<RemoteName, string>();
+/** The manifest chosen for each remote after its compatibility check, once per page unless a load is retried. */
+const chosenManifests = new Map<RemoteName, Promise<string>>();
 
 /** Drops the cached config, so the next read asks the gateway again. */
 export function forgetAppConfig(): void {
@@ -111,21 +129,36 @@ export interface LoadRemoteOptions {
 export type RemoteModuleLoader = <T>(remote: RemoteName, exposedModule: string, options: LoadRemoteOptions) => Promise<T>;
 
 /**
- * Loads `./CoursesPage` of `mf_courses` at runtime from the manifest the app config names,
- * so a remote can be redeployed without rebuilding the shell.
+ * Loads `./CoursesPage` of `mf_courses` at runtime from the manifest the app config names (the version
+ * the gateway is configured with), so a remote moves forward or back without rebuilding the shell. The
+ * remote's masar-remote.json is checked first: one built for another shell is refused, or replaced by
+ * its configured last good version.
  */
 export const loadRemoteModule: RemoteModuleLoader = async <T>(
   remote: RemoteName,
   exposedModule: string,
   { fresh }: LoadRemoteOptions,
 ): Promise<T> => {
-  if (fresh) appConfig = null;
+  if (fresh) {
+    appConfig = null;
+    chosenManifests.delete(remote);
+  }
   const config = await readAppConfig();
-  if (!remotesRegistered) {
-    registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
-    remotesRegistered = true;
-  } else if (fresh) {
-    registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force: true });
+  let chosen = chosenManifests.get(remote);
+  if (!chosen) {
+    chosen = compatibleManifest(remote, config.remotes[remote], config.remoteFallbacks[remote], {
+      provided: SHELL_PROVIDES,
+      readJson,
+      base: window.location.href,
+    });
+    chosenManifests.set(remote, chosen);
+    // A failed check is asked again next time (the remote may be moved by then).
+    chosen.catch(() => chosenManifests.delete(remote));
+  }
+  const entry = await chosen;
+  if (registeredEntries.get(remote) !== entry || fresh) {
+    registerRemotes([{ name: remote, entry }], { force: registeredEntries.has(remote) });
+    registeredEntries.set(remote, entry);
   }
   const loaded = await loadRemote<T>(`${remote}/${exposedModule.replace(/^\.\//, '')}`);
   if (loaded === null || loaded === undefined) throw new Error(`${remote} returned nothing for ${exposedModule}`);

@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { IncompatibleRemoteError } from '../incompatible-remote';
+import { RemoteIncompatible } from './RemoteIncompatible';
 import { RemoteLoadError } from './RemoteLoadError';
 
 interface RemoteErrorBoundaryProps {
@@ -28,6 +30,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
 
   override render(): ReactNode {
     const { error } = this.state;
+    if (error instanceof IncompatibleRemoteError) return <RemoteIncompatible error={error} onRetry={this.props.onRetry} />;
     if (error) {
       return <RemoteLoadError moduleName={this.props.moduleName} message={error.message} onRetry={this.props.onRetry} />;
     }

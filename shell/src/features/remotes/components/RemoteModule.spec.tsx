@@ -1,5 +1,8 @@
 import { renderWithMasar } from '@masar/shell/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import arabic from '../../../locales/ar/shell.json';
+import { changeLanguage } from '../../../runtime/i18n/i18n';
+import { IncompatibleRemoteError } from '../incompatible-remote';
 import type { RemoteModuleLoader } from '../remote-registry';
 import { RemoteModule } from './RemoteModule';
 
@@ -45,6 +48,37 @@ describe('RemoteModule', () => {
     fireEvent.click(screen.getByTestId('remote-retry'));
     await screen.findByTestId('remote-error');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  describe('a remote built for another shell', () => {
+    const refusal = () =>
+      new IncompatibleRemoteError('mf_courses', { version: '1.5.0', unmet: [{ dependency: '@masar/shell/runtime', required: '^0.2.0', provided: '0.1.0' }] }, { version: '1.4.2', unmet: [] });
+    afterEach(async () => {
+      await act(() => changeLanguage('en'));
+    });
+
+    it('is refused with a message saying what it needs, not a crash inside the page', async () => {
+      const load = jest.fn().mockRejectedValue(refusal()) as unknown as RemoteModuleLoader;
+      renderWithMasar(<RemoteModule remote="mf_courses" module="./CoursesPage" loadModule={load} />);
+      const panel = await screen.findByTestId('remote-incompatible');
+      expect(panel.textContent).toContain('This section needs another version of the portal');
+      expect(panel.textContent).toContain('mf_courses 1.5.0 was built for a different version of the portal');
+      expect(panel.textContent).toContain('It needs @masar/shell/runtime ^0.2.0; this portal has 0.1.0.');
+      expect(screen.getByTestId('remote-incompatible-fallback').textContent).toContain(
+        'Its last good version, 1.4.2, does not fit this portal either. It does not state which versions of the portal it works with.',
+      );
+      expect(screen.queryByTestId('remote-error')).toBeNull();
+    });
+
+    it('is refused in Arabic too', async () => {
+      await act(() => changeLanguage('ar'));
+      const load = jest.fn().mockRejectedValue(refusal()) as unknown as RemoteModuleLoader;
+      renderWithMasar(<RemoteModule remote="mf_courses" module="./CoursesPage" loadModule={load} />);
+      const panel = await screen.findByTestId('remote-incompatible');
+      expect(panel.textContent).toContain(arabic.remote.incompatible.title);
+      expect(panel.textContent).toContain('بُني mf_courses 1.5.0 لإصدار مختلف من البوابة');
+      expect(panel.textContent).toContain('يحتاج إلى @masar/shell/runtime ^0.2.0، والمتوفر في هذه البوابة 0.1.0.');
+    });
   });
 
   it('catches a remote page that throws while rendering', async () => {
