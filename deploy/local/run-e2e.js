@@ -24,12 +24,34 @@ const ROUNDS = [
   { name: 'with-model', port: process.env.E2E_MODEL_PORT ?? '8091', databaseSuffix: '_model', tests: ['--roots', path.join(ROOT, 'e2e/with-model')] },
 ];
 
-function runJest(baseUrl, args) {
+/**
+ * Where the platform's gateway finds NATS (with its password), Redis and PostgreSQL: a browser test that
+ * starts a gateway of its own (e2e/remote-versions.e2e.spec.ts) joins the same services with it.
+ */
+function gatewayInfrastructure(env) {
+  return JSON.stringify({
+    NATS_URL: env.NATS_URL,
+    MASAR_NATS_GATEWAY_PASSWORD: env.MASAR_NATS_GATEWAY_PASSWORD ?? '',
+    REDIS_URL: env.REDIS_URL,
+    DATABASE_URL: env.DATABASE_URL,
+  });
+}
+
+function runJest(platform, args) {
   return new Promise((resolve) => {
     const jest = spawn(
       path.join(ROOT, 'node_modules/.bin/jest'),
       ['-c', path.join(ROOT, 'e2e/jest.config.js'), '--runInBand', '--passWithNoTests', ...args, ...process.argv.slice(2)],
-      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_EMBED_HOST_PORT: EMBED_HOST_PORT } },
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          E2E_BASE_URL: platform.baseUrl,
+          E2E_EMBED_HOST_PORT: EMBED_HOST_PORT,
+          E2E_GATEWAY_INFRASTRUCTURE: gatewayInfrastructure(platform.env),
+        },
+      },
     );
     jest.once('exit', (code) => resolve(code ?? 1));
     jest.once('error', () => resolve(1));
@@ -56,7 +78,7 @@ async function runRound(round, artifacts) {
     });
     try {
       console.log(`\n=== browser tests, ${round.name} platform at ${platform.baseUrl}`);
-      return await runJest(platform.baseUrl, round.tests);
+      return await runJest(platform, round.tests);
     } finally {
       await platform.stop();
     }

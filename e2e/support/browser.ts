@@ -28,9 +28,9 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, options: { mobile?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(browser: Browser, options: { mobile?: boolean; baseURL?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: BASE_URL,
+    baseURL: options.baseURL ?? BASE_URL,
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1366, height: 900 },
   });
   const page = await context.newPage();

@@ -13,6 +13,7 @@ import {
   FreshDatabase,
   natsUserOfProcess,
   requestOverNats,
+  recordPactVerification,
 } from '@masar/contracts/service-kit/testing';
 import { DataSource } from 'typeorm';
 import { BUILT_IN_PROMPTS } from '../src/prompts/built-in-prompts';
@@ -281,6 +282,8 @@ describe('svc-ai honours its consumers’ contracts', () => {
         ]),
       );
       await new Verifier({ provider: PROVIDER, pactUrls: [file], messageProviders, stateHandlers, logLevel: 'warn' }).verifyProvider();
+      // Passed: this version of svc-ai honours this pact (what can-i-deploy reads).
+      recordPactVerification({ provider: PROVIDER, pactFiles: [file] });
     }
   });
 });

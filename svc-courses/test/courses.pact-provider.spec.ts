@@ -34,6 +34,7 @@ import {
   createFreshDatabase,
   FreshDatabase,
   requestOverNats,
+  recordPactVerification,
 } from '@masar/contracts/service-kit/testing';
 import { AiProcess, startAi } from './support/ai-process';
 import { readEventsSince } from '@masar/contracts/events-stream';
@@ -455,5 +456,7 @@ describe('svc-courses honours its consumers’ pacts', () => {
       stateHandlers,
       logLevel: 'warn',
     }).verifyProvider();
+    // Passed: this version of svc-courses honours these pacts (what can-i-deploy reads).
+    recordPactVerification({ provider: 'svc-courses', pactFiles: pactFiles });
   });
 });

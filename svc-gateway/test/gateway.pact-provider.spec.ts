@@ -16,7 +16,7 @@ import { PROGRESS_PROVIDER_STATES } from './support/progress-provider-states';
 import { StandInProgress } from './support/stand-in-progress';
 import type { ReviewedCourseStateParams } from './support/stand-in-quality';
 import { CourseStateRow, CourseWithLessonsStateParams, CreationTaskStateParams, StandInCourses } from './support/stand-in-courses';
-import { connectToNatsAs } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, recordPactVerification } from '@masar/contracts/service-kit/testing';
 import type { AgentTaskStateParams } from './support/stand-in-agent-tasks';
 
 const PACT_DIR = path.resolve(__dirname, '../../contracts/pacts');
@@ -411,6 +411,8 @@ describe('svc-gateway honours its consumers’ pacts', () => {
       },
       logLevel: 'warn',
     }).verifyProvider();
+    // Passed: this version of the gateway honours these pacts (what can-i-deploy reads).
+    recordPactVerification({ provider: 'svc-gateway', pactFiles: pactUrls });
   });
   it('publishes the lesson reports svc-progress expects, as a learner completing a lesson makes them', async () => {
     const pactUrls = gatewayPactFiles('events');
@@ -425,6 +427,7 @@ describe('svc-gateway honours its consumers’ pacts', () => {
       }),
     );
     await new Verifier({ provider: 'svc-gateway', pactUrls, messageProviders, logLevel: 'warn' }).verifyProvider();
+    recordPactVerification({ provider: 'svc-gateway', pactFiles: pactUrls });
   });
 
   /** A learner completes a lesson through the real gateway; the answer is the report it stored on the stream. */

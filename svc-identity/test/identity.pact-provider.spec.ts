@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config';
 import { bootstrap } from '../src/main';
 import { UsersService } from '../src/users/users.service';
-import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
+import { connectToNatsAs, createFreshDatabase, FreshDatabase, recordPactVerification, requestOverNats } from '@masar/contracts/service-kit/testing';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const PACT_DIR = path.resolve(__dirname, '../../contracts/pacts');
@@ -172,5 +172,7 @@ describe('svc-identity honours its consumers’ contracts', () => {
       stateHandlers,
       logLevel: 'warn',
     }).verifyProvider();
+    // Passed: this version of svc-identity honours these pacts (what can-i-deploy reads).
+    recordPactVerification({ provider: 'svc-identity', pactFiles: PACT_FILES });
   });
 });

@@ -23,6 +23,7 @@ import {
   createFreshDatabase,
   FreshDatabase,
   requestOverNats,
+  recordPactVerification,
 } from '@masar/contracts/service-kit/testing';
 import { SkillExtractorStandIn } from './support/skill-extractor-stand-in';
 
@@ -232,5 +233,7 @@ describe('svc-jobs honours its consumers’ pacts', () => {
       stateHandlers,
       logLevel: 'warn',
     }).verifyProvider();
+    // Passed: this version of svc-jobs honours these pacts (what can-i-deploy reads).
+    recordPactVerification({ provider: 'svc-jobs', pactFiles: pactFiles });
   });
 });

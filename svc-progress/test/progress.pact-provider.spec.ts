@@ -14,6 +14,7 @@ import {
   createFreshDatabase,
   FreshDatabase,
   requestOverNats,
+  recordPactVerification,
 } from '@masar/contracts/service-kit/testing';
 import { startCourses, type CoursesProcess } from './support/courses-process';
 import { insertLearningPath, plannedCourse } from './support/learning-path-rows.factory';
@@ -239,5 +240,7 @@ describe('svc-progress honours its consumers’ pacts', () => {
       stateHandlers,
       logLevel: 'warn',
     }).verifyProvider();
+    // Passed: this version of svc-progress honours these pacts (what can-i-deploy reads).
+    recordPactVerification({ provider: 'svc-progress', pactFiles: pactFiles });
   });
 });
