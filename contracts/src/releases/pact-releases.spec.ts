@@ -120,7 +120,7 @@ describe('can-i-deploy from the pacts and the recorded verifications', () => {
     const state = readReleaseState(root);
     expect(canIDeploy('svc-ai', '9.9.9', state)).toEqual({
       deployable: false,
-      reasons: ['✗ svc-ai 9.9.9 has no verification results: run its pact provider test at that version'],
+      reasons: ['✗ svc-ai 9.9.9 has no verification results for svc-jobs 0.1.0 (live): run its pact provider test at that version'],
     });
     expect(canIDeploy('svc-videos', '1.0.0', state).reasons[0]).toMatch(/svc-videos is not a Masar service/);
   });

@@ -194,7 +194,7 @@ function verifiedBy(provider: string, version: string, consumer: string, state: 
 
 /** Lines for the interactions `provider version` has not verified, or one line saying all were. */
 function checkExpectations(consumerLabel: string, consumer: string, expectations: Expectations, provider: string, providerLabel: string, verified: Set<string> | null): { ok: boolean; lines: string[] } {
-  if (!verified) return { ok: false, lines: [`✗ ${providerLabel} has no verification results: run its pact provider test at that version`] };
+  if (!verified) return { ok: false, lines: [`✗ ${providerLabel} has no verification results for ${consumerLabel}: run its pact provider test at that version`] };
   const missing = [...expectations].filter(([key]) => !verified.has(key));
   if (missing.length === 0) return { ok: true, lines: [`✓ ${providerLabel} verified ${consumerLabel}'s ${expectations.size} interaction(s) (${consumer})`] };
   return {
