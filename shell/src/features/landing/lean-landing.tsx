@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { loadShellTranslations } from '../../i18n/shell-translations-lazy';
 import type { PortalHandover, StartPortal } from '../../portal-handover';
-import { currentLanguage } from '../../runtime/i18n/i18n';
+import { currentLanguage, reflectLanguageOnDocument } from '../../runtime/i18n/i18n';
 import { LandingPage } from './components/LandingPage';
 import { startDemoSession } from './session-probe';
 
@@ -15,6 +15,7 @@ import { startDemoSession } from './session-probe';
  */
 export async function showLeanLanding(container: HTMLElement, startPortal: StartPortal, preloadPortal: () => void): Promise<void> {
   await loadShellTranslations(currentLanguage());
+  reflectLanguageOnDocument();
   const root = createRoot(container);
   // The landing page stays on screen until the portal's code is here, then gives way to it.
   const handOver = (handover: PortalHandover) => startPortal(handover, () => root.unmount());

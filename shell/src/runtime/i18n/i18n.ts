@@ -63,10 +63,21 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-reflectOnDocument(currentLanguage());
-i18n.on('languageChanged', (language) => {
-  if (isLanguage(language)) reflectOnDocument(language);
-});
+let reflectingOnDocument = false;
+
+/**
+ * Keeps `<html lang dir>` and the title in the active language from now on. Called by the pages
+ * Masar owns (the landing page, the portal, a module framed alone), never at import: masar.js runs
+ * inside another site's page, whose document is not Masar's to change. Calling it again does nothing.
+ */
+export function reflectLanguageOnDocument(): void {
+  if (reflectingOnDocument) return;
+  reflectingOnDocument = true;
+  reflectOnDocument(currentLanguage());
+  i18n.on('languageChanged', (language) => {
+    if (isLanguage(language)) reflectOnDocument(language);
+  });
+}
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;

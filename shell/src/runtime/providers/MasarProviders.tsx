@@ -1,12 +1,12 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AiNoticeHost } from '../ai-use/AiNoticeHost';
-import { i18n } from '../i18n/i18n';
+import { i18n, reflectLanguageOnDocument } from '../i18n/i18n';
 import { useLanguage } from '../i18n/useLanguage';
 import { store as portalStore, type AppStore } from '../store/store';
 import { ToastBridge } from '../toast/ToastBridge';
@@ -17,6 +17,8 @@ import { masarTheme } from './theme';
 
 function LocalisedAntd({ children }: { children: ReactNode }) {
   const { language, direction } = useLanguage();
+  // The page is Masar's own (portal, a framed module, a remote alone): its <html> follows the language.
+  useLayoutEffect(reflectLanguageOnDocument, []);
   return (
     <ConfigProvider direction={direction} locale={language === 'ar' ? arEG : enUS} theme={masarTheme}>
       <AntApp notification={{ maxCount: 1, duration: TOAST_DURATION_SECONDS, placement: 'topRight', getContainer: toastRegion }}>

@@ -1,4 +1,5 @@
-import { embedApiBaseUrl, embedSessionToken } from '@masar/shell/runtime';
+import { embedApiBaseUrl, embedSessionToken, showToast } from '@masar/shell/runtime';
+import { waitFor } from '@testing-library/react';
 import { defineMasarElements } from './masar-elements';
 
 const MASAR = 'https://masar.example.com';
@@ -30,6 +31,11 @@ describe('a Masar custom element hands its token to Masar and keeps nothing of i
     document.body.innerHTML = '';
     calls.length = 0;
     events.length = 0;
+  });
+
+  it("leaves the host page's <html> language, direction and title as they were", () => {
+    // masar.js's code (the runtime's i18next included) has run by now: the document is not Masar's.
+    expect([document.title, document.documentElement.lang, document.documentElement.dir]).toEqual(['', '', '']);
   });
 
   it('sends the API to the origin masar.js came from', () => {
@@ -73,5 +79,37 @@ describe('a Masar custom element hands its token to Masar and keeps nothing of i
     document.body.append(element);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls.map((call) => JSON.parse(String(call.init.body)).token)).toEqual(['path.token']);
+  });
+
+  it("shows a toast inside the element the person last used, and leaves the host page's <html> and title alone", async () => {
+    document.title = 'Acme intranet';
+    document.documentElement.lang = 'de';
+    document.documentElement.dir = 'ltr';
+    const courses = document.createElement('masar-courses');
+    courses.setAttribute('lang', 'en');
+    const progress = document.createElement('masar-progress');
+    progress.setAttribute('lang', 'ar');
+    document.body.append(courses, progress);
+    const toastIn = (element: HTMLElement) => element.shadowRoot?.querySelector('[data-testid="toast"]')?.textContent ?? null;
+    // Something happens (the toast) until the elements have rendered and the used one has taken the page's messages.
+    const toastUntilShownIn = (element: HTMLElement, title: string) =>
+      waitFor(
+        () => {
+          showToast({ kind: 'success', title });
+          expect(toastIn(element)).toContain(title);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+
+    progress.dispatchEvent(new Event('pointerdown'));
+    await toastUntilShownIn(progress, 'Lesson completed');
+    expect(progress.shadowRoot?.querySelector('[data-testid="toast-region"]')?.getAttribute('aria-label')).toBe('الإشعارات');
+    expect(toastIn(courses)).toBeNull();
+    expect(document.querySelector('[data-testid="toast"]')).toBeNull();
+
+    courses.dispatchEvent(new Event('keydown'));
+    await toastUntilShownIn(courses, 'Could not save');
+
+    expect([document.title, document.documentElement.lang, document.documentElement.dir]).toEqual(['Acme intranet', 'de', 'ltr']);
   });
 });

@@ -4,12 +4,14 @@ import { enterEmbedMode, i18n, setEmbedSessionToken, store } from '@masar/shell/
 import { App as AntApp, ConfigProvider, Result } from 'antd';
 import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
-import { StrictMode, useRef, type ReactNode } from 'react';
+import { StrictMode, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import type { NavigateFunction } from 'react-router-dom';
+import { AiNoticeHost } from '../../../runtime/ai-use/AiNoticeHost';
 import { masarTheme } from '../../../runtime/providers/theme';
+import { bindToastNotifications, TOAST_DURATION_SECONDS } from '../../../runtime/toast/toast';
 import { authApi } from '../../auth/auth.api';
 import { registerShellTranslations } from '../../../i18n/shell-translations';
 import { EmbeddedModule, EmbedWaiting } from '../components/EmbedFrame';
@@ -49,12 +51,46 @@ function ScriptEmbed({ module, session, channel }: { module: EmbedModule; sessio
   return <EmbeddedModule module={module} channel={channel} navigateRef={navigateRef} />;
 }
 
+/** Hands this element's antd notifications (inside its shadow root) to `showToast`. */
+function ElementToastBridge(): null {
+  const { notification } = AntApp.useApp();
+  useEffect(() => bindToastNotifications(notification), [notification]);
+  return null;
+}
+
+/**
+ * Toasts and the AI-use notice open in one element at a time: the one the person last used (the
+ * first before any use), so a message appears where the person is looking, in that element's language.
+ */
+function ElementMessages({ host }: { host: HTMLElement }) {
+  const speaksForThePage = useSyncExternalStore(subscribeToUse, () => messagesElement() === host);
+  if (!speaksForThePage) return null;
+  return (
+    <>
+      <ElementToastBridge />
+      <AiNoticeHost />
+    </>
+  );
+}
+
 /**
  * Everything of Masar inside one shadow root: antd's CSS-in-JS writes its styles into this root (a
  * cache of its own per element, so each root gets them), popups open inside it, and the element's
  * language and direction come from its `lang` attribute through an i18next instance of its own.
  */
-function ShadowProviders({ shadow, mount, language, children }: { shadow: ShadowRoot; mount: HTMLElement; language: 'ar' | 'en'; children: ReactNode }) {
+function ShadowProviders({
+  shadow,
+  mount,
+  toasts,
+  language,
+  children,
+}: {
+  shadow: ShadowRoot;
+  mount: HTMLElement;
+  toasts: HTMLElement;
+  language: 'ar' | 'en';
+  children: ReactNode;
+}) {
   const styleCache = useRef(createCache());
   const translations = useRef(i18n.cloneInstance({ lng: language }));
   if (translations.current.language !== language) void translations.current.changeLanguage(language);
@@ -68,7 +104,13 @@ function ShadowProviders({ shadow, mount, language, children }: { shadow: Shadow
             theme={masarTheme}
             getPopupContainer={() => mount}
           >
-            <AntApp component={false}>{children}</AntApp>
+            <AntApp
+              component={false}
+              notification={{ maxCount: 1, duration: TOAST_DURATION_SECONDS, placement: 'topRight', getContainer: () => toasts }}
+            >
+              <ElementMessages host={shadow.host as HTMLElement} />
+              {children}
+            </AntApp>
           </ConfigProvider>
         </I18nextProvider>
       </ReduxProvider>
@@ -80,11 +122,29 @@ const connected = new Set<MasarModuleElement>();
 /** The element the person last used: the store's domain events (path generated, lesson completed) go to it. */
 let lastUsed: MasarModuleElement | null = null;
 let masarOrigin = '';
+const useListeners = new Set<() => void>();
+
+function subscribeToUse(listener: () => void): () => void {
+  useListeners.add(listener);
+  return () => useListeners.delete(listener);
+}
+
+/** Where the page's toasts and AI-use notice show: the element last used, else the first one. */
+function messagesElement(): MasarModuleElement | undefined {
+  return lastUsed ?? connected.values().next().value;
+}
+
+function setLastUsed(element: MasarModuleElement | null): void {
+  if (lastUsed === element) return;
+  lastUsed = element;
+  useListeners.forEach((listener) => listener());
+}
 
 class MasarModuleElement extends HTMLElement {
   static observedAttributes = ['token', 'lang'];
   #root: Root | null = null;
   #mount: HTMLDivElement | null = null;
+  #toasts: HTMLElement | null = null;
   #session: SessionState = { kind: 'waiting' };
   #channel = elementChannel(this);
 
@@ -118,6 +178,7 @@ class MasarModuleElement extends HTMLElement {
   connectedCallback(): void {
     const early = takeEarlyTokenProperty(this);
     connected.add(this);
+    useListeners.forEach((listener) => listener());
     this.addEventListener('pointerdown', this.#markUsed);
     this.addEventListener('keydown', this.#markUsed);
     if (!this.#root) {
@@ -126,8 +187,14 @@ class MasarModuleElement extends HTMLElement {
       reset.textContent = SHADOW_RESET_CSS;
       const mount = document.createElement('div');
       mount.className = 'masar-root';
-      shadow.append(reset, mount);
+      // The element's toasts: a region of its own inside the shadow root, where antd's styles are
+      // (beside the mount, which React empties on its first render).
+      const toasts = document.createElement('section');
+      toasts.className = 'masar-toasts';
+      toasts.setAttribute('data-testid', 'toast-region');
+      shadow.append(reset, mount, toasts);
       this.#mount = mount;
+      this.#toasts = toasts;
       this.#root = createRoot(mount);
     }
     this.#render();
@@ -137,7 +204,8 @@ class MasarModuleElement extends HTMLElement {
 
   disconnectedCallback(): void {
     connected.delete(this);
-    if (lastUsed === this) lastUsed = null;
+    if (lastUsed === this) setLastUsed(null);
+    else useListeners.forEach((listener) => listener());
     this.removeEventListener('pointerdown', this.#markUsed);
     this.removeEventListener('keydown', this.#markUsed);
     const root = this.#root;
@@ -158,7 +226,7 @@ class MasarModuleElement extends HTMLElement {
   }
 
   #markUsed = (event: Event) => {
-    lastUsed = event.currentTarget as MasarModuleElement;
+    setLastUsed(event.currentTarget as MasarModuleElement);
   };
 
   async #exchange(token: string): Promise<void> {
@@ -177,12 +245,16 @@ class MasarModuleElement extends HTMLElement {
 
   #render(): void {
     const mount = this.#mount;
-    if (!this.#root || !mount || !this.shadowRoot) return;
-    mount.setAttribute('dir', this.language === 'ar' ? 'rtl' : 'ltr');
-    mount.setAttribute('lang', this.language);
+    const toasts = this.#toasts;
+    if (!this.#root || !mount || !toasts || !this.shadowRoot) return;
+    for (const part of [mount, toasts]) {
+      part.setAttribute('dir', this.language === 'ar' ? 'rtl' : 'ltr');
+      part.setAttribute('lang', this.language);
+    }
+    toasts.setAttribute('aria-label', i18n.t('common:toastRegion', { lng: this.language }));
     this.#root.render(
       <StrictMode>
-        <ShadowProviders shadow={this.shadowRoot} mount={mount} language={this.language}>
+        <ShadowProviders shadow={this.shadowRoot} mount={mount} toasts={toasts} language={this.language}>
           <ScriptEmbed module={this.module} session={this.#session} channel={this.#channel} />
         </ShadowProviders>
       </StrictMode>,
