@@ -148,6 +148,39 @@ async function confirmTheSkills(review: Frame | Locator): Promise<void> {
   await review.getByTestId('confirm-skills').click();
 }
 
+/** Finds a course in the embedded catalog, opens its first lesson and marks it complete. */
+async function completeTheFirstLessonOf(scope: Frame | Locator, course: { title: string; titleAr: string }): Promise<void> {
+  await scope.getByTestId('courses-search').fill(course.title);
+  const card = scope.getByTestId('course-card').filter({ hasText: new RegExp(`${course.title}|${course.titleAr}`) }).first();
+  await card.waitFor({ timeout: 30_000 });
+  await card.click();
+  await scope.getByTestId('course-detail').waitFor();
+  await scope.getByTestId('course-lesson').first().click();
+  await scope.getByTestId('mark-lesson-complete').click();
+  await scope.getByTestId('lesson-completed-button').waitFor();
+}
+
+/** A learner of their own, added by the admin as the People screen does: nothing completed yet. */
+async function addLearner(adminCookie: string): Promise<string> {
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `embed.learner.${run}@masar.test`;
+  const response = await fetch(`${BASE_URL}/api/admin/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: adminCookie },
+    body: JSON.stringify({
+      username: `embed.learner.${run}`,
+      password: 'a sentence only this learner knows',
+      firstName: 'Huda',
+      lastName: 'Saleh',
+      email,
+      role: 'learner',
+      preferredLanguage: 'en',
+    }),
+  });
+  if (response.status !== 201) throw new Error(`adding a learner: ${response.status} ${await response.text()}`);
+  return email;
+}
+
 async function masarFrame(page: Page, id: string): Promise<Frame> {
   const handle = await page.locator(`iframe#${id}`).elementHandle();
   const frame = await handle?.contentFrame();
@@ -163,6 +196,8 @@ describe('Masar modules framed by another site', () => {
   let hostHtml = '';
   let client: { clientId: string; clientSecret: string };
   let demoEmail: string;
+  /** Whose session the host's backend asks for: the demo learner unless a test names another. */
+  let tokenEmail: string;
 
   const issueToken = async (): Promise<string> => {
     const response = await fetch(`${BASE_URL}/api/embed/tokens`, {
@@ -171,19 +206,22 @@ describe('Masar modules framed by another site', () => {
         'content-type': 'application/json',
         authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`,
       },
-      body: JSON.stringify({ userEmail: demoEmail, audience: HOST_ORIGIN }),
+      body: JSON.stringify({ userEmail: tokenEmail, audience: HOST_ORIGIN }),
     });
     if (!response.ok) throw new Error(`embed token: ${response.status} ${await response.text()}`);
     return ((await response.json()) as { token: string }).token;
   };
 
+  let adminCookie: string;
+
   beforeAll(async () => {
-    const adminCookie = await sessionCookie(ADMIN.username, ADMIN.password);
+    adminCookie = await sessionCookie(ADMIN.username, ADMIN.password);
     const created = await fetch(`${BASE_URL}/api/admin/embed-clients`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: adminCookie },
       body: JSON.stringify({ name: `Acme e2e ${Date.now()}` }),
     });
+    if (created.status !== 201) throw new Error(`adding an embed client: ${created.status} ${await created.text()}`);
     const body = (await created.json()) as { client: { clientId: string }; clientSecret: string };
     client = { clientId: body.client.clientId, clientSecret: body.clientSecret };
     const demo = await fetch(`${BASE_URL}/api/auth/user`, { headers: { cookie: await sessionCookie(DEMO.username, DEMO.password) } });
@@ -201,6 +239,7 @@ describe('Masar modules framed by another site', () => {
   });
 
   beforeEach(async () => {
+    tokenEmail = demoEmail;
     ({ context, page } = await newPage(browser));
   });
 
@@ -364,6 +403,41 @@ describe('Masar modules framed by another site', () => {
       await frame.getByTestId(`embed-${module}`).getByTestId(`${module}-page`).waitFor();
     }
     expect(await (await masarFrame(page, 'progress')).evaluate(() => document.documentElement.dir)).toBe('rtl');
+  });
+
+  it('completes a lesson in the catalog framed (en) and as an element (ar), and the host hears of each', async () => {
+    tokenEmail = await addLearner(adminCookie);
+    hostHtml = hostPage([{ id: 'courses', src: embedUrl('courses', 'en', HOST_ORIGIN) }], 'real');
+    await page.goto(`${HOST_ORIGIN}/`);
+    await waitForMessage(page, 'courses', 'masar:ready');
+    const frame = await masarFrame(page, 'courses');
+    await completeTheFirstLessonOf(frame, { title: 'Stakeholder Management', titleAr: 'إدارة أصحاب المصلحة' });
+    await frame.getByTestId('toast').filter({ hasText: 'Lesson completed' }).first().waitFor();
+    const framed = await waitForMessage(page, 'courses', 'masar:lesson-completed');
+    // Ids only, as for every domain event.
+    expect(Object.keys(framed.data).sort()).toEqual(['courseId', 'lessonId', 'type']);
+    expect(typeof framed.data.lessonId).toBe('string');
+
+    hostHtml = scriptHostPage([{ id: 'catalog', tag: 'masar-courses', lang: 'ar' }]);
+    await page.goto(`${HOST_ORIGIN}/`);
+    await waitForMessage(page, 'catalog', 'masar:ready');
+    const element = page.locator('#catalog');
+    await completeTheFirstLessonOf(element, { title: 'KPI Dashboards for Managers', titleAr: 'لوحات مؤشرات الأداء الرئيسية للمديرين' });
+    // The toast opens inside the element, in its language, and nothing of it in the host's page.
+    await element.getByTestId('toast').filter({ hasText: 'اكتمل الدرس' }).first().waitFor();
+    expect(await page.evaluate(() => document.querySelectorAll('[data-testid="toast"]').length)).toBe(0);
+    const inElement = await waitForMessage(page, 'catalog', 'masar:lesson-completed');
+    expect(Object.keys(inElement.data).sort()).toEqual(['courseId', 'lessonId', 'type']);
+    expect(inElement.data.courseId).not.toBe(framed.data.courseId);
+    // The host page's own language, direction and title are untouched.
+    expect(await page.evaluate(() => [document.title, document.documentElement.lang, document.documentElement.dir])).toEqual(['Acme HR intranet', 'en', '']);
+    // Both completions are the learner's, recorded by the progress service.
+    const learnerCookie = await sessionCookie(tokenEmail.split('@')[0], 'a sentence only this learner knows');
+    for (const courseId of [framed.data.courseId, inElement.data.courseId]) {
+      const progress = await fetch(`${BASE_URL}/api/progress/courses/${courseId}`, { headers: { cookie: learnerCookie } });
+      expect(progress.status).toBe(200);
+      expect(JSON.stringify(await progress.json())).toContain(String(courseId === framed.data.courseId ? framed.data.lessonId : inElement.data.lessonId));
+    }
   });
 
   it('refuses a bad embed token with a message, in the frame and to the host', async () => {
