@@ -1,4 +1,4 @@
-import { AI_GOVERNANCE_SUBJECTS, AI_SUBJECTS, Caller, callerSchema, DEFAULT_AI_NOTICE } from '@masar/contracts';
+import { AI_GOVERNANCE_SUBJECTS, AI_SUBJECTS, Caller, callerSchema, DEFAULT_AI_NOTICE, EXERCISE_ATTACHMENTS_BUCKET } from '@masar/contracts';
 import { INestMicroservice } from '@nestjs/common';
 import { MessageDescriptor, Verifier } from '@pact-foundation/pact';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -176,6 +176,21 @@ function stateHandlersFor(dataSource: () => DataSource): Record<string, (params?
       );
       return undefined;
     },
+    // svc-ai is booted with OPENAI_VISION: exercise feedback set to the fake model reads attached pictures.
+    'a model that reads images gives exercise feedback, and the attachments bucket holds a file under a known key': async (params) => {
+      const { key, content } = z.object({ key: z.string(), content: z.string() }).parse(params);
+      await dataSource().query(
+        `INSERT INTO ai.ai_feature_settings (feature, enabled, provider) VALUES ('exercise-feedback', true, 'openai')
+         ON CONFLICT (feature) DO UPDATE SET enabled = true, provider = 'openai'`,
+      );
+      const gateway = await connectToNatsAs('gateway');
+      try {
+        await (await gateway.jetstream().views.os(EXERCISE_ATTACHMENTS_BUCKET)).putBlob({ name: key }, Buffer.from(content));
+      } finally {
+        await gateway.drain();
+      }
+      return undefined;
+    },
     'exercise feedback is turned off': async () => {
       await dataSource().query(
         `INSERT INTO ai.ai_feature_settings (feature, enabled, provider) VALUES ('exercise-feedback', false, 'offline')
@@ -238,6 +253,7 @@ describe('svc-ai honours its consumers’ contracts', () => {
       OPENAI_API_KEY: 'sk-fake',
       OPENAI_BASE_URL: model.baseUrl,
       OPENAI_MODEL: 'gpt-4o-mini',
+      OPENAI_VISION: 'true',
       OPENAI_MAX_RETRIES: '0',
     });
   });

@@ -6,16 +6,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { Client } from 'pg';
-import { createCanvas } from '@napi-rs/canvas';
-import { pictureDimensionsOf } from '../src/lesson-practice/feedback-picture';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { bootstrap } from '../src/main';
 import { AiProcess, startAi } from './support/ai-process';
 
 /**
- * Exercise feedback on photographed work through the whole chain: svc-courses reads the pictures from
- * the attachments bucket, reduces a phone photo, and sends them over real NATS to the real svc-ai (its build, as its own
- * process, told its model reads images), which asks an OpenAI-compatible endpoint on loopback. What
- * reaches the endpoint is recorded.
+ * Exercise feedback on photographed work through the whole chain: svc-courses names the pictures in
+ * the attachments bucket, and the real svc-ai (its build, as its own process with its own NATS user,
+ * told its model reads images) reads them from the bucket, checks and reduces them, and asks an
+ * OpenAI-compatible endpoint on loopback. What reaches the endpoint is recorded.
  */
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const LEARNER: Caller = { id: randomUUID(), role: 'learner' };
@@ -116,31 +115,56 @@ describe('exercise feedback on attached pictures, with the real svc-ai and a mod
     return { attachmentId, name, mediaType, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
   }
 
-  it('sends a screenshot as attached and a phone photo reduced to 1280 pixels, as data URLs, and says it did not look at the picture that no longer fit', async () => {
+  const submissionsOf = async () => (await sql.query(`SELECT id FROM courses.exercise_submissions WHERE user_id = $1`, [LEARNER.id])).rows;
+
+  it('shows the model a screenshot as attached and phone photos of several megabytes reduced to 1280 pixels, all of them, as data URLs', async () => {
     const board = await attach(PNG, 'board.png', 'image/png');
     const phonePhoto = await noisyJpeg(3000, 2000);
     expect(phonePhoto.length).toBeGreaterThan(4 * 1024 * 1024);
     const photo = await attach(phonePhoto, 'phone-photo.jpg', 'image/jpeg');
-    // Reduced too, but then larger than the room the photo left in the message.
-    const scan = await attach(await noisyJpeg(1600, 1200), 'scan.jpg', 'image/jpeg');
+    // Over 1 MB as well: together they could never have travelled inside one NATS message.
+    const scanBytes = await noisyJpeg(1600, 1200);
+    expect(scanBytes.length).toBeGreaterThan(1024 * 1024);
+    const scan = await attach(scanBytes, 'scan.jpg', 'image/jpeg');
     const reply = await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.SUBMIT_EXERCISE, { lessonId, work: '', attachments: [board, photo, scan] }, undefined, LEARNER);
     const submission = exerciseSubmissionSchema.parse(reply.response);
-    expect(submission.attachments.map((attachment) => attachment.size)).toEqual([PNG.length, phonePhoto.length, scan.size]);
+    expect(submission.attachments.map((attachment) => attachment.size)).toEqual([PNG.length, phonePhoto.length, scanBytes.length]);
     expect(submission.feedback).toMatchObject({ status: 'given', provider: 'openai', model: 'fake-vision-model', covered: ['Identify common workplace hazards'] });
     expect(submission.feedback.text).toContain('Your board lists two hazards clearly.');
-    expect(submission.feedback.text).toContain('This feedback looked at your pictures: board.png, phone-photo.jpg.');
-    expect(submission.feedback.text).toContain('This feedback did not look at scan.jpg: too large to send with your work');
-    expect(submission.feedback.text).toContain('An administrator reviewing your submission still sees them.');
+    expect(submission.feedback.text).toContain('This feedback looked at your pictures: board.png, phone-photo.jpg, scan.jpg.');
+    expect(submission.feedback.text).not.toContain('did not look at');
 
     expect(endpoint.requests).toHaveLength(1);
     const user = endpoint.requests[0].messages.find((message) => message.role === 'user');
     expect(Array.isArray(user?.content)).toBe(true);
     const parts = user!.content as Array<{ type: string; text?: string; image_url?: { url: string } }>;
-    expect(parts.map((part) => part.type)).toEqual(['text', 'image_url', 'image_url']);
+    expect(parts.map((part) => part.type)).toEqual(['text', 'image_url', 'image_url', 'image_url']);
     expect(parts[1].image_url?.url).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
-    const sentPhoto = /^data:image\/jpeg;base64,([A-Za-z0-9+/]+=*)$/.exec(parts[2].image_url?.url ?? '');
-    expect(sentPhoto).not.toBeNull();
-    expect(pictureDimensionsOf(Buffer.from(sentPhoto![1], 'base64'))).toEqual({ width: 1280, height: 853 });
-    expect(JSON.parse(parts[0].text ?? '{}')).toMatchObject({ images: ['board.png', 'phone-photo.jpg'], imagesNotSeen: ['scan.jpg'] });
+    const sizes = [];
+    for (const part of parts.slice(2)) {
+      const sent = /^data:image\/jpeg;base64,([A-Za-z0-9+/]+=*)$/.exec(part.image_url?.url ?? '');
+      expect(sent).not.toBeNull();
+      const bytes = Buffer.from(sent![1], 'base64');
+      expect(bytes.length).toBeLessThan(1024 * 1024);
+      const image = await loadImage(bytes);
+      sizes.push({ width: image.width, height: image.height });
+    }
+    expect(sizes).toEqual([{ width: 1280, height: 853 }, { width: 1280, height: 960 }]);
+    expect(JSON.parse(parts[0].text ?? '{}')).toMatchObject({ images: ['board.png', 'phone-photo.jpg', 'scan.jpg'], imagesNotSeen: [] });
+    expect(await submissionsOf()).toHaveLength(1);
+  });
+
+  it('refuses work whose "picture" holds a PDF, naming the file, and keeps nothing of it', async () => {
+    endpoint.requests.length = 0;
+    const before = await submissionsOf();
+    // The outbox's identity sequence: any event written, even one relayed and removed since, moves it.
+    const events = async () => (await sql.query(`SELECT last_value::text, is_called FROM courses.event_outbox_id_seq`)).rows[0] as unknown;
+    const eventsBefore = await events();
+    const pdf = await attach(Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'), 'whiteboard.png', 'image/png');
+    const reply = await requestOverNats(nats, LESSON_PRACTICE_SUBJECTS.SUBMIT_EXERCISE, { lessonId, work: 'Two hazards on the board.', attachments: [pdf] }, undefined, LEARNER);
+    expect(reply.err).toEqual({ statusCode: 415, message: '"whiteboard.png" holds a PDF document: attach the file itself, not a renamed one' });
+    expect(endpoint.requests).toEqual([]);
+    expect(await submissionsOf()).toEqual(before);
+    expect(await events()).toEqual(eventsBefore);
   });
 });

@@ -5,22 +5,17 @@ import { aiProviderSchema } from './ai';
 /**
  * Feedback on a learner's exercise submission (issue 14): svc-courses sends the exercise (its
  * instructions, self-assessment checklist and key points) and the learner's work (written, the text
- * read from attached documents, and attached pictures, which only a model that accepts images looks
- * at); svc-ai answers what the work covers and what seems missing.
+ * read from attached documents, and references to attached pictures, which only a model that
+ * accepts images looks at); svc-ai answers what the work covers and what seems missing.
  * Offline it is an automatic check of coverage, not a grade; with a model, the model's feedback.
  */
 
 export const MAX_FEEDBACK_TEXT_LENGTH = 20_000;
 export const MAX_FEEDBACK_ITEMS = 50;
 
-/** Attached images a model that accepts images can look at (the picture types exercises take). */
-export const FEEDBACK_IMAGE_MEDIA_TYPES = ['image/png', 'image/jpeg'] as const;
-/**
- * The largest feedback request svc-courses sends, images included as base64: NATS refuses a message
- * over 1 MB (its default max_payload), and the request's headers need room too. Images that would
- * take a request past it travel by name only, as `imagesTooLarge`.
- */
-export const MAX_FEEDBACK_REQUEST_BYTES = 900 * 1024;
+/** Attached pictures a model that accepts images can look at (PNG, JPEG, WebP and GIF, as vision models take them). */
+export const FEEDBACK_IMAGE_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type FeedbackImageMediaType = (typeof FEEDBACK_IMAGE_MEDIA_TYPES)[number];
 
 export const exerciseFeedbackRequestSchema = z.object({
   /** The language the feedback is written in. */
@@ -38,25 +33,23 @@ export const exerciseFeedbackRequestSchema = z.object({
   /** Attached files whose text could not be read (damaged, scanned or empty documents): named so the feedback can say so. */
   unreadAttachments: z.array(z.string().max(255)).max(3).default([]),
   /**
-   * Attached pictures, their bytes as base64 without a `data:` prefix: a model that accepts images
-   * (OPENAI_VISION) looks at them; any other feedback names them as not looked at.
+   * Attached pictures by reference, never their bytes (NATS carries at most 1 MB a message): `key`
+   * is the object's name in the exercise attachments bucket (EXERCISE_ATTACHMENTS_BUCKET), `size`
+   * its bytes as stored. svc-ai reads them only for a model that reads images (OPENAI_VISION), checks
+   * their bytes are the picture their name and type say, and reduces a large one; any other feedback
+   * names them as not looked at.
    */
   attachmentImages: z
     .array(
       z.object({
         name: z.string().max(255),
+        key: z.uuid(),
         mediaType: z.enum(FEEDBACK_IMAGE_MEDIA_TYPES),
-        data: z
-          .string()
-          .min(1)
-          .max(MAX_FEEDBACK_REQUEST_BYTES)
-          .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'An image must be base64 without a data: prefix' }),
+        size: z.number().int().positive(),
       }),
     )
     .max(3)
     .default([]),
-  /** Attached pictures too large to travel with the request (MAX_FEEDBACK_REQUEST_BYTES): named so the feedback can say why it did not look at them. */
-  imagesTooLarge: z.array(z.string().max(255)).max(3).default([]),
   /** The checklist items the learner ticked themselves. */
   checkedItems: z.array(z.string().max(1000)).max(MAX_FEEDBACK_ITEMS).default([]),
 });

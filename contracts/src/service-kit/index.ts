@@ -3,6 +3,7 @@
 export * from './caller.decorator';
 export * from './document-type';
 export * from './work-file-type';
+export * from './picture-type';
 export * from './error-reply.filter';
 export * from './events-publisher';
 export * from './like-pattern';

@@ -166,7 +166,7 @@ it('lets the gateway write and read lesson videos and svc-courses check and dele
   await expect((async () => (await (await connectAs('jobs')).jetstream().views.os('masar-lesson-videos')).getBlob(key))()).rejects.toThrow();
 });
 
-it('lets the gateway write and serve exercise attachments and svc-courses check and read them; no other service', async () => {
+it('lets the gateway write and serve exercise attachments, svc-courses check and read them and svc-ai only read them; no other service', async () => {
   const key = '0d1e2f3a-4b5c-4d6e-9f7a-8b9c0d1e2f3a';
   const gatewayFiles = await (await connectAs('gateway')).jetstream().views.os('masar-exercise-attachments');
   await gatewayFiles.putBlob({ name: key }, codec.encode('my notes'));
@@ -175,9 +175,26 @@ it('lets the gateway write and serve exercise attachments and svc-courses check 
   const read = await coursesFiles.getBlob(key);
   expect(read && codec.decode(read)).toBe('my notes');
 
-  await expect((async () => (await (await connectAs('ai')).jetstream().views.os('masar-exercise-attachments')).getBlob(key))()).rejects.toThrow();
+  // svc-ai reads the pictures for a model that looks at images, larger than one NATS message too (chunks through a consumer)...
+  const photo = new Uint8Array(3 * 1024 * 1024).fill(7);
+  await gatewayFiles.putBlob({ name: 'photo' }, photo);
+  const aiFiles = await (await connectAs('ai')).jetstream().views.os('masar-exercise-attachments');
+  expect((await aiFiles.info(key))?.size).toBe('my notes'.length);
+  const readByAi = await aiFiles.getBlob('photo');
+  // Compared as one buffer: a matcher walking three million elements would take many seconds.
+  expect(readByAi !== null && Buffer.from(readByAi).equals(photo)).toBe(true);
+  // ...and can neither write, replace nor delete one.
+  await expect(aiFiles.putBlob({ name: 'planted' }, codec.encode('x'))).rejects.toThrow();
+  await expect(aiFiles.putBlob({ name: key }, codec.encode('changed'))).rejects.toThrow();
+  await expect(aiFiles.delete(key)).rejects.toThrow();
+  expect(await gatewayFiles.info('planted')).toBeNull();
+  const kept = await gatewayFiles.getBlob(key);
+  expect(kept && codec.decode(kept)).toBe('my notes');
+
   await expect((async () => (await (await connectAs('progress')).jetstream().views.os('masar-exercise-attachments')).getBlob(key))()).rejects.toThrow();
+  await expect((async () => (await (await connectAs('jobs')).jetstream().views.os('masar-exercise-attachments')).getBlob(key))()).rejects.toThrow();
   await gatewayFiles.delete(key);
+  await gatewayFiles.delete('photo');
 });
 
 it('lets svc-courses ask svc-ai for feedback on exercise work, in its own request-reply', async () => {

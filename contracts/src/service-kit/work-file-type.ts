@@ -5,6 +5,7 @@ import {
   type ExerciseAttachmentMediaType,
 } from '../courses/lesson-practice';
 import { CONTENT_DESCRIPTIONS, decodePlainText, documentExtensionOf, identifyContent } from './document-type';
+import { pictureTypeOf } from './picture-type';
 
 /** The part an Office Open XML package must hold to be that kind of document (part names are stored as plain bytes in a zip). */
 const OFFICE_MAIN_FOLDER: Partial<Record<ExerciseAttachmentExtension, string>> = { '.docx': 'word/', '.xlsx': 'xl/', '.pptx': 'ppt/' };
@@ -47,11 +48,9 @@ export function checkWorkFileType(fileName: string, bytes: Uint8Array): WorkFile
       break;
     }
     case '.png':
-      if (!(bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => bytes[index] === byte))) return mismatch(holdsNamed);
-      break;
     case '.jpg':
     case '.jpeg':
-      if (!(bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)) return mismatch(holdsNamed);
+      if (pictureTypeOf(bytes) !== EXERCISE_ATTACHMENT_TYPES[extension]) return mismatch(holdsNamed);
       break;
     default:
       // .txt, .md, .csv: text that a browser would not read as a page or a picture.

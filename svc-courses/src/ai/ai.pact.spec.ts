@@ -25,6 +25,7 @@ import {
   OFFLINE_MODEL_NAME,
   REQUEST_ID_HEADER,
   SKILL_CATEGORIES,
+  EXERCISE_ATTACHMENT_MESSAGES,
   exerciseFeedbackReplySchema,
   type ExerciseFeedbackRequest,
 } from '@masar/contracts';
@@ -269,7 +270,7 @@ async function replayAgainstSvcCourses<T>(
 /** params: none. An admin turned exercise feedback off (svc-ai's governance refuses with 403). */
 const EXERCISE_FEEDBACK_OFF = 'exercise feedback is turned off';
 
-/** What svc-courses sends when a learner submits work on the retrospective exercise with a document, a scan and two photos attached. */
+/** What svc-courses sends when a learner submits work on the retrospective exercise with a document, a scan and two pictures attached. */
 const RETROSPECTIVE_WORK: ExerciseFeedbackRequest = {
   language: 'en',
   exercise: {
@@ -281,10 +282,26 @@ const RETROSPECTIVE_WORK: ExerciseFeedbackRequest = {
   work: 'We ran our retrospective with the whole team and limited outcomes to two actions.',
   attachmentTexts: [{ name: 'notes.docx', text: 'Every action got an owner.' }],
   unreadAttachments: ['scan.pdf'],
-  // A photographed board small enough to travel as base64 (a real 1×1 PNG), and a phone photo that was not.
-  attachmentImages: [{ name: 'board.png', mediaType: 'image/png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' }],
-  imagesTooLarge: ['phone-photo.jpg'],
+  // A photographed board and a 5 MB phone photo, by their place in the attachments bucket: never their bytes.
+  attachmentImages: [
+    { name: 'board.png', key: '0d1e2f3a-4b5c-4d6e-9f7a-8b9c0d1e2f3a', mediaType: 'image/png', size: 68 },
+    { name: 'phone-photo.jpg', key: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', mediaType: 'image/jpeg', size: 5_242_880 },
+  ],
   checkedItems: ['Limit the outcomes to two actions'],
+};
+
+/**
+ * params: `key`, `content`. Exercise feedback is set to an OpenAI-compatible model that reads images
+ * (OPENAI_VISION), and the exercise attachments bucket holds `content` (text) under `key`.
+ */
+const VISION_MODEL_AND_STORED_FILE = 'a model that reads images gives exercise feedback, and the attachments bucket holds a file under a known key';
+/** A PDF's first bytes stored where the learner's "board.png" should be. */
+const NOT_A_PICTURE = { key: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e', content: '%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n' };
+const WORK_WITH_A_PDF_AS_PICTURE: ExerciseFeedbackRequest = {
+  ...RETROSPECTIVE_WORK,
+  attachmentTexts: [],
+  unreadAttachments: [],
+  attachmentImages: [{ name: 'board.png', key: NOT_A_PICTURE.key, mediaType: 'image/png', size: Buffer.byteLength(NOT_A_PICTURE.content) }],
 };
 
 /** params: none. An admin turned the learning helpers off (svc-ai's governance refuses with 403). */
@@ -672,6 +689,20 @@ describe('svc-courses (consumer) and svc-ai (provider) over NATS', () => {
         const { error } = await replayAgainstSvcCourses(message, AI_SUBJECTS.EXERCISE_FEEDBACK, ({ feedback }) => feedback.write(RETROSPECTIVE_WORK, { caller: LEARNER, requestId: 'pact-request-1' }), LEARNER);
         expect(error).toBeInstanceOf(SvcAiRefusal);
         expect((error as SvcAiRefusal).getError()).toEqual({ statusCode: 403, message: aiFeatureOffMessage('exercise-feedback') });
+      });
+  });
+
+  it('passes svc-ai’s refusal of a picture whose bytes are no picture through with its status and the file’s name', async () => {
+    const message = EXERCISE_ATTACHMENT_MESSAGES.MISMATCH('board.png', 'holds a PDF document');
+    await pact
+      .addSynchronousInteraction(`${AI_SUBJECTS.EXERCISE_FEEDBACK} with a model that reads images, on a picture whose bytes are a PDF`)
+      .given(VISION_MODEL_AND_STORED_FILE, NOT_A_PICTURE)
+      .withRequest((request) => request.withJSONContent(WORK_WITH_A_PDF_AS_PICTURE))
+      .withResponse((response) => response.withJSONContent({ err: { statusCode: 415, message } }))
+      .executeTest(async (message_) => {
+        const { error } = await replayAgainstSvcCourses(message_, AI_SUBJECTS.EXERCISE_FEEDBACK, ({ feedback }) => feedback.write(WORK_WITH_A_PDF_AS_PICTURE, { caller: LEARNER, requestId: 'pact-request-1' }), LEARNER);
+        expect(error).toBeInstanceOf(RpcException);
+        expect((error as RpcException).getError()).toEqual({ statusCode: 415, message });
       });
   });
 

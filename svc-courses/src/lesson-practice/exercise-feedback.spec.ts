@@ -1,40 +1,49 @@
-import { exerciseFeedbackRequestSchema, type ExerciseFeedbackRequest, MAX_FEEDBACK_REQUEST_BYTES } from '@masar/contracts';
-import { type AttachedPicture, withPicturesThatFit } from './exercise-feedback';
+import { type Caller, EXERCISE_ATTACHMENT_MESSAGES, exerciseFeedbackRequestSchema, type ExerciseFeedbackRequest, type StoredExerciseAttachment } from '@masar/contracts';
+import { rpcError } from '@masar/contracts/service-kit';
+import { RpcException } from '@nestjs/microservices';
+import pino from 'pino';
+import type { ExerciseFeedbackClient } from '../ai/exercise-feedback.client';
+import type { Lesson } from '../courses/entities/lesson.entity';
+import type { ExerciseAttachmentStore } from './exercise-attachment.store';
+import { ExerciseFeedbackWriter } from './exercise-feedback';
 
-const REQUEST: ExerciseFeedbackRequest = {
-  language: 'en',
-  exercise: { title: 'Run a retrospective', instructions: 'Run it and write down what you agreed.', checklist: ['Run the retrospective'], keyPoints: ['Two actions'] },
-  work: 'We ran it.',
-};
+const LEARNER: Caller = { id: '2e4c6a8b-0d1f-4e3a-9b5c-7d9e1f3a5b7c', role: 'learner' };
+const LESSON = { id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', title: 'Spot the hazards', content: 'Note the hazards on a board.', keyPoints: ['Rate a risk'], activities: ['Identify hazards'] } as Lesson;
+const PHOTO: StoredExerciseAttachment = { attachmentId: '0d1e2f3a-4b5c-4d6e-9f7a-8b9c0d1e2f3a', name: 'phone-photo.jpg', mediaType: 'image/jpeg', size: 5_000_000, sha256: 'a'.repeat(64) };
 
-const picture = (name: string, size: number): AttachedPicture => ({ name, mediaType: 'image/jpeg', bytes: new Uint8Array(size).fill(7) });
+/** The writer over a client that answers with `answer` and records what it was sent, and a store that must not be read for pictures. */
+function writerAnswering(answer: () => Promise<unknown>) {
+  const sent: ExerciseFeedbackRequest[] = [];
+  const client = { write: (request: ExerciseFeedbackRequest) => (sent.push(request), answer()) } as unknown as ExerciseFeedbackClient;
+  const store = { read: jest.fn(async () => null) } as unknown as ExerciseAttachmentStore;
+  return { writer: new ExerciseFeedbackWriter(client, store, pino({ level: 'silent' })), sent, store };
+}
 
-describe('withPicturesThatFit', () => {
-  it('sends a picture as base64 without a data: prefix, as the request schema takes it', () => {
-    const request = withPicturesThatFit(REQUEST, [picture('board.jpg', 3)]);
-    expect(request.attachmentImages).toEqual([{ name: 'board.jpg', mediaType: 'image/jpeg', data: Buffer.from([7, 7, 7]).toString('base64') }]);
-    expect(request.imagesTooLarge).toEqual([]);
-    expect(exerciseFeedbackRequestSchema.safeParse(request).success).toBe(true);
+describe('ExerciseFeedbackWriter', () => {
+  it('names an attached picture by its place in the attachments bucket, without reading its bytes', async () => {
+    const { writer, sent, store } = writerAnswering(async () => ({ text: 'Good.', covered: [], missing: [], provider: 'openai', model: 'vision' }));
+    const feedback = await writer.feedbackOn({ lesson: LESSON, work: 'Two hazards.', checkedItems: [], attachments: [PHOTO], language: 'en' }, LEARNER);
+    expect(feedback).toMatchObject({ status: 'given', text: 'Good.' });
+    expect(sent[0].attachmentImages).toEqual([{ name: 'phone-photo.jpg', key: PHOTO.attachmentId, mediaType: 'image/jpeg', size: 5_000_000 }]);
+    expect(exerciseFeedbackRequestSchema.safeParse(sent[0]).success).toBe(true);
+    expect(store.read).not.toHaveBeenCalled();
   });
 
-  it('keeps pictures in attached order while they fit in one NATS message, naming the rest as too large', () => {
-    const request = withPicturesThatFit(REQUEST, [picture('first.jpg', 400 * 1024), picture('second.jpg', 400 * 1024), picture('small.jpg', 10 * 1024)]);
-    expect(request.attachmentImages?.map((image) => image.name)).toEqual(['first.jpg', 'small.jpg']);
-    expect(request.imagesTooLarge).toEqual(['second.jpg']);
-    expect(Buffer.byteLength(JSON.stringify(request))).toBeLessThanOrEqual(MAX_FEEDBACK_REQUEST_BYTES);
-    expect(exerciseFeedbackRequestSchema.safeParse(request).success).toBe(true);
+  it('refuses the submission when svc-ai finds a picture is not what its name says, with svc-ai’s message', async () => {
+    const message = EXERCISE_ATTACHMENT_MESSAGES.MISMATCH('phone-photo.jpg', 'holds a PDF document');
+    const { writer } = writerAnswering(async () => {
+      throw rpcError(415, message);
+    });
+    const refusal = await writer.feedbackOn({ lesson: LESSON, work: '', checkedItems: [], attachments: [PHOTO], language: 'en' }, LEARNER).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(RpcException);
+    expect((refusal as RpcException).getError()).toEqual({ statusCode: 415, message });
   });
 
-  it('counts the written work against the same message: long work leaves less room for pictures', () => {
-    const longWork = { ...REQUEST, work: 'ش'.repeat(20_000), exercise: { ...REQUEST.exercise, instructions: 'ع'.repeat(20_000) } };
-    const fitsAlone = 640 * 1024;
-    expect(withPicturesThatFit(REQUEST, [picture('photo.jpg', fitsAlone)]).imagesTooLarge).toEqual([]);
-    const request = withPicturesThatFit(longWork, [picture('photo.jpg', fitsAlone)]);
-    expect(request.imagesTooLarge).toEqual(['photo.jpg']);
-    expect(request.attachmentImages).toEqual([]);
-  });
-
-  it('names a picture too large for any request as too large, without encoding it', () => {
-    expect(withPicturesThatFit(REQUEST, [picture('poster.png', 4 * 1024 * 1024)])).toMatchObject({ attachmentImages: [], imagesTooLarge: ['poster.png'] });
+  it('keeps the submission without feedback when the model fails', async () => {
+    const { writer } = writerAnswering(async () => {
+      throw rpcError(502, 'The AI model returned no feedback that could be used');
+    });
+    const feedback = await writer.feedbackOn({ lesson: LESSON, work: 'Two hazards.', checkedItems: [], attachments: [PHOTO], language: 'en' }, LEARNER);
+    expect(feedback).toMatchObject({ status: 'unavailable', reason: 'model-failed' });
   });
 });

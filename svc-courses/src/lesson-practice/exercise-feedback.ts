@@ -1,16 +1,19 @@
 import {
   type Caller,
+  type ErrorReply,
+  isErrorReply,
   type ExerciseFeedback,
   type ExerciseFeedbackReason,
   type ExerciseFeedbackRequest,
+  EXERCISE_ATTACHMENT_MESSAGES,
   FEEDBACK_IMAGE_MEDIA_TYPES,
+  type FeedbackImageMediaType,
   type Language,
   languageOfLetters,
-  MAX_FEEDBACK_REQUEST_BYTES,
   MAX_FEEDBACK_TEXT_LENGTH,
   type StoredExerciseAttachment,
 } from '@masar/contracts';
-import { decodePlainText, LOGGER } from '@masar/contracts/service-kit';
+import { decodePlainText, LOGGER, rpcError } from '@masar/contracts/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import type { Logger } from 'pino';
@@ -20,50 +23,24 @@ import { readCourseDocument } from '../documents/course-document-reader';
 import { readSpreadsheetText, spreadsheetAsText } from '../documents/xlsx-text';
 import type { Lesson } from '../courses/entities/lesson.entity';
 import { exerciseChecklist } from './exercise-checklist';
-import { type FeedbackPictureType, pictureForFeedback } from './feedback-picture';
 import { ExerciseAttachmentStore } from './exercise-attachment.store';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Media types whose text the document readers of `documents/` can read. */
 const READABLE_DOCUMENTS = new Set(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'text/plain', 'text/markdown']);
 
-type FeedbackPicture = NonNullable<ExerciseFeedbackRequest['attachmentImages']>[number];
-const isPicture = (mediaType: string): mediaType is FeedbackPictureType => (FEEDBACK_IMAGE_MEDIA_TYPES as readonly string[]).includes(mediaType);
-
-/** An attached picture as it would be sent (`pictureForFeedback`). */
-export interface AttachedPicture {
-  name: string;
-  mediaType: FeedbackPictureType;
-  bytes: Uint8Array;
-}
-
-/** Bytes a value takes as JSON in the request. */
-const jsonBytes = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+type PictureReference = NonNullable<ExerciseFeedbackRequest['attachmentImages']>[number];
+const isPicture = (mediaType: string): mediaType is FeedbackImageMediaType => (FEEDBACK_IMAGE_MEDIA_TYPES as readonly string[]).includes(mediaType);
 
 /**
- * The request with as many pictures as fit in one NATS message (MAX_FEEDBACK_REQUEST_BYTES), in the
- * order they were attached; the others go by name as too large, so the feedback can say why it did
- * not look at them. Their names are counted from the start, so adding pictures never overflows.
+ * svc-ai's refusals that are about the learner's files, not about feedback: a picture whose bytes
+ * are not what its name says (415) or that is no longer stored (400). The submission is refused with
+ * them, so nothing is kept of work that cannot be read as it was described.
  */
-export function withPicturesThatFit(request: ExerciseFeedbackRequest, pictures: AttachedPicture[]): ExerciseFeedbackRequest {
-  let size = jsonBytes({ ...request, attachmentImages: [], imagesTooLarge: pictures.map((picture) => picture.name) });
-  const attachmentImages: FeedbackPicture[] = [];
-  const imagesTooLarge: string[] = [];
-  for (const picture of pictures) {
-    // Base64 grows bytes by a third; a picture that cannot fit is not even encoded.
-    const entry =
-      size + Math.ceil(picture.bytes.length / 3) * 4 < MAX_FEEDBACK_REQUEST_BYTES
-        ? { name: picture.name, mediaType: picture.mediaType, data: Buffer.from(picture.bytes).toString('base64') }
-        : null;
-    const added = entry === null ? 0 : jsonBytes(entry) + 1;
-    if (entry !== null && size + added <= MAX_FEEDBACK_REQUEST_BYTES) {
-      attachmentImages.push(entry);
-      size += added;
-    } else {
-      imagesTooLarge.push(picture.name);
-    }
-  }
-  return { ...request, attachmentImages, imagesTooLarge };
+function fileRefusalOf(error: unknown): ErrorReply | null {
+  const reply = error instanceof RpcException ? error.getError() : undefined;
+  if (!isErrorReply(reply)) return null;
+  return reply.statusCode === 415 || (reply.statusCode === 400 && reply.message === EXERCISE_ATTACHMENT_MESSAGES.MISSING) ? reply : null;
 }
 
 export interface SubmittedWork {
@@ -89,8 +66,9 @@ function reasonOf(error: unknown, statusCode: number | undefined): ExerciseFeedb
 /**
  * Feedback on a submission, written by svc-ai's `exercise-feedback` feature in the learner's name:
  * the work, the text of attached documents (read with the course-material readers) and the
- * exercise's checklist. Feedback never blocks a submission: a feature switched off is `off`, any
- * other refusal or failure `unavailable` with its reason.
+ * exercise's checklist, and the attached pictures by reference. Feedback never blocks a submission
+ * (a feature switched off is `off`, any other refusal or failure `unavailable` with its reason),
+ * except svc-ai finding an attached picture is not what it says: that refuses the submission.
  */
 @Injectable()
 export class ExerciseFeedbackWriter {
@@ -106,25 +84,25 @@ export class ExerciseFeedbackWriter {
     const none = { text: '', covered: [], missing: [], provider: null, model: null, language };
     const { texts, unread, pictures } = await this.attachmentContents(submitted.attachments);
     try {
-      const request = withPicturesThatFit(
-        {
-          language,
-          exercise: {
-            title: lesson.title.slice(0, 300),
-            instructions: clip(lesson.content),
-            checklist: exerciseChecklist(lesson).slice(0, 50).map((item) => item.slice(0, 1000)),
-            keyPoints: lesson.keyPoints.slice(0, 50).map((item) => item.slice(0, 1000)),
-          },
-          work: clip(submitted.work),
-          attachmentTexts: texts,
-          unreadAttachments: unread,
-          checkedItems: submitted.checkedItems.slice(0, 50),
+      const request: ExerciseFeedbackRequest = {
+        language,
+        exercise: {
+          title: lesson.title.slice(0, 300),
+          instructions: clip(lesson.content),
+          checklist: exerciseChecklist(lesson).slice(0, 50).map((item) => item.slice(0, 1000)),
+          keyPoints: lesson.keyPoints.slice(0, 50).map((item) => item.slice(0, 1000)),
         },
-        pictures,
-      );
+        work: clip(submitted.work),
+        attachmentTexts: texts,
+        unreadAttachments: unread,
+        attachmentImages: pictures,
+        checkedItems: submitted.checkedItems.slice(0, 50),
+      };
       const reply = await this.client.write(request, { caller });
       return { status: 'given', language, text: reply.text, covered: reply.covered, missing: reply.missing, provider: reply.provider, model: reply.model };
     } catch (error) {
+      const filesRefused = fileRefusalOf(error);
+      if (filesRefused !== null) throw rpcError(filesRefused.statusCode, filesRefused.message);
       if (error instanceof SvcAiRefusal && error.reply.statusCode === 403) return { ...none, status: 'off', message: error.reply.message, reason: 'turned-off' };
       const reply = error instanceof RpcException ? error.getError() : undefined;
       const message = typeof reply === 'object' && reply !== null && 'message' in reply ? String(reply.message) : 'Feedback could not be written now';
@@ -135,20 +113,19 @@ export class ExerciseFeedbackWriter {
   }
 
   /**
-   * The text of each attached document and workbook, and the bytes of each picture (svc-ai decides
-   * whether its model can look at them); files that cannot be read are named as unread.
+   * The text of each attached document and workbook, and each picture by its place in the
+   * attachments bucket (svc-ai reads it when its model can look at it); documents that cannot be
+   * read are named as unread.
    */
   private async attachmentContents(
     attachments: StoredExerciseAttachment[],
-  ): Promise<{ texts: Array<{ name: string; text: string }>; unread: string[]; pictures: AttachedPicture[] }> {
+  ): Promise<{ texts: Array<{ name: string; text: string }>; unread: string[]; pictures: PictureReference[] }> {
     const texts: Array<{ name: string; text: string }> = [];
     const unread: string[] = [];
-    const pictures: AttachedPicture[] = [];
+    const pictures: PictureReference[] = [];
     for (const attachment of attachments) {
       if (isPicture(attachment.mediaType)) {
-        const picture = await this.pictureOf(attachment, attachment.mediaType);
-        if (picture === null) unread.push(attachment.name);
-        else pictures.push({ name: attachment.name, ...picture });
+        pictures.push({ name: attachment.name, key: attachment.attachmentId, mediaType: attachment.mediaType, size: attachment.size });
         continue;
       }
       const text = await this.textOf(attachment);
@@ -156,18 +133,6 @@ export class ExerciseFeedbackWriter {
       else texts.push({ name: attachment.name, text: clip(text) });
     }
     return { texts, unread, pictures };
-  }
-
-  /** A picture's bytes as sent for feedback (a phone photo reduced), or null when it cannot be read. */
-  private async pictureOf(attachment: StoredExerciseAttachment, mediaType: FeedbackPictureType): Promise<{ mediaType: FeedbackPictureType; bytes: Uint8Array } | null> {
-    const bytes = await this.store.read(attachment.attachmentId);
-    if (bytes === null) return null;
-    try {
-      return await pictureForFeedback(bytes, mediaType);
-    } catch (error) {
-      this.logger.info({ err: error, name: attachment.name }, 'could not read an attached picture');
-      return null;
-    }
   }
 
   private async textOf(attachment: StoredExerciseAttachment): Promise<string | null> {

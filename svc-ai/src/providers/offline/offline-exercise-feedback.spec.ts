@@ -1,8 +1,12 @@
 import { exerciseFeedbackRequestSchema, ExerciseFeedbackRequest } from '@masar/contracts';
+import { picturesNotRead } from '../exercise-feedback-writer';
 import { addresses, coverageKeyOf, coverageKeysOf, OfflineExerciseFeedback } from './offline-exercise-feedback';
 
 const feedback = new OfflineExerciseFeedback();
-const write = (request: ExerciseFeedbackRequest) => feedback.write(exerciseFeedbackRequestSchema.parse(request));
+const write = (request: ExerciseFeedbackRequest) => {
+  const checked = exerciseFeedbackRequestSchema.parse(request);
+  return feedback.write(checked, picturesNotRead(checked));
+};
 
 const RETROSPECTIVE = {
   title: 'Run a retrospective',
@@ -53,12 +57,14 @@ describe('OfflineExerciseFeedback', () => {
     expect(written.text).toContain('Not read by this check (no text to read): scan.pdf.');
   });
 
-  it('says plainly, in English and Arabic, that it did not look at attached pictures, sent or too large, and that an admin still sees them', async () => {
+  it('says plainly, in English and Arabic, that it did not look at attached pictures, and that an admin still sees them', async () => {
     const pictures = {
       exercise: RETROSPECTIVE,
       work: 'We ran our retrospective with the whole team.',
-      attachmentImages: [{ name: 'board.png', mediaType: 'image/png' as const, data: 'iVBORw0KGgo=' }],
-      imagesTooLarge: ['whiteboard.jpg'],
+      attachmentImages: [
+        { name: 'board.png', key: '0d1e2f3a-4b5c-4d6e-9f7a-8b9c0d1e2f3a', mediaType: 'image/png' as const, size: 68 },
+        { name: 'whiteboard.jpg', key: '1d1e2f3a-4b5c-4d6e-9f7a-8b9c0d1e2f3a', mediaType: 'image/jpeg' as const, size: 5_000_000 },
+      ],
     };
     const english = await write({ language: 'en', ...pictures });
     expect(english.text).toContain(

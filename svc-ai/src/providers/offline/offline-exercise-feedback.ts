@@ -1,5 +1,5 @@
 import { CheckedExerciseFeedbackRequest, Language, searchKeysOf } from '@masar/contracts';
-import { ExerciseFeedbackWriter, pictureNotes, pointsToCheck, WrittenExerciseFeedback } from '../exercise-feedback-writer';
+import { ExerciseFeedbackWriter, FeedbackPictures, pictureNotes, pointsToCheck, WrittenExerciseFeedback } from '../exercise-feedback-writer';
 import { isStopword } from './source-text';
 
 /**
@@ -78,7 +78,7 @@ const list = (items: readonly string[]) => items.map((item) => `- ${item}`).join
 export class OfflineExerciseFeedback implements ExerciseFeedbackWriter {
   readonly name = 'offline' as const;
 
-  async write(request: CheckedExerciseFeedbackRequest): Promise<WrittenExerciseFeedback> {
+  async write(request: CheckedExerciseFeedbackRequest, pictures: FeedbackPictures): Promise<WrittenExerciseFeedback> {
     const wording = WORDING[request.language];
     const points = pointsToCheck(request);
     const workKeys = coverageKeysOf([request.work, ...request.attachmentTexts.map((attachment) => attachment.text)].join('\n'));
@@ -96,7 +96,8 @@ export class OfflineExerciseFeedback implements ExerciseFeedbackWriter {
     const read = request.attachmentTexts.filter((attachment) => /[\p{L}\p{N}]/u.test(attachment.text)).map((attachment) => attachment.name);
     if (read.length > 0) paragraphs.push(wording.read(read.join(request.language === 'ar' ? '، ' : ', ')));
     if (request.unreadAttachments.length > 0) paragraphs.push(wording.unread(request.unreadAttachments.join(request.language === 'ar' ? '، ' : ', ')));
-    paragraphs.push(...pictureNotes(request, false));
+    // It is never shown a picture (the service does not read them for it): the notes name each as not looked at.
+    paragraphs.push(...pictureNotes(request.language, pictures));
     return { text: paragraphs.join('\n\n'), covered, missing };
   }
 }
