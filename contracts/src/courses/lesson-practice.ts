@@ -50,6 +50,8 @@ export const EXERCISE_ATTACHMENT_TYPES = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
 } as const;
 export type ExerciseAttachmentExtension = keyof typeof EXERCISE_ATTACHMENT_TYPES;
 export const EXERCISE_ATTACHMENT_MEDIA_TYPES = [...new Set(Object.values(EXERCISE_ATTACHMENT_TYPES))] as [string, ...string[]];
@@ -67,7 +69,7 @@ export const EXERCISE_ATTACHMENT_MESSAGES = {
   TOO_MANY: `Attach at most ${MAX_EXERCISE_ATTACHMENTS} files`,
   EMPTY: (name: string) => `"${name}" is empty`,
   TOO_LARGE: (name: string, maxBytes: number) => `"${name}" is too large (at most ${Math.floor(maxBytes / (1024 * 1024))} MB)`,
-  UNSUPPORTED: (name: string) => `"${name}" cannot be attached: choose a PDF, Word, Excel, PowerPoint, text, Markdown, CSV, PNG or JPEG file`,
+  UNSUPPORTED: (name: string) => `"${name}" cannot be attached: choose a PDF, Word, Excel, PowerPoint, text, Markdown, CSV, PNG, JPEG, WebP or GIF file`,
   MISMATCH: (name: string, holds: string) => `"${name}" ${holds}: attach the file itself, not a renamed one`,
   MISSING: 'An attached file was not found; please attach it again',
   NOT_FOUND: 'Attachment not found',

@@ -3,6 +3,8 @@ import { checkWorkFileType } from './work-file-type';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]);
+const WEBP = Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1');
+const GIF = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n', 'latin1');
 const EXE = Buffer.concat([Buffer.from('MZ', 'latin1'), Buffer.alloc(64, 0)]);
 /** The first bytes of an Office Open XML package: a zip whose parts name the format's folder. */
@@ -13,6 +15,8 @@ describe('checkWorkFileType', () => {
     expect(checkWorkFileType('notes.PDF', PDF)).toEqual({ ok: true, extension: '.pdf', mediaType: 'application/pdf' });
     expect(checkWorkFileType('board.png', PNG)).toMatchObject({ ok: true, mediaType: 'image/png' });
     expect(checkWorkFileType('photo.jpeg', JPEG)).toMatchObject({ ok: true, mediaType: 'image/jpeg' });
+    expect(checkWorkFileType('sketch.webp', WEBP)).toMatchObject({ ok: true, mediaType: 'image/webp' });
+    expect(checkWorkFileType('steps.gif', GIF)).toMatchObject({ ok: true, mediaType: 'image/gif' });
     expect(checkWorkFileType('report.docx', officeZip('word/'))).toMatchObject({ ok: true });
     expect(checkWorkFileType('budget.xlsx', officeZip('xl/'))).toMatchObject({ ok: true });
     expect(checkWorkFileType('deck.pptx', officeZip('ppt/'))).toMatchObject({ ok: true });
@@ -28,6 +32,8 @@ describe('checkWorkFileType', () => {
     });
     expect(checkWorkFileType('chart.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toMatchObject({ ok: false, message: expect.stringContaining('SVG') });
     expect(checkWorkFileType('photo.jpg', PNG)).toMatchObject({ ok: false, message: expect.stringContaining('"photo.jpg"') });
+    expect(checkWorkFileType('sketch.webp', Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1'))).toMatchObject({ ok: false, message: expect.stringContaining('"sketch.webp"') });
+    expect(checkWorkFileType('steps.gif', PDF)).toEqual({ ok: false, message: EXERCISE_ATTACHMENT_MESSAGES.MISMATCH('steps.gif', 'holds a PDF document') });
     // A Word file renamed to a spreadsheet is a zip, but not an Excel one.
     expect(checkWorkFileType('budget.xlsx', officeZip('word/'))).toEqual({ ok: false, message: EXERCISE_ATTACHMENT_MESSAGES.MISMATCH('budget.xlsx', 'is not an Office XLSX document') });
     expect(checkWorkFileType('notes.txt', Buffer.from([0x00, 0x01, 0x02]))).toMatchObject({ ok: false });

@@ -22,7 +22,7 @@ function isAcceptedExtension(extension: string): extension is ExerciseAttachment
 /**
  * Whether a file a learner attaches to their exercise work is what its name says, judged from its
  * bytes (the declared type is the browser's guess and never trusted): a PDF holds `%PDF-`, a DOCX,
- * XLSX or PPTX is a zip holding that format's folder, a PNG or JPEG has its signature, and text is
+ * XLSX or PPTX is a zip holding that format's folder, a PNG, JPEG, WebP or GIF has its signature, and text is
  * UTF-8 (or UTF-16 with a byte-order mark) that is not HTML, SVG or XML markup. A program or a web
  * page renamed to .pdf or .txt is refused with a message naming the file.
  */
@@ -50,6 +50,8 @@ export function checkWorkFileType(fileName: string, bytes: Uint8Array): WorkFile
     case '.png':
     case '.jpg':
     case '.jpeg':
+    case '.webp':
+    case '.gif':
       if (pictureTypeOf(bytes) !== EXERCISE_ATTACHMENT_TYPES[extension]) return mismatch(holdsNamed);
       break;
     default:

@@ -156,7 +156,7 @@ export class LessonPracticeController {
   @ApiOkResponse({ schema: openApiSchemaOf(exerciseSubmissionReplySchema) })
   @ApiBadRequestResponse({ schema: errorReplyOpenApi, description: `${LESSON_PRACTICE_MESSAGES.BLANK_WORK}; an empty file; ${EXERCISE_ATTACHMENT_MESSAGES.TOO_MANY}` })
   @ApiPayloadTooLargeResponse({ schema: errorReplyOpenApi, description: 'A file is too large (max 10 MB by default, MAX_EXERCISE_ATTACHMENT_BYTES)' })
-  @ApiUnsupportedMediaTypeResponse({ schema: errorReplyOpenApi, description: 'A file that is not PDF, DOCX, XLSX, PPTX, text, Markdown, CSV, PNG or JPEG, or whose bytes are not what its name says (named in the message)' })
+  @ApiUnsupportedMediaTypeResponse({ schema: errorReplyOpenApi, description: 'A file that is not PDF, DOCX, XLSX, PPTX, text, Markdown, CSV, PNG, JPEG, WebP or GIF, or whose bytes are not what its name says (named in the message)' })
   @ApiConflictResponse({ schema: errorReplyOpenApi, description: LESSON_PRACTICE_MESSAGES.NOT_AN_EXERCISE })
   async submitExercise(
     @Param('lessonId', PracticeLessonIdPipe) lessonId: string,
