@@ -98,7 +98,7 @@ describe('a Masar custom element hands its token to Masar and keeps nothing of i
           showToast({ kind: 'success', title });
           expect(toastIn(element)).toContain(title);
         },
-        { timeout: 10_000, interval: 50 },
+        { timeout: 30_000, interval: 50 },
       );
 
     progress.dispatchEvent(new Event('pointerdown'));
