@@ -234,7 +234,7 @@ describe('the dependencies (deploy/k8s/dependencies)', () => {
     const nats = values('nats-values.yaml');
     expect(nats.config.cluster).toEqual({ enabled: true, replicas: 3 });
     expect(nats.config.jetstream).toMatchObject({ enabled: true, fileStore: { enabled: true, pvc: { enabled: true } } });
-    expect(nats.config.merge.$include).toBe('masar/masar-nats.conf');
+    expect(nats.config.merge.$include).toBe('./masar/masar-nats.conf');
     expect(Object.keys(nats.container.env).sort()).toEqual(NATS_USERS.map((user) => `MASAR_NATS_${user.toUpperCase()}_PASSWORD`).sort());
   });
 
