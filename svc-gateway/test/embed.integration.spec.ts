@@ -104,6 +104,19 @@ describe('embed tokens, server to server', () => {
       .expect(404);
   });
 
+  it("locks a client id out after ten wrong secrets, before its secret is checked again; other clients and good secrets are not counted", async () => {
+    const guessed = await createClient('Guessed suite');
+    const other = await createClient('Busy suite');
+    const ask = (credentials: { clientId: string; clientSecret: string }) =>
+      request(platform.gateway.url).post('/api/embed/tokens').set('Authorization', basic(credentials.clientId, credentials.clientSecret)).send({ userEmail: demoEmail, audience: SUITE });
+    // A busy suite asks often: good secrets never count.
+    for (let page = 0; page < 12; page += 1) await ask(other).expect(200);
+    for (let guess = 0; guess < 10; guess += 1) await ask({ ...guessed, clientSecret: `guess-${guess}` }).expect(401);
+    const lockedOut = await ask(guessed).expect(429);
+    expect(lockedOut.body.message).toBe('Too many wrong embed client credentials. Please wait 15 minutes and try again.');
+    await ask(other).expect(200);
+  });
+
   it('issues a short-lived token bound to the host origin', async () => {
     const reply = await request(platform.gateway.url)
       .post('/api/embed/tokens')

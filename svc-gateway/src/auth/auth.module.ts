@@ -29,6 +29,6 @@ import { SessionSerializer } from './session.serializer';
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [SessionLifecycle, OidcProviderClient, SamlProviderClient],
+  exports: [SessionLifecycle, OidcProviderClient, SamlProviderClient, LoginRateLimiter],
 })
 export class AuthModule {}

@@ -63,6 +63,51 @@ export class LoginRateLimiter {
     );
   }
 
+  /**
+   * Embed clients (issue 18) sign in with a secret too, but a suite's server asks for a token on
+   * every page view, so only wrong secrets count here (per client id and per address, in the same
+   * windows as sign-ins): a client or address that used up its failures is refused before its secret
+   * is checked again, until its window ends.
+   */
+  async refuseLockedOutEmbedClient(clientId: string, address: string): Promise<void> {
+    const limits = this.config.loginRateLimit;
+    let counts: Array<string | null>;
+    try {
+      counts = await this.redis.mGet(this.embedKeys(clientId, address));
+    } catch {
+      throw new ServiceUnavailableException({ statusCode: 503, message: 'Embed sign-in is unavailable right now' });
+    }
+    const [clientFailures, addressFailures] = counts.map(Number);
+    if (clientFailures >= limits.maxAttemptsPerAccount || addressFailures >= limits.maxAttemptsPerAddress) {
+      throw new HttpException(
+        {
+          statusCode: HttpStatus.TOO_MANY_REQUESTS,
+          message: `Too many wrong embed client credentials. Please wait ${limits.windowMinutes} minutes and try again.`,
+        },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+  }
+
+  /** One wrong embed client secret (or unknown client id) more, for the client id and the address. */
+  async countFailedEmbedClient(clientId: string, address: string): Promise<void> {
+    const windowSeconds = this.config.loginRateLimit.windowMinutes * 60;
+    const [clientKey, addressKey] = this.embedKeys(clientId, address);
+    await this.redis
+      .multi()
+      .set(clientKey, 0, { condition: 'NX', expiration: { type: 'EX', value: windowSeconds } })
+      .incr(clientKey)
+      .set(addressKey, 0, { condition: 'NX', expiration: { type: 'EX', value: windowSeconds } })
+      .incr(addressKey)
+      .exec();
+  }
+
+  private embedKeys(clientId: string, address: string): [string, string] {
+    const prefix = this.config.loginRateLimit.keyPrefix;
+    // A client id is the caller's text: bounded, so no one grows Redis keys at will.
+    return [`${prefix}embed-client:${clientId.slice(0, 128)}`, `${prefix}embed-address:${address}`];
+  }
+
   private accountKey(username: string): string {
     return `${this.config.loginRateLimit.keyPrefix}account:${username.trim().toLowerCase()}`;
   }

@@ -7,7 +7,7 @@ import {
   embedTokenRequestSchema,
   userSchema,
 } from '@masar/contracts';
-import { BadRequestException, Body, Controller, Headers, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Headers, HttpCode, HttpException, HttpStatus, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBasicAuth,
@@ -15,11 +15,13 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { Public } from '../auth/auth.decorators';
+import { LoginRateLimiter } from '../auth/login-rate-limiter';
 import { errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
 import { basicCredentials } from './basic-credentials';
@@ -30,7 +32,10 @@ export const EMBED_CREDENTIALS_MISSING_MESSAGE = 'Send the embed client id and s
 @ApiTags('embed')
 @Controller('api/embed')
 export class EmbedController {
-  constructor(private readonly embedTokens: EmbedTokensService) {}
+  constructor(
+    private readonly embedTokens: EmbedTokensService,
+    private readonly rateLimiter: LoginRateLimiter,
+  ) {}
 
   /** Server to server: a suite's backend, never a browser (the secret must not reach a page). */
   @Public()
@@ -42,7 +47,9 @@ export class EmbedController {
   @ApiOkResponse({ schema: openApiSchemaOf(embedTokenReplySchema) })
   @ApiBadRequestResponse({ schema: errorReplyOpenApi, description: 'Bad body, or an audience that may not embed Masar' })
   @ApiUnauthorizedResponse({ schema: errorReplyOpenApi, description: 'Missing, wrong or revoked client credentials' })
+  @ApiTooManyRequestsResponse({ schema: errorReplyOpenApi, description: 'Too many wrong credentials from this client id or address; wait for the window to end' })
   async issueToken(
+    @Req() request: Request,
     @Headers('authorization') authorization: string | undefined,
     @Res({ passthrough: true }) response: Response,
     @Body(new ZodValidationPipe(embedTokenRequestSchema)) body: EmbedTokenRequest,
@@ -55,7 +62,14 @@ export class EmbedController {
     if (!this.embedTokens.isAllowedOrigin(body.audience)) {
       throw new BadRequestException({ statusCode: 400, message: `audience: ${EMBED_ORIGIN_NOT_ALLOWED_MESSAGE} (see EMBED_ALLOWED_ORIGINS)` });
     }
-    return this.embedTokens.issue(credentials.id, credentials.secret, body.userEmail, body.audience);
+    const address = request.ip ?? 'unknown';
+    await this.rateLimiter.refuseLockedOutEmbedClient(credentials.id, address);
+    try {
+      return await this.embedTokens.issue(credentials.id, credentials.secret, body.userEmail, body.audience);
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() === HttpStatus.UNAUTHORIZED) await this.rateLimiter.countFailedEmbedClient(credentials.id, address);
+      throw error;
+    }
   }
 
   /** The frame trades the token its host passed it (postMessage) for a session it keeps in memory. */
