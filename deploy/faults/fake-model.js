@@ -1,7 +1,8 @@
 // An OpenAI-compatible chat completions server on loopback for the fault drills and the agent-task
-// tests: it answers a skills request with an empty skill list and a lesson request with a short
+// tests: it answers a skills request with an empty skill list, a lesson request with a short
 // lesson drawn from the request's first source (quoting the first line of its instructions) after
-// `delayMs` (a model takes time to write), or,
+// `delayMs` (a model takes time to write), and exercise feedback by describing the pictures it was
+// shown (their type and decoded size, so a browser test sees what reached the model), or,
 // while `hang()` is on, holds requests until `release()`.
 'use strict';
 const http = require('node:http');
@@ -37,9 +38,23 @@ function parseJson(bytes) {
   }
 }
 
-/** The answer to one request: a lesson when the system prompt asks for one, an empty skill list otherwise. */
+/** What exercise feedback showed the model: each image part's type and decoded bytes, in order. */
+function picturesShownIn(body) {
+  const user = body.messages.find((message) => message.role === 'user');
+  const parts = Array.isArray(user?.content) ? user.content : [];
+  return parts
+    .filter((part) => part.type === 'image_url')
+    .map((part) => /^data:([^;]+);base64,(.*)$/.exec(part.image_url.url))
+    .map((match) => (match ? `${match[1]} of ${Buffer.from(match[2], 'base64').length} bytes` : 'not a data URL'));
+}
+
+/** The answer to one request: a lesson or exercise feedback when asked for one, an empty skill list otherwise. */
 function answerTo(body) {
   const system = body?.messages?.find((message) => message.role === 'system')?.content ?? '';
+  if (body?.response_format?.json_schema?.name === 'exercise_feedback') {
+    const pictures = picturesShownIn(body);
+    return JSON.stringify({ feedback: `The test model was shown ${pictures.length} picture(s): ${pictures.join('; ') || 'none'}.`, covered: [], missing: [] });
+  }
   if (!isLessonRequest(body)) return '{"skills": []}';
   const source = firstSourceOf(body);
   // The instructions' first line comes back in the lesson, so a test sees which prompt the model was given.

@@ -73,7 +73,7 @@ async function runRound(round, artifacts) {
         LOGIN_RATE_LIMIT_KEY_PREFIX: `masar:e2e:${stamp}:login:`,
         LOG_LEVEL: 'info',
         EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${EMBED_HOST_PORT}`,
-        ...(model ? { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'e2e-fake-model', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'fake-model' } : {}),
+        ...(model ? { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'e2e-fake-model', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'fake-model', OPENAI_VISION: 'true' } : {}),
       },
     });
     try {
