@@ -54,10 +54,14 @@ done
 shell_page() {
   curl -sf "$base/" -o "$work/index.html" && grep -q '<title>Masar</title>' "$work/index.html" \
     && curl -sf -o /dev/null "$base/some/client/route" \
-    && for remote in mf-courses mf-jobroles mf-progress mf-agents; do
-         curl -sf -o /dev/null "$base/remotes/$remote/mf-manifest.json" || { echo "no $remote manifest"; return 1; }
+    && curl -sf "$base/app-config.json" -o "$work/app-config.json" \
+    && for remote in mf_courses mf_jobroles mf_progress mf_agents; do
+         # The manifest of the version the gateway names (/remotes/<name>/<version>/mf-manifest.json).
+         local manifest
+         manifest="$(node -e "const u=require(process.argv[1]).remotes[process.argv[2]]; if(!u) process.exit(1); console.log(new URL(u, process.argv[3]).href)" "$work/app-config.json" "$remote" "$base/")" \
+           && curl -sf -o /dev/null "$manifest" || { echo "no $remote manifest"; return 1; }
        done \
-    && curl -sf "$base/app-config.json" | grep -q '"remotes"' && echo "/, a client route, 4 remote manifests, /app-config.json"
+    && echo "/, a client route, /app-config.json and the 4 remote manifests it names"
 }
 health() {
   local body; body="$(curl -s -w ' HTTP %{http_code}' "$base/api/health")"
