@@ -119,6 +119,15 @@ describe('course search', () => {
     expect(sent.passages[0]).toMatchObject({ lessonTitle: 'Pivot tables step by step', text: best.fullText });
   });
 
+  it('reads quotes, backslashes and SQL in a query as words (the ranking writes its values into SQL as literals)', async () => {
+    for (const q of [`pivot tables' OR '1'='1`, 'pivot "tables" \\ --', `جداول' ; DROP TABLE courses.search_passages; --`]) {
+      const result = await search(q);
+      expect(result.query).toBe(q);
+    }
+    expect((await search(`pivot tables' --`)).chunks[0].lessonTitle).toBe('Pivot tables step by step');
+    expect(await passageCount((await search('pivot tables')).chunks[0].courseId)).toBeGreaterThan(0);
+  });
+
   it('finds XLOOKUP where the lessons teach it', async () => {
     const result = await search('XLOOKUP');
     expect(result.chunks[0].lessonTitle).toBe('Looking up values with XLOOKUP');

@@ -34,7 +34,6 @@ import {
   anyOf,
   KeywordProbe,
   PassageDetail,
-  passageDetails,
   rankPassages,
   SearchTerm,
   trigramSchemaOf,
@@ -230,6 +229,11 @@ export class CourseSearchService {
     const skillQueries = skillTerms.map((texts) => texts.map(() => analysed[next++]).filter((term) => term.known).map((term) => term.query));
 
     const skillNames = skills.map((skill) => skill.name.toLowerCase());
+    const skillLabels = skills.map((skill) => (language === 'ar' ? skill.nameAr : skill.name));
+    const probes: KeywordProbe[] = [
+      ...wordQueries.filter((word) => word.query !== '').map((word) => ({ label: word.label, query: word.query })),
+      ...skills.map((skill, index) => ({ label: skillLabels[index], query: anyOf(skillQueries[index]), skill: skillNames[index] })),
+    ];
     const ranked = await rankPassages(this.dataSource.manager, {
       // One term per skill (any of its spellings), so a skill with many spellings is read as one.
       termQueries: [...wordQueries.map((word) => word.query), ...skillQueries.map(anyOf)],
@@ -237,8 +241,10 @@ export class CourseSearchService {
       phrase: phraseQuery,
       skills: skillNames,
       publishedOnly,
+      // With embeddings, the best EMBEDDED_CANDIDATES are read and re-ranked before the first SEARCH_MAX_CHUNKS are shown.
+      detailed: embedding ? Math.max(EMBEDDED_CANDIDATES, SEARCH_MAX_CHUNKS) : SEARCH_MAX_CHUNKS,
+      probes,
     });
-    const skillLabels = skills.map((skill) => (language === 'ar' ? skill.nameAr : skill.name));
     const named = new Set([...skills.flatMap((skill) => [skill.name, skill.nameAr, ...skill.terms]).map((name) => name.toLowerCase()), ...words.map((word) => word.key)]);
     const isExpanded = expanded !== null;
 
@@ -256,16 +262,7 @@ export class CourseSearchService {
       };
     }
 
-    const probes: KeywordProbe[] = [
-      ...wordQueries.filter((word) => word.query !== '').map((word) => ({ label: word.label, query: word.query })),
-      ...skills.map((skill, index) => ({ label: skillLabels[index], query: anyOf(skillQueries[index]), skill: skillNames[index] })),
-    ];
-    // With embeddings, the best EMBEDDED_CANDIDATES are read and re-ranked before the first SEARCH_MAX_CHUNKS are shown.
-    const read = ranked.passages.slice(0, embedding ? Math.max(EMBEDDED_CANDIDATES, SEARCH_MAX_CHUNKS) : SEARCH_MAX_CHUNKS);
-    const scoreOf = new Map(read.map((passage) => [passage.id, passage.score]));
-    const candidates = (await passageDetails(this.dataSource.manager, read.map((passage) => passage.id), probes)).map(
-      (detail): RelevantPassage => ({ detail, relevance: relevanceOf(scoreOf.get(detail.id) ?? 0) }),
-    );
+    const candidates = ranked.passages.flatMap(({ detail, score }): RelevantPassage[] => (detail ? [{ detail, relevance: relevanceOf(score ?? 0) }] : []));
     const reranked = embedding ? await this.rerankSemantically(query, candidates, caller) : { passages: candidates, settled: true };
     const shown = reranked.passages.slice(0, SEARCH_MAX_CHUNKS);
     const details = shown.map((passage) => passage.detail);

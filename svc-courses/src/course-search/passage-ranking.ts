@@ -1,5 +1,6 @@
 import { Language, SearchPassageField } from '@masar/contracts';
 import { publishedCourseSql } from '../course-publishing/course-visibility';
+import { escapeLiteral } from 'pg';
 import { EntityManager } from 'typeorm';
 import { isCloseMisspelling } from './spelling';
 
@@ -103,8 +104,9 @@ async function parseTerms(manager: EntityManager, terms: SearchTerm[]): Promise<
 }
 
 async function matchesSomePassage(manager: EntityManager, query: string): Promise<boolean> {
-  const [row] = await throughTheIndex(manager, (indexed) =>
-    indexed.query<Array<{ found: boolean }>>(`SELECT EXISTS (SELECT 1 FROM "courses"."search_passages" p WHERE p.vector @@ $1::tsquery) AS found`, [query]),
+  const [row] = await queryThroughTheIndex<{ found: boolean }>(
+    manager,
+    `SELECT EXISTS (SELECT 1 FROM "courses"."search_passages" p WHERE p.vector @@ ${literal(query, 'tsquery')}) AS found`,
   );
   return row.found;
 }
@@ -151,6 +153,10 @@ export interface PassageMatchQuery {
   skills: string[];
   /** Learners' searches: passages of published courses only (drafts are admins'). */
   publishedOnly: boolean;
+  /** The best this many passages come with their details (titles, text, keywords). */
+  detailed: number;
+  /** What each detailed passage is checked for, for its keywords. */
+  probes: KeywordProbe[];
 }
 
 export interface RankedPassage {
@@ -160,6 +166,8 @@ export interface RankedPassage {
   lessonId: string | null;
   /** The passage's score; null beyond the PRECISELY_RANKED_PASSAGES best (never shown). */
   score: number | null;
+  /** For the first `detailed` passages. */
+  detail: PassageDetail | null;
 }
 
 export interface RankedPassages {
@@ -168,76 +176,148 @@ export interface RankedPassages {
   matched: number;
 }
 
+/** A value written into SQL as a constant (pg's own quoting), cast to `type`. */
+function literal(value: string | string[], type: string): string {
+  const text = Array.isArray(value) ? `{${value.map((item) => `"${item.replace(/["\\]/g, (character) => `\\${character}`)}"`).join(',')}}` : value;
+  return `${escapeLiteral(text)}::${type}`;
+}
+
+interface RankedRow {
+  id: string;
+  course_id: string;
+  module_id: string | null;
+  lesson_id: string | null;
+  score: number | null;
+  matched: string;
+  field: SearchPassageField | null;
+  language: Language | null;
+  text: string | null;
+  course_title: string | null;
+  module_title: string | null;
+  lesson_title: string | null;
+  category: string | null;
+  course_skills: string[] | null;
+  keywords: string[] | null;
+}
+
 /**
  * The best passages: each term's matches (GIN index, a bounded number each) plus the passages of
  * courses teaching a named skill, ranked by text rank (title weight A over body B), a phrase bonus
- * for the query's words together, a skill bonus and the field's weight. Every tsquery is its own
- * parameter, so the planner reads a rare word through the index and a common one until it has enough.
+ * for the query's words together, a skill bonus and the field's weight; the first `detailed` with
+ * their titles, text and keywords. One statement, one round trip: every tsquery is a constant of its
+ * own, so the planner reads a rare word through the index and a common one until it has enough.
  */
 export async function rankPassages(manager: EntityManager, match: PassageMatchQuery): Promise<RankedPassages> {
   const termQueries = match.termQueries.filter((query) => query !== '');
   const anyTerm = anyOf(termQueries);
   if (anyTerm === '' && match.skills.length === 0) return { passages: [], matched: 0 };
-  const parameters: unknown[] = [];
-  const parameter = (value: unknown, type: string) => {
-    parameters.push(value);
-    return `$${parameters.length}::${type}`;
-  };
   // Filtered before each term's LIMIT, so a learner's matches are never crowded out by drafts' passages.
   const visible = match.publishedOnly
     ? ` AND EXISTS (SELECT 1 FROM "courses"."courses" c WHERE c.id = p.course_id AND ${publishedCourseSql('c')})`
     : '';
   const hitsOf = (condition: string) => `(SELECT p.id FROM "courses"."search_passages" p WHERE (${condition})${visible} LIMIT ${PASSAGES_READ_PER_TERM})`;
-  const anyTermParameter = anyTerm === '' ? null : parameter(anyTerm, 'tsquery');
-  const skillsParameter = match.skills.length === 0 ? null : parameter(match.skills, 'text[]');
+  const anyTermQuery = anyTerm === '' ? null : literal(anyTerm, 'tsquery');
+  const skillNames = match.skills.length === 0 ? null : literal(match.skills, 'text[]');
   const branches = [
-    ...(match.allWords === '' ? [] : [hitsOf(`p.vector @@ ${parameter(match.allWords, 'tsquery')}`)]),
-    ...termQueries.map((query) => hitsOf(`p.vector @@ ${parameter(query, 'tsquery')}`)),
-    ...(skillsParameter ? [hitsOf(`p.skills && ${skillsParameter}`)] : []),
+    ...(match.allWords === '' ? [] : [hitsOf(`p.vector @@ ${literal(match.allWords, 'tsquery')}`)]),
+    ...termQueries.map((query) => hitsOf(`p.vector @@ ${literal(query, 'tsquery')}`)),
+    ...(skillNames ? [hitsOf(`p.skills && ${skillNames}`)] : []),
   ];
-  const matches = [
-    ...(anyTermParameter ? [`p.vector @@ ${anyTermParameter}`] : []),
-    ...(skillsParameter ? [`p.skills && ${skillsParameter}`] : []),
-  ].join(' OR ');
-  const phraseBonus = match.phrase === '' ? '0' : `CASE WHEN p.vector @@ ${parameter(match.phrase, 'tsquery')} THEN ${PHRASE_BONUS} ELSE 0 END`;
+  const matches = [...(anyTermQuery ? [`p.vector @@ ${anyTermQuery}`] : []), ...(skillNames ? [`p.skills && ${skillNames}`] : [])].join(' OR ');
+  const phraseBonus = match.phrase === '' ? '0' : `CASE WHEN p.vector @@ ${literal(match.phrase, 'tsquery')} THEN ${PHRASE_BONUS} ELSE 0 END`;
   const scoreWith = (rank: string) => `${FIELD_WEIGHT} * (
-      ${anyTermParameter ? `${rank}(p.vector, ${anyTermParameter})` : '0'} + ${phraseBonus}
-    ) + ${skillsParameter ? `CASE WHEN p.skills && ${skillsParameter} THEN ${SKILL_BONUS} ELSE 0 END` : '0'}`;
+      ${anyTermQuery ? `${rank}(p.vector, ${anyTermQuery})` : '0'} + ${phraseBonus}
+    ) + ${skillNames ? `CASE WHEN p.skills && ${skillNames} THEN ${SKILL_BONUS} ELSE 0 END` : '0'}`;
+  const probes = [
+    literal(match.probes.map((probe) => probe.label), 'text[]'),
+    literal(match.probes.map((probe) => probe.query), 'text[]'),
+    literal(match.probes.map((probe) => probe.skill ?? ''), 'text[]'),
+  ];
   // Every candidate is scored with ts_rank; the best of them again with ts_rank_cd, which orders what is shown.
-  const rows = await throughTheIndex(manager, (indexed) => indexed.query<Array<{ id: string; course_id: string; module_id: string | null; lesson_id: string | null; score: number | null; matched: string }>>(
+  const rows = await queryThroughTheIndex<RankedRow>(
+    manager,
     `WITH candidates AS (${branches.join('\n UNION ')}),
      rough AS (
        SELECT p.id, p.course_id, p.module_id, p.lesson_id, ${scoreWith('ts_rank')} AS rough
          FROM candidates JOIN "courses"."search_passages" p ON p.id = candidates.id
         ORDER BY rough DESC, p.id
         LIMIT ${RANKED_PASSAGES}),
-     placed AS (SELECT rough.*, row_number() OVER (ORDER BY rough.rough DESC, rough.id) AS place FROM rough)
-     SELECT placed.id, placed.course_id, placed.module_id, placed.lesson_id,
-            CASE WHEN placed.place <= ${PRECISELY_RANKED_PASSAGES}
-                 THEN (SELECT ${scoreWith('ts_rank_cd')} FROM "courses"."search_passages" p WHERE p.id = placed.id)
-            END AS score,
-            (SELECT count(*) FROM (SELECT 1 FROM "courses"."search_passages" p WHERE (${matches})${visible} LIMIT ${COUNTED_PASSAGES}) AS counted) AS matched
-       FROM placed
-      ORDER BY score DESC NULLS LAST, placed.place`,
-    parameters,
-  ));
+     placed AS (SELECT rough.*, row_number() OVER (ORDER BY rough.rough DESC, rough.id) AS place FROM rough),
+     scored AS (
+       SELECT placed.*,
+              CASE WHEN placed.place <= ${PRECISELY_RANKED_PASSAGES}
+                   THEN (SELECT ${scoreWith('ts_rank_cd')} FROM "courses"."search_passages" p WHERE p.id = placed.id)
+              END AS score
+         FROM placed),
+     ordered AS (SELECT scored.*, row_number() OVER (ORDER BY scored.score DESC NULLS LAST, scored.place) AS shown FROM scored)
+     SELECT ordered.id, ordered.course_id, ordered.module_id, ordered.lesson_id, ordered.score,
+            (SELECT count(*) FROM (SELECT 1 FROM "courses"."search_passages" p WHERE (${matches})${visible} LIMIT ${COUNTED_PASSAGES}) AS counted) AS matched,
+            detail.*
+       FROM ordered
+       LEFT JOIN LATERAL (
+         SELECT p.field, p.language, p.text, c.title AS course_title, m.title AS module_title, l.title AS lesson_title, c.category, c.skills AS course_skills,
+                ARRAY(
+                  SELECT probe.label FROM unnest(${probes.join(', ')}) WITH ORDINALITY AS probe(label, query, skill, ord)
+                   WHERE (probe.query <> '' AND p.vector @@ probe.query::tsquery) OR (probe.skill <> '' AND probe.skill = ANY(p.skills))
+                   ORDER BY probe.ord
+                ) AS keywords
+           FROM "courses"."search_passages" p
+           JOIN "courses"."courses" c ON c.id = p.course_id
+           LEFT JOIN "courses"."modules" m ON m.id = p.module_id
+           LEFT JOIN "courses"."lessons" l ON l.id = p.lesson_id
+          WHERE p.id = ordered.id AND ordered.shown <= ${Math.max(0, Math.floor(match.detailed))}
+       ) AS detail ON true
+      ORDER BY ordered.shown`,
+  );
   return {
-    passages: rows.map((row) => ({ id: row.id, courseId: row.course_id, moduleId: row.module_id, lessonId: row.lesson_id, score: row.score === null ? null : Number(row.score) })),
+    passages: rows.map((row) => ({
+      id: row.id,
+      courseId: row.course_id,
+      moduleId: row.module_id,
+      lessonId: row.lesson_id,
+      score: row.score === null ? null : Number(row.score),
+      detail: detailOf(row),
+    })),
     matched: rows.length === 0 ? 0 : Number(rows[0].matched),
   };
 }
 
-/**
- * Runs `work` with sequential scans of the passages ruled out. The planner prices a word's `LIMIT n`
- * as a scan that stops early, not counting that testing each row unpacks its vector: for a word in
- * a few percent of 100,000 passages that scan took 250 ms where the GIN index takes 5.
- */
-function throughTheIndex<T>(manager: EntityManager, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-  const run = async (inTransaction: EntityManager) => {
-    await inTransaction.query('SET LOCAL enable_seqscan = off');
-    return work(inTransaction);
+function detailOf(row: RankedRow): PassageDetail | null {
+  if (row.field === null || row.language === null || row.text === null || row.course_title === null) return null;
+  return {
+    id: row.id,
+    field: row.field,
+    courseId: row.course_id,
+    moduleId: row.module_id,
+    lessonId: row.lesson_id,
+    language: row.language,
+    text: row.text,
+    courseTitle: row.course_title,
+    moduleTitle: row.module_title ?? '',
+    lessonTitle: row.lesson_title ?? '',
+    category: row.category,
+    courseSkills: row.course_skills ?? [],
+    keywords: row.keywords ?? [],
   };
-  return manager.queryRunner?.isTransactionActive ? run(manager) : manager.transaction(run);
+}
+
+/**
+ * Runs one read with sequential scans of the passages ruled out, in a single round trip: `SET LOCAL`
+ * and the statement go together (simple protocol, one implicit transaction), so nothing of it
+ * outlives the read. The planner prices a word's `LIMIT n` as a scan that stops early, not counting
+ * that testing each row unpacks its vector: for a word in a few percent of 100,000 passages that
+ * scan took 250 ms where the GIN index takes 5. Values are written into `sql` as literals (the
+ * simple protocol takes no parameters); the rows of the statement are answered.
+ */
+async function queryThroughTheIndex<T>(manager: EntityManager, sql: string): Promise<T[]> {
+  const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
+  try {
+    const client = (await runner.connect()) as { query(text: string): Promise<Array<{ rows: T[] }>> };
+    const [, read] = await client.query(`SET LOCAL enable_seqscan = off; ${sql}`);
+    return read.rows;
+  } finally {
+    if (runner !== manager.queryRunner) await runner.release();
+  }
 }
 
 /** A label (a query word, a skill) and the tsquery that says a passage mentions it. */
@@ -263,67 +343,6 @@ export interface PassageDetail {
   courseSkills: string[];
   /** Labels of the probes the passage matched, in the probes' order. */
   keywords: string[];
-}
-
-/** The shown passages with their course, module and lesson titles, and which probes each matched. */
-export async function passageDetails(manager: EntityManager, ids: string[], probes: KeywordProbe[]): Promise<PassageDetail[]> {
-  if (ids.length === 0) return [];
-  const rows = await manager.query<
-    Array<{
-      id: string;
-      field: SearchPassageField;
-      course_id: string;
-      module_id: string | null;
-      lesson_id: string | null;
-      language: Language;
-      text: string;
-      course_title: string;
-      module_title: string | null;
-      lesson_title: string | null;
-      category: string | null;
-      course_skills: string[];
-      keywords: string[];
-    }>
-  >(
-    `SELECT p.id, p.field, p.course_id, p.module_id, p.lesson_id, p.language, p.text,
-            c.title AS course_title, m.title AS module_title, l.title AS lesson_title, c.category, c.skills AS course_skills,
-            ARRAY(
-              SELECT probe.label FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS probe(label, query, skill, ord)
-               WHERE (probe.query <> '' AND p.vector @@ probe.query::tsquery) OR (probe.skill <> '' AND probe.skill = ANY(p.skills))
-               ORDER BY probe.ord
-            ) AS keywords
-       FROM "courses"."search_passages" p
-       JOIN "courses"."courses" c ON c.id = p.course_id
-       LEFT JOIN "courses"."modules" m ON m.id = p.module_id
-       LEFT JOIN "courses"."lessons" l ON l.id = p.lesson_id
-      WHERE p.id = ANY($1::uuid[])`,
-    [ids, probes.map((probe) => probe.label), probes.map((probe) => probe.query), probes.map((probe) => probe.skill ?? '')],
-  );
-  const byId = new Map(
-    rows.map((row): [string, PassageDetail] => [
-      row.id,
-      {
-        id: row.id,
-        field: row.field,
-        courseId: row.course_id,
-        moduleId: row.module_id,
-        lessonId: row.lesson_id,
-        language: row.language,
-        text: row.text,
-        courseTitle: row.course_title,
-        moduleTitle: row.module_title ?? '',
-        lessonTitle: row.lesson_title ?? '',
-        category: row.category,
-        courseSkills: row.course_skills,
-        keywords: row.keywords,
-      },
-    ]),
-  );
-  // A passage rewritten between the two reads is left out.
-  return ids.flatMap((id) => {
-    const detail = byId.get(id);
-    return detail ? [detail] : [];
-  });
 }
 
 /** Where pg_trgm lives (migration 1795600000000 put it in `courses` unless another schema had it already). */
