@@ -1,23 +1,11 @@
-import type { CourseDetail, CourseList } from '@masar/contracts';
 import path from 'node:path';
-import { Browser, Page } from 'playwright-core';
+import { Browser } from 'playwright-core';
 import arabic from '../mf-courses/src/locales/ar/courses.json';
 import english from '../mf-courses/src/locales/en/courses.json';
-import { acceptAiNoticeInForce, callApi, callApiOk, chooseLanguage, demoLogin, launchBrowser, newPage, saveScreenshot, signIn } from './support/browser';
+import { acceptAiNoticeInForce, callApi, chooseLanguage, demoLogin, launchBrowser, newPage, saveScreenshot, signIn } from './support/browser';
+import { SEEDED_EXERCISE, seededExercise } from './support/seeded-exercise';
 
-const COURSE_TITLE = 'Agile and Scrum in Practice';
-const EXERCISE_TITLE = 'Facilitating a Retrospective';
 const NOTES_PDF = path.resolve(__dirname, 'fixtures/retrospective-notes.pdf');
-
-async function seededExercise(page: Page): Promise<{ courseId: string; lessonId: string }> {
-  const list = await callApiOk<CourseList>(page, 'GET', `/api/courses?q=${encodeURIComponent('Agile and Scrum')}&page=1&pageSize=12`);
-  const summary = list.items.find((item) => item.title === COURSE_TITLE);
-  if (!summary) throw new Error(`${COURSE_TITLE} is not in the catalog`);
-  const { course } = await callApiOk<{ course: CourseDetail }>(page, 'GET', `/api/courses/${summary.id}`);
-  const lesson = course.modules.flatMap((module) => module.lessons).find((candidate) => candidate.title === EXERCISE_TITLE);
-  if (!lesson) throw new Error(`No lesson "${EXERCISE_TITLE}"`);
-  return { courseId: course.id, lessonId: lesson.id };
-}
 
 describe("an admin reviews learners' exercise submissions", () => {
   let browser: Browser;
@@ -59,7 +47,7 @@ describe("an admin reviews learners' exercise submissions", () => {
     await admin.getByTestId('review-submissions').click();
     await admin.getByTestId('exercise-review-list').waitFor();
     expect(admin.url()).toContain(`/courses/${courseId}/lessons/${lessonId}/submissions`);
-    expect(await admin.getByTestId('exercise-review-lesson').textContent()).toBe(EXERCISE_TITLE);
+    expect(await admin.getByTestId('exercise-review-lesson').textContent()).toBe(SEEDED_EXERCISE.lessonTitle);
     // Newest first: the submission just made, under the learner's name.
     const newest = admin.getByTestId('exercise-submission').first();
     expect(await newest.getByTestId('exercise-review-learner').textContent()).toContain('Demo Learner');

@@ -1,24 +1,12 @@
-import type { CourseDetail, CourseList } from '@masar/contracts';
 import { Browser, Page } from 'playwright-core';
-import { acceptAiNoticeInForce, callApiOk, demoLogin, launchBrowser, newPage, saveScreenshot } from '../support/browser';
+import { acceptAiNoticeInForce, demoLogin, launchBrowser, newPage, saveScreenshot } from '../support/browser';
+import { seededExercise } from '../support/seeded-exercise';
 
 /**
  * Exercise feedback on a phone photo, on a platform whose model reads images (OPENAI_VISION; the fake
  * model on loopback says which pictures reached it and their decoded size): the photo, several
  * megabytes, is uploaded, read by svc-ai from the attachments bucket, reduced and shown to the model.
  */
-const COURSE_TITLE = 'Agile and Scrum in Practice';
-const EXERCISE_TITLE = 'Facilitating a Retrospective';
-
-async function exerciseLesson(page: Page): Promise<{ courseId: string; lessonId: string }> {
-  const list = await callApiOk<CourseList>(page, 'GET', `/api/courses?q=${encodeURIComponent('Agile and Scrum')}&page=1&pageSize=12`);
-  const summary = list.items.find((item) => item.title === COURSE_TITLE);
-  if (!summary) throw new Error(`${COURSE_TITLE} is not in the catalog`);
-  const { course } = await callApiOk<{ course: CourseDetail }>(page, 'GET', `/api/courses/${summary.id}`);
-  const lesson = course.modules.flatMap((module) => module.lessons).find((candidate) => candidate.title === EXERCISE_TITLE);
-  if (!lesson) throw new Error(`No lesson "${EXERCISE_TITLE}"`);
-  return { courseId: course.id, lessonId: lesson.id };
-}
 
 /** A 3000×2000 JPEG of noise drawn by the browser itself: it compresses as badly as a phone photo. */
 async function phonePhoto(page: Page): Promise<Buffer> {
@@ -55,7 +43,7 @@ describe('exercise feedback on a phone photo, with a model that reads images', (
     const { context, page } = await newPage(browser);
     await demoLogin(page);
     await acceptAiNoticeInForce(page);
-    const { courseId, lessonId } = await exerciseLesson(page);
+    const { courseId, lessonId } = await seededExercise(page);
     const photo = await phonePhoto(page);
     expect(photo.length).toBeGreaterThan(1024 * 1024);
 

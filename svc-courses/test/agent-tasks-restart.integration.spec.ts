@@ -8,6 +8,7 @@ import { Client } from 'pg';
 import { FakeModel, startFakeModel } from '../../deploy/faults/fake-model';
 import { BuiltServiceProcess, startBuiltService } from '../../deploy/local/service-process';
 import { AiProcess, startAi } from './support/ai-process';
+import { expectOneCourseWrittenOnce, taskEnded } from './support/ready-ai-task';
 
 /**
  * kill -9 svc-courses in the middle of a Ready AI task and start it again: the task continues from
@@ -69,25 +70,13 @@ describe('an agent task across a crash of its service', () => {
     expect(atCrash.next_step).toBeLessThan(8);
 
     courses = await startCourses();
-    const finished = await pollUntil(async () => {
-      const row = (await sql.query('SELECT status, logs, result FROM courses.agent_tasks WHERE id = $1', [task.id])).rows[0];
-      return ['completed', 'failed', 'cancelled'].includes(row.status) ? row : undefined;
-    }, 'the resumed task to end', 90_000);
+    const finished = await taskEnded(sql, task.id);
 
     expect(finished.status).toBe('completed');
-    const log: string[] = finished.logs.map((line: { message: string }) => line.message);
+    const log = finished.logs.map((line) => line.message);
     const resumed = log.filter((line) => line.startsWith('Resumed after an interruption (the service restarted), from step '));
     expect(resumed).toHaveLength(1);
     expect(Number(/from step (\d+) of 8/.exec(resumed[0])![1])).toBe(atCrash.next_step + 1);
-    for (let module = 1; module <= 6; module += 1) {
-      expect(log.filter((line) => line.startsWith(`Wrote module ${module} of 6 `))).toHaveLength(1);
-    }
-    const made = await sql.query('SELECT id FROM courses.courses WHERE created_by = $1', [LEARNER.id]);
-    expect(made.rows.map((row) => row.id)).toEqual([finished.result.courseId]);
-    const lessons = await sql.query(
-      'SELECT count(*)::int AS count FROM courses.lessons l JOIN courses.modules m ON m.id = l.module_id WHERE m.course_id = $1',
-      [finished.result.courseId],
-    );
-    expect(lessons.rows[0].count).toBe(12);
+    await expectOneCourseWrittenOnce(sql, finished, LEARNER.id);
   });
 });

@@ -9,6 +9,7 @@ import { FakeModel, startFakeModel } from '../../deploy/faults/fake-model';
 import { BuiltServiceProcess, startBuiltService } from '../../deploy/local/service-process';
 import { readSeedFolder } from '../src/catalog/catalog-seed';
 import { AiProcess, startAi } from './support/ai-process';
+import { expectOneCourseWrittenOnce, taskEnded } from './support/ready-ai-task';
 
 /**
  * Two instances of svc-courses, each its own process from the build, started at the same moment
@@ -79,24 +80,11 @@ describe('two instances of svc-courses started together on one database', () => 
     const started = await requestOverNats(nats, COURSES_SUBJECTS.START_READY_AI, { selectedCourses: [pick] }, undefined, LEARNER);
     const [task] = createFromCategoriesReplySchema.parse(started.response).tasks;
 
-    const finished = await pollUntil(async () => {
-      const row = (await sql.query('SELECT status, logs, result FROM courses.agent_tasks WHERE id = $1', [task.id])).rows[0];
-      return ['completed', 'failed', 'cancelled'].includes(row.status) ? row : undefined;
-    }, 'the task to end', 120_000);
+    const finished = await taskEnded(sql, task.id);
 
     expect(finished.status).toBe('completed');
-    const log: string[] = finished.logs.map((line: { message: string }) => line.message);
     // Picked up by a second worker, the task would say it resumed, or write its modules twice.
-    expect(log.filter((line) => line.startsWith('Resumed after an interruption'))).toEqual([]);
-    for (let module = 1; module <= 6; module += 1) {
-      expect(log.filter((line) => line.startsWith(`Wrote module ${module} of 6 `))).toHaveLength(1);
-    }
-    const made = await sql.query('SELECT id FROM courses.courses WHERE created_by = $1', [LEARNER.id]);
-    expect(made.rows.map((row) => row.id)).toEqual([finished.result.courseId]);
-    const lessons = await sql.query(
-      'SELECT count(*)::int AS count FROM courses.lessons l JOIN courses.modules m ON m.id = l.module_id WHERE m.course_id = $1',
-      [finished.result.courseId],
-    );
-    expect(lessons.rows[0].count).toBe(12);
+    expect(finished.logs.filter((line) => line.message.startsWith('Resumed after an interruption'))).toEqual([]);
+    await expectOneCourseWrittenOnce(sql, finished, LEARNER.id);
   });
 });
