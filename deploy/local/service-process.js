@@ -18,7 +18,7 @@ async function startBuiltService(project, env, { startTimeoutMs = 20_000 } = {})
   const collect = (chunk) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
-  const exited = new Promise((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       clearInterval(poll);
@@ -41,6 +41,8 @@ async function startBuiltService(project, env, { startTimeoutMs = 20_000 } = {})
   });
   return {
     lines,
+    /** How it ended (`{code, signal}`), once it has. */
+    exited,
     /** Ends it at once with SIGKILL, as a crash or `kill -9` would: nothing of it runs on. */
     async kill() {
       if (child.exitCode === null && child.signalCode === null) {

@@ -19,6 +19,7 @@ export * from './service-database';
 export * from './service-health.module';
 export * from './service-identity';
 export * from './service-probes';
+export * from './queue-shutdown';
 export * from './uploads-store';
 export * from './zod-payload.pipe';
 export * from './deadline';

@@ -15,6 +15,7 @@ import type { DatabaseServiceConfig, ServiceConfig } from './service-config';
 import { runSchemaMigrations, type ServiceDatabase, serviceDataSourceOptions } from './service-database';
 import { PostgresHealthCheck, type ServiceHealthOptions, ServiceHealthModule } from './service-health.module';
 import { ServiceProbes } from './service-probes';
+import { FinishActiveJobsOnShutdown } from './queue-shutdown';
 import { processNameOf, SERVICE_IDENTITY, type ServiceIdentity } from './service-identity';
 
 /** What makes one service different from the others; everything else is the kit's. */
@@ -103,7 +104,8 @@ export function serviceBootstrap<TConfig extends ServiceConfig>(definition: Serv
     const probes = new ServiceProbes();
     const root: DynamicModule = {
       module: ServiceModule,
-      providers: [{ provide: ServiceProbes, useValue: probes }],
+      // On SIGTERM: readiness down, then the jobs in progress finish, then NATS and the database close.
+      providers: [{ provide: ServiceProbes, useValue: probes }, FinishActiveJobsOnShutdown],
       imports: [
         ServiceCoreModule.register(identity, definition.configToken, config, logger),
         ...(dataSourceOptions ? [TypeOrmModule.forRoot(dataSourceOptions)] : []),
