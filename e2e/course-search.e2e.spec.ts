@@ -142,6 +142,8 @@ describe('course search', () => {
     await result.getByTestId('course-search-result-toggle').click();
     const details = result.getByTestId('course-search-details');
     await details.waitFor();
+    // The whole text is read when the result opens (the search answered its preview); the helpers work on it.
+    await details.getByTestId('course-search-full-text').waitFor();
     expect(await details.getByTestId('learning-helper').allTextContents()).toEqual(HELPERS);
 
     for (const helper of HELPERS) {

@@ -1,4 +1,4 @@
-import { type Caller, COURSES_SUBJECTS, type CourseSearchResponse, courseSearchResponseSchema } from '@masar/contracts';
+import { type Caller, COURSES_SUBJECTS, type CourseSearchResponse, courseSearchResponseSchema, searchPassageSchema } from '@masar/contracts';
 import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { INestMicroservice } from '@nestjs/common';
 import { NatsConnection } from 'nats';
@@ -88,6 +88,11 @@ describe('course search with the real svc-ai and an embeddings endpoint', () => 
     if (reply.err) throw new Error(JSON.stringify(reply.err));
     return courseSearchResponseSchema.parse(reply.response);
   }
+  /** The results' whole texts (the reply carries previews), read as a learner who opens each does. */
+  async function wholeTextsOf(result: CourseSearchResponse): Promise<string[]> {
+    const replies = await Promise.all(result.chunks.map((chunk) => requestOverNats(nats, COURSES_SUBJECTS.SEARCH_PASSAGE, { id: chunk.id }, undefined, ADMIN)));
+    return replies.map((reply) => searchPassageSchema.parse(reply.response).fullText);
+  }
   const lessonsOf = (result: CourseSearchResponse) => result.chunks.filter((chunk) => chunk.field === 'lesson').map((chunk) => chunk.lessonTitle);
 
   it('re-ranks by meaning through svc-ai, logs the call, and asks the endpoint only for what it has not embedded', async () => {
@@ -96,7 +101,7 @@ describe('course search with the real svc-ai and an embeddings endpoint', () => 
     // The query first (may search rank by meaning for this caller now?), then only the passages: the query's vector is kept.
     expect(endpoint.inputs).toHaveLength(2);
     expect(endpoint.inputs[0]).toEqual(['reducing staff turnover']);
-    expect(endpoint.inputs[1]).toEqual(expect.arrayContaining(result.chunks.map((chunk) => chunk.fullText)));
+    expect(endpoint.inputs[1]).toEqual(expect.arrayContaining(await wholeTextsOf(result)));
     expect(endpoint.inputs[1]).not.toContain('reducing staff turnover');
     const logged = await sql.query(`SELECT feature, outcome, model, user_id FROM ai.ai_calls WHERE model = 'text-embedding-3-small'`);
     const call = { feature: 'search-answer', outcome: 'succeeded', model: 'text-embedding-3-small', user_id: ADMIN.id };

@@ -1,4 +1,4 @@
-import { AI_SUBJECTS, type Caller, COURSES_SUBJECTS, type CourseSearchResponse, courseSearchResponseSchema } from '@masar/contracts';
+import { AI_SUBJECTS, type Caller, COURSES_SUBJECTS, type CourseSearchResponse, courseSearchResponseSchema, searchPassageSchema } from '@masar/contracts';
 import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { INestMicroservice } from '@nestjs/common';
 import { NatsConnection } from 'nats';
@@ -71,6 +71,11 @@ describe('course search with embeddings as a second signal', () => {
     if (reply.err) throw new Error(JSON.stringify(reply.err));
     return courseSearchResponseSchema.parse(reply.response);
   }
+  /** The results' whole texts (the reply carries previews), read as a learner who opens each does. */
+  async function wholeTextsOf(result: CourseSearchResponse): Promise<string[]> {
+    const replies = await Promise.all(result.chunks.map((chunk) => requestOverNats(nats, COURSES_SUBJECTS.SEARCH_PASSAGE, { id: chunk.id }, undefined, LEARNER)));
+    return replies.map((reply) => searchPassageSchema.parse(reply.response).fullText);
+  }
   const lessonsOf = (result: CourseSearchResponse) => result.chunks.filter((chunk) => chunk.field === 'lesson').map((chunk) => chunk.lessonTitle);
   const embedCallsSince = (from: number) => ai.calls.slice(from).filter((call) => call.subject === AI_SUBJECTS.EMBED_SEARCH_TEXTS);
   /** Any write to the passages moves the index on, so kept results are not served. */
@@ -106,7 +111,7 @@ describe('course search with embeddings as a second signal', () => {
     expect(calls).toHaveLength(2);
     expect(calls[0]).toEqual([QUERY]);
     expect(calls[1][0]).toBe(QUERY);
-    expect(calls[1].slice(1)).toEqual(expect.arrayContaining(result.chunks.map((chunk) => chunk.fullText)));
+    expect(calls[1].slice(1)).toEqual(expect.arrayContaining(await wholeTextsOf(result)));
     const scores = result.chunks.map((chunk) => chunk.relevanceScore);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(scores.every((score) => score >= 0 && score <= 1)).toBe(true);
@@ -114,7 +119,8 @@ describe('course search with embeddings as a second signal', () => {
     const formula = fullText.chunks.find((chunk) => chunk.lessonTitle === FORMULA);
     const formulaAfter = result.chunks.find((chunk) => chunk.lessonTitle === FORMULA)?.relevanceScore;
     expect(formula).toBeDefined();
-    expect(cosine(conceptVector(QUERY), conceptVector(formula?.fullText ?? ''))).toBeLessThan(0.01);
+    const [formulaText] = formula ? await wholeTextsOf({ ...result, chunks: [formula] }) : [''];
+    expect(cosine(conceptVector(QUERY), conceptVector(formulaText))).toBeLessThan(0.01);
     expect(formulaAfter).toBeCloseTo((1 - EMBEDDING_WEIGHT) * (formula?.relevanceScore ?? NaN), 2);
     expect(result.totalResults).toBe(fullText.totalResults);
   });

@@ -6,6 +6,8 @@ import {
   courseDetailSchema,
   type CourseSearchResponse,
   courseSearchResponseSchema,
+  SEARCH_PASSAGE_NOT_FOUND_MESSAGE,
+  searchPassageSchema,
 } from '@masar/contracts';
 import { connectToNatsAs, createFreshDatabase, FreshDatabase, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { INestMicroservice } from '@nestjs/common';
@@ -77,6 +79,12 @@ describe('course search', () => {
     return courseSearchResponseSchema.parse(reply.response);
   }
 
+  /** `courses.search.passage`: a result's whole text, as the caller may read it. */
+  async function passage(id: string, caller: Caller = LEARNER) {
+    const reply = await requestOverNats(nats, COURSES_SUBJECTS.SEARCH_PASSAGE, { id }, undefined, caller);
+    return reply.err ? { err: reply.err as { statusCode: number; message: string } } : { passage: searchPassageSchema.parse(reply.response) };
+  }
+
   const lessonsOf = (result: CourseSearchResponse, top = 5) => result.chunks.slice(0, top).map((chunk) => chunk.lessonTitle);
   const passageCount = async (courseId: string) =>
     (await sql.query<{ count: number }>('SELECT count(*)::int AS count FROM courses.search_passages WHERE course_id = $1', [courseId])).rows[0].count;
@@ -116,7 +124,17 @@ describe('course search', () => {
     const sent = answerCall?.data as { language: string; passages: Array<{ n: number; lessonTitle: string; text: string }> };
     expect(sent.language).toBe('en');
     expect(sent.passages.map((passage) => passage.n)).toEqual([1, 2, 3, 4, 5]);
-    expect(sent.passages[0]).toMatchObject({ lessonTitle: 'Pivot tables step by step', text: best.fullText });
+    // The reply carries previews; the whole text the answer was grounded in is read for the result a learner opens.
+    const opened = await passage(best.id);
+    expect(opened.passage).toMatchObject({ id: best.id, courseId: best.courseId, lessonId: best.lessonId, lessonTitle: best.lessonTitle, language: 'en' });
+    expect(sent.passages[0]).toMatchObject({ lessonTitle: 'Pivot tables step by step', text: opened.passage?.fullText });
+    expect(opened.passage?.fullText.replace(/\s+/g, ' ')).toContain(best.content.replace(/…/g, '').slice(0, 60));
+    expect(JSON.stringify(result).length).toBeLessThan(20_000);
+  });
+
+  it("answers 404 for a passage that is not in the index and 400 for an id that is not one", async () => {
+    expect(await passage(randomUUID())).toEqual({ err: { statusCode: 404, message: SEARCH_PASSAGE_NOT_FOUND_MESSAGE } });
+    expect((await passage('passage-1')).err?.statusCode).toBe(400);
   });
 
   it('reads quotes, backslashes and SQL in a query as words (the ranking writes its values into SQL as literals)', async () => {
@@ -277,6 +295,9 @@ describe('course search', () => {
     // A new course is a draft: admins find it, learners do not (test/course-publishing.integration.spec.ts).
     const found = await search('Zanzibar', ADMIN);
     expect(found.chunks[0]).toMatchObject({ courseId: course.id, field: 'course', courseTitle: form.title });
+    // Its passages are an admin's to read; to a learner a draft's passage is not found, like a missing one.
+    expect((await passage(found.chunks[0].id, ADMIN)).passage?.fullText).toContain(form.description);
+    expect(await passage(found.chunks[0].id, LEARNER)).toEqual({ err: { statusCode: 404, message: SEARCH_PASSAGE_NOT_FOUND_MESSAGE } });
 
     const added = await requestOverNats(nats, COURSES_SUBJECTS.ADD_MODULES, { id: course.id, numberOfModules: 1, lessonsPerModule: 2 }, undefined, ADMIN);
     expect(added.err).toBeUndefined();
@@ -292,6 +313,7 @@ describe('course search', () => {
     const deleted = await requestOverNats(nats, COURSES_SUBJECTS.DELETE_COURSE, { id: course.id }, undefined, ADMIN);
     expect(deleted.err).toBeUndefined();
     expect(await passageCount(course.id)).toBe(0);
+    expect((await passage(found.chunks[0].id, ADMIN)).err?.statusCode).toBe(404);
     const gone = await search('Zanzibar', ADMIN);
     expect(gone.chunks).toEqual([]);
     expect(gone.answer).toBe('Your course library has nothing on "Zanzibar" yet.');

@@ -25,6 +25,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NatsConnection } from 'nats';
 import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { reindexCourse } from '../src/course-search/course-search-index';
 import { bootstrap } from '../src/main';
 import { CourseRowFields, insertCourseRow } from './support/course-rows.factory';
 import {
@@ -327,6 +329,15 @@ describe('svc-courses honours its consumers’ pacts', () => {
       const state = params as CourseWithLessonsState;
       await sql.query('DELETE FROM courses.courses WHERE id = $1', [state.id]);
       await insertCourseWithLessons(state);
+      return undefined;
+    },
+    "a course's passage is in the search index": async (params) => {
+      const { passageId, ...course } = params as CourseWithLessonsState & { passageId: string };
+      await sql.query('DELETE FROM courses.courses WHERE id = $1', [course.id]);
+      await insertCourseWithLessons(course);
+      // Indexed as any course change indexes it; its own passage then under the id the consumer names.
+      await service.get(DataSource).transaction((manager) => reindexCourse(manager, course.id));
+      await sql.query(`UPDATE courses.search_passages SET id = $1 WHERE course_id = $2 AND field = 'course'`, [passageId, course.id]);
       return undefined;
     },
     'a course has a quiz lesson and an exercise lesson': async (params) => {

@@ -11,6 +11,8 @@ import {
   COURSE_SEARCH_MESSAGES,
   courseSearchResponseSchema,
   COURSES_SUBJECTS,
+  SEARCH_PASSAGE_NOT_FOUND_MESSAGE,
+  searchPassageSchema,
   deleteCourseHttpReplySchema,
   READY_AI_CATEGORIES,
   recommendCoursesReplySchema,
@@ -172,6 +174,36 @@ describe('GET /api/courses/search', () => {
 
   it('needs a session', async () => {
     await request(platform.gateway.url).get('/api/courses/search').query({ q: 'pivot' }).expect(401);
+  });
+});
+
+describe('GET /api/courses/search/passages/:chunkId', () => {
+  it("answers a result's whole text, asking svc-courses in the caller's name", async () => {
+    const course = courses.seed({ title: 'Negotiation Skills', skills: ['Negotiation'] });
+    const response = await (await asLearner()).get(`/api/courses/search/passages/${course.id}`).expect(200);
+    expect(searchPassageSchema.strict().parse(response.body)).toMatchObject({ id: course.id, courseId: course.id, field: 'course', courseTitle: 'Negotiation Skills' });
+    expect(response.body.fullText).toContain('Negotiation');
+    expect(courses.received).toEqual([
+      expect.objectContaining({ subject: COURSES_SUBJECTS.SEARCH_PASSAGE, data: { id: course.id }, caller: expect.objectContaining({ role: 'learner' }) }),
+    ]);
+  });
+
+  it("answers 404 with svc-courses' message for a passage it does not give the caller", async () => {
+    const draft = courses.seed({ title: 'Negotiation Skills', status: 'draft' });
+    const response = await (await asLearner()).get(`/api/courses/search/passages/${draft.id}`).expect(404);
+    expect(response.body).toEqual({ statusCode: 404, message: SEARCH_PASSAGE_NOT_FOUND_MESSAGE });
+    // An admin reads a draft's passages.
+    await (await asAdmin()).get(`/api/courses/search/passages/${draft.id}`).expect(200);
+  });
+
+  it('answers 404 for an id that is not a UUID, without asking svc-courses', async () => {
+    const response = await (await asLearner()).get('/api/courses/search/passages/passage-1').expect(404);
+    expect(response.body).toEqual({ statusCode: 404, message: SEARCH_PASSAGE_NOT_FOUND_MESSAGE });
+    expect(courses.received).toEqual([]);
+  });
+
+  it('needs a session', async () => {
+    await request(platform.gateway.url).get(`/api/courses/search/passages/${courses.seed({ title: 'SQL' }).id}`).expect(401);
   });
 });
 
@@ -451,6 +483,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(document.paths['/api/courses/categories'])).toEqual(['get']);
     expect(Object.keys(document.paths['/api/courses/search'])).toEqual(['get']);
     expect(Object.keys(document.paths['/api/courses/search'].get.responses)).toEqual(expect.arrayContaining(['200', '400']));
+    expect(Object.keys(document.paths['/api/courses/search/passages/{chunkId}'].get.responses)).toEqual(expect.arrayContaining(['200', '404']));
     expect(Object.keys(document.paths['/api/courses/recommend'])).toEqual(['post']);
     expect(Object.keys(document.paths['/api/courses/recommend'].post.responses)).toEqual(
       expect.arrayContaining(['200', '400']),

@@ -226,6 +226,12 @@ describe('svc-gateway honours its consumers’ pacts', () => {
       courses.seedCourseWithLessons(params as CourseWithLessonsStateParams);
       return undefined;
     },
+    [COURSE_PROVIDER_STATES.SEARCH_PASSAGE_EXISTS]: async (params?: unknown) => {
+      const { passageId, ...course } = params as CourseWithLessonsStateParams & { passageId: string };
+      courses.seedCourseWithLessons(course);
+      courses.passageIds.set(course.id, passageId);
+      return undefined;
+    },
     [COURSE_PROVIDER_STATES.COURSES_EXIST]: async (params?: unknown) => {
       courses.replaceWith(((params ?? {}) as { courses?: CourseStateRow[] }).courses ?? []);
       return undefined;

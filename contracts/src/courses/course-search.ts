@@ -50,10 +50,12 @@ export const courseSearchChunkSchema = z.object({
   moduleTitle: z.string(),
   /** Empty for a course or module passage. */
   lessonTitle: z.string(),
-  /** A preview of about SEARCH_PREVIEW_LENGTH characters centred on the match (with … where cut). */
+  /**
+   * A preview of about SEARCH_PREVIEW_LENGTH characters centred on the match (with … where cut). The
+   * whole text comes from `GET /api/courses/search/passages/:chunkId` for the result a learner opens:
+   * twenty full passages were most of a reply's bytes, and each was checked and copied at every hop.
+   */
   content: z.string(),
-  /** The passage's whole text, for the helpers and the answer's citations. */
-  fullText: z.string(),
   /** At most SEARCH_MAX_KEYWORDS: the query's words and skills the passage matched. */
   keywords: z.array(z.string()).max(SEARCH_MAX_KEYWORDS),
   /** 0 to 1, shown as a percentage. */
@@ -90,3 +92,22 @@ export const courseSearchResponseSchema = z.object({
   skills: z.array(z.string()),
 });
 export type CourseSearchResponse = z.infer<typeof courseSearchResponseSchema>;
+
+/** A search result's passage that is gone (its course changed, was unpublished or deleted) or never was. */
+export const SEARCH_PASSAGE_NOT_FOUND_MESSAGE = 'That search result is no longer in the library: search again';
+
+/** `courses.search.passage`: one passage of a search's results (`CourseSearchChunk.id`). */
+export const searchPassageRequestSchema = z.object({ id: z.uuid() });
+export type SearchPassageRequest = z.infer<typeof searchPassageRequestSchema>;
+
+/**
+ * `GET /api/courses/search/passages/:chunkId`: the whole text of a result a learner opened, for its
+ * details and the learning helpers. Learners get passages of published courses only (404 otherwise).
+ */
+export const searchPassageSchema = courseSearchChunkSchema
+  .pick({ id: true, field: true, courseId: true, moduleId: true, lessonId: true, courseTitle: true, moduleTitle: true, lessonTitle: true, language: true })
+  .extend({
+    /** The passage's whole text. */
+    fullText: z.string(),
+  });
+export type SearchPassage = z.infer<typeof searchPassageSchema>;

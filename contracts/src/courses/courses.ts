@@ -35,6 +35,8 @@ export const COURSES_SUBJECTS = {
   CREATE_DEFAULTS: 'courses.courses.create-defaults',
   /** `CourseSearchQuery` → `CourseSearchResponse`: passages of lessons, modules and courses (learners: published courses). */
   SEARCH: 'courses.search',
+  /** `SearchPassageRequest` → `SearchPassage`: a search result's whole text (learners: published courses; 404 otherwise). */
+  SEARCH_PASSAGE: 'courses.search.passage',
   /** `LearningHelperBody` → `LearningHelperReply`: a learning helper on a search result, with the library's context. */
   RUN_LEARNING_HELPER: 'courses.learning-helpers.run',
   HEALTH: 'courses.health',

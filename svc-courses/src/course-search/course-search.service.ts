@@ -15,10 +15,12 @@ import {
   SEARCH_ANSWER_PASSAGES,
   SEARCH_MAX_CHUNKS,
   SEARCH_MAX_KEYWORDS,
+  SEARCH_PASSAGE_NOT_FOUND_MESSAGE,
   searchKeyOf,
+  type SearchPassage,
   searchTokensOf,
 } from '@masar/contracts';
-import { LOGGER } from '@masar/contracts/service-kit';
+import { LOGGER, rpcError } from '@masar/contracts/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -41,7 +43,7 @@ import {
 import { HighlightTerms, previewAround } from './search-preview';
 import { SearchResultsCache } from './search-results-cache';
 import { EMBEDDED_CANDIDATES, rerankBySimilarity } from './semantic-reranking';
-import { seesDrafts } from '../course-publishing/course-visibility';
+import { publishedCourseSql, seesDrafts } from '../course-publishing/course-visibility';
 
 /** Words of a query searched for (a longer query keeps its first ones). */
 const MAX_QUERY_WORDS = 12;
@@ -95,6 +97,8 @@ interface FoundPassages {
   counts: { coursesFound: number; modulesFound: number; lessonsFound: number };
   relatedTopics: string[];
   chunks: CourseSearchChunk[];
+  /** The whole text of the first SEARCH_ANSWER_PASSAGES chunks, what the answer is grounded in (the reply carries previews). */
+  answerTexts: string[];
   matchedTerms: string[];
   skills: string[];
 }
@@ -183,7 +187,7 @@ export class CourseSearchService {
       };
     }
     // The answer is asked for every search, in the searcher's name: svc-ai decides whether they may have one.
-    const answer = await this.answer(query, language, found.chunks, caller);
+    const answer = await this.answer(query, language, found, caller);
     return {
       query,
       answer: answer.answer,
@@ -256,6 +260,7 @@ export class CourseSearchService {
           counts: { coursesFound: 0, modulesFound: 0, lessonsFound: 0 },
           relatedTopics: this.relatedSkillsOf(expanded, language, named),
           chunks: [],
+          answerTexts: [],
           matchedTerms: [],
           skills: skillLabels,
         },
@@ -281,7 +286,6 @@ export class CourseSearchService {
         moduleTitle: detail.moduleTitle,
         lessonTitle: detail.lessonTitle,
         content: previewAround(detail.text, matches[0]),
-        fullText: detail.text,
         keywords: dedupeCaseless(detail.keywords).slice(0, SEARCH_MAX_KEYWORDS),
         relevanceScore: relevance,
         language: detail.language,
@@ -299,10 +303,33 @@ export class CourseSearchService {
         },
         relatedTopics: this.relatedTopicsOf(details, expanded, language, named),
         chunks,
+        answerTexts: details.slice(0, SEARCH_ANSWER_PASSAGES).map((detail) => detail.text),
         matchedTerms: dedupeCaseless(matchedTerms).slice(0, MAX_MATCHED_TERMS),
         skills: skillLabels,
       },
     };
+  }
+
+  /**
+   * A result's whole text, for the learner who opened it: learners read passages of published courses
+   * only, and a passage that is gone (its course reindexed, unpublished or deleted) is 404 like one
+   * that never was.
+   */
+  async passage(id: string, caller: Caller | null): Promise<SearchPassage> {
+    const [row] = await this.dataSource.manager.query<
+      Array<Omit<SearchPassage, 'moduleTitle' | 'lessonTitle'> & { moduleTitle: string | null; lessonTitle: string | null }>
+    >(
+      `SELECT p.id, p.field, p.course_id AS "courseId", p.module_id AS "moduleId", p.lesson_id AS "lessonId", p.language, p.text AS "fullText",
+              c.title AS "courseTitle", m.title AS "moduleTitle", l.title AS "lessonTitle"
+         FROM "courses"."search_passages" p
+         JOIN "courses"."courses" c ON c.id = p.course_id
+         LEFT JOIN "courses"."modules" m ON m.id = p.module_id
+         LEFT JOIN "courses"."lessons" l ON l.id = p.lesson_id
+        WHERE p.id = $1${seesDrafts(caller) ? '' : ` AND ${publishedCourseSql('c')}`}`,
+      [id],
+    );
+    if (!row) throw rpcError(404, SEARCH_PASSAGE_NOT_FOUND_MESSAGE);
+    return { ...row, moduleTitle: row.moduleTitle ?? '', lessonTitle: row.lessonTitle ?? '' };
   }
 
   /** The index's version now (migration 1796100000000): any write to the passages moves it on. */
@@ -386,15 +413,15 @@ export class CourseSearchService {
   private async answer(
     query: string,
     language: Language,
-    chunks: CourseSearchChunk[],
+    found: FoundPassages,
     caller: Caller | null,
   ): Promise<{ answer: string; source: CourseSearchResponse['answerSource']; problem: string | null; keyInsights: string[] }> {
-    const passages = chunks.slice(0, SEARCH_ANSWER_PASSAGES).map((chunk, index) => ({
+    const passages = found.chunks.slice(0, SEARCH_ANSWER_PASSAGES).map((chunk, index) => ({
       n: index + 1,
       courseTitle: chunk.courseTitle.slice(0, 300),
       moduleTitle: chunk.moduleTitle.slice(0, 300),
       lessonTitle: chunk.lessonTitle.slice(0, 300),
-      text: chunk.fullText.slice(0, MAX_ANSWER_PASSAGE_LENGTH),
+      text: found.answerTexts[index].slice(0, MAX_ANSWER_PASSAGE_LENGTH),
       language: chunk.language,
     }));
     let reply: AnswerSearchReply;

@@ -22,6 +22,8 @@ import {
   CourseSearchResponse,
   courseSearchResponseSchema,
   COURSES_SUBJECTS,
+  SearchPassage,
+  searchPassageSchema,
   DeleteCourseReply,
   deleteCourseReplySchema,
   ListCoursesQuery,
@@ -85,6 +87,11 @@ export class CoursesClient {
       reply: courseSearchResponseSchema,
       timeoutMs: this.config.extractionTimeoutMs,
     });
+  }
+
+  /** A search result's whole text; svc-courses answers 404 for a passage the caller may not read. */
+  searchPassage(id: string): Promise<SearchPassage> {
+    return this.services.request({ service: 'courses', subject: COURSES_SUBJECTS.SEARCH_PASSAGE, payload: { id }, reply: searchPassageSchema });
   }
 
   /** svc-ai writes the new course's lessons: this waits COURSE_GENERATION_TIMEOUT_MS, not the lookup timeout. */

@@ -31,6 +31,9 @@ import {
   courseSearchQuerySchema,
   type CourseSearchResponse,
   courseSearchResponseSchema,
+  SEARCH_PASSAGE_NOT_FOUND_MESSAGE,
+  type SearchPassage,
+  searchPassageSchema,
   CourseReply,
   courseReplySchema,
   DeleteCourseHttpReply,
@@ -78,7 +81,7 @@ import { AiClient } from '../ai/ai.client';
 import { CurrentUser, Roles } from '../auth/auth.decorators';
 import { ApiQueryFrom, errorReplyOpenApi, openApiSchemaOf } from '../openapi/openapi-schema';
 import { ZodValidationPipe } from '../validation/zod-validation.pipe';
-import { CourseIdPipe } from './course-id.pipe';
+import { CourseIdPipe, SearchPassageIdPipe } from './course-id.pipe';
 import { CoursesClient } from './courses.client';
 import { RecommendCoursesBodyPipe } from './recommend-courses-body.pipe';
 import { COURSE_FILE_FIELDS, CourseFilesInterceptor, ReceivedCourseFiles } from './uploads/course-files.interceptor';
@@ -157,6 +160,16 @@ export class CoursesController {
   @coursesUnavailable
   search(@Query(new ZodValidationPipe(courseSearchQuerySchema)) query: CourseSearchQuery): Promise<CourseSearchResponse> {
     return this.courses.search(query);
+  }
+
+  @Get('search/passages/:chunkId')
+  @ApiOperation({ summary: "A search result's whole text (the search answers a preview), for its details and the learning helpers; learners read published courses' passages only" })
+  @ApiParam({ name: 'chunkId', format: 'uuid', description: "The result's id (`chunks[].id` of a search)" })
+  @ApiOkResponse({ schema: openApiSchemaOf(searchPassageSchema) })
+  @ApiNotFoundResponse({ schema: errorReplyOpenApi, description: `${SEARCH_PASSAGE_NOT_FOUND_MESSAGE} (also for an id that is not a UUID, and for a draft's passage to a learner)` })
+  @coursesUnavailable
+  searchPassage(@Param('chunkId', SearchPassageIdPipe) chunkId: string): Promise<SearchPassage> {
+    return this.courses.searchPassage(chunkId);
   }
 
   // Declared before `:id`, so "categories" is never read as a course id.

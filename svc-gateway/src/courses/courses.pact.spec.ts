@@ -30,6 +30,8 @@ import {
   startEnhancementReplySchema,
   startCourseNarrationReplySchema,
   courseSearchResponseSchema,
+  SEARCH_PASSAGE_NOT_FOUND_MESSAGE,
+  searchPassageSchema,
   exerciseSubmissionSchema,
   exerciseSubmissionListSchema,
   exerciseSubmissionPageSchema,
@@ -741,6 +743,52 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
         expect(reply.totalResults).toBe(0);
         expect(reply.answer).toContain(query.q);
       });
+  });
+
+  describe("a search result's whole text (learners: published courses only; the caller travels in the header)", () => {
+    const PASSAGE_ID = '4c1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+    const passageState = (status: 'published' | 'draft') => ({ ...EXISTING_COURSE_STATE, status, passageId: PASSAGE_ID });
+
+    it("answers the course's own passage with its whole text", async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.SEARCH_PASSAGE} for a published course's passage`)
+        .given(COURSE_PROVIDER_STATES.SEARCH_PASSAGE_EXISTS, passageState('published'))
+        .given(...callerState(AS_SOMEONE_ELSE))
+        .withRequest((request) => request.withJSONContent({ id: PASSAGE_ID }))
+        .withResponse((response) =>
+          response.withJSONContent({
+            response: {
+              id: PASSAGE_ID,
+              field: 'course',
+              courseId: COURSE_ID,
+              moduleId: null,
+              lessonId: null,
+              courseTitle: EXISTING_COURSE_STATE.title,
+              moduleTitle: '',
+              lessonTitle: '',
+              language: 'en',
+              fullText: Matchers.regex('[\\s\\S]*SQL, Data Analysis[\\s\\S]*', 'What SQL for Reporting teaches.\n\nSkills: SQL, Data Analysis'),
+            },
+          }),
+        )
+        .executeTest(async (message) => {
+          const { result } = await replayAgainstCourses(message, (courses) => courses.searchPassage(PASSAGE_ID), AS_SOMEONE_ELSE);
+          expect(searchPassageSchema.parse(result)).toMatchObject({ id: PASSAGE_ID, courseId: COURSE_ID });
+        });
+    });
+
+    it("answers 404 with a message for a draft's passage to a learner", async () => {
+      await pact
+        .addSynchronousInteraction(`${COURSES_SUBJECTS.SEARCH_PASSAGE} for a draft's passage asked by a learner`)
+        .given(COURSE_PROVIDER_STATES.SEARCH_PASSAGE_EXISTS, passageState('draft'))
+        .given(...callerState(AS_SOMEONE_ELSE))
+        .withRequest((request) => request.withJSONContent({ id: PASSAGE_ID }))
+        .withResponse((response) => response.withJSONContent({ err: { statusCode: 404, message: SEARCH_PASSAGE_NOT_FOUND_MESSAGE } }))
+        .executeTest(async (message) => {
+          const { error } = await replayAgainstCourses(message, (courses) => courses.searchPassage(PASSAGE_ID), AS_SOMEONE_ELSE);
+          expectHttpError(error, 404, SEARCH_PASSAGE_NOT_FOUND_MESSAGE);
+        });
+    });
   });
 
   describe('course authoring', () => {

@@ -14,6 +14,11 @@ export const COURSE_PROVIDER_STATES = {
    * (for interactions about the structure).
    */
   COURSE_EXISTS: 'a course with modules and lessons exists',
+  /**
+   * params: COURSE_EXISTS's plus `{ passageId }`: that course, indexed for search, its own passage (the
+   * course's title, description, objective and skills) in the index under `passageId`.
+   */
+  SEARCH_PASSAGE_EXISTS: "a course's passage is in the search index",
   /** params: `{ id }` */
   NO_COURSE_HAS_THE_ID: 'no course has the given id',
   /**

@@ -27,6 +27,8 @@ import {
   CourseDetail,
   courseIdSchema,
   courseSearchQuerySchema,
+  SEARCH_PASSAGE_NOT_FOUND_MESSAGE,
+  searchPassageRequestSchema,
   COURSES_AGENT_TASK_SUBJECTS,
   COURSES_SUBJECTS,
   describeValidationError,
@@ -112,6 +114,8 @@ export class StandInCourses extends StandInService {
   readonly courses: Map<string, CourseDetail>;
   readonly tasks = new Map<string, CourseCreationTask & { createdBy: string }>();
   readonly agentTasks = new StandInAgentTasks();
+  /** Each course's own passage id, by course id (COURSE_PROVIDER_STATES.SEARCH_PASSAGE_EXISTS); the course's id otherwise. */
+  readonly passageIds = new Map<string, string>();
   /** The quality subjects, over these courses. */
   readonly quality: StandInQuality;
   /** Quizzes and exercises, over these courses. */
@@ -149,6 +153,7 @@ export class StandInCourses extends StandInService {
       }),
       [COURSES_SUBJECTS.RECOMMEND]: (data) => this.recommend(data),
       [COURSES_SUBJECTS.SEARCH]: (data) => this.search(data),
+      [COURSES_SUBJECTS.SEARCH_PASSAGE]: (data, caller) => this.searchPassage(data, caller),
       [COURSES_SUBJECTS.RUN_LEARNING_HELPER]: (data) => this.runLearningHelper(data),
       [COURSES_SUBJECTS.CREATE_COURSE]: (data) => this.create(data),
       [COURSES_SUBJECTS.ADD_MODULES]: (data) => this.addModules(data),
@@ -193,6 +198,7 @@ export class StandInCourses extends StandInService {
   reset(): void {
     this.courses.clear();
     this.tasks.clear();
+    this.passageIds.clear();
     this.agentTasks.tasks.clear();
     this.quality.reset();
     this.received.length = 0;
@@ -491,9 +497,9 @@ export class StandInCourses extends StandInService {
       [course.title, course.description, ...(course.skills ?? [])].some((text) => text.toLowerCase().includes(query)),
     );
     const chunks = found.map((course) => {
-      const fullText = `${course.title}. ${course.description} Skills: ${(course.skills ?? []).join(', ')}.`;
+      const fullText = this.passageTextOf(course);
       return {
-        id: `passage-course-${course.id}`,
+        id: this.passageIds.get(course.id) ?? course.id,
         field: 'course' as const,
         courseId: course.id,
         moduleId: null,
@@ -502,7 +508,6 @@ export class StandInCourses extends StandInService {
         moduleTitle: '',
         lessonTitle: '',
         content: fullText.slice(0, 200),
-        fullText,
         keywords: [q],
         relevanceScore: 0.8,
         language: 'en' as const,
@@ -511,7 +516,7 @@ export class StandInCourses extends StandInService {
     return {
       response: {
         query: q,
-        answer: chunks.length > 0 ? `${chunks[0].fullText} [1]` : `Your course library has nothing on "${q}" yet.`,
+        answer: chunks.length > 0 ? `${this.passageTextOf(found[0])} [1]` : `Your course library has nothing on "${q}" yet.`,
         answerSource: chunks.length > 0 ? { provider: 'offline', model: OFFLINE_MODEL_NAME } : null,
         answerProblem: null,
         totalResults: chunks.length,
@@ -520,6 +525,35 @@ export class StandInCourses extends StandInService {
         chunks,
         matchedTerms: chunks.length > 0 ? [q] : [],
         skills: [],
+      },
+    };
+  }
+
+  /** A course passage's text, as the search previews it. */
+  private passageTextOf(course: CourseDetail): string {
+    return `${course.title}. ${course.description} Skills: ${(course.skills ?? []).join(', ')}.`;
+  }
+
+  /** As svc-courses answers: a course's own passage, 404 for one it does not hold and for a draft's to a learner. */
+  private searchPassage(data: unknown, caller: Caller | null): Reply {
+    const parsed = searchPassageRequestSchema.safeParse(data);
+    if (!parsed.success) return { err: { statusCode: 400, message: describeValidationError(parsed.error) } };
+    const course = [...this.courses.values()].find((candidate) => (this.passageIds.get(candidate.id) ?? candidate.id) === parsed.data.id);
+    if (!course || (course.status === 'draft' && caller?.role !== 'admin')) {
+      return { err: { statusCode: 404, message: SEARCH_PASSAGE_NOT_FOUND_MESSAGE } };
+    }
+    return {
+      response: {
+        id: parsed.data.id,
+        field: 'course',
+        courseId: course.id,
+        moduleId: null,
+        lessonId: null,
+        courseTitle: course.title,
+        moduleTitle: '',
+        lessonTitle: '',
+        language: 'en',
+        fullText: this.passageTextOf(course),
       },
     };
   }

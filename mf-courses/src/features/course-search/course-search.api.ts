@@ -1,10 +1,12 @@
 import {
   courseSearchResponseSchema,
   learningHelperReplySchema,
+  searchPassageSchema,
   type CourseSearchResponse,
   type Language,
   type LearningHelperBody,
   type LearningHelperReply,
+  type SearchPassage,
 } from '@masar/contracts';
 import { baseApi, replySchema } from '@masar/shell/runtime';
 import { COURSE_LIST_TAG } from '../courses/courses.api';
@@ -29,6 +31,16 @@ export const courseSearchApi = baseApi.enhanceEndpoints({ addTagTypes: ['Courses
       providesTags: [COURSE_LIST_TAG],
     }),
 
+    /**
+     * A result's whole text, read when the learner opens it (the search answers previews). Kept with
+     * the search's tag: a changed course may move its passages, and a search then finds the new ones.
+     */
+    searchPassage: build.query<SearchPassage, string>({
+      query: (chunkId) => ({ url: `/courses/search/passages/${encodeURIComponent(chunkId)}` }),
+      responseSchema: replySchema(searchPassageSchema),
+      providesTags: [COURSE_LIST_TAG],
+    }),
+
     /** `POST /api/ai-agents/process`: one helper on one passage; every press asks afresh, so a mutation. */
     learningHelper: build.mutation<LearningHelperReply, LearningHelperBody>({
       query: (body) => ({ url: '/ai-agents/process', method: 'POST', body }),
@@ -37,4 +49,4 @@ export const courseSearchApi = baseApi.enhanceEndpoints({ addTagTypes: ['Courses
   }),
 });
 
-export const { useSearchCoursesQuery, useLearningHelperMutation } = courseSearchApi;
+export const { useSearchCoursesQuery, useSearchPassageQuery, useLearningHelperMutation } = courseSearchApi;

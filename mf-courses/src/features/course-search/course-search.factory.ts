@@ -1,4 +1,4 @@
-import type { CourseSearchChunk, CourseSearchResponse, LearningHelperReply } from '@masar/contracts';
+import type { CourseSearchChunk, CourseSearchResponse, LearningHelperReply, SearchPassage } from '@masar/contracts';
 
 let sequence = 0;
 
@@ -7,11 +7,12 @@ function nextId(prefix: string): string {
   return `${prefix}-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
 }
 
-/** A lesson passage as `GET /api/courses/search` returns it. */
+/** The whole text of the factory's default lesson passage. */
+export const PIVOT_LESSON_TEXT =
+  'A pivot table summarises thousands of rows in seconds. Select your data, insert a PivotTable and drag fields to Rows, Columns and Values.';
+
+/** A lesson passage as `GET /api/courses/search` returns it (its preview is the default text's beginning). */
 export function buildSearchChunk(overrides: Partial<CourseSearchChunk> = {}): CourseSearchChunk {
-  const fullText =
-    overrides.fullText ??
-    'A pivot table summarises thousands of rows in seconds. Select your data, insert a PivotTable and drag fields to Rows, Columns and Values.';
   return {
     id: nextId('30000000'),
     field: 'lesson',
@@ -21,13 +22,18 @@ export function buildSearchChunk(overrides: Partial<CourseSearchChunk> = {}): Co
     courseTitle: 'Excel Essentials for Everyday Work',
     moduleTitle: 'Summarising and Presenting Data',
     lessonTitle: 'Pivot tables step by step',
-    content: fullText.slice(0, 200),
-    fullText,
+    content: PIVOT_LESSON_TEXT.slice(0, 200),
     keywords: ['pivot tables', 'Microsoft Excel'],
     relevanceScore: 0.92,
     language: 'en',
     ...overrides,
   };
+}
+
+/** A result's passage as `GET /api/courses/search/passages/:chunkId` returns it. */
+export function buildSearchPassage(chunk: CourseSearchChunk, fullText: string = PIVOT_LESSON_TEXT): SearchPassage {
+  const { id, field, courseId, moduleId, lessonId, courseTitle, moduleTitle, lessonTitle, language } = chunk;
+  return { id, field, courseId, moduleId, lessonId, courseTitle, moduleTitle, lessonTitle, language, fullText };
 }
 
 /** A search reply with the given results; the counts follow them unless overridden. */

@@ -11,6 +11,7 @@ import {
   libraryTooThinMessage,
   READY_AI_CATEGORIES,
   READY_AI_COURSE_NOT_FOUND_MESSAGE,
+  SEARCH_PASSAGE_NOT_FOUND_MESSAGE,
   type CourseForm,
   type CourseFormInput,
 } from '@masar/contracts';
@@ -1118,7 +1119,7 @@ const LEARNING_HELPERS_OFF = 'learning helpers are turned off';
  * the UI opens it at the course. Every found passage matched at least one keyword.
  */
 const coursePassageBody = {
-  id: like('passage-course-1'),
+  id: uuid('4c1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f'),
   field: 'course',
   courseId: COURSE_ID,
   moduleId: null,
@@ -1127,7 +1128,6 @@ const coursePassageBody = {
   moduleTitle: '',
   lessonTitle: '',
   content: like('Negotiation Skills: prepare, open and close negotiations that leave both sides better off.'),
-  fullText: like('Negotiation Skills. Prepare, open and close negotiations that leave both sides better off. Skills: Negotiation, Active Listening, Persuasion.'),
   keywords: constrainedArrayLike(like('negotiation'), 1, 3),
   relevanceScore: number(0.87),
   language: regex('^(en|ar)$', 'en'),
@@ -1199,6 +1199,56 @@ describe('masar-mf-courses -> svc-gateway (course search and learning helpers)',
         );
         expect(result.data).toMatchObject({ totalResults: 0, chunks: [] });
         expect(result.data?.answer).toContain('quantum chemistry');
+      }));
+
+  /** The course's own passage, under a known id: what a learner opens from the results. */
+  const PASSAGE_ID = '4c1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+  const passageState = (status: 'published' | 'draft'): ProviderState => ({
+    name: "a course's passage is in the search index",
+    params: { ...STATES.course.params, status, passageId: PASSAGE_ID },
+  });
+
+  it("GET /api/courses/search/passages/:chunkId answers an opened result's whole text", () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name, STATES.learner.params)
+      .given(passageState('published').name, passageState('published').params)
+      .uponReceiving("a learner opening a search result's whole text")
+      .withRequest('GET', `/api/courses/search/passages/${PASSAGE_ID}`)
+      .willRespondWith(200, (response) =>
+        response.headers(JSON_CONTENT).jsonBody({
+          id: PASSAGE_ID,
+          field: 'course',
+          courseId: COURSE_ID,
+          moduleId: null,
+          lessonId: null,
+          courseTitle: 'Negotiation Skills',
+          moduleTitle: '',
+          lessonTitle: '',
+          language: regex('^(en|ar)$', 'en'),
+          fullText: regex('[\\s\\S]*Negotiation Skills[\\s\\S]*', 'Negotiation Skills. Prepare, open and close negotiations that leave both sides better off. Skills: Negotiation, Active Listening, Persuasion.'),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(courseSearchApi.endpoints.searchPassage.initiate(PASSAGE_ID, { subscribe: false }));
+        expect(result.error).toBeUndefined();
+        expect(result.data).toMatchObject({ id: PASSAGE_ID, courseId: COURSE_ID });
+        expect(result.data?.fullText).toContain('Negotiation Skills');
+      }));
+
+  it("GET /api/courses/search/passages/:chunkId answers 404 with a message for a draft's passage to a learner", () =>
+    pact
+      .addInteraction()
+      .given(STATES.learner.name, STATES.learner.params)
+      .given(passageState('draft').name, passageState('draft').params)
+      .uponReceiving("a learner opening a search result of a course moved back to a draft")
+      .withRequest('GET', `/api/courses/search/passages/${PASSAGE_ID}`)
+      .willRespondWith(404, (response) => response.headers(JSON_CONTENT).jsonBody({ statusCode: 404, message: SEARCH_PASSAGE_NOT_FOUND_MESSAGE }))
+      .executeTest(async (mockServer) => {
+        const store = createTestStoreFor(mockServer.url);
+        const result = await store.dispatch(courseSearchApi.endpoints.searchPassage.initiate(PASSAGE_ID, { subscribe: false }));
+        expect(result.error).toMatchObject({ status: 404, serverMessage: SEARCH_PASSAGE_NOT_FOUND_MESSAGE });
       }));
 
   const helperBody = {

@@ -3,14 +3,14 @@ import { changeLanguage } from '@masar/shell/runtime';
 import { jsonResponse, never, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { buildHelperReply, buildSearchChunk, buildSearchResponse } from '../course-search.factory';
+import { buildHelperReply, buildSearchChunk, buildSearchPassage, buildSearchResponse, PIVOT_LESSON_TEXT } from '../course-search.factory';
 import { CourseSearchPage } from './CourseSearchPage';
 
 const pivotLesson = buildSearchChunk({ relevanceScore: 0.924, keywords: ['pivot table', 'Microsoft Excel', 'summarise'] });
+const CHARTS_TEXT = 'Build a PivotChart from your pivot table so the summary can be seen at a glance.\nA chart beside its table reads faster.';
 const chartsLesson = buildSearchChunk({
   courseId: pivotLesson.courseId,
   lessonTitle: 'Charts that communicate',
-  fullText: 'Build a PivotChart from your pivot table so the summary can be seen at a glance.',
   content: 'Build a PivotChart from your pivot table so the summary can be seen at a glance.',
   keywords: ['pivot table'],
   relevanceScore: 0.61,
@@ -20,7 +20,6 @@ const modulePassage = buildSearchChunk({
   lessonId: null,
   lessonTitle: '',
   content: 'Summarise and present data with pivot tables and charts.',
-  fullText: 'Summarise and present data with pivot tables and charts.',
   relevanceScore: 0.4,
 });
 const pivotSearch = buildSearchResponse({
@@ -55,12 +54,26 @@ function renderPage(route = '/course-search') {
   );
 }
 
-/** Answers every search with `reply(q)`. */
+/** The whole text of each result, as the passage route answers it (the search answers previews). */
+const FULL_TEXTS = new Map<string, string>([
+  [pivotLesson.id, PIVOT_LESSON_TEXT],
+  [chartsLesson.id, CHARTS_TEXT],
+]);
+
+/** Answers every search with `reply(q)`, and each result's passage from the chunks searches answered. */
 function searchGateway(reply: (q: string, lang: string) => CourseSearchResponse | Response | Promise<Response>, more = {}) {
+  const answered = new Map<string, CourseSearchResponse['chunks'][number]>();
   return stubGateway({
     'GET /api/courses/search': (_request, _params, url) => {
       const answer = reply(url.searchParams.get('q') ?? '', url.searchParams.get('lang') ?? '');
-      return answer instanceof Response || answer instanceof Promise ? answer : jsonResponse(answer);
+      if (answer instanceof Response || answer instanceof Promise) return answer;
+      for (const chunk of answer.chunks) answered.set(chunk.id, chunk);
+      return jsonResponse(answer);
+    },
+    'GET /api/courses/search/passages/:chunkId': (_request, { chunkId }) => {
+      const chunk = answered.get(chunkId);
+      if (!chunk) return jsonResponse({ statusCode: 404, message: 'That search result is no longer in the library: search again' }, 404);
+      return jsonResponse(buildSearchPassage(chunk, FULL_TEXTS.get(chunk.id) ?? chunk.content));
     },
     ...more,
   });
@@ -194,7 +207,7 @@ describe('CourseSearchPage: results', () => {
     fireEvent.click(citations[1]);
     const results = screen.getAllByTestId('course-search-result');
     await waitFor(() => expect(results[1].getAttribute('data-selected')).toBe('true'));
-    expect(within(results[1]).getByTestId('course-search-full-text').textContent).toBe(chartsLesson.fullText);
+    expect((await within(results[1]).findByTestId('course-search-full-text')).textContent).toBe(CHARTS_TEXT);
     expect(scrolled).toHaveBeenCalled();
     expect(document.activeElement).toBe(within(results[1]).getByTestId('course-search-result-toggle'));
   });
@@ -241,7 +254,6 @@ describe('CourseSearchPage: results', () => {
       moduleTitle: 'تلخيص البيانات',
       lessonTitle: 'الجداول المحوريّة خطوة بخطوة',
       content: 'يلخّص الجدولُ المحوري آلاف الصفوف في ثوانٍ.',
-      fullText: 'يلخّص الجدولُ المحوري آلاف الصفوف في ثوانٍ.',
     });
     searchGateway(() => buildSearchResponse({ query: 'الجداول المحورية', chunks: [arabic], matchedTerms: ['الجدول المحوري'] }));
     renderPage();
@@ -285,7 +297,10 @@ describe('CourseSearchPage: learning helpers', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    return { gateway, details: within(first).getByTestId('course-search-details') };
+    const details = within(first).getByTestId('course-search-details');
+    // The helpers work on the whole text, read when the result opens.
+    await within(details).findByTestId('course-search-full-text');
+    return { gateway, details };
   }
 
   it('offers the six helpers by their names on a selected result, with its titles and whole text', async () => {
@@ -298,7 +313,7 @@ describe('CourseSearchPage: learning helpers', () => {
       'Visual Expansion',
       'Hands-on Practice',
     ]);
-    expect(within(details).getByTestId('course-search-full-text').textContent).toBe(pivotLesson.fullText);
+    expect((await within(details).findByTestId('course-search-full-text')).textContent).toBe(PIVOT_LESSON_TEXT);
     expect(within(details).getByText('Summarising and Presenting Data')).toBeTruthy();
   });
 
@@ -316,7 +331,7 @@ describe('CourseSearchPage: learning helpers', () => {
     expect(gateway.callsTo('POST', /process$/)[0].json).toEqual({
       action: 'generate_quiz',
       query: 'pivot tables',
-      content: pivotLesson.fullText,
+      content: PIVOT_LESSON_TEXT,
       context: {
         courseTitle: 'Excel Essentials for Everyday Work',
         moduleTitle: 'Summarising and Presenting Data',
@@ -411,5 +426,57 @@ describe('CourseSearchPage: learning helpers', () => {
     expect(rendered.getAttribute('lang')).toBe('ar');
     expect(rendered.getAttribute('dir')).toBe('rtl');
     expect(within(details).getByTestId('learning-helper-source').textContent).toBe('كتبها: المساعد المدمج (دون اتصال)');
+  });
+});
+
+describe('CourseSearchPage: a result\'s whole text', () => {
+  async function openFirstResult(passageRoute: () => Response | Promise<Response>) {
+    const gateway = searchGateway(() => pivotSearch, { 'GET /api/courses/search/passages/:chunkId': passageRoute });
+    renderPage();
+    await searchFor('pivot tables');
+    const [first] = screen.getAllByTestId('course-search-result');
+    fireEvent.click(within(first).getByTestId('course-search-result-toggle'));
+    return { gateway, details: within(first).getByTestId('course-search-details') };
+  }
+
+  it('is read only for the result the learner opens, and the helpers wait for it', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { gateway, details } = await openFirstResult(() => new Promise<Response>((resolve) => (answer = resolve)));
+    expect(within(details).getByTestId('course-search-full-text-loading')).toBeTruthy();
+    for (const button of within(details).getAllByTestId('learning-helper')) expect((button as HTMLButtonElement).disabled).toBe(true);
+    // Only the opened result's text is asked for.
+    await waitFor(() =>
+      expect(gateway.callsTo('GET', /\/passages\//).map((call) => call.path)).toEqual([`/api/courses/search/passages/${pivotLesson.id}`]),
+    );
+
+    answer(jsonResponse(buildSearchPassage(pivotLesson)));
+    expect((await within(details).findByTestId('course-search-full-text')).textContent).toBe(PIVOT_LESSON_TEXT);
+    for (const button of within(details).getAllByTestId('learning-helper')) expect((button as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says in a toast and in place that a result is gone, and tries again on request', async () => {
+    let gone = true;
+    const { gateway, details } = await openFirstResult(() =>
+      gone ? jsonResponse({ statusCode: 404, message: 'That search result is no longer in the library: search again' }, 404) : jsonResponse(buildSearchPassage(pivotLesson)),
+    );
+    const toast = await screen.findByTestId('toast');
+    expect(toast.textContent).toContain('The full text could not be loaded');
+    expect(toast.textContent).toContain('This result is no longer in the library');
+    const error = await within(details).findByTestId('course-search-full-text-error');
+    expect(error.textContent).toContain('This result is no longer in the library: its course has changed. Search again.');
+    for (const button of within(details).getAllByTestId('learning-helper')) expect((button as HTMLButtonElement).disabled).toBe(true);
+
+    gone = false;
+    fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    expect((await within(details).findByTestId('course-search-full-text')).textContent).toBe(PIVOT_LESSON_TEXT);
+    expect(gateway.callsTo('GET', /\/passages\//)).toHaveLength(2);
+  });
+
+  it('says it in Arabic when the interface is in Arabic', async () => {
+    await act(() => changeLanguage('ar'));
+    const { details } = await openFirstResult(() => jsonResponse({ statusCode: 502, message: 'svc-courses did not answer' }, 502));
+    const toast = await screen.findByTestId('toast');
+    expect(toast.textContent).toContain('تعذّر تحميل النص الكامل');
+    expect((await within(details).findByTestId('course-search-full-text-error')).textContent).toContain('تحقّق من اتصالك وحاول مرة أخرى.');
   });
 });

@@ -21,8 +21,11 @@ interface HelperOutcome {
   refusal?: string;
 }
 
-/** The six AI learning helpers on one result; the answer of the last one pressed shows below them. */
-export function LearningHelpers({ chunk, query }: { chunk: CourseSearchChunk; query: string }) {
+/**
+ * The six AI learning helpers on one result; the answer of the last one pressed shows below them.
+ * They work on the passage's whole text, so they wait (disabled) until it has been read.
+ */
+export function LearningHelpers({ chunk, fullText, query }: { chunk: CourseSearchChunk; fullText: string | undefined; query: string }) {
   const { t } = useTranslation('courses');
   const { language: uiLanguage } = useLanguage();
   const { ensureAccepted } = useAiNotice();
@@ -35,14 +38,14 @@ export function LearningHelpers({ chunk, query }: { chunk: CourseSearchChunk; qu
   const answerLanguage = offerUiLanguage && inUiLanguage ? uiLanguage : chunk.language;
 
   const run = async (action: LearningHelperAction) => {
-    if (pending) return;
+    if (pending || fullText === undefined) return;
     if (!(await ensureAccepted())) return; // an AI writes the answer: the AI-use notice comes first
     setPending(action);
     try {
       const reply = await runHelper({
         action,
         query,
-        content: chunk.fullText,
+        content: fullText,
         context: { courseTitle: chunk.courseTitle, moduleTitle: chunk.moduleTitle, lessonTitle: chunk.lessonTitle },
         courseId: chunk.courseId,
         ...(chunk.lessonId ? { lessonId: chunk.lessonId } : {}),
@@ -71,7 +74,7 @@ export function LearningHelpers({ chunk, query }: { chunk: CourseSearchChunk; qu
               key={action}
               icon={icon}
               loading={pending === action}
-              disabled={pending !== null && pending !== action}
+              disabled={fullText === undefined || (pending !== null && pending !== action)}
               onClick={() => void run(action)}
               data-testid="learning-helper"
               data-action={action}
