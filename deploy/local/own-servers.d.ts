@@ -29,5 +29,7 @@ export function generateNatsPasswords(): Record<string, string>;
 
 export function startOwnNats(options?: { port?: number; storeDir?: string; passwords?: Record<string, string> }): Promise<OwnNats>;
 export function startMasarNats(options?: { port?: number; storeDir?: string; passwords?: Record<string, string> }): Promise<OwnNats>;
-export function startOwnRedis(options?: { persistent?: boolean }): Promise<OwnServer>;
+export function startOwnRedis(options?: { persistent?: boolean; port?: number }): Promise<OwnServer>;
+/** One server process on a fixed port (`command args`), started and stopped by the caller. */
+export const OwnServer: new (name: string, command: string, args: string[], port: number, dataDir: string, env?: NodeJS.ProcessEnv) => OwnServer;
 export function freePort(): Promise<number>;

@@ -143,12 +143,12 @@ function startMasarNats(options = {}) {
 }
 
 /**
- * `redis-server` on a free port. With `persistent` (the default) every write goes to an
- * append-only file, as a production Redis keeps sessions and queues across a restart.
+ * `redis-server` on a port (a free one unless given). With `persistent` (the default) every write goes
+ * to an append-only file, as a production Redis keeps sessions and queues across a restart.
  */
-async function startOwnRedis({ persistent = true } = {}) {
+async function startOwnRedis({ persistent = true, port: chosenPort } = {}) {
   requireCommand('redis-server');
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'masar-own-redis-'));
   const persistence = persistent ? ['--appendonly', 'yes', '--appendfsync', 'always'] : ['--appendonly', 'no'];
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--dir', dataDir, ...persistence];
@@ -159,6 +159,7 @@ async function startOwnRedis({ persistent = true } = {}) {
 }
 
 module.exports = {
+  OwnServer,
   startOwnNats,
   startMasarNats,
   startOwnRedis,

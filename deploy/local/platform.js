@@ -44,6 +44,21 @@ async function ensureDatabase(databaseUrl, { recreate = false } = {}) {
   }
 }
 
+/** Drops the database of `databaseUrl` (a test's or a benchmark's own), its open connections included. */
+async function dropDatabase(databaseUrl) {
+  const admin = new URL(databaseUrl);
+  const name = decodeURIComponent(admin.pathname.slice(1));
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`DATABASE_URL names an unusual database "${name}"`);
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
 function tcpReachable(host, port, timeoutMs = 1500) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port: Number(port) });
@@ -216,4 +231,4 @@ async function startPlatform({ env: overrides = {}, log = console.log, recreateD
   }
 }
 
-module.exports = { startPlatform, ensureDatabase, checkInfrastructure, ROOT, SERVICES };
+module.exports = { startPlatform, ensureDatabase, dropDatabase, checkInfrastructure, ROOT, SERVICES };
