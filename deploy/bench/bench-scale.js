@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // npm run bench:scale (issue 19, "Scale-out, measured"; needs a build: npm run build, and PostgreSQL).
 //
-// Not in containers: it runs the stack as processes on this machine, each the same `node
-// svc-<name>/dist/main.js` its image runs (deploy/docker/Dockerfile), with the environment compose and
-// Kubernetes give it. Where it was written no Docker daemon runs; the process boundaries, ports, NATS
-// users and shared Postgres/Redis are the ones the containers have, the container runtime is not.
+// Not in containers: it runs the stack as processes on the machine it runs on and needs no Docker
+// daemon. Each replica is the same `node svc-<name>/dist/main.js` its image runs (deploy/docker/Dockerfile),
+// with the environment compose and Kubernetes give it: the process boundaries, ports, NATS users and
+// shared Postgres/Redis are the containers', the isolation and resource limits of a container runtime are not.
 //
 // What it starts, all its own, on ports from BENCH_SCALE_BASE_PORT (18350) up:
 // - a three-node NATS cluster (nats-server processes with cluster routes and JetStream on file
