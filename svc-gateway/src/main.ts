@@ -18,6 +18,7 @@ import { setupOpenApi } from './openapi/openapi';
 import { REDIS_CLIENT, RedisClient } from './redis/redis.module';
 import { createEmbedSessionHeaderMiddleware } from './embed/embed-session-header.middleware';
 import { createEmbedScriptCorsMiddleware } from './embed/embed-script-cors.middleware';
+import { createEmbedHostOriginGuard } from './embed/embed-host-origin.middleware';
 import { createCrossSiteRequestGuard } from './security/cross-site-request.middleware';
 import { createSecurityHeadersMiddleware } from './security/security-headers.middleware';
 import { JSON_BODY_LIMIT_BYTES } from './validation/json-body-limit';
@@ -38,8 +39,8 @@ export interface RunningGateway {
 /**
  * Puts the gateway's Express middleware in front of Nest's routes, in this order: request id,
  * security headers (CSP included), request log, the built front ends, the cross-site check, the
- * request body's type, the session (Redis) with its absolute limit, passport; then the OpenAPI
- * document. Requests the HTTP parser refuses (431, 400) get a JSON body too. The front ends come
+ * request body's type, the session (Redis) with its absolute limit, an embed session's host origin,
+ * passport; then the OpenAPI document. Requests the HTTP parser refuses (431, 400) get a JSON body too. The front ends come
  * before the session so pages and bundles never touch Redis. Exported so that an app built
  * another way (a benchmark's in-process variant) gets exactly the same pipeline.
  */
@@ -58,6 +59,7 @@ export function configureHttpPipeline(app: NestExpressApplication, config: Gatew
   app.use(createEmbedSessionHeaderMiddleware(config));
   app.use(createSessionMiddleware(config, app.get<RedisClient>(REDIS_CLIENT), logger));
   app.use(createAbsoluteTimeoutMiddleware(config, app.get(SessionLifecycle)));
+  app.use(createEmbedHostOriginGuard(config));
   app.use(passport.initialize());
   app.use(passport.session());
   // Declared here, it replaces Nest's own JSON parser (and its 100 KB limit).

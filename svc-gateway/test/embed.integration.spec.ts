@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { EMBED_CREDENTIALS_MISSING_MESSAGE } from '../src/embed/embed.controller';
 import { EMBED_SESSION_HEADER_REFUSED } from '../src/embed/embed-session-header.middleware';
+import { EMBED_SESSION_OTHER_ORIGIN_MESSAGE } from '../src/embed/embed-host-origin.middleware';
 import {
   EMBED_CLIENT_REVOKED_MESSAGE,
   EMBED_ORIGIN_NOT_ALLOWED_MESSAGE,
@@ -250,6 +251,75 @@ describe('the script embed (masar.js) calls Masar from the host page itself', ()
       .send({ token, hostOrigin: SUITE })
       .expect(401);
     expect(refused.body.message).toBe(EMBED_TOKEN_WRONG_AUDIENCE_MESSAGE);
+  });
+});
+
+describe('an embed session works only from the host origin it was issued for', () => {
+  it("a frame's session: Masar's own page and its host pass; another embed origin's page or any other is refused, and nothing changes", async () => {
+    const sessionToken = (await exchange(await issueToken()).expect(200)).body.sessionToken as string;
+    const me = (origin?: string) => {
+      const call = request(platform.gateway.url).get('/api/auth/user').set(EMBED_SESSION_HEADER, sessionToken);
+      return origin === undefined ? call : call.set('Origin', origin);
+    };
+    expect((await me(platform.gateway.url).expect(200)).body.id).toBe(demoId);
+    await me(SUITE).expect(200);
+    // A same-origin GET names no Origin: it passes as before.
+    await me().expect(200);
+    for (const stranger of [OTHER_SUITE, 'https://evil.example', 'null']) {
+      const refused = await me(stranger).expect(403);
+      expect(refused.body).toEqual({ statusCode: 403, message: EMBED_SESSION_OTHER_ORIGIN_MESSAGE });
+    }
+    // A state-changing call from the other embed origin (which passes the cross-site guard with the header) is refused before it acts.
+    const logout = await request(platform.gateway.url).post('/api/auth/logout').set('Origin', OTHER_SUITE).set(EMBED_SESSION_HEADER, sessionToken).expect(403);
+    expect(logout.body.message).toBe(EMBED_SESSION_OTHER_ORIGIN_MESSAGE);
+    await me(platform.gateway.url).expect(200);
+  });
+
+  it("a script embed's session: the host's page passes, another embed origin's page is refused", async () => {
+    const exchanged = await request(platform.gateway.url).post('/api/embed/session').set('Origin', OTHER_SUITE).send({ token: await issueToken(OTHER_SUITE), hostOrigin: OTHER_SUITE }).expect(200);
+    const sessionToken = exchanged.body.sessionToken as string;
+    await request(platform.gateway.url).get('/api/auth/user').set('Origin', OTHER_SUITE).set(EMBED_SESSION_HEADER, sessionToken).expect(200);
+    const refused = await request(platform.gateway.url).get('/api/auth/user').set('Origin', SUITE).set(EMBED_SESSION_HEADER, sessionToken).expect(403);
+    expect(refused.body.message).toBe(EMBED_SESSION_OTHER_ORIGIN_MESSAGE);
+    await request(platform.gateway.url).post('/api/auth/logout').set('Origin', OTHER_SUITE).set(EMBED_SESSION_HEADER, sessionToken).expect(200);
+  });
+
+  it("the portal's own sessions are bound to no host", async () => {
+    await admin.get('/api/auth/user').set('Origin', OTHER_SUITE).expect(200);
+  });
+
+  it('answers CORS to the exact embed origins only: no near miss gets Access-Control-Allow-Origin', async () => {
+    const nearMisses = [
+      `${SUITE}/`,
+      SUITE.replace('http://', 'https://'),
+      SUITE.toUpperCase(),
+      `${SUITE}0`,
+      SUITE.replace(':8392', ''),
+      'http://localhost:8392',
+      `${SUITE}.evil.example`,
+      `http://evil.example?${SUITE}`,
+      OTHER_SUITE.replace('other-suite', 'other-suite.attacker'),
+      'null',
+    ];
+    for (const origin of nearMisses) {
+      const preflight = await request(platform.gateway.url)
+        .options('/api/auth/user')
+        .set('Origin', origin)
+        .set('Access-Control-Request-Method', 'GET')
+        .set('Access-Control-Request-Headers', EMBED_SESSION_HEADER);
+      expect([origin, preflight.headers['access-control-allow-origin'], preflight.headers['access-control-allow-headers']]).toEqual([origin, undefined, undefined]);
+      const simple = await request(platform.gateway.url).get('/api/health').set('Origin', origin);
+      expect([origin, simple.headers['access-control-allow-origin']]).toEqual([origin, undefined]);
+    }
+    for (const origin of [SUITE, OTHER_SUITE]) {
+      const simple = await request(platform.gateway.url).get('/api/health').set('Origin', origin);
+      expect(simple.headers['access-control-allow-origin']).toBe(origin);
+      expect(simple.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+    // The frames' CSP names the same exact origins and nothing wider (no scheme or wildcard sources).
+    const embedPage = await request(platform.gateway.url).get('/embed/courses').set('Accept', 'text/html').expect(200);
+    const frameAncestors = /frame-ancestors ([^;]*)/.exec(String(embedPage.headers['content-security-policy']))?.[1].trim().split(/\s+/);
+    expect(frameAncestors).toEqual(["'self'", SUITE, OTHER_SUITE]);
   });
 });
 
