@@ -191,6 +191,8 @@ const environmentSchema = z
     // How far the IdP's clock may be from ours when NotBefore and NotOnOrAfter are checked.
     SAML_CLOCK_SKEW_SECONDS: z.coerce.number().int().min(0).max(300).default(60),
     SAML_KEY_PREFIX: z.string().min(1).default('masar:saml:'),
+    // IdP-initiated sign-in (a tile on the IdP's portal posts an unsolicited response): off unless switched on.
+    SAML_ALLOW_IDP_INITIATED: z.stringbool().default(false),
     LOCAL_PASSWORDS_ENABLED: z.stringbool().default(true),
     // LTI 1.3 tool: the LMS platforms registered with Masar (a JSON list) and the tool's RSA private key (PEM).
     // LTI is off while LTI_PLATFORMS is unset.
@@ -353,6 +355,8 @@ export interface SamlConfig extends SsoPersonMapping {
   displayName: string;
   clockSkewMs: number;
   keyPrefix: string;
+  /** Whether a response that answers no AuthnRequest of Masar's (IdP-initiated) may sign a person in. */
+  allowIdpInitiated: boolean;
 }
 
 const ltiPlatformSchema = z.strictObject({
@@ -496,6 +500,7 @@ function samlConfig(values: EnvironmentValues): SamlConfig | null {
     displayName: values.SAML_DISPLAY_NAME.trim(),
     clockSkewMs: values.SAML_CLOCK_SKEW_SECONDS * 1000,
     keyPrefix: values.SAML_KEY_PREFIX,
+    allowIdpInitiated: values.SAML_ALLOW_IDP_INITIATED,
   };
 }
 

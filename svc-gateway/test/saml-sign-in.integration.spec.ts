@@ -314,6 +314,114 @@ describe('single sign-on with SAML 2.0', () => {
     await admin.patch(`/api/admin/users/${salmaId}`).set('Origin', platform.gateway.url).send({ active: true }).expect(200);
   });
 
+  it('checks the Recipient of the bearer confirmation (node-saml does not): an assertion for another ACS is refused', async () => {
+    const { agent, finished } = await signInWhileTampered('recipient');
+    expectRefused(finished, 'wrong-audience');
+    await agent.get('/api/auth/user').expect(401);
+  });
+
+  it('refuses an IdP-initiated sign-in while it is switched off (the default), and signs nobody in', async () => {
+    const form = await idp.startSignInHere(acsUrl, 'salma', '/courses');
+    const agent = request.agent(platform.gateway.url);
+    const finished = await agent.post('/api/auth/saml/acs').set('Origin', idp.origin).type('form').send({ SAMLResponse: form.SAMLResponse, RelayState: form.RelayState });
+    expectRefused(finished, 'idp-initiated-off');
+    await agent.get('/api/auth/user').expect(401);
+  });
+
+  describe('IdP-initiated sign-in, switched on (SAML_ALLOW_IDP_INITIATED=true)', () => {
+    let gatewayUrl: string;
+
+    beforeAll(async () => {
+      // Same ACS URL, IdP and Redis as the main gateway: only the setting differs.
+      gatewayUrl = (await platform.startAnotherGateway({ PORT: '0', SAML_ALLOW_IDP_INITIATED: 'true' })).url;
+    });
+
+    /** The person picks Masar's tile on the IdP's portal: its form posts the unsolicited response to Masar. */
+    async function signInFromIdpPortal(loginHint: string, relayState?: string, mode: SamlTamper = '') {
+      idp.tamper(mode);
+      let form: Awaited<ReturnType<SamlIdentityProvider['startSignInHere']>>;
+      try {
+        form = await idp.startSignInHere(acsUrl, loginHint, relayState);
+      } finally {
+        idp.tamper('');
+      }
+      const post = (agent: ReturnType<typeof request.agent>) =>
+        agent.post('/api/auth/saml/acs').set('Origin', idp.origin).type('form').send({ SAMLResponse: form.SAMLResponse, RelayState: form.RelayState });
+      const agent = request.agent(gatewayUrl);
+      return { agent, finished: await post(agent), replay: () => post(request.agent(gatewayUrl)) };
+    }
+
+    it('signs the person in and opens the page RelayState names on Masar', async () => {
+      const { agent, finished } = await signInFromIdpPortal('salma', '/courses?tab=mine#top');
+      expect([finished.status, finished.headers.location]).toEqual([303, '/courses?tab=mine#top']);
+      expect(String(finished.headers['set-cookie'])).toMatch(/HttpOnly/);
+      expect((await agent.get('/api/auth/user').expect(200)).body).toMatchObject({ email: 'salma@acme.example', role: 'learner', preferredLanguage: 'ar' });
+      const admin = await signInFromIdpPortal('alice');
+      expect(admin.finished.headers.location).toBe('/');
+      expect((await admin.agent.get('/api/auth/user').expect(200)).body.role).toBe('admin');
+    });
+
+    it('sends the person home when RelayState names anything but a path on Masar', async () => {
+      for (const relayState of ['//evil.example/courses', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)', 'courses', '/a path with spaces', `/${'x'.repeat(1200)}`]) {
+        const { agent, finished } = await signInFromIdpPortal('salma', relayState);
+        expect([relayState, finished.status, finished.headers.location]).toEqual([relayState, 303, '/']);
+        await agent.get('/api/auth/user').expect(200);
+      }
+    });
+
+    it('refuses the same response posted twice (its assertion id is kept in Redis until NotOnOrAfter)', async () => {
+      const { finished, replay } = await signInFromIdpPortal('salma');
+      expect(finished.headers.location).toBe('/');
+      const replayed = await replay();
+      expectRefused(replayed, 'replayed');
+      const keys: string[] = [];
+      const platformRedis = await import('redis');
+      const redis = platformRedis.createClient({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+      await redis.connect();
+      for await (const batch of redis.scanIterator({ MATCH: `${platform.env.SAML_KEY_PREFIX}assertion:*` })) keys.push(...batch);
+      const ttls = await Promise.all(keys.map((key) => redis.pTTL(key)));
+      await redis.close();
+      // Remembered at least as long as the assertion is valid (5 minutes here, 10 at the least), never for ever.
+      expect(ttls.length).toBeGreaterThan(0);
+      for (const ttl of ttls) expect(ttl).toBeGreaterThan(4 * 60_000);
+      for (const ttl of ttls) expect(ttl).toBeLessThanOrEqual(24 * 60 * 60_000);
+    });
+
+    it('refuses wrong audience or recipient, an expired confirmation or assertion, a bad or missing signature, and a confirmation that names a request', async () => {
+      const cases: Array<[SamlTamper, SignInErrorCode]> = [
+        ['audience', 'wrong-audience'],
+        ['recipient', 'wrong-audience'],
+        ['expired', 'assertion-expired'],
+        ['not-yet-valid', 'assertion-expired'],
+        ['confirmation-expired', 'assertion-expired'],
+        ['unsigned', 'unsigned'],
+        ['other-key', 'bad-signature'],
+        ['altered', 'bad-signature'],
+        ['confirmation-names-request', 'sign-in-expired'],
+      ];
+      for (const [mode, code] of cases) {
+        const { agent, finished } = await signInFromIdpPortal('salma', '/courses', mode);
+        expect([mode, finished.status, finished.headers.location]).toEqual([mode, 303, `/login?signInError=${code}`]);
+        await agent.get('/api/auth/user').expect(401);
+      }
+    });
+
+    it('still signs in through Masar\'s own request, and still refuses a response to a request it never sent', async () => {
+      const spInitiated = await signInThroughIdp('salma', gatewayUrl);
+      expect(spInitiated.finished.headers.location).toBe('/');
+      await spInitiated.agent.get('/api/auth/user').expect(200);
+      const unknownRequest = await signInThroughIdp('alice', gatewayUrl);
+      await unknownRequest.agent.get('/api/auth/user').expect(200);
+      const platformRedis = await import('redis');
+      const redis = platformRedis.createClient({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+      await redis.connect();
+      for await (const keys of redis.scanIterator({ MATCH: `${platform.env.SAML_KEY_PREFIX}assertion:*` })) if (keys.length > 0) await redis.del(keys);
+      await redis.close();
+      // Its request id was used up: with InResponseTo present, switching IdP-initiated on does not make it unsolicited.
+      expectRefused(await unknownRequest.replay(), 'sign-in-expired');
+    });
+  });
+
   it('a post without a SAML response, or with garbage, is refused without a 5xx', async () => {
     const empty = await request(platform.gateway.url).post('/api/auth/saml/acs').set('Origin', 'https://elsewhere.example').type('form').send({});
     expectRefused(empty, 'response-unverified');

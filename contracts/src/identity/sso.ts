@@ -41,6 +41,7 @@ export const SSO_ACCOUNT_DEACTIVATED_MESSAGE = 'Your Masar account has been deac
 export const SIGN_IN_ERROR_CODES = [
   'sign-in-expired',
   'other-browser',
+  'idp-initiated-off',
   'provider-refused',
   'response-unverified',
   'wrong-audience',

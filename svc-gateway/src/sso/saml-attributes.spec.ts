@@ -17,6 +17,7 @@ const saml: SamlConfig = {
   displayName: 'Acme',
   clockSkewMs: 60_000,
   keyPrefix: 'masar:saml:',
+  allowIdpInitiated: false,
 };
 
 function profile(attributes: Record<string, unknown>, extra: Partial<Profile> = {}): Profile {

@@ -45,7 +45,9 @@ export class SamlProviderClient {
       wantAssertionsSigned: true,
       wantAuthnResponseSigned: false,
       acceptedClockSkewMs: saml.clockSkewMs,
-      validateInResponseTo: ValidateInResponseTo.always,
+      // A response must answer an AuthnRequest this Masar sent, unless IdP-initiated sign-in is switched on:
+      // then one naming no request is taken too (SamlService checks its confirmation and replay itself).
+      validateInResponseTo: saml.allowIdpInitiated ? ValidateInResponseTo.ifPresent : ValidateInResponseTo.always,
       requestIdExpirationPeriodMs: SAML_REQUEST_TTL_MS,
       cacheProvider: new RedisSamlRequestCache(redis, saml.keyPrefix, SAML_REQUEST_TTL_MS),
       // Let the IdP choose its NameID format and how the person authenticates (MFA, Kerberos...).

@@ -5,6 +5,7 @@ import { Public } from '../auth/auth.decorators';
 import { errorReplyOpenApi } from '../openapi/openapi-schema';
 import { SamlService } from './saml.service';
 import { SignInFailureFilter } from './sign-in-failure.filter';
+import { landingPathOf } from './sign-in-landing';
 
 /** The paths an IdP administrator registers (README "Single sign-on"). */
 export const SAML_LOGIN_PATH = '/api/auth/saml/login';
@@ -30,12 +31,13 @@ export class SamlController {
   @ApiOperation({ summary: "Assertion Consumer Service: the identity provider's browser form post (HTTP-POST binding) with the SAML response" })
   @ApiSeeOtherResponse({
     description:
-      'Signed in: sets the session cookie and goes to the portal. Refused: to /login?signInError=<code> (wrong audience, expired, bad signature, unsigned, replayed, email domain, deactivated)',
+      'Signed in: sets the session cookie and goes to the portal (or to RelayState when it is a path on Masar). Refused: to /login?signInError=<code> (wrong audience or recipient, expired, bad signature, unsigned, replayed, email domain, deactivated, IdP-initiated while switched off)',
   })
   @UseFilters(SignInFailureFilter)
   async assertionConsumerService(@Req() request: Request, @Res() response: Response): Promise<void> {
     await this.saml.finishSignIn(request);
-    response.redirect(303, '/');
+    // An IdP-initiated sign-in may name the page to open (RelayState): a path on Masar only.
+    response.redirect(303, landingPathOf((request.body as Record<string, unknown> | undefined)?.RelayState));
   }
 
   @Public()

@@ -6,10 +6,11 @@ import { SessionLifecycle } from '../auth/session-lifecycle';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { IdentityClient } from '../identity/identity.client';
 import { REDIS_CLIENT, RedisClient } from '../redis/redis.module';
-import { TOKEN_REFUSED_MESSAGE } from './oidc.service';
+import { SIGN_IN_EXPIRED_MESSAGE, TOKEN_REFUSED_MESSAGE } from './oidc.service';
 import { personFromSamlProfile } from './saml-attributes';
 import { SamlProviderClient } from './saml-provider-client';
-import { REPLAYED_MESSAGE, samlRefusalOf, unverifiedAssertionId } from './saml-refusal';
+import { ASSERTION_EXPIRED_MESSAGE, REPLAYED_MESSAGE, samlRefusalOf, unverifiedAssertionId, WRONG_AUDIENCE_MESSAGE } from './saml-refusal';
+import { isUnsolicitedResponse, ParsedSubjectConfirmation, subjectConfirmationProblem } from './saml-unsolicited';
 import { SignInRefusedException } from './sign-in-refusal';
 
 /** An assertion without a usable NotOnOrAfter is still remembered this long. */
@@ -17,6 +18,7 @@ const MIN_REPLAY_MEMORY_MS = 10 * 60_000;
 const MAX_REPLAY_MEMORY_MS = 24 * 60 * 60_000;
 
 export const LOGOUT_REQUEST_UNSIGNED_MESSAGE = 'A logout request from the identity provider must be signed (HTTP-Redirect binding)';
+export const IDP_INITIATED_OFF_MESSAGE = "Sign-in started at the identity provider's portal is not switched on for Masar (SAML_ALLOW_IDP_INITIATED)";
 export const LOGOUT_REQUEST_UNVERIFIED_MESSAGE = 'The logout request could not be verified against the identity provider';
 
 /** A Masar session a SAML sign-in started, kept under the person's NameID for the IdP's single logout. */
@@ -29,7 +31,7 @@ interface ParsedAssertion {
   Assertion?: {
     $?: { ID?: string };
     Conditions?: { $?: { NotOnOrAfter?: string } }[];
-    Subject?: { SubjectConfirmation?: { SubjectConfirmationData?: { $?: { NotOnOrAfter?: string } }[] }[] }[];
+    Subject?: { SubjectConfirmation?: ParsedSubjectConfirmation[] }[];
   };
 }
 
@@ -45,11 +47,13 @@ function assertionExpiry(assertion: ParsedAssertion['Assertion']): number {
 }
 
 /**
- * SAML 2.0 sign-in (SP-initiated; AuthnRequest by HTTP-Redirect, response by HTTP-POST). node-saml
+ * SAML 2.0 sign-in (SP-initiated, and IdP-initiated when SAML_ALLOW_IDP_INITIATED is on; AuthnRequest
+ * by HTTP-Redirect, response by HTTP-POST). node-saml
  * checks the assertion's signature against the IdP's certificates, the audience, NotBefore and
  * NotOnOrAfter (with SAML_CLOCK_SKEW_SECONDS), the issuer and that InResponseTo names a request this
- * Masar sent and has not seen answered (in Redis); this service also refuses an assertion id it has
- * already accepted, until the assertion expires.
+ * Masar sent and has not seen answered (in Redis); this service also checks the bearer confirmation's
+ * Recipient and time window, and refuses an assertion id it has already accepted, until the assertion
+ * expires (the only replay defence an unsolicited response has).
  */
 @Injectable()
 export class SamlService {
@@ -83,11 +87,14 @@ export class SamlService {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const samlResponse = typeof body.SAMLResponse === 'string' ? body.SAMLResponse : '';
     if (!samlResponse) throw new SignInRefusedException('response-unverified', HttpStatus.UNAUTHORIZED, TOKEN_REFUSED_MESSAGE);
+    const responseXml = Buffer.from(samlResponse, 'base64').toString('utf8');
+    // IdP-initiated: a response that answers none of Masar's requests.
+    const unsolicited = isUnsolicitedResponse(responseXml);
+    if (unsolicited && !saml.allowIdpInitiated) throw new SignInRefusedException('idp-initiated-off', HttpStatus.UNAUTHORIZED, IDP_INITIATED_OFF_MESSAGE);
     let profile: Profile | null;
     try {
       ({ profile } = await this.provider.get().validatePostResponseAsync({ SAMLResponse: samlResponse }));
     } catch (error) {
-      const responseXml = Buffer.from(samlResponse, 'base64').toString('utf8');
       const refusal = samlRefusalOf(error, responseXml);
       // The same response posted again: its request id was used up by the first post.
       const assertionId = refusal.code === 'sign-in-expired' ? unverifiedAssertionId(responseXml) : undefined;
@@ -97,6 +104,7 @@ export class SamlService {
       throw refusal;
     }
     if (!profile?.nameID) throw new SignInRefusedException('response-unverified', HttpStatus.UNAUTHORIZED, TOKEN_REFUSED_MESSAGE);
+    this.refuseUnfitConfirmation(profile, unsolicited);
     await this.refuseReplayedAssertion(profile);
     const result = personFromSamlProfile(profile, saml);
     if ('refused' in result) throw new SignInRefusedException(result.code, HttpStatus.FORBIDDEN, result.refused);
@@ -135,6 +143,27 @@ export class SamlService {
     if (!profile?.nameID) throw new BadRequestException({ statusCode: 400, message: LOGOUT_REQUEST_UNVERIFIED_MESSAGE });
     await this.endSessionsOf(profile, request);
     return this.provider.get().getLogoutResponseUrlAsync(profile, container.RelayState ?? '', {}, true);
+  }
+
+  /**
+   * node-saml checks the assertion's bearer confirmation (time window) only while it matches a
+   * request id, and its Recipient never: both are checked here for every response, and an
+   * unsolicited one must name no request at all.
+   */
+  private refuseUnfitConfirmation(profile: Profile, unsolicited: boolean): void {
+    const assertion = (profile.getAssertion?.() as ParsedAssertion | undefined)?.Assertion;
+    const settings = this.provider.settings;
+    const problem = subjectConfirmationProblem(assertion?.Subject?.[0]?.SubjectConfirmation, {
+      acsUrl: settings.acsUrl,
+      nowMs: Date.now(),
+      clockSkewMs: settings.clockSkewMs,
+      unsolicited,
+    });
+    if (problem === null) return;
+    if (problem === 'wrong-recipient') throw new SignInRefusedException('wrong-audience', HttpStatus.UNAUTHORIZED, WRONG_AUDIENCE_MESSAGE);
+    if (problem === 'expired') throw new SignInRefusedException('assertion-expired', HttpStatus.UNAUTHORIZED, ASSERTION_EXPIRED_MESSAGE);
+    if (problem === 'solicited') throw new SignInRefusedException('sign-in-expired', HttpStatus.UNAUTHORIZED, SIGN_IN_EXPIRED_MESSAGE);
+    throw new SignInRefusedException('response-unverified', HttpStatus.UNAUTHORIZED, TOKEN_REFUSED_MESSAGE);
   }
 
   private signedInSessionsKey(nameID: string): string {

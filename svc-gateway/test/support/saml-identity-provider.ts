@@ -13,7 +13,21 @@ import { encrypt } from 'xml-encryption';
 const ASSERTION_XPATH = "//*[local-name(.)='Assertion']";
 
 /** How the next answers are spoiled, to check that Masar refuses each (as oidc-provider-process's tamper does for OIDC). */
-export type SamlTamper = '' | 'audience' | 'expired' | 'not-yet-valid' | 'unsigned' | 'altered' | 'other-key' | 'reuse-assertion-id';
+export type SamlTamper =
+  | ''
+  | 'audience'
+  | 'expired'
+  | 'not-yet-valid'
+  | 'unsigned'
+  | 'altered'
+  | 'other-key'
+  | 'reuse-assertion-id'
+  /** The bearer confirmation names another service's ACS as Recipient. */
+  | 'recipient'
+  /** The bearer confirmation's NotOnOrAfter has passed while the Conditions are still valid. */
+  | 'confirmation-expired'
+  /** An unsolicited response whose signed confirmation still names a request (InResponseTo). */
+  | 'confirmation-names-request';
 
 export interface SamlAccount {
   nameId: string;
@@ -29,6 +43,11 @@ export interface SamlIdentityProvider {
   metadataFile: string;
   certificatePem: string;
   tamper(mode: SamlTamper): void;
+  /**
+   * IdP-initiated sign-in: the person picks Masar's tile on the IdP's portal and gets a form posting an
+   * unsolicited response (no InResponseTo) to `acsUrl`, with `relayState` when given.
+   */
+  startSignInHere(acsUrl: string, loginHint: string, relayState?: string): Promise<{ action: string; SAMLResponse: string; RelayState: string }>;
   /** The person's browser at the IdP: signs in as `loginHint` and gets the auto-posting form back. */
   answer(authnRequestUrl: string, loginHint: string): Promise<{ action: string; SAMLResponse: string; RelayState: string }>;
   /** The LogoutRequest a single-logout URL carries, decoded. */
@@ -160,10 +179,8 @@ export async function startSamlIdentityProvider(options: SamlIdentityProviderOpt
   /** The SessionIndex of each NameID's latest sign-in here. */
   const sessionIndexes = new Map<string, string>();
 
-  async function responseFor(request: Document, account: SamlAccount): Promise<string> {
-    const requestElement = request.documentElement;
-    const inResponseTo = requestElement.getAttribute('ID') ?? '';
-    const acsUrl = requestElement.getAttribute('AssertionConsumerServiceURL') ?? '';
+  /** A signed response for `account`, answering the request `inResponseTo` (empty: unsolicited, IdP-initiated). */
+  async function responseFor(inResponseTo: string, acsUrl: string, account: SamlAccount): Promise<string> {
     const now = Date.now();
     const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
     let notBefore = at(-30_000);
@@ -171,6 +188,10 @@ export async function startSamlIdentityProvider(options: SamlIdentityProviderOpt
     if (tamper === 'expired') [notBefore, notOnOrAfter] = [at(-20 * 60_000), at(-10 * 60_000)];
     if (tamper === 'not-yet-valid') [notBefore, notOnOrAfter] = [at(10 * 60_000), at(20 * 60_000)];
     const audience = tamper === 'audience' ? 'https://another-service.example/saml' : options.audience;
+    const recipient = tamper === 'recipient' ? 'https://another-service.example/saml/acs' : acsUrl;
+    const confirmationNotOnOrAfter = tamper === 'confirmation-expired' ? at(-2 * 60_000) : notOnOrAfter;
+    const confirmationInResponseTo = inResponseTo || (tamper === 'confirmation-names-request' ? `_req${randomBytes(8).toString('hex')}` : '');
+    const inResponseToAttribute = (id: string) => (id ? ` InResponseTo="${escapeXml(id)}"` : '');
     const assertionId = tamper === 'reuse-assertion-id' && lastAssertionId ? lastAssertionId : `_a${randomBytes(16).toString('hex')}`;
     const sessionIndex = `_s${randomBytes(8).toString('hex')}`;
     sessionIndexes.set(account.nameId, sessionIndex);
@@ -179,13 +200,13 @@ export async function startSamlIdentityProvider(options: SamlIdentityProviderOpt
       `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" ID="${assertionId}" Version="2.0" IssueInstant="${at(0)}">` +
       `<saml:Issuer>${escapeXml(entityId)}</saml:Issuer>` +
       `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:2.0:nameid-format:persistent">${escapeXml(account.nameId)}</saml:NameID>` +
-      `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData InResponseTo="${escapeXml(inResponseTo)}" NotOnOrAfter="${notOnOrAfter}" Recipient="${escapeXml(acsUrl)}"/></saml:SubjectConfirmation></saml:Subject>` +
+      `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData${inResponseToAttribute(confirmationInResponseTo)} NotOnOrAfter="${confirmationNotOnOrAfter}" Recipient="${escapeXml(recipient)}"/></saml:SubjectConfirmation></saml:Subject>` +
       `<saml:Conditions NotBefore="${notBefore}" NotOnOrAfter="${notOnOrAfter}"><saml:AudienceRestriction><saml:Audience>${escapeXml(audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
       `<saml:AuthnStatement AuthnInstant="${at(0)}" SessionIndex="${sessionIndex}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
       attributeStatement(account.attributes) +
       `</saml:Assertion>`;
     const response =
-      `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_r${randomBytes(16).toString('hex')}" Version="2.0" IssueInstant="${at(0)}" Destination="${escapeXml(acsUrl)}" InResponseTo="${escapeXml(inResponseTo)}">` +
+      `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_r${randomBytes(16).toString('hex')}" Version="2.0" IssueInstant="${at(0)}" Destination="${escapeXml(acsUrl)}"${inResponseToAttribute(inResponseTo)}>` +
       `<saml:Issuer>${escapeXml(entityId)}</saml:Issuer>` +
       `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>` +
       assertion +
@@ -212,7 +233,7 @@ export async function startSamlIdentityProvider(options: SamlIdentityProviderOpt
     const request = decodeRedirectMessage(url.toString(), 'SAMLRequest');
     const action = request.documentElement.getAttribute('AssertionConsumerServiceURL') ?? '';
     const relayState = url.searchParams.get('RelayState') ?? '';
-    responseFor(request, account).then(
+    responseFor(request.documentElement.getAttribute('ID') ?? '', action, account).then(
       (response) =>
         outgoing.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(
           `<!doctype html><form method="post" action="${escapeHtml(action)}">` +
@@ -257,6 +278,12 @@ export async function startSamlIdentityProvider(options: SamlIdentityProviderOpt
     },
     get refusedRequests() {
       return refusedRequests;
+    },
+    async startSignInHere(acsUrl, loginHint, relayState = '') {
+      const account = options.accounts[loginHint];
+      if (!account) throw new Error(`No account ${loginHint} at the test IdP`);
+      const response = await responseFor('', acsUrl, account);
+      return { action: acsUrl, SAMLResponse: Buffer.from(response).toString('base64'), RelayState: relayState };
     },
     async answer(authnRequestUrl, loginHint) {
       // Appended as it is, so the signed parameters keep the exact encoding they were signed in.
