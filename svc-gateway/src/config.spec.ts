@@ -209,7 +209,7 @@ describe('gateway configuration', () => {
     };
     const byHand = loadConfig({ ...spSettings, SAML_IDP_ENTRY_POINT: 'https://idp.acme.example/sso', SAML_IDP_CERT: 'MIIC' });
     expect(byHand.saml).toMatchObject({
-      idp: { entityId: '', entryPoint: 'https://idp.acme.example/sso', signingCertificates: ['MIIC'], logoutUrl: undefined },
+      idp: { entityId: '', entryPoint: 'https://idp.acme.example/sso', signingCertificates: ['MIIC'], logoutUrl: undefined, logoutPostUrl: undefined },
       allowedEmailDomains: ['acme.example'],
       adminRoleValues: ['masar-admins'],
       roleClaim: 'role',
@@ -233,6 +233,7 @@ describe('gateway configuration', () => {
         entryPoint: 'https://idp.acme.example/sso',
         signingCertificates: ['MIIC'],
         logoutUrl: 'https://idp.acme.example/slo',
+        logoutPostUrl: undefined,
       });
       writeFileSync(metadataFile, '<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata"><IDPSSODescriptor/></EntityDescriptor>');
       expect(() => loadConfig({ ...spSettings, SAML_IDP_METADATA_FILE: metadataFile })).toThrow(

@@ -173,6 +173,8 @@ const environmentSchema = z
     SAML_IDP_CERT: z.string().default(''),
     SAML_IDP_ENTITY_ID: z.string().default(''),
     SAML_IDP_LOGOUT_URL: optionalUrl,
+    // The IdP's single logout URL for the HTTP-POST binding (a form post instead of a redirect).
+    SAML_IDP_LOGOUT_POST_URL: optionalUrl,
     // Masar as the service provider: its entity id (the audience assertions must name) and its Assertion Consumer Service URL.
     SAML_SP_ENTITY_ID: z.string().default(''),
     SAML_ACS_URL: optionalUrl,
@@ -344,6 +346,8 @@ export interface SamlConfig extends SsoPersonMapping {
     /** PEM or base64 bodies; a signature by any of them is accepted (certificate rollover). */
     signingCertificates: string[];
     logoutUrl: string | undefined;
+    /** Its SingleLogoutService with the HTTP-POST binding; used when it offers no redirect one, and to answer a logout it posts. */
+    logoutPostUrl: string | undefined;
   };
   spEntityId: string;
   acsUrl: string;
@@ -441,6 +445,7 @@ function samlIdentityProvider(values: EnvironmentValues): SamlConfig['idp'] {
       entryPoint: values.SAML_IDP_ENTRY_POINT ?? '',
       signingCertificates: [values.SAML_IDP_CERT.trim()],
       logoutUrl: values.SAML_IDP_LOGOUT_URL,
+      logoutPostUrl: values.SAML_IDP_LOGOUT_POST_URL,
     };
   }
   let xml: string;
@@ -457,6 +462,7 @@ function samlIdentityProvider(values: EnvironmentValues): SamlConfig['idp'] {
     signingCertificates: metadata.signingCertificates,
     // A logout URL set by hand wins over the metadata's.
     logoutUrl: values.SAML_IDP_LOGOUT_URL ?? metadata.logoutUrl,
+    logoutPostUrl: values.SAML_IDP_LOGOUT_POST_URL ?? metadata.logoutPostUrl,
   };
 }
 

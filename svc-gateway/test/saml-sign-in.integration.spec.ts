@@ -240,6 +240,142 @@ describe('single sign-on with SAML 2.0', () => {
     await alice.agent.get('/api/auth/user').expect(200);
   });
 
+  describe('single logout by the HTTP-POST binding', () => {
+    let postIdp: SamlIdentityProvider;
+    let gatewayUrl: string;
+    let sloUrl: string;
+
+    beforeAll(async () => {
+      // An IdP whose single logout takes the HTTP-POST binding only, and a gateway configured with it.
+      postIdp = await startSamlIdentityProvider({
+        audience: SP_ENTITY_ID,
+        logoutBindings: ['post'],
+        accounts: {
+          salma: { nameId: 'salma-0002', attributes: { email: 'salma@acme.example', displayName: 'سلمى الحربي', preferredLanguage: 'ar', role: 'staff' } },
+          alice: { nameId: 'alice-0001', attributes: { email: 'alice@acme.example', displayName: 'Alice Admin', role: 'masar-admins' } },
+        },
+      });
+      const gateway = await platform.startAnotherGateway({ PORT: '0', SAML_IDP_METADATA_FILE: postIdp.metadataFile, SAML_KEY_PREFIX: `${platform.env.SAML_KEY_PREFIX}post:` });
+      gatewayUrl = gateway.url;
+      sloUrl = `${gatewayUrl}/api/auth/saml/slo`;
+    });
+
+    afterAll(async () => {
+      await postIdp?.stop();
+    });
+
+    /** Signs in at the POST-logout IdP through the gateway configured with it. */
+    async function signInAtPostIdp(loginHint: string) {
+      const agent = request.agent(gatewayUrl);
+      const authnRequestUrl = (await agent.get('/api/auth/saml/login').expect(302)).headers.location as string;
+      const form = await postIdp.answer(authnRequestUrl, loginHint);
+      const finished = await agent.post('/api/auth/saml/acs').set('Origin', postIdp.origin).type('form').send({ SAMLResponse: form.SAMLResponse, RelayState: form.RelayState });
+      expect(finished.headers.location).toBe('/');
+      await agent.get('/api/auth/user').expect(200);
+      return agent;
+    }
+
+    const postToSlo = (fields: Record<string, string>, language = 'en') =>
+      request(gatewayUrl).post('/api/auth/saml/slo').set('Origin', postIdp.origin).set('Accept-Language', language).type('form').send(fields);
+
+    it("names the HTTP-POST binding next to HTTP-Redirect in Masar's metadata", async () => {
+      const metadata = String((await request(platform.gateway.url).get('/api/auth/saml/metadata').expect(200)).text);
+      expect(metadata).toMatch(/<SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="[^"]*\/api\/auth\/saml\/slo"/);
+      expect(metadata).toMatch(/<SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="[^"]*\/api\/auth\/saml\/slo"/);
+    });
+
+    it('a logout the IdP posts ends the session it names once signed by the IdP, answered by a posted LogoutResponse', async () => {
+      const earlier = await signInAtPostIdp('salma');
+      const latest = await signInAtPostIdp('salma');
+      const alice = await signInAtPostIdp('alice');
+
+      const unsigned = await postToSlo(postIdp.postedLogoutRequest(sloUrl, 'salma-0002', { signed: false })).expect(400);
+      expect(unsigned.body.message).toBe('A logout message the identity provider posts must carry its XML signature (HTTP-POST binding)');
+      const forged = await postToSlo(postIdp.postedLogoutRequest(sloUrl, 'salma-0002', { signedBy: 'other-key' })).expect(400);
+      expect(forged.body.message).toBe('The logout request could not be verified against the identity provider');
+      const tampered = postIdp.postedLogoutRequest(sloUrl, 'salma-0002');
+      const otherPerson = Buffer.from(Buffer.from(tampered.SAMLRequest, 'base64').toString('utf8').replace('salma-0002', 'alice-0001')).toString('base64');
+      await postToSlo({ ...tampered, SAMLRequest: otherPerson }).expect(400);
+      await postToSlo({}).expect(400);
+      await latest.get('/api/auth/user').expect(200);
+      await alice.get('/api/auth/user').expect(200);
+
+      const logoutRequest = postIdp.postedLogoutRequest(sloUrl, 'salma-0002');
+      const page = await postToSlo(logoutRequest, 'ar').expect(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${postIdp.origin}`);
+      expect(page.text).toContain('جارٍ تسجيل خروجك');
+      expect(page.text).toContain('<script src="/api/lti/auto-submit.js"></script>');
+      const form = postIdp.readPostPage(page.text);
+      expect(form.action).toBe(`${postIdp.origin}/slo-post`);
+      expect(form.fields.RelayState).toBe('idp-logout-post-1');
+      const answer = postIdp.decodePosted(form.fields.SAMLResponse).documentElement;
+      expect(answer.localName).toBe('LogoutResponse');
+      expect(answer.getAttribute('InResponseTo')).toBe(postIdp.decodePosted(logoutRequest.SAMLRequest).documentElement.getAttribute('ID'));
+      expect(answer.getAttribute('Destination')).toBe(`${postIdp.origin}/slo-post`);
+      expect(answer.getElementsByTagNameNS('urn:oasis:names:tc:SAML:2.0:protocol', 'StatusCode')[0]?.getAttribute('Value')).toBe('urn:oasis:names:tc:SAML:2.0:status:Success');
+      // Its session index names the latest sign-in only.
+      await latest.get('/api/auth/user').expect(401);
+      await earlier.get('/api/auth/user').expect(200);
+      await alice.get('/api/auth/user').expect(200);
+      expect((await postToSlo(postIdp.postedLogoutRequest(sloUrl, 'salma-0002', { withSessionIndex: false }), 'en').expect(200)).text).toContain('Signing you out');
+      await earlier.get('/api/auth/user').expect(401);
+      await alice.get('/api/auth/user').expect(200);
+    });
+
+    it('an IdP with the redirect logout only is answered by redirect when it posts its LogoutRequest', async () => {
+      const { agent } = await signInThroughIdp('salma');
+      const posted = await request(platform.gateway.url)
+        .post('/api/auth/saml/slo')
+        .set('Origin', idp.origin)
+        .type('form')
+        .send(idp.postedLogoutRequest(`${platform.gateway.url}/api/auth/saml/slo`, 'salma-0002'))
+        .expect(303);
+      const back = new URL(posted.headers.location as string);
+      expect(`${back.origin}${back.pathname}`).toBe(idp.sloUrl);
+      expect(idp.readLogoutResponse(back.toString()).documentElement.localName).toBe('LogoutResponse');
+      await agent.get('/api/auth/user').expect(401);
+    });
+
+    it("Masar's sign-out posts its LogoutRequest to an IdP with the HTTP-POST logout only, and takes the IdP's posted LogoutResponse once", async () => {
+      const salma = await signInAtPostIdp('salma');
+      const loggedOut = await salma.post('/api/auth/logout').set('Origin', gatewayUrl).expect(200);
+      await salma.get('/api/auth/user').expect(401);
+      const pageUrl = new URL(loggedOut.body.providerLogoutUrl as string);
+      expect(pageUrl.pathname).toMatch(/^\/api\/auth\/saml\/logout-post\/[A-Za-z0-9_-]{20,}$/);
+      const page = await request(gatewayUrl).get(pageUrl.pathname).expect(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      const form = postIdp.readPostPage(page.text);
+      expect(form.action).toBe(`${postIdp.origin}/slo-post`);
+      const logoutRequest = postIdp.decodePosted(form.fields.SAMLRequest).documentElement;
+      expect(logoutRequest.localName).toBe('LogoutRequest');
+      expect(logoutRequest.getElementsByTagNameNS('urn:oasis:names:tc:SAML:2.0:assertion', 'NameID')[0]?.textContent).toBe('salma-0002');
+      expect(logoutRequest.getElementsByTagNameNS('urn:oasis:names:tc:SAML:2.0:protocol', 'SessionIndex')[0]?.textContent).toMatch(/^_s/);
+      // The page works once.
+      const gone = await request(gatewayUrl).get(pageUrl.pathname).expect(404);
+      expect(gone.body.message).toBe('This sign-out page has expired or was already used; your Masar session has ended');
+
+      const requestId = logoutRequest.getAttribute('ID') ?? '';
+      const unsigned = await postToSlo(postIdp.postedLogoutResponse(sloUrl, requestId, { signed: false })).expect(400);
+      expect(unsigned.body.message).toBe('A logout message the identity provider posts must carry its XML signature (HTTP-POST binding)');
+      const unknown = await postToSlo(postIdp.postedLogoutResponse(sloUrl, '_never-sent')).expect(400);
+      expect(unknown.body.message).toBe('The logout response does not answer a sign-out this Masar started, or could not be verified');
+      const answered = postIdp.postedLogoutResponse(sloUrl, requestId);
+      const done = await postToSlo(answered).expect(303);
+      expect(done.headers.location).toBe('/login');
+      await postToSlo(answered).expect(400);
+
+      // An IdP that could not end its own session says so; Masar's session is over all the same.
+      const alice = await signInAtPostIdp('alice');
+      const aliceOut = await alice.post('/api/auth/logout').set('Origin', gatewayUrl).expect(200);
+      const alicePage = postIdp.readPostPage((await request(gatewayUrl).get(new URL(aliceOut.body.providerLogoutUrl as string).pathname).expect(200)).text);
+      const aliceRequestId = postIdp.decodePosted(alicePage.fields.SAMLRequest).documentElement.getAttribute('ID') ?? '';
+      const failed = await postToSlo(postIdp.postedLogoutResponse(sloUrl, aliceRequestId, { status: 'Responder' })).expect(400);
+      expect(failed.body.message).toBe('Your identity provider could not end its own session; your Masar session has ended');
+      await alice.get('/api/auth/user').expect(401);
+    });
+  });
+
   it('an IdP without a logout URL: sign-out is local only', async () => {
     const gateway = await platform.startAnotherGateway({
       PORT: '0',

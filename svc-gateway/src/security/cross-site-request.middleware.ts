@@ -13,11 +13,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  *   cookie is not sent with a cross-site POST), and what it accepts is only an IdP-signed assertion
  *   answering a request this Masar sent (InResponseTo, checked once). It starts a fresh session (new
  *   id), so a forged post cannot fix someone's session.
+ * - SAML's SingleLogoutService (HTTP-POST binding), posted by the IdP's page too. It reads no session
+ *   cookie: it acts only on an IdP-signed LogoutRequest (ending the sessions it names) or an IdP-signed
+ *   LogoutResponse answering a LogoutRequest this Masar sent (its id used once).
  * - LTI 1.3's login initiation, launch and deep-linking choice, posted from inside an LMS. They read
  *   no session cookie: what they act on is the platform's signed token, or the state or selection id
  *   Masar stored.
  */
-export const CROSS_SITE_POST_PATHS = new Set(['/api/auth/saml/acs', '/api/lti/login', '/api/lti/launch', '/api/lti/deep-linking']);
+export const CROSS_SITE_POST_PATHS = new Set(['/api/auth/saml/acs', '/api/auth/saml/slo', '/api/lti/login', '/api/lti/launch', '/api/lti/deep-linking']);
 
 /** The origin a request says it comes from: the Origin header, else the Referer's origin. */
 function claimedOrigin(request: Request): string | undefined {

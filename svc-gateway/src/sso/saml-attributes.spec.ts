@@ -4,7 +4,7 @@ import { EMAIL_DOMAIN_REFUSED_MESSAGE, EMAIL_MISSING_MESSAGE } from './oidc-clai
 import { personFromSamlProfile } from './saml-attributes';
 
 const saml: SamlConfig = {
-  idp: { entityId: 'https://idp.acme.example', entryPoint: 'https://idp.acme.example/sso', signingCertificates: ['MIIC'], logoutUrl: undefined },
+  idp: { entityId: 'https://idp.acme.example', entryPoint: 'https://idp.acme.example/sso', signingCertificates: ['MIIC'], logoutUrl: undefined, logoutPostUrl: undefined },
   spEntityId: 'https://masar.acme.example/saml',
   acsUrl: 'https://masar.acme.example/api/auth/saml/acs',
   spKey: null,

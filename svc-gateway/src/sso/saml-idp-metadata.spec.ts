@@ -16,7 +16,14 @@ describe('parseIdentityProviderMetadata', () => {
       entryPoint: 'https://idp.example/redirect',
       signingCertificates: ['AAABBB', 'NEXT'],
       logoutUrl: undefined,
+      logoutPostUrl: undefined,
     });
+  });
+
+  it('takes the single logout URLs of both bindings', () => {
+    const slo = (binding: string, location: string) => `<md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:${binding}" Location="${location}"/>`;
+    const xml = entity(`<md:IDPSSODescriptor>${key('signing', 'A')}${slo('HTTP-POST', 'https://idp.example/slo-post')}${slo('HTTP-Redirect', 'https://idp.example/slo')}${sso('HTTP-Redirect', 'https://idp.example/r')}</md:IDPSSODescriptor>`);
+    expect(parseIdentityProviderMetadata(xml)).toMatchObject({ logoutUrl: 'https://idp.example/slo', logoutPostUrl: 'https://idp.example/slo-post' });
   });
 
   it('says what is missing or broken', () => {

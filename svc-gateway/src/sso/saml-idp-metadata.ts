@@ -3,6 +3,7 @@ import { DOMParser } from '@xmldom/xmldom';
 const METADATA_NS = 'urn:oasis:names:tc:SAML:2.0:metadata';
 const SIGNATURE_NS = 'http://www.w3.org/2000/09/xmldsig#';
 const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
+const POST_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
 
 /** What Masar needs from an identity provider's SAML metadata. */
 export interface SamlIdentityProviderMetadata {
@@ -13,11 +14,13 @@ export interface SamlIdentityProviderMetadata {
   signingCertificates: string[];
   /** SingleLogoutService with the HTTP-Redirect binding, when it offers one. */
   logoutUrl: string | undefined;
+  /** SingleLogoutService with the HTTP-POST binding, when it offers one. */
+  logoutPostUrl: string | undefined;
 }
 
-function redirectLocation(descriptor: Element, tag: string): string | undefined {
+function serviceLocation(descriptor: Element, tag: string, binding: string = REDIRECT_BINDING): string | undefined {
   const services = Array.from(descriptor.getElementsByTagNameNS(METADATA_NS, tag));
-  return services.find((service) => service.getAttribute('Binding') === REDIRECT_BINDING)?.getAttribute('Location') ?? undefined;
+  return services.find((service) => service.getAttribute('Binding') === binding)?.getAttribute('Location') ?? undefined;
 }
 
 /** Parses IdP metadata XML, or says what is missing (the message names no variable: the caller does). */
@@ -36,7 +39,7 @@ export function parseIdentityProviderMetadata(xml: string): SamlIdentityProvider
   const entity = Array.from(document.getElementsByTagNameNS(METADATA_NS, 'EntityDescriptor'))[0];
   const descriptor = entity && Array.from(entity.getElementsByTagNameNS(METADATA_NS, 'IDPSSODescriptor'))[0];
   if (!entity || !descriptor) return { problem: 'has no EntityDescriptor with an IDPSSODescriptor' };
-  const entryPoint = redirectLocation(descriptor, 'SingleSignOnService');
+  const entryPoint = serviceLocation(descriptor, 'SingleSignOnService');
   if (!entryPoint) return { problem: 'has no SingleSignOnService with the HTTP-Redirect binding' };
   // A KeyDescriptor without `use` serves both signing and encryption.
   const signingCertificates = Array.from(descriptor.getElementsByTagNameNS(METADATA_NS, 'KeyDescriptor'))
@@ -49,6 +52,7 @@ export function parseIdentityProviderMetadata(xml: string): SamlIdentityProvider
     entityId: entity.getAttribute('entityID') ?? '',
     entryPoint,
     signingCertificates,
-    logoutUrl: redirectLocation(descriptor, 'SingleLogoutService'),
+    logoutUrl: serviceLocation(descriptor, 'SingleLogoutService'),
+    logoutPostUrl: serviceLocation(descriptor, 'SingleLogoutService', POST_BINDING),
   };
 }

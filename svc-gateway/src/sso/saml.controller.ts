@@ -1,11 +1,12 @@
-import { Controller, Get, Header, HttpCode, Post, Req, Res, UseFilters } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, HttpCode, Param, Post, Req, Res, UseFilters } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiSeeOtherResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../auth/auth.decorators';
 import { errorReplyOpenApi } from '../openapi/openapi-schema';
 import { SamlService } from './saml.service';
 import { SignInFailureFilter } from './sign-in-failure.filter';
 import { landingPathOf } from './sign-in-landing';
+import { sendSamlPostPage } from './saml-pages';
 
 /** The paths an IdP administrator registers (README "Single sign-on"). */
 export const SAML_LOGIN_PATH = '/api/auth/saml/login';
@@ -47,6 +48,30 @@ export class SamlController {
   @ApiBadRequestResponse({ schema: errorReplyOpenApi, description: 'An unsigned logout request, or one that does not verify against the IdP' })
   async singleLogout(@Req() request: Request, @Res() response: Response): Promise<void> {
     response.redirect(302, await this.saml.logoutFromIdentityProvider(request));
+  }
+
+  @Public()
+  @Post('slo')
+  @ApiOperation({
+    summary:
+      "Single logout by the HTTP-POST binding: the IdP's signed LogoutRequest (it ends the person's Masar sessions, answered by a posted LogoutResponse) or its signed LogoutResponse to a logout Masar started",
+  })
+  @ApiOkResponse({ description: "A page that posts the LogoutResponse to the IdP's single logout" })
+  @ApiSeeOtherResponse({ description: "After the IdP's LogoutResponse: to the login page" })
+  @ApiBadRequestResponse({ schema: errorReplyOpenApi, description: 'Nothing posted, an unsigned or unverified message, or a response to no logout of Masar' })
+  async singleLogoutByPost(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const outcome = await this.saml.singleLogoutByPost(request);
+    if (typeof outcome === 'string') response.redirect(303, outcome);
+    else sendSamlPostPage(request, response, outcome);
+  }
+
+  @Public()
+  @Get('logout-post/:id')
+  @ApiOperation({ summary: "Masar's sign-out continued at an IdP with the HTTP-POST logout only: a page that posts its LogoutRequest there (once)" })
+  @ApiOkResponse({ description: "A page that posts the LogoutRequest to the IdP's single logout" })
+  @ApiNotFoundResponse({ schema: errorReplyOpenApi, description: 'An unknown, used or expired sign-out page' })
+  async postLogoutRequest(@Param('id') id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    sendSamlPostPage(request, response, await this.saml.postedLogout(id));
   }
 
   @Public()

@@ -1,5 +1,5 @@
 import { User } from '@masar/contracts';
-import { BadRequestException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Profile } from '@node-saml/node-saml';
 import type { Request } from 'express';
 import { SessionLifecycle } from '../auth/session-lifecycle';
@@ -8,9 +8,10 @@ import { IdentityClient } from '../identity/identity.client';
 import { REDIS_CLIENT, RedisClient } from '../redis/redis.module';
 import { SIGN_IN_EXPIRED_MESSAGE, TOKEN_REFUSED_MESSAGE } from './oidc.service';
 import { personFromSamlProfile } from './saml-attributes';
-import { SamlProviderClient } from './saml-provider-client';
+import { PostedSamlMessage, SamlProviderClient } from './saml-provider-client';
 import { ASSERTION_EXPIRED_MESSAGE, REPLAYED_MESSAGE, samlRefusalOf, unverifiedAssertionId, WRONG_AUDIENCE_MESSAGE } from './saml-refusal';
 import { isUnsolicitedResponse, ParsedSubjectConfirmation, subjectConfirmationProblem } from './saml-unsolicited';
+import { logoutResponseFacts, rootIsSigned } from './saml-logout-post';
 import { SignInRefusedException } from './sign-in-refusal';
 
 /** An assertion without a usable NotOnOrAfter is still remembered this long. */
@@ -19,6 +20,11 @@ const MAX_REPLAY_MEMORY_MS = 24 * 60 * 60_000;
 
 export const LOGOUT_REQUEST_UNSIGNED_MESSAGE = 'A logout request from the identity provider must be signed (HTTP-Redirect binding)';
 export const IDP_INITIATED_OFF_MESSAGE = "Sign-in started at the identity provider's portal is not switched on for Masar (SAML_ALLOW_IDP_INITIATED)";
+export const LOGOUT_POST_UNSIGNED_MESSAGE = 'A logout message the identity provider posts must carry its XML signature (HTTP-POST binding)';
+export const LOGOUT_POST_MISSING_MESSAGE = 'Post a SAMLRequest (LogoutRequest) or a SAMLResponse (LogoutResponse) to the single logout service';
+export const LOGOUT_RESPONSE_UNVERIFIED_MESSAGE = 'The logout response does not answer a sign-out this Masar started, or could not be verified';
+export const LOGOUT_RESPONSE_FAILED_MESSAGE = 'Your identity provider could not end its own session; your Masar session has ended';
+export const LOGOUT_PAGE_GONE_MESSAGE = 'This sign-out page has expired or was already used; your Masar session has ended';
 export const LOGOUT_REQUEST_UNVERIFIED_MESSAGE = 'The logout request could not be verified against the identity provider';
 
 /** A Masar session a SAML sign-in started, kept under the person's NameID for the IdP's single logout. */
@@ -75,10 +81,9 @@ export class SamlService {
     // With Masar's key pair, its certificate is named for signing and for encryption (AuthnRequestsSigned="true").
     const certificate = this.provider.settings.spKey?.certificatePem ?? null;
     const metadata = this.provider.get().generateServiceProviderMetadata(certificate, certificate);
-    // node-saml always names HTTP-POST for the SingleLogoutService; Masar's takes the HTTP-Redirect binding.
-    return metadata.replace(
-      '<SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST"',
-      '<SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect"',
+    // node-saml names only HTTP-POST for the SingleLogoutService; Masar's takes HTTP-Redirect too, listed first.
+    return metadata.replace(/<SingleLogoutService Binding="urn:oasis:names:tc:SAML:2\.0:bindings:HTTP-POST"([^>]*)\/>/, (post, rest: string) =>
+      `<SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect"${rest}/>${post}`,
     );
   }
 
@@ -164,6 +169,56 @@ export class SamlService {
     if (problem === 'expired') throw new SignInRefusedException('assertion-expired', HttpStatus.UNAUTHORIZED, ASSERTION_EXPIRED_MESSAGE);
     if (problem === 'solicited') throw new SignInRefusedException('sign-in-expired', HttpStatus.UNAUTHORIZED, SIGN_IN_EXPIRED_MESSAGE);
     throw new SignInRefusedException('response-unverified', HttpStatus.UNAUTHORIZED, TOKEN_REFUSED_MESSAGE);
+  }
+
+  /**
+   * Single logout over the HTTP-POST binding, both ways. A LogoutRequest the IdP posts (it started the
+   * logout) must carry its enveloped XML signature by one of the IdP's certificates, a known Issuer and
+   * a valid NotOnOrAfter; it ends the sessions it names, as by redirect, and is answered with a
+   * LogoutResponse posted back (or redirected when the IdP has no POST logout). A LogoutResponse it
+   * posts (Masar started the logout) must be signed, answer a LogoutRequest Masar sent (its id is used
+   * up) and say Success. Returns the page to post, or where to send the browser.
+   */
+  async singleLogoutByPost(request: Request): Promise<PostedSamlMessage | string> {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const relayState = typeof body.RelayState === 'string' ? body.RelayState : '';
+    if (typeof body.SAMLRequest === 'string' && body.SAMLRequest) return this.logoutRequestPosted(body.SAMLRequest, relayState, request);
+    if (typeof body.SAMLResponse === 'string' && body.SAMLResponse) return this.logoutResponsePosted(body.SAMLResponse);
+    throw new BadRequestException({ statusCode: 400, message: LOGOUT_POST_MISSING_MESSAGE });
+  }
+
+  /** The LogoutRequest Masar's sign-out kept for its page (an IdP with the HTTP-POST logout only), once. */
+  async postedLogout(id: string): Promise<PostedSamlMessage> {
+    const message = await this.provider.takePostedLogout(id);
+    if (!message) throw new NotFoundException({ statusCode: 404, message: LOGOUT_PAGE_GONE_MESSAGE });
+    return message;
+  }
+
+  private async logoutRequestPosted(samlRequest: string, relayState: string, request: Request): Promise<PostedSamlMessage | string> {
+    if (!rootIsSigned(Buffer.from(samlRequest, 'base64').toString('utf8'))) throw new BadRequestException({ statusCode: 400, message: LOGOUT_POST_UNSIGNED_MESSAGE });
+    let profile: Profile | null;
+    try {
+      ({ profile } = await this.provider.get().validatePostRequestAsync({ SAMLRequest: samlRequest }));
+    } catch (error) {
+      throw new BadRequestException({ statusCode: 400, message: LOGOUT_REQUEST_UNVERIFIED_MESSAGE }, { cause: error });
+    }
+    if (!profile?.nameID) throw new BadRequestException({ statusCode: 400, message: LOGOUT_REQUEST_UNVERIFIED_MESSAGE });
+    await this.endSessionsOf(profile, request);
+    return this.provider.logoutResponse(profile, relayState, true);
+  }
+
+  private async logoutResponsePosted(samlResponse: string): Promise<string> {
+    const xml = Buffer.from(samlResponse, 'base64').toString('utf8');
+    if (!rootIsSigned(xml)) throw new BadRequestException({ statusCode: 400, message: LOGOUT_POST_UNSIGNED_MESSAGE });
+    const refused = () => new BadRequestException({ statusCode: 400, message: LOGOUT_RESPONSE_UNVERIFIED_MESSAGE });
+    if (!(await this.provider.logoutResponseSignatureVerifies(samlResponse))) throw refused();
+    // node-saml checked the signature only: the issuer, the request it answers and its status are checked here.
+    const facts = logoutResponseFacts(xml);
+    const issuer = this.provider.settings.idp.entityId;
+    if (!facts || (issuer && facts.issuer !== issuer) || !facts.inResponseTo) throw refused();
+    if (!(await this.provider.consumeRequestId(facts.inResponseTo))) throw refused();
+    if (!facts.success) throw new BadRequestException({ statusCode: 400, message: LOGOUT_RESPONSE_FAILED_MESSAGE });
+    return '/login';
   }
 
   private signedInSessionsKey(nameID: string): string {

@@ -58,6 +58,17 @@ export interface SamlIdentityProvider {
    * binding) unless `signed` is false, or signed by another key with `signedBy: 'other-key'`.
    */
   logoutRequestUrl(sloUrl: string, nameId: string, options?: { signed?: boolean; signedBy?: 'other-key'; withSessionIndex?: boolean }): string;
+  /**
+   * A logout started here, by the HTTP-POST binding: the form fields its page posts to Masar's
+   * SingleLogoutService, the LogoutRequest signed inside (enveloped XML signature) unless `signed` is false.
+   */
+  postedLogoutRequest(sloUrl: string, nameId: string, options?: { signed?: boolean; signedBy?: 'other-key'; withSessionIndex?: boolean }): { SAMLRequest: string; RelayState: string };
+  /** This IdP's answer by the HTTP-POST binding to a LogoutRequest Masar sent (its ID), signed unless `signed` is false. */
+  postedLogoutResponse(sloUrl: string, inResponseTo: string, options?: { signed?: boolean; status?: 'Success' | 'Responder' }): { SAMLResponse: string };
+  /** The form of a page that posts a SAML message (HTTP-POST binding): where it goes and its fields. */
+  readPostPage(html: string): { action: string; fields: Record<string, string> };
+  /** A posted SAML message's base64, decoded. */
+  decodePosted(base64: string): Document;
   /** The LogoutResponse a redirect back to this IdP carries, decoded (SAMLResponse). */
   readLogoutResponse(url: string): Document;
   /** AuthnRequests refused because their signature was missing or did not verify (with requestSigningCertificatePem). */
@@ -67,6 +78,8 @@ export interface SamlIdentityProvider {
 
 export interface SamlIdentityProviderOptions {
   audience: string;
+  /** The bindings of its SingleLogoutService in its metadata (redirect only unless told). */
+  logoutBindings?: Array<'redirect' | 'post'>;
   accounts: Record<string, SamlAccount>;
   /** The SP's certificate: AuthnRequests must carry its HTTP-Redirect signature (WantAuthnRequestsSigned). */
   requestSigningCertificatePem?: string;
@@ -107,7 +120,7 @@ function decodeRedirectMessage(url: string, parameter: 'SAMLRequest' | 'SAMLResp
   return new DOMParser().parseFromString(xml, 'text/xml');
 }
 
-function signAssertion(xml: string, key: KeyPair): string {
+function signAssertion(xml: string, key: KeyPair, xpath = ASSERTION_XPATH): string {
   const signature = new SignedXml({
     privateKey: key.privateKeyPem,
     publicCert: key.certificatePem,
@@ -115,11 +128,11 @@ function signAssertion(xml: string, key: KeyPair): string {
     canonicalizationAlgorithm: 'http://www.w3.org/2001/10/xml-exc-c14n#',
   });
   signature.addReference({
-    xpath: ASSERTION_XPATH,
+    xpath,
     transforms: ['http://www.w3.org/2000/09/xmldsig#enveloped-signature', 'http://www.w3.org/2001/10/xml-exc-c14n#'],
     digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
   });
-  signature.computeSignature(xml, { location: { reference: `${ASSERTION_XPATH}/*[local-name(.)='Issuer']`, action: 'after' } });
+  signature.computeSignature(xml, { location: { reference: `${xpath}/*[local-name(.)='Issuer']`, action: 'after' } });
   return signature.getSignedXml();
 }
 
@@ -218,6 +231,19 @@ export async function startSamlIdentityProvider(options: SamlIdentityProviderOpt
     return options.encryptAssertionsToCertificatePem ? encryptAssertion(sent, options.encryptAssertionsToCertificatePem) : sent;
   }
 
+  /** A LogoutRequest from this IdP for `nameId`, naming the session index of its latest sign-in here unless told not to. */
+  function logoutRequestXml(destination: string, nameId: string, withSessionIndex: boolean): string {
+    const now = Date.now();
+    const sessionIndex = withSessionIndex ? sessionIndexes.get(nameId) : undefined;
+    return (
+      `<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_l${randomBytes(16).toString('hex')}" Version="2.0" IssueInstant="${new Date(now).toISOString()}" NotOnOrAfter="${new Date(now + 5 * 60_000).toISOString()}" Destination="${escapeXml(destination)}">` +
+      `<saml:Issuer>${escapeXml(entityId)}</saml:Issuer>` +
+      `<saml:NameID Format="urn:oasis:names:tc:SAML:2.0:nameid-format:persistent">${escapeXml(nameId)}</saml:NameID>` +
+      (sessionIndex ? `<samlp:SessionIndex>${sessionIndex}</samlp:SessionIndex>` : '') +
+      `</samlp:LogoutRequest>`
+    );
+  }
+
   const server: Server = createServer((incoming, outgoing) => {
     const url = new URL(incoming.url ?? '/', origin);
     const account = options.accounts[url.searchParams.get('login_hint') ?? ''];
@@ -248,6 +274,7 @@ export async function startSamlIdentityProvider(options: SamlIdentityProviderOpt
   const entityId = `${origin}/metadata`;
   const ssoUrl = `${origin}/sso`;
   const sloUrl = `${origin}/slo`;
+  const sloPostUrl = `${origin}/slo-post`;
   const metadataFile = path.join(directory, 'idp-metadata.xml');
   writeFileSync(
     metadataFile,
@@ -258,7 +285,13 @@ export async function startSamlIdentityProvider(options: SamlIdentityProviderOpt
       ${certificateBody(signingKey.certificatePem)}
     </ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>
     <md:KeyDescriptor use="encryption"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${certificateBody(strangerKey.certificatePem)}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>
-    <md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${escapeXml(sloUrl)}"/>
+    ${(options.logoutBindings ?? ['redirect'])
+      .map((binding) =>
+        binding === 'redirect'
+          ? `<md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${escapeXml(sloUrl)}"/>`
+          : `<md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${escapeXml(sloPostUrl)}"/>`,
+      )
+      .join('')}
     <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="${escapeXml(origin)}/sso-post"/>
     <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${escapeXml(ssoUrl)}"/>
   </md:IDPSSODescriptor>
@@ -298,14 +331,7 @@ export async function startSamlIdentityProvider(options: SamlIdentityProviderOpt
       return decodeRedirectMessage(logoutUrl, 'SAMLRequest');
     },
     logoutRequestUrl(sloUrl, nameId, { signed = true, signedBy, withSessionIndex = true } = {}) {
-      const now = Date.now();
-      const sessionIndex = withSessionIndex ? sessionIndexes.get(nameId) : undefined;
-      const xml =
-        `<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_l${randomBytes(16).toString('hex')}" Version="2.0" IssueInstant="${new Date(now).toISOString()}" NotOnOrAfter="${new Date(now + 5 * 60_000).toISOString()}" Destination="${escapeXml(sloUrl)}">` +
-        `<saml:Issuer>${escapeXml(entityId)}</saml:Issuer>` +
-        `<saml:NameID Format="urn:oasis:names:tc:SAML:2.0:nameid-format:persistent">${escapeXml(nameId)}</saml:NameID>` +
-        (sessionIndex ? `<samlp:SessionIndex>${sessionIndex}</samlp:SessionIndex>` : '') +
-        `</samlp:LogoutRequest>`;
+      const xml = logoutRequestXml(sloUrl, nameId, withSessionIndex);
       const query = [
         `SAMLRequest=${encodeURIComponent(deflateRawSync(Buffer.from(xml)).toString('base64'))}`,
         `RelayState=${encodeURIComponent('idp-logout-1')}`,
@@ -315,6 +341,30 @@ export async function startSamlIdentityProvider(options: SamlIdentityProviderOpt
       const key = signedBy === 'other-key' ? strangerKey : signingKey;
       const signature = createSign('RSA-SHA256').update(query).sign(key.privateKeyPem, 'base64');
       return `${sloUrl}?${query}&Signature=${encodeURIComponent(signature)}`;
+    },
+    postedLogoutRequest(masarSloUrl, nameId, { signed = true, signedBy, withSessionIndex = true } = {}) {
+      const xml = logoutRequestXml(masarSloUrl, nameId, withSessionIndex);
+      const sent = signed ? signAssertion(xml, signedBy === 'other-key' ? strangerKey : signingKey, "/*[local-name(.)='LogoutRequest']") : xml;
+      return { SAMLRequest: Buffer.from(sent).toString('base64'), RelayState: 'idp-logout-post-1' };
+    },
+    postedLogoutResponse(masarSloUrl, inResponseTo, { signed = true, status = 'Success' } = {}) {
+      const xml =
+        `<samlp:LogoutResponse xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="_lr${randomBytes(16).toString('hex')}" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${escapeXml(masarSloUrl)}" InResponseTo="${escapeXml(inResponseTo)}">` +
+        `<saml:Issuer>${escapeXml(entityId)}</saml:Issuer>` +
+        `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:${status}"/></samlp:Status>` +
+        `</samlp:LogoutResponse>`;
+      const sent = signed ? signAssertion(xml, signingKey, "/*[local-name(.)='LogoutResponse']") : xml;
+      return { SAMLResponse: Buffer.from(sent).toString('base64') };
+    },
+    readPostPage(html) {
+      const page = new DOMParser().parseFromString(html.replace(/^<!doctype html>/i, ''), 'text/html');
+      const form = page.getElementsByTagName('form')[0];
+      const fields: Record<string, string> = {};
+      for (const input of Array.from(page.getElementsByTagName('input'))) fields[input.getAttribute('name') ?? ''] = input.getAttribute('value') ?? '';
+      return { action: form?.getAttribute('action') ?? '', fields };
+    },
+    decodePosted(base64) {
+      return new DOMParser().parseFromString(Buffer.from(base64, 'base64').toString('utf8'), 'text/xml');
     },
     readLogoutResponse(url) {
       return decodeRedirectMessage(url, 'SAMLResponse');
