@@ -440,6 +440,45 @@ describe('Masar modules framed by another site', () => {
     }
   });
 
+  it('shows a lesson completed in <masar-courses> (en) as new progress in <masar-progress> (ar) on the same page, without a reload', async () => {
+    tokenEmail = await addLearner(adminCookie);
+    hostHtml = scriptHostPage([
+      { id: 'catalog', tag: 'masar-courses', lang: 'en' },
+      { id: 'progress', tag: 'masar-progress', lang: 'ar' },
+    ]);
+    await page.goto(`${HOST_ORIGIN}/`);
+    await waitForMessage(page, 'catalog', 'masar:ready');
+    await waitForMessage(page, 'progress', 'masar:ready');
+    const progress = page.locator('#progress');
+    // A learner with nothing done yet: the progress page says so, in Arabic, right to left.
+    await progress.getByTestId('progress-page').waitFor({ timeout: 30_000 });
+    await progress.getByTestId('progress-empty').waitFor();
+    expect(await progress.evaluate((host) => host.shadowRoot?.querySelector('.masar-root')?.getAttribute('dir'))).toBe('rtl');
+    expect(await progress.getByTestId('course-progress-item').count()).toBe(0);
+
+    const catalog = page.locator('#catalog');
+    await completeTheFirstLessonOf(catalog, { title: 'Stakeholder Management', titleAr: 'إدارة أصحاب المصلحة' });
+    const completed = await waitForMessage(page, 'catalog', 'masar:lesson-completed');
+    const courseId = String(completed.data.courseId);
+
+    // The other element, untouched by the person, shows the course with its new progress.
+    const item = progress.locator(`[data-testid="course-progress-item"][data-course-id="${courseId}"]`);
+    await item.waitFor({ timeout: 15_000 });
+    expect(await progress.getByTestId('progress-empty').count()).toBe(0);
+    expect(await item.getAttribute('data-status')).toBe('in-progress');
+    expect(await item.getByTestId('course-status').textContent()).toBe('قيد التنفيذ');
+    expect(await item.getByTestId('course-title').textContent()).toBe('إدارة أصحاب المصلحة');
+    const percent = Number(await item.locator('.ant-progress').getAttribute('aria-valuenow'));
+    expect(percent).toBeGreaterThan(0);
+    expect(percent).toBeLessThan(100);
+    // The same figure the progress service gives the learner.
+    const learnerCookie = await sessionCookie(tokenEmail.split('@')[0], 'a sentence only this learner knows');
+    const overview = (await (await fetch(`${BASE_URL}/api/progress`, { headers: { cookie: learnerCookie } })).json()) as {
+      progress: { courses: Array<{ courseId: string; percent: number }> };
+    };
+    expect(overview.progress.courses.find((course) => course.courseId === courseId)?.percent).toBe(percent);
+  });
+
   it('refuses a bad embed token with a message, in the frame and to the host', async () => {
     hostHtml = hostPage([{ id: 'skill-review', src: embedUrl('skill-review', 'en', HOST_ORIGIN) }], 'forged');
     await page.goto(`${HOST_ORIGIN}/`);

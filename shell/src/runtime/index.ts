@@ -14,6 +14,7 @@ export {
   registerTranslations,
   registerTranslationsByLanguage,
   translationsReady,
+  keepTranslationsIn,
   changeLanguage,
   currentLanguage,
   readStoredLanguage,

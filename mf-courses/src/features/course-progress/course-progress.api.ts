@@ -16,10 +16,17 @@ export type RecordLessonProgressArgs = z.input<typeof recordLessonProgressArgSch
 const courseProgressTag = (courseId: string) => ({ type: 'CourseProgress' as const, id: courseId });
 
 /**
+ * mf-progress's overview (`GET /api/progress`), a cache tag shared by name as the shell's path
+ * generation shares it: a lesson recorded here changes it, so a progress page mounted beside the
+ * catalog (two elements of masar.js on one host page, one store) or opened next refetches.
+ */
+const PROGRESS_OVERVIEW_TAG = 'ProgressOverview';
+
+/**
  * The signed-in person's own progress through a course (`/api/progress`). The gateway knows who is
  * signed in, so no user id travels; every reply is checked against the contract's schema.
  */
-export const courseProgressApi = baseApi.enhanceEndpoints({ addTagTypes: ['CourseProgress'] }).injectEndpoints({
+export const courseProgressApi = baseApi.enhanceEndpoints({ addTagTypes: ['CourseProgress', PROGRESS_OVERVIEW_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     getCourseProgress: build.query<CourseProgressReply, string>({
       query: (courseId) => `/progress/courses/${encodeURIComponent(courseId)}`,
@@ -36,7 +43,7 @@ export const courseProgressApi = baseApi.enhanceEndpoints({ addTagTypes: ['Cours
       argSchema: recordLessonProgressArgSchema,
       query: ({ lessonId, ...body }) => ({ url: `/progress/lessons/${encodeURIComponent(lessonId)}`, method: 'POST', body }),
       responseSchema: replySchema(recordLessonProgressReplySchema),
-      invalidatesTags: (_reply, _error, { courseId }) => [courseProgressTag(courseId)],
+      invalidatesTags: (_reply, _error, { courseId }) => [courseProgressTag(courseId), PROGRESS_OVERVIEW_TAG],
       // A recorded report answers the course's progress after it: show it at once, before the refetch
       // lands. A queued one has no progress to show; the invalidation alone refreshes the entry.
       async onQueryStarted({ courseId }, { dispatch, queryFulfilled }) {

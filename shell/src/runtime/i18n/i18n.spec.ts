@@ -1,4 +1,4 @@
-import { changeLanguage, currentLanguage, i18n, registerTranslationsByLanguage, translationsReady, type Language } from './i18n';
+import { changeLanguage, currentLanguage, i18n, keepTranslationsIn, registerTranslationsByLanguage, translationsReady, type Language } from './i18n';
 
 /** A namespace's per-language loaders that count what was asked for (each an `import()` of a JSON file in the bundles). */
 function countingLoaders(strings: Record<Language, Record<string, string>>) {
@@ -56,5 +56,26 @@ describe('translations registered one language at a time', () => {
     await translationsReady();
     expect(attempts).toBe(2);
     expect(i18n.t('spec-retry:label')).toBe('Skills');
+  });
+});
+
+// Last in the file: a language kept for an element stays kept for the rest of the run.
+describe('a language shown besides the active one (a masar.js element with its own lang)', () => {
+  it('downloads it for the namespaces registered before and after, while the active language stays', async () => {
+    await changeLanguage('en');
+    const before = countingLoaders({ en: { title: 'Progress' }, ar: { title: 'التقدّم' } });
+    await registerTranslationsByLanguage('spec-kept-before', before.loaders);
+    expect(before.asked).toEqual(['en']);
+
+    await keepTranslationsIn('ar');
+    expect(before.asked).toEqual(['en', 'ar']);
+    const after = countingLoaders({ en: { status: 'In Progress' }, ar: { status: 'قيد التنفيذ' } });
+    await registerTranslationsByLanguage('spec-kept-after', after.loaders);
+    expect(after.asked.sort()).toEqual(['ar', 'en']);
+
+    expect(currentLanguage()).toBe('en');
+    expect(i18n.t('spec-kept-after:status')).toBe('In Progress');
+    expect(i18n.t('spec-kept-after:status', { lng: 'ar' })).toBe('قيد التنفيذ');
+    expect(i18n.t('spec-kept-before:title', { lng: 'ar' })).toBe('التقدّم');
   });
 });

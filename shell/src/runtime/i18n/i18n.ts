@@ -128,6 +128,19 @@ function translationsOf(language: Language): Promise<void> {
   return Promise.all([...translationLoaders.keys()].map((namespace) => loadTranslations(namespace, language))).then(() => undefined);
 }
 
+/** Languages shown besides the active one: each masar.js element speaks its own `lang`. */
+const languagesAlsoShown = new Set<Language>();
+
+/**
+ * Keeps every namespace registered per language (now and later) downloaded in `language` too, for a
+ * part of the page that speaks another language than the active one (a masar.js element with its
+ * own `lang`). Resolves once the namespaces registered so far hold it.
+ */
+export function keepTranslationsIn(language: Language): Promise<void> {
+  languagesAlsoShown.add(language);
+  return translationsOf(language);
+}
+
 /**
  * Adds a namespace whose languages are chunks of their own (`{ en: () => import('…/en/x.json'), ar: … }`):
  * only the active language downloads, another one when the reader switches to it ({@link changeLanguage}
@@ -135,7 +148,8 @@ function translationsOf(language: Language): Promise<void> {
  */
 export function registerTranslationsByLanguage(namespace: string, loaders: Record<Language, TranslationLoader>): Promise<void> {
   translationLoaders.set(namespace, loaders);
-  return loadTranslations(namespace, currentLanguage());
+  const languages = new Set([currentLanguage(), ...languagesAlsoShown]);
+  return Promise.all([...languages].map((language) => loadTranslations(namespace, language))).then(() => undefined);
 }
 
 /** Resolves once every namespace registered per language holds the active language's strings. */

@@ -1,6 +1,6 @@
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import type { EmbedFrameMessage, EmbedModule } from '@masar/contracts';
-import { enterEmbedMode, i18n, setEmbedSessionToken, store } from '@masar/shell/runtime';
+import { enterEmbedMode, i18n, keepTranslationsIn, setEmbedSessionToken, store } from '@masar/shell/runtime';
 import { App as AntApp, ConfigProvider, Result } from 'antd';
 import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
@@ -92,8 +92,11 @@ function ShadowProviders({
   children: ReactNode;
 }) {
   const styleCache = useRef(createCache());
-  const translations = useRef(i18n.cloneInstance({ lng: language }));
+  // Re-rendered when strings are added to the shared store: a module's namespaces in this element's
+  // language download after it mounts (the page's active language may be the other one).
+  const translations = useRef(i18n.cloneInstance({ lng: language, react: { bindI18nStore: 'added' } }));
   if (translations.current.language !== language) void translations.current.changeLanguage(language);
+  useEffect(() => void keepTranslationsIn(language), [language]);
   return (
     <StyleProvider container={shadow} cache={styleCache.current}>
       <ReduxProvider store={store}>
