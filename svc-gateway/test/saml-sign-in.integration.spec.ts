@@ -265,8 +265,8 @@ describe('single sign-on with SAML 2.0', () => {
     });
 
     /** Signs in at the POST-logout IdP through the gateway configured with it. */
-    async function signInAtPostIdp(loginHint: string) {
-      const agent = request.agent(gatewayUrl);
+    async function signInAtPostIdp(loginHint: string, through = gatewayUrl) {
+      const agent = request.agent(through);
       const authnRequestUrl = (await agent.get('/api/auth/saml/login').expect(302)).headers.location as string;
       const form = await postIdp.answer(authnRequestUrl, loginHint);
       const finished = await agent.post('/api/auth/saml/acs').set('Origin', postIdp.origin).type('form').send({ SAMLResponse: form.SAMLResponse, RelayState: form.RelayState });
@@ -374,6 +374,51 @@ describe('single sign-on with SAML 2.0', () => {
       expect(failed.body.message).toBe('Your identity provider could not end its own session; your Masar session has ended');
       await alice.get('/api/auth/user').expect(401);
     });
+  });
+
+  it("with Masar's own key, the logout messages it posts carry its XML signature", async () => {
+    const keys = mkdtempSync(path.join(tmpdir(), 'masar-saml-sp-post-'));
+    const spKey = generateSigningKey(keys, 'masar-sp-post');
+    const postIdp = await startSamlIdentityProvider({
+      audience: SP_ENTITY_ID,
+      logoutBindings: ['post'],
+      accounts: { nadia: { nameId: 'nadia-0004', attributes: { email: 'nadia@acme.example', displayName: 'Nadia Saleh', role: 'staff' } } },
+    });
+    try {
+      const keyed = await platform.startAnotherGateway({
+        PORT: '0',
+        SAML_IDP_METADATA_FILE: postIdp.metadataFile,
+        SAML_SP_PRIVATE_KEY: spKey.privateKeyPem,
+        SAML_SP_CERT: spKey.certificatePem,
+        SAML_KEY_PREFIX: `${platform.env.SAML_KEY_PREFIX}post-keyed:`,
+      });
+      const signIn = async () => {
+        const agent = request.agent(keyed.url);
+        const form = await postIdp.answer((await agent.get('/api/auth/saml/login').expect(302)).headers.location as string, 'nadia');
+        await agent.post('/api/auth/saml/acs').set('Origin', postIdp.origin).type('form').send({ SAMLResponse: form.SAMLResponse }).expect(303);
+        await agent.get('/api/auth/user').expect(200);
+        return agent;
+      };
+      // Masar's sign-out: the LogoutRequest its page posts.
+      const nadia = await signIn();
+      const loggedOut = await nadia.post('/api/auth/logout').set('Origin', keyed.url).expect(200);
+      const requestPage = postIdp.readPostPage((await request(keyed.url).get(new URL(loggedOut.body.providerLogoutUrl as string).pathname).expect(200)).text);
+      expect(postIdp.postedMessageSignedBy(requestPage.fields.SAMLRequest, spKey.certificatePem)).toBe(true);
+      expect(postIdp.postedMessageSignedBy(requestPage.fields.SAMLRequest, postIdp.certificatePem)).toBe(false);
+      // A logout the IdP posts: the LogoutResponse Masar's page posts back.
+      const again = await signIn();
+      const responsePage = await request(keyed.url)
+        .post('/api/auth/saml/slo')
+        .set('Origin', postIdp.origin)
+        .type('form')
+        .send(postIdp.postedLogoutRequest(`${keyed.url}/api/auth/saml/slo`, 'nadia-0004'))
+        .expect(200);
+      expect(postIdp.postedMessageSignedBy(postIdp.readPostPage(responsePage.text).fields.SAMLResponse, spKey.certificatePem)).toBe(true);
+      await again.get('/api/auth/user').expect(401);
+    } finally {
+      await postIdp.stop();
+      rmSync(keys, { recursive: true, force: true });
+    }
   });
 
   it('an IdP without a logout URL: sign-out is local only', async () => {

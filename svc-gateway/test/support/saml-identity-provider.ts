@@ -69,6 +69,8 @@ export interface SamlIdentityProvider {
   readPostPage(html: string): { action: string; fields: Record<string, string> };
   /** A posted SAML message's base64, decoded. */
   decodePosted(base64: string): Document;
+  /** Whether a posted SAML message carries an enveloped XML signature that verifies against `certificatePem`. */
+  postedMessageSignedBy(base64: string, certificatePem: string): boolean;
   /** The LogoutResponse a redirect back to this IdP carries, decoded (SAMLResponse). */
   readLogoutResponse(url: string): Document;
   /** AuthnRequests refused because their signature was missing or did not verify (with requestSigningCertificatePem). */
@@ -365,6 +367,18 @@ export async function startSamlIdentityProvider(options: SamlIdentityProviderOpt
     },
     decodePosted(base64) {
       return new DOMParser().parseFromString(Buffer.from(base64, 'base64').toString('utf8'), 'text/xml');
+    },
+    postedMessageSignedBy(base64, certificatePem) {
+      const xml = Buffer.from(base64, 'base64').toString('utf8');
+      const signature = new DOMParser().parseFromString(xml, 'text/xml').getElementsByTagNameNS('http://www.w3.org/2000/09/xmldsig#', 'Signature')[0];
+      if (!signature) return false;
+      const verifier = new SignedXml({ publicCert: certificatePem, getCertFromKeyInfo: () => null });
+      verifier.loadSignature(signature);
+      try {
+        return verifier.checkSignature(xml);
+      } catch {
+        return false;
+      }
     },
     readLogoutResponse(url) {
       return decodeRedirectMessage(url, 'SAMLResponse');
