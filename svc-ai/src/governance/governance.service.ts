@@ -104,6 +104,10 @@ export function budgetOf(override: number | undefined, defaultMonthlyTokens: num
 
 const toIso = (date: Date): string => date.toISOString();
 
+const VERSION_SQL = `SELECT "version"::text AS "version" FROM "ai"."governance_state"`;
+/** Tokens a user ($1) used since $2 (the month's start), through ai_calls_user_at_idx; plain SQL, so it can ride along with the version read. */
+const USED_TOKENS_SQL = `SELECT coalesce(sum(c."input_tokens" + c."output_tokens"), 0) FROM "ai"."ai_calls" c WHERE c."user_id" = $1 AND c."at" >= $2`;
+
 /** Learners whose acceptance of the current notice is kept per settings version, at most. */
 const KEPT_ACCEPTANCES = 10_000;
 
@@ -166,7 +170,24 @@ export class GovernanceService {
    * calls share one read.
    */
   private async snapshot(): Promise<GovernanceSnapshot> {
-    const [{ version }] = await this.dataSource.query<Array<{ version: string }>>(`SELECT "version"::text AS "version" FROM "ai"."governance_state"`);
+    const [{ version }] = await this.dataSource.query<Array<{ version: string }>>(VERSION_SQL);
+    return this.snapshotAt(version);
+  }
+
+  /**
+   * The settings version and, for a caller whose budget applies as far as the kept settings say, the
+   * tokens they used this month: one statement for what every metered call reads first.
+   */
+  private async versionAndUse(userId: string | null, now: Date): Promise<{ version: string; used: number | null }> {
+    if (userId === null) return { version: (await this.dataSource.query<Array<{ version: string }>>(VERSION_SQL))[0].version, used: null };
+    const [row] = await this.dataSource.query<Array<{ version: string; used: string }>>(
+      `SELECT "version"::text AS "version", (${USED_TOKENS_SQL})::text AS "used" FROM "ai"."governance_state"`,
+      [userId, monthStartOf(now)],
+    );
+    return { version: row.version, used: Number(row.used) };
+  }
+
+  private async snapshotAt(version: string): Promise<GovernanceSnapshot> {
     if (this.kept?.version === version) return this.kept;
     if (this.loading?.version !== version) {
       const snapshot = this.readSnapshot(version);
@@ -268,9 +289,14 @@ export class GovernanceService {
    * work that costs no model call (a narration already in the store): a used-up budget does not refuse it.
    */
   async checkCall(feature: AiFeature, caller: Caller | null, { budgetApplies = true } = {}): Promise<{ settings: FeatureSettings; refusal: Refusal | null }> {
-    const snapshot = await this.snapshot();
+    const now = new Date();
+    // The month's use is read with the version when the kept settings give the caller a budget (or none are kept yet).
+    const kept = this.kept;
+    const readUse = caller !== null && budgetApplies && (kept === null || budgetOf(kept.overrides.get(caller.id), kept.defaultMonthlyTokens) !== null);
+    const { version, used } = await this.versionAndUse(readUse ? caller.id : null, now);
+    const snapshot = await this.snapshotAt(version);
     const settings = this.settingsIn(snapshot, feature);
-    return { settings, refusal: await this.refusalIn(snapshot, settings, caller, new Date(), { budgetApplies }) };
+    return { settings, refusal: await this.refusalIn(snapshot, settings, caller, now, { budgetApplies, used }) };
   }
 
   /** The first reason `caller` may not use `feature` now, in the documented order; null when they may. */
@@ -279,7 +305,7 @@ export class GovernanceService {
     settings: FeatureSettings,
     caller: Caller | null,
     now: Date,
-    { budgetApplies }: { budgetApplies: boolean },
+    { budgetApplies, used }: { budgetApplies: boolean; used: number | null },
   ): Promise<Refusal | null> {
     if (!settings.enabled) return { statusCode: 403, message: aiFeatureOffMessage(settings.feature) };
     if (caller !== null) {
@@ -290,7 +316,7 @@ export class GovernanceService {
         }
       }
       const budget = budgetApplies ? budgetOf(snapshot.overrides.get(caller.id), snapshot.defaultMonthlyTokens) : null;
-      if (budget !== null && (await this.usedTokensThisMonth(caller.id, now)) >= budget) {
+      if (budget !== null && (used ?? (await this.usedTokensThisMonth(caller.id, now))) >= budget) {
         return { statusCode: 429, message: aiBudgetExceededMessage(budget, nextBudgetReset(now)) };
       }
     }
@@ -452,12 +478,7 @@ export class GovernanceService {
 
   /** Model tokens the person's calls counted since the month began (UTC); offline calls count none. */
   async usedTokensThisMonth(userId: string, now = new Date()): Promise<number> {
-    const row = await this.calls
-      .createQueryBuilder('call')
-      .select('coalesce(sum(call.input_tokens + call.output_tokens), 0)::bigint', 'used')
-      .where('call.user_id = :userId', { userId })
-      .andWhere('call.at >= :since', { since: monthStartOf(now) })
-      .getRawOne<{ used: string }>();
+    const [row] = await this.dataSource.query<Array<{ used: string }>>(`SELECT (${USED_TOKENS_SQL})::text AS "used"`, [userId, monthStartOf(now)]);
     return Number(row?.used ?? 0);
   }
 
