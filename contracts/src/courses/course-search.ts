@@ -86,7 +86,7 @@ export const courseSearchResponseSchema = z.object({
   /** Skills and categories of the results that the query did not name. */
   relatedTopics: z.array(z.string()),
   chunks: z.array(courseSearchChunkSchema),
-  /** The words and phrases matched (the query's own and those the taxonomy added), for highlighting. */
+  /** The words and phrases matched in the previews and titles (the query's own and those the taxonomy added), for highlighting them. */
   matchedTerms: z.array(z.string()),
   /** Taxonomy skills the query was read as ("k8s" → Kubernetes). */
   skills: z.array(z.string()),

@@ -120,6 +120,13 @@ export function searchTokensOf(text: string): SearchToken[] {
   }));
 }
 
+/** The words of a text one at a time, for a reader that may stop early (the first match of a long passage). */
+export function* searchTokensIn(text: string): Generator<SearchToken> {
+  for (const match of text.matchAll(WORD)) {
+    yield { start: match.index, end: match.index + match[0].length, word: match[0], key: searchKeyOf(match[0]) };
+  }
+}
+
 /** The search keys of a text in order, stop words left out. */
 export function searchKeysOf(text: string): string[] {
   return searchTokensOf(text).flatMap((token) => (token.key === '' ? [] : [token.key]));

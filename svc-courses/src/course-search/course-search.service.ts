@@ -274,8 +274,9 @@ export class CourseSearchService {
     const highlightTerms = new HighlightTerms([...wordQueries.map((word) => word.label), ...skills.flatMap((skill) => skill.terms.concat(skill.name, skill.nameAr))]);
     const matchedTerms: string[] = [];
     const chunks = shown.map(({ detail, relevance }): CourseSearchChunk => {
-      const matches = highlightTerms.matchesIn(detail.text);
-      matchedTerms.push(...matches.map((match) => match.text), ...highlightTerms.matchesIn(titleOf(detail)).map((match) => match.text));
+      // The preview is centred on the first match; what the page highlights is what the preview and title say.
+      const content = previewAround(detail.text, highlightTerms.firstMatchIn(detail.text));
+      matchedTerms.push(...[content, titleOf(detail)].flatMap((text) => highlightTerms.matchesIn(text).map((match) => match.text)));
       return {
         id: detail.id,
         field: detail.field,
@@ -285,7 +286,7 @@ export class CourseSearchService {
         courseTitle: detail.courseTitle,
         moduleTitle: detail.moduleTitle,
         lessonTitle: detail.lessonTitle,
-        content: previewAround(detail.text, matches[0]),
+        content,
         keywords: dedupeCaseless(detail.keywords).slice(0, SEARCH_MAX_KEYWORDS),
         relevanceScore: relevance,
         language: detail.language,

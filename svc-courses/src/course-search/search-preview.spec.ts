@@ -34,4 +34,13 @@ describe('highlight terms read once for a whole search', () => {
     expect(highlight.matchesIn(text)).toEqual(findTermMatches(text, [...terms].reverse()));
     expect(new HighlightTerms([]).matchesIn(text)).toEqual([]);
   });
+
+  it('finds the first match as matchesIn does, with a term of several words running to its end', () => {
+    const highlight = new HighlightTerms(['pivot tables', 'tables', 'XLOOKUP']);
+    const text = `${'Lorem ipsum dolor sit amet. '.repeat(50)}Pivot tables, then tables and XLOOKUP.`;
+    expect(highlight.firstMatchIn(text)).toEqual(highlight.matchesIn(text)[0]);
+    expect(highlight.firstMatchIn(text)?.text).toBe('Pivot tables');
+    expect(highlight.firstMatchIn('Ends on a pivot')).toBeUndefined();
+    expect(new HighlightTerms([]).firstMatchIn(text)).toBeUndefined();
+  });
 });
