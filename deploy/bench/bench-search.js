@@ -139,7 +139,7 @@ async function search(baseUrl, cookie, q) {
   const text = await response.text();
   const ms = performance.now() - startedAt;
   if (response.status !== 200) throw new Error(`GET /api/courses/search?q=${q} answered ${response.status}: ${text.slice(0, 300)}`);
-  return { ms, body: JSON.parse(text) };
+  return { ms, body: JSON.parse(text), bytes: Buffer.byteLength(text) };
 }
 
 /** The old way: lessons whose title or text contains the query (what /course-search did with titles), with their count. */
@@ -356,8 +356,10 @@ async function main() {
 
     console.log(`hit@5 on the seed library (${seeded} courses): ${QUERIES.length} queries ...`);
     const misses = [];
+    let replyBytes = 0;
     for (const [q, lesson] of QUERIES) {
-      const { body } = await search(baseUrl, cookie, q);
+      const { body, bytes } = await search(baseUrl, cookie, q);
+      replyBytes += bytes;
       const top = body.chunks.slice(0, 5).map((chunk) => chunk.lessonTitle);
       if (!top.includes(lesson)) misses.push(`${q} → wanted "${lesson}", got ${JSON.stringify(top)}`);
     }
@@ -393,6 +395,7 @@ async function main() {
     );
     console.log(`index: courses.search_passages ${library.index_size} in all (GIN on the vectors ${library.gin_size}); vocabulary ${library.words.toLocaleString('en')} words, ${library.words_size}`);
     console.log(aiLine);
+    console.log(`reply: ${(replyBytes / QUERIES.length / 1024).toFixed(1)} KB a search on average (the hit@5 queries on the seed library: previews, the whole text is read per opened result)`);
     console.log(
       `machine: ${cpus().length} cores shared by the 6 services, Postgres and this client; 1-minute load average ${loadAtStart.toFixed(1)} when the run started, ${loadAfterSearch.toFixed(1)} after the search passes` +
         `${loadAtStart >= 1 ? ' (other work was running, so the figures are pessimistic)' : ''}; search goes through the gateway, ILIKE straight to Postgres\n`,
