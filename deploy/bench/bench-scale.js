@@ -458,7 +458,10 @@ function startLoad(gateways, requests, { connections, ratePerSecond }) {
 
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
 const seconds = (value) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : 'never');
-const signedSeconds = (value) => `${value >= 0 ? '+' : ''}${(value / 1000).toFixed(2)} s`;
+const signedSeconds = (value) => {
+  const rounded = Math.round(value / 10) / 100;
+  return `${rounded >= 0 ? '+' : ''}${rounded.toFixed(2)} s`;
+};
 
 /** Table (a): one load at full concurrency, `durationS` measured after `warmupS`. */
 async function measureThroughput(gateways, requests, replicas) {
@@ -551,7 +554,7 @@ async function main() {
     await victim.start();
     const backMs = performance.now() - restartAt;
     await sleep(FAULT_LOAD.settleMs);
-    faults.push({ fault: `${victim.name} SIGKILL`, faultAt, note: `the other replica carried on; #1 restarted, ready in ${seconds(backMs)}` });
+    faults.push({ fault: `${victim.name} SIGKILL`, faultAt, downUntil: restartAt, note: `#1 restarted after ${seconds(restartAt - faultAt)}, ready in ${seconds(backMs)}` });
     console.log(`  ${victim.name} killed and back`);
   }
   {
@@ -567,20 +570,22 @@ async function main() {
       return leader && leader !== victim.serverName ? { leader, metaLeader: view.metaLeader, at: performance.now() } : undefined;
     });
     await sleep(FAULT_LOAD.downMs);
+    const restartAt = performance.now();
     await victim.start(15_000);
-    await waitFor(`${victim.serverName} to catch up with the events stream`, 60_000, async () => {
+    const caughtUp = await waitFor(`${victim.serverName} to catch up with the events stream`, 60_000, async () => {
       // Only the stream leader's view of its followers is up to date.
       const leaderName = (await jetStreamView(survivor.node)).streams.MASAR_EVENTS?.leader;
       const leader = nodes.find((node) => node.serverName === leaderName);
       const followers = leader ? ((await jetStreamView(leader.node)).streams.MASAR_EVENTS?.replicas ?? []) : [];
-      return followers.length === NATS_NODES - 1 && followers.every((follower) => follower.current) ? true : undefined;
+      return followers.length === NATS_NODES - 1 && followers.every((follower) => follower.current) ? performance.now() : undefined;
     });
     await sleep(FAULT_LOAD.settleMs);
     faults.push({
       fault: `NATS server ${victim.node + 1} SIGKILL (events stream leader)`,
       faultAt,
+      downUntil: restartAt,
       leaderMs: leaderAgain.at - faultAt,
-      note: `stream leader ${leaderName} -> ${leaderAgain.leader} in ${seconds(leaderAgain.at - faultAt)}; restarted, caught up`,
+      note: `stream leader ${leaderName} -> ${leaderAgain.leader} in ${seconds(leaderAgain.at - faultAt)}; restarted after ${seconds(restartAt - faultAt)}, a current follower again ${seconds(caughtUp - restartAt)} later`,
     });
     console.log(`  NATS server ${victim.node + 1} killed and back`);
   }
@@ -633,7 +638,9 @@ async function main() {
     const seen = recoveryAfter(load.answers, fault.faultAt, window);
     const recoveryMs = fault.leaderMs === undefined ? seen.recoveryMs : Math.max(seen.recoveryMs, fault.leaderMs);
     const completions = completionAccounting(sentBetween(requests.sent, window.from, window.to), recorded, SECONDS_PER_COMPLETION);
-    return { ...fault, sent, seen, recoveryMs, completions };
+    // Measured, not assumed: what the survivors answered while the killed part was down.
+    const answeredWhileDown = sentBetween(load.answers, fault.faultAt, fault.downUntil).filter((answer) => answer.status >= 200 && answer.status < 500).length;
+    return { ...fault, sent, seen, recoveryMs, completions, answeredWhileDown };
   });
   const allCompletions = completionAccounting(requests.sent, recorded, SECONDS_PER_COMPLETION);
   console.log(`\n(b) Faults under a bounded load: ${FAULT_LOAD.connections} connections, at most ${FAULT_LOAD.ratePerSecond} requests/s of the same mix, 2 replicas of each service, 2 gateways (load avg ${faultLoadAtStart} → ${faultLoadAtEnd}):\n`);
@@ -648,7 +655,11 @@ async function main() {
       String(row.completions.lost),
       String(row.completions.doubled),
       `${row.completions.refused} (${row.completions.refusedButRecorded})`,
-      row.seen.failed > 0 ? `failed ones sent ${signedSeconds(row.seen.failuresFromMs)} to ${signedSeconds(row.seen.failuresToMs)} from the kill; ${row.note}` : row.note,
+      [
+        `${row.answeredWhileDown} answered while down`,
+        ...(row.seen.failed > 0 ? [`failed ones sent ${signedSeconds(row.seen.failuresFromMs)} to ${signedSeconds(row.seen.failuresToMs)} from the kill`] : []),
+        row.note,
+      ].join('; '),
     ]),
   );
   console.log(
