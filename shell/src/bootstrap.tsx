@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { authApi } from './features/auth/auth.api';
 import type { PortalHandover } from './portal-handover';
 
+export { antdStylesheetLoaded } from '@masar/shell/runtime';
 export { registerShellTranslations } from './i18n/shell-translations';
 
 /**

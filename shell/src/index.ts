@@ -3,6 +3,7 @@
 // heads for sign-in, gets the whole portal (bootstrap.tsx: antd, router, store, remotes). Both sit
 // behind dynamic imports: that asynchronous boundary lets Module Federation settle the shared
 // singletons (react, antd, the runtime...) before any of them is used.
+import { loadAntdStylesheet } from './features/antd-stylesheet/antd-stylesheet';
 import { probeSession } from './features/landing/session-probe';
 import type { PortalHandover, StartPortal } from './portal-handover';
 
@@ -13,7 +14,8 @@ const root = container;
 let portalCode: Promise<typeof import('./bootstrap')> | undefined;
 function loadPortal(): Promise<typeof import('./bootstrap')> {
   // With the active language's strings, so the portal's first render shows no bare key.
-  portalCode ??= import('./bootstrap').then(async (portal) => {
+  portalCode ??= Promise.all([import('./bootstrap'), loadAntdStylesheet()]).then(async ([portal, stylesheetLoaded]) => {
+    if (stylesheetLoaded) portal.antdStylesheetLoaded();
     await portal.registerShellTranslations();
     return portal;
   });

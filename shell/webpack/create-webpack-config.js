@@ -17,6 +17,19 @@ const contractsPackage = require('../../contracts/package.json');
 /** The gateway every dev server forwards `/api` to. */
 const GATEWAY_URL = process.env.MASAR_GATEWAY_URL || 'http://localhost:8080';
 
+/**
+ * `import url from 'antd/dist/antd.css?url'`: antd's static stylesheet, trimmed to the component
+ * families the portal can draw (antd-stylesheet-loader.js), emitted as a hashed file beside the chunks
+ * (cached a year like them, compressed with them); the import is its address, which the page links.
+ */
+const ANTD_STYLESHEET = {
+  test: /[\\/]antd[\\/]dist[\\/]antd\.css$/,
+  resourceQuery: /^\?url$/,
+  type: 'asset/resource',
+  generator: { filename: '[name].[contenthash:10][ext]' },
+  use: [path.join(__dirname, 'antd-stylesheet-loader.js')],
+};
+
 /** Dev-server ports; the shell's own dev server points its app-config at these. */
 const DEV_PORTS = { shell: 4200, mf_jobroles: 4201, mf_courses: 4202, mf_progress: 4203, mf_agents: 4204 };
 
@@ -249,7 +262,7 @@ function createWebpackConfig({ projectRoot, name, exposes, mode }) {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: SOURCE_ALIASES,
     },
-    module: { rules: [swcRule(isDevelopment), CONTRACTS_WITHOUT_SIDE_EFFECTS] },
+    module: { rules: [swcRule(isDevelopment), CONTRACTS_WITHOUT_SIDE_EFFECTS, ANTD_STYLESHEET] },
     plugins: [
       federation,
       // What the shell provides (checked against each remote's masar-remote.json before it loads one).

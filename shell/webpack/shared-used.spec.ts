@@ -147,3 +147,68 @@ describe('the shared zod (zod-used.mjs)', () => {
     }
   });
 });
+
+describe("antd's static stylesheet (antd-stylesheet-loader.js)", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS loader webpack runs
+  const { trimStylesheet, UNUSED_FAMILIES } = require('./antd-stylesheet-loader.js') as {
+    trimStylesheet: (css: string) => string;
+    UNUSED_FAMILIES: Record<string, string[]>;
+  };
+  const ANTD_ES = path.join(ROOT, 'node_modules/antd/es');
+
+  /** The antd folders the shared antd's modules import, directly or through others (locales aside: they draw nothing). */
+  function foldersReached(): Set<string> {
+    const entries = [...moduleText('antd-used.mjs').matchAll(/'antd\/es\/([^']+)'/g)].map((match) => path.join(ANTD_ES, match[1]));
+    const seen = new Set<string>();
+    const pending = [...entries];
+    while (pending.length > 0) {
+      const file = pending.pop() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/from\s+'(\.[^']+)'|import\('(\.[^']+)'\)/g)) {
+        const target = path.resolve(path.dirname(file), match[1] ?? match[2]);
+        const found = [target, `${target}.js`, path.join(target, 'index.js')].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+        if (found && !found.includes(`${path.sep}locale${path.sep}`)) pending.push(found);
+      }
+    }
+    return new Set([...seen].map((file) => path.relative(ANTD_ES, file).split(path.sep)[0]));
+  }
+
+  it('leaves out only families that no component of the shared antd can draw', () => {
+    const reached = foldersReached();
+    expect(reached.has('button') && reached.has('select') && reached.has('table')).toBe(true);
+    const drawable = Object.entries(UNUSED_FAMILIES).filter(([, folders]) => folders.some((folder) => reached.has(folder)));
+    expect(drawable).toEqual([]);
+  });
+
+  it("keeps every rule of the families it draws, inside media queries too, and drops the others' rules", () => {
+    const css = [
+      '.ant-btn{color:red;}',
+      '.ant-picker{color:blue;}',
+      '.ant-picker-dropdown,.ant-tour{top:0;}',
+      '.ant-input .ant-picker{width:1px;}',
+      '@media (min-width: 576px){.ant-col-sm-1{flex:0 0 4%;}.ant-picker-panel{width:1px;}}',
+      '@media (min-width: 1600px){.ant-picker-panels{flex:1;}}',
+      '@keyframes antSlideUpIn{0%{opacity:0;}100%{opacity:1;}}',
+      '.css-var-_R_0_{--ant-blue:#1677FF;}',
+      'a{color:var(--ant-color-link);}',
+    ].join('');
+    expect(trimStylesheet(css)).toBe(
+      [
+        '.ant-btn{color:red;}',
+        '.ant-input .ant-picker{width:1px;}',
+        '@media (min-width: 576px){.ant-col-sm-1{flex:0 0 4%;}}',
+        '@keyframes antSlideUpIn{0%{opacity:0;}100%{opacity:1;}}',
+        'a{color:var(--ant-color-link);}',
+      ].join(''),
+    );
+  });
+
+  it("trims antd's real stylesheet by about a quarter, keeping what home draws", () => {
+    const css = fs.readFileSync(path.join(ROOT, 'node_modules/antd/dist/antd.css'), 'utf8');
+    const trimmed = trimStylesheet(css);
+    expect(trimmed.length).toBeLessThan(css.length * 0.8);
+    for (const rule of ['.ant-btn{', '.ant-select{', '.ant-card{', '.ant-layout-header{', '.ant-modal{', '.ant-notification{']) expect(trimmed).toContain(rule);
+    expect(trimmed).not.toContain('.ant-picker{');
+  });
+});

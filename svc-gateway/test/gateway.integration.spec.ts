@@ -5,7 +5,7 @@ import request from 'supertest';
 import { RunningGateway } from '../src/main';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { COURSES_EARLIER_VERSION, COURSES_VERSION, HASHED_CHUNK, REMOTE_ENTRY_SOURCE, startPlatform, Platform } from './support/platform';
+import { COURSES_EARLIER_VERSION, COURSES_VERSION, HASHED_CHUNK, HASHED_STYLESHEET, REMOTE_ENTRY_SOURCE, startPlatform, Platform, STYLESHEET_SOURCE } from './support/platform';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { get, IncomingHttpHeaders } from 'node:http';
 import { connectToNatsAs } from '@masar/contracts/service-kit/testing';
@@ -403,6 +403,16 @@ describe('health, docs and front ends', () => {
     expect((await rawGet(`${platform.gateway.url}/remotes/mf-courses/${COURSES_VERSION}/remoteEntry.js`, 'br')).headers['cache-control']).toBe('no-cache');
     // The unversioned path of before is gone: the shell must name a version.
     await browser().get('/remotes/mf-courses/mf-manifest.json').expect(404);
+  });
+
+  it("caches the shell's hashed files (antd's stylesheet) for a year, compressed, and revalidates its page", async () => {
+    const stylesheet = await rawGet(`${platform.gateway.url}/${HASHED_STYLESHEET}`, 'gzip, deflate, br');
+    expect(stylesheet.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(stylesheet.headers['content-type']).toContain('text/css');
+    expect(stylesheet.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(stylesheet.body).toString()).toBe(STYLESHEET_SOURCE);
+    const page = await browser().get('/').set('Accept', 'text/html').expect(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('moves a remote back and forward by configuration alone, each version still served', async () => {

@@ -29,7 +29,7 @@ export {
 export { useLanguage } from './i18n/useLanguage';
 export { showToast, useToast, TOAST_DURATION_SECONDS, type ToastOptions, type ToastKind } from './toast/toast';
 export { useCurrentUser, type CurrentUserState } from './session/useCurrentUser';
-export { AppProviders, MasarProviders } from './providers/MasarProviders';
+export { AppProviders, antdStylesheetLoaded, MasarProviders } from './providers/MasarProviders';
 export { LoadingSpinner } from './ui/LoadingSpinner';
 export { LanguageSwitch } from './ui/LanguageSwitch';
 export { StandaloneRemote, StandaloneRemoteHost, type StandaloneLink } from './standalone/StandaloneRemoteHost';

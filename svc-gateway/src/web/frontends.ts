@@ -30,11 +30,11 @@ function staticFiles(folder: string, options: { index: string | false; setHeader
 const HASHED_FILE = /\.[0-9a-f]{10}\.(js|css)(\.map|\.br|\.gz)?$/;
 
 /**
- * A remote's hashed chunks never change (a new build is a new name, a new version a new folder), so
- * browsers keep them a year; mf-manifest.json, masar-remote.json and remoteEntry.js keep their names
- * and are revalidated on every load.
+ * A hashed chunk or stylesheet never changes (a new build is a new name, a remote's new version a new
+ * folder), so browsers keep it a year; mf-manifest.json, masar-remote.json, remoteEntry.js and the
+ * shell's index.html keep their names and are revalidated on every load.
  */
-export function remoteFileCacheControl(file: string): string {
+export function builtFileCacheControl(file: string): string {
   return HASHED_FILE.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
@@ -54,7 +54,7 @@ export function serveFrontends(app: ExpressLike, web: GatewayConfig['web'], logg
     if (!existsSync(folder)) continue;
     app.use(
       `/remotes/${remote.folder}`,
-      staticFiles(folder, { index: false, setHeaders: (response, file) => response.setHeader('Cache-Control', remoteFileCacheControl(file)) }),
+      staticFiles(folder, { index: false, setHeaders: (response, file) => response.setHeader('Cache-Control', builtFileCacheControl(file)) }),
     );
   }
 
@@ -67,7 +67,8 @@ export function serveFrontends(app: ExpressLike, web: GatewayConfig['web'], logg
   const shellFiles = staticFiles(web.shellDist, {
     index: 'index.html',
     setHeaders: (response, file) => {
-      if (file === shellIndex) response.setHeader('Cache-Control', 'no-cache');
+      // main.js keeps its name too; index.html names it with a build hash (?hash), so it is not listed here.
+      if (file === shellIndex || HASHED_FILE.test(path.basename(file))) response.setHeader('Cache-Control', builtFileCacheControl(file));
       // The brotli or gzip copy (masar.js.br, .gz) is the file served when the browser accepts it.
       if (file === embedScript || file.startsWith(`${embedScript}.`)) {
         // masar.js keeps its name (host pages link it), so it is revalidated like index.html, and

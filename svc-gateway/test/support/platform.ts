@@ -15,11 +15,16 @@ export const COURSES_VERSION = '1.0.0';
 export const COURSES_EARLIER_VERSION = '0.9.0';
 /** A hashed chunk name, as the production build writes them. */
 export const HASHED_CHUNK = '129.5397be8d4e.js';
+/** The shell's hashed stylesheet (antd's styles), with its brotli copy as the build writes it. */
+export const HASHED_STYLESHEET = 'antd.43eb7399a8.css';
+export const STYLESHEET_SOURCE = `.ant-btn{color:var(--ant-color-text)}${'\n'.repeat(2048)}`;
 
 /** A tiny built shell and two built versions of one remote, so the gateway has front ends to serve. */
 function writeFrontEnds(root: string): void {
   mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
   writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(root, 'shell/dist', HASHED_STYLESHEET), STYLESHEET_SOURCE);
+  writeFileSync(path.join(root, 'shell/dist', `${HASHED_STYLESHEET}.br`), brotliCompressSync(STYLESHEET_SOURCE));
   for (const version of [COURSES_VERSION, COURSES_EARLIER_VERSION]) {
     const dist = path.join(root, 'mf-courses/dist', version);
     mkdirSync(dist, { recursive: true });

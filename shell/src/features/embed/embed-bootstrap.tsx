@@ -1,8 +1,9 @@
-import { AppProviders, i18n } from '@masar/shell/runtime';
+import { antdStylesheetLoaded, AppProviders, i18n } from '@masar/shell/runtime';
 import { Result } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerShellTranslations } from '../../i18n/shell-translations';
+import { loadAntdStylesheet } from '../antd-stylesheet/antd-stylesheet';
 import { readAppConfig } from '../remotes/remote-registry';
 import { EmbedApp, EmbedHostRefused } from './components/EmbedApp';
 import { isAllowedHost, readEmbedRequest } from './embed-request';
@@ -14,12 +15,14 @@ import { isAllowedHost, readEmbedRequest } from './embed-request';
  */
 export async function renderEmbed(container: HTMLElement): Promise<void> {
   registerShellTranslations();
+  const stylesheet = loadAntdStylesheet();
   const request = readEmbedRequest(window.location.pathname, window.location.search);
   // The host decides the language of its page; the person's stored choice on Masar is left alone.
   await i18n.changeLanguage(request?.language ?? 'en');
   const allowedOrigins = await readAppConfig()
     .then((config) => config.embedAllowedOrigins)
     .catch(() => []);
+  if (await stylesheet) antdStylesheetLoaded();
   let page;
   if (!request) page = <Result status="404" title={i18n.t('shell:notFound.title')} data-testid="not-found" />;
   else if (!isAllowedHost(request.hostOrigin, allowedOrigins)) page = <EmbedHostRefused />;

@@ -15,12 +15,24 @@ import { toastRegion } from '../toast/toast-region';
 import { AccessibilityStyles } from './AccessibilityStyles';
 import { masarTheme } from './theme';
 
+/** With antd's stylesheet on the page, antd writes no component CSS at run time (only the theme's variables). */
+const masarThemeOverStylesheet = { ...masarTheme, zeroRuntime: true };
+let antdStylesheetOnPage = false;
+
+/**
+ * The page now has antd's static stylesheet (the shell loads it before its first render): from the
+ * next render on, antd draws with it. Called once, before anything of antd renders.
+ */
+export function antdStylesheetLoaded(): void {
+  antdStylesheetOnPage = true;
+}
+
 function LocalisedAntd({ children }: { children: ReactNode }) {
   const { language, direction } = useLanguage();
   // The page is Masar's own (portal, a framed module, a remote alone): its <html> follows the language.
   useLayoutEffect(reflectLanguageOnDocument, []);
   return (
-    <ConfigProvider direction={direction} locale={language === 'ar' ? arEG : enUS} theme={masarTheme}>
+    <ConfigProvider direction={direction} locale={language === 'ar' ? arEG : enUS} theme={antdStylesheetOnPage ? masarThemeOverStylesheet : masarTheme}>
       <AntApp notification={{ maxCount: 1, duration: TOAST_DURATION_SECONDS, placement: 'topRight', getContainer: toastRegion }}>
         <AccessibilityStyles />
         <ToastBridge />
