@@ -16,7 +16,7 @@ const { spawnSync } = require('node:child_process');
 const { availableParallelism, cpus, loadavg } = require('node:os');
 const autocannon = require('autocannon');
 const { Client } = require('pg');
-const { startPlatform, ROOT, SERVICES } = require('../local/platform');
+const { startPlatform, ROOT, SERVICES, dropDatabase } = require('../local/platform');
 const { generateBulkCatalog, catalogCounts, expectedSeedCourseCount } = require('./bench-courses-data');
 const { buildCoursePdf } = require('./course-pdf');
 const { startPrivateNats } = require('./private-nats');
@@ -400,19 +400,6 @@ function databaseName(databaseUrl) {
   return name;
 }
 
-/** Drops the benchmark's database (CREATE and DROP DATABASE each need a statement of their own). */
-async function dropDatabase(databaseUrl) {
-  const name = databaseName(databaseUrl);
-  const admin = new URL(databaseUrl);
-  admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
 
 if (require.main === module) {
   main().catch((error) => {

@@ -22,7 +22,7 @@ const path = require('node:path');
 const { cpus, loadavg } = require('node:os');
 const fs = require('node:fs');
 const { Client, Pool } = require('pg');
-const { startPlatform, ROOT } = require('../local/platform');
+const { startPlatform, ROOT, dropDatabase } = require('../local/platform');
 const { printTable } = require('./bench-table');
 const { startPrivateNats } = require('./private-nats');
 const { percentile, signInAsAdmin } = require('./upload-path');
@@ -104,17 +104,6 @@ function databaseName(databaseUrl) {
   return name;
 }
 
-async function dropDatabase(databaseUrl) {
-  const admin = new URL(databaseUrl);
-  admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${databaseName(databaseUrl)}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The seeding and the index's boot backfill run in the background: wait until every course has passages. */
 async function waitForIndexedCatalog(db) {

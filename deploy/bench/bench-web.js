@@ -15,9 +15,8 @@
 'use strict';
 const { spawnSync } = require('node:child_process');
 const { cpus, loadavg } = require('node:os');
-const { Client } = require('pg');
 const { chromium } = require('playwright-core');
-const { startPlatform, ROOT } = require('../local/platform');
+const { startPlatform, ROOT, dropDatabase } = require('../local/platform');
 const { printTable } = require('./bench-table');
 const { measurePageWeights, signInAsDemo, kilobytes, PAGES } = require('./page-weight');
 
@@ -61,19 +60,6 @@ function build() {
   if (result.status !== 0) throw new Error(`the build failed:\n${(result.stdout + result.stderr).slice(-4000)}`);
 }
 
-async function dropDatabase(databaseUrl) {
-  const admin = new URL(databaseUrl);
-  const name = decodeURIComponent(admin.pathname.slice(1));
-  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`the benchmark database URL names an unusual database "${name}"`);
-  admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The running platform (BENCH_WEB_BASE_URL) or a fresh one of the benchmark's own. */
 async function platformToMeasure() {

@@ -12,7 +12,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { Client } = require('pg');
-const { startPlatform } = require('../local/platform');
+const { startPlatform, dropDatabase } = require('../local/platform');
 const { printTable } = require('../bench/bench-table');
 const { startFakeModel } = require('./fake-model');
 const { freePort, startMasarNats, startOwnRedis } = require('../local/own-servers');
@@ -122,18 +122,6 @@ async function taskOf(baseUrl, cookie, taskId) {
   return response.ok ? (await response.json()).task : undefined;
 }
 
-async function dropDatabase(databaseUrl) {
-  const admin = new URL(databaseUrl);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
 
 function row(fault, waitFor503, recovery, failed, passed, note = '') {
   return { fault, waitFor503, recovery, failed, passed, note };
