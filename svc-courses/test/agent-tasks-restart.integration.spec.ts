@@ -1,14 +1,12 @@
 import { type Caller, COURSES_SUBJECTS, createFromCategoriesReplySchema } from '@masar/contracts';
 import { connectToNatsAs, createFreshDatabase, FreshDatabase, pollUntil, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { FakeModel, startFakeModel } from '../../deploy/faults/fake-model';
 import { BuiltServiceProcess, startBuiltService } from '../../deploy/local/service-process';
 import { AiProcess, startAi } from './support/ai-process';
-import { expectOneCourseWrittenOnce, taskEnded } from './support/ready-ai-task';
+import { expectOneCourseWrittenOnce, seededCourseForReadyAi, taskEnded } from './support/ready-ai-task';
 
 /**
  * kill -9 svc-courses in the middle of a Ready AI task and start it again: the task continues from
@@ -17,8 +15,6 @@ import { expectOneCourseWrittenOnce, taskEnded } from './support/ready-ai-task';
  */
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const LEARNER: Caller = { id: randomUUID(), role: 'learner' };
-/** One course per file of the internal seed catalog. */
-const INTERNAL_SEED_COURSES = readdirSync(path.join(__dirname, '../src/catalog/seed-data/internal')).filter((file) => file.endsWith('.json')).length;
 
 jest.setTimeout(200_000);
 
@@ -52,13 +48,7 @@ describe('an agent task across a crash of its service', () => {
   });
 
   it('continues from its last finished step, with nothing duplicated and nothing lost', async () => {
-    // The whole seed catalog, not only the chosen course: Ready AI writes from the library's other lessons on the
-    // subject, and the seed (which also indexes each course for search) may still be loading them.
-    await pollUntil(async () => {
-      const rows = await sql.query<{ count: string }>(`SELECT count(*) FROM courses.courses WHERE kind = 'internal'`);
-      return Number(rows.rows[0].count) >= INTERNAL_SEED_COURSES ? true : undefined;
-    }, 'the seed catalog', 90_000);
-    const pick = (await sql.query<{ id: string; title: string }>(`SELECT id, title FROM courses.courses WHERE title = 'SQL and Relational Databases'`)).rows[0];
+    const pick = await seededCourseForReadyAi(sql);
     const started = await requestOverNats(nats, COURSES_SUBJECTS.START_READY_AI, { selectedCourses: [pick] }, undefined, LEARNER);
     const [task] = createFromCategoriesReplySchema.parse(started.response).tasks;
 

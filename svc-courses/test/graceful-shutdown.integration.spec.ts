@@ -1,14 +1,12 @@
 import { type Caller, COURSES_SUBJECTS, createFromCategoriesReplySchema } from '@masar/contracts';
 import { connectToNatsAs, createFreshDatabase, FreshDatabase, pollUntil, requestOverNats } from '@masar/contracts/service-kit/testing';
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { FakeModel, startFakeModel } from '../../deploy/faults/fake-model';
 import { BuiltServiceProcess, startBuiltService } from '../../deploy/local/service-process';
 import { AiProcess, startAi } from './support/ai-process';
-import { expectOneCourseWrittenOnce, taskEnded } from './support/ready-ai-task';
+import { expectOneCourseWrittenOnce, seededCourseForReadyAi, taskEnded } from './support/ready-ai-task';
 
 /**
  * SIGTERM (a rolling update, a scale-down) while a Bull job is in progress: svc-courses stops taking
@@ -17,7 +15,6 @@ import { expectOneCourseWrittenOnce, taskEnded } from './support/ready-ai-task';
  */
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const LEARNER: Caller = { id: randomUUID(), role: 'learner' };
-const INTERNAL_SEED_COURSES = readdirSync(path.join(__dirname, '../src/catalog/seed-data/internal')).filter((file) => file.endsWith('.json')).length;
 /** How long the job is held after SIGTERM: longer than the NATS transport's grace period and any hook of the kit. */
 const HELD_AFTER_SIGTERM_MS = 3000;
 
@@ -52,11 +49,7 @@ describe('svc-courses told to stop (SIGTERM) during a Bull job', () => {
   });
 
   it('finishes the job it holds, writes it once, then exits with 0', async () => {
-    await pollUntil(async () => {
-      const rows = await sql.query<{ count: string }>(`SELECT count(*) FROM courses.courses WHERE kind = 'internal'`);
-      return Number(rows.rows[0].count) >= INTERNAL_SEED_COURSES ? true : undefined;
-    }, 'the seed catalog', 90_000);
-    const pick = (await sql.query<{ id: string; title: string }>(`SELECT id, title FROM courses.courses WHERE title = 'SQL and Relational Databases'`)).rows[0];
+    const pick = await seededCourseForReadyAi(sql);
     model.hang();
     const started = await requestOverNats(nats, COURSES_SUBJECTS.START_READY_AI, { selectedCourses: [pick] }, undefined, LEARNER);
     const [task] = createFromCategoriesReplySchema.parse(started.response).tasks;

@@ -1,5 +1,23 @@
 import { pollUntil } from '@masar/contracts/service-kit/testing';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { Client } from 'pg';
+
+/** One course per file of the internal seed catalog. */
+const INTERNAL_SEED_COURSES = readdirSync(path.join(__dirname, '../../src/catalog/seed-data/internal')).filter((file) => file.endsWith('.json')).length;
+
+/**
+ * The seed course a Ready AI test asks to have written, once the whole internal seed catalog is in:
+ * Ready AI writes from the library's other lessons on the subject, and the seed (which also indexes
+ * each course for search) may still be loading them.
+ */
+export async function seededCourseForReadyAi(sql: Client): Promise<{ id: string; title: string }> {
+  await pollUntil(async () => {
+    const rows = await sql.query<{ count: string }>(`SELECT count(*) FROM courses.courses WHERE kind = 'internal'`);
+    return Number(rows.rows[0].count) >= INTERNAL_SEED_COURSES ? true : undefined;
+  }, 'the seed catalog', 90_000);
+  return (await sql.query<{ id: string; title: string }>(`SELECT id, title FROM courses.courses WHERE title = 'SQL and Relational Databases'`)).rows[0];
+}
 
 /** An agent task's row once it ended. */
 export interface EndedTask {
