@@ -498,20 +498,7 @@ export class StandInCourses extends StandInService {
     );
     const chunks = found.map((course) => {
       const fullText = this.passageTextOf(course);
-      return {
-        id: this.passageIds.get(course.id) ?? course.id,
-        field: 'course' as const,
-        courseId: course.id,
-        moduleId: null,
-        lessonId: null,
-        courseTitle: course.title,
-        moduleTitle: '',
-        lessonTitle: '',
-        content: fullText.slice(0, 200),
-        keywords: [q],
-        relevanceScore: 0.8,
-        language: 'en' as const,
-      };
+      return { ...this.passageOf(course), content: fullText.slice(0, 200), keywords: [q], relevanceScore: 0.8 };
     });
     return {
       response: {
@@ -526,6 +513,21 @@ export class StandInCourses extends StandInService {
         matchedTerms: chunks.length > 0 ? [q] : [],
         skills: [],
       },
+    };
+  }
+
+  /** Where a course's one passage is, as search results and the passage route name it. */
+  private passageOf(course: CourseDetail) {
+    return {
+      id: this.passageIds.get(course.id) ?? course.id,
+      field: 'course' as const,
+      courseId: course.id,
+      moduleId: null,
+      lessonId: null,
+      courseTitle: course.title,
+      moduleTitle: '',
+      lessonTitle: '',
+      language: 'en' as const,
     };
   }
 
@@ -544,15 +546,7 @@ export class StandInCourses extends StandInService {
     }
     return {
       response: {
-        id: parsed.data.id,
-        field: 'course',
-        courseId: course.id,
-        moduleId: null,
-        lessonId: null,
-        courseTitle: course.title,
-        moduleTitle: '',
-        lessonTitle: '',
-        language: 'en',
+        ...this.passageOf(course),
         fullText: this.passageTextOf(course),
       },
     };
