@@ -14,6 +14,7 @@ const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
 const { ensureDatabase, checkInfrastructure, ROOT } = require('../local/platform');
+const { percentile } = require('./scale-load');
 
 const CONNECTION_LEVELS = (process.env.BENCH_CONNECTIONS ?? '1,10,20')
   .split(',')
@@ -84,10 +85,6 @@ function load(url, cookie, connections, durationS) {
       if (statusCode === 200) latenciesMs.push(responseTimeMs);
     });
   });
-}
-
-function percentile(sortedValues, fraction) {
-  return sortedValues[Math.min(sortedValues.length - 1, Math.floor(fraction * sortedValues.length))];
 }
 
 /** Warms both paths up at this level, then measures them in alternating rounds. */

@@ -32,6 +32,7 @@ class GatewayRoundRobin {
   }
 }
 
+/** The value at `fraction` of the sorted values (bench:scale and bench:gateway read p50 and p99 with it). */
 function percentile(sortedValues, fraction) {
   if (sortedValues.length === 0) return NaN;
   return sortedValues[Math.min(sortedValues.length - 1, Math.floor(fraction * sortedValues.length))];
