@@ -11,7 +11,8 @@ import { DEEP_LINKING_REQUEST, LTI_CLAIMS } from './lti-claims';
 import { LEARNING_PATH_CHOICE, LtiDeepLinkingService } from './lti-deep-linking.service';
 import { entryCookieValue, LTI_ENTRY_COOKIE, LTI_ENTRY_COOKIE_MAX_AGE_MS, LtiLaunchService } from './lti-launch.service';
 import { LtiLineItems } from './lti-line-items';
-import { escapeHtml, pageText, sendLtiPage } from './lti-pages';
+import { escapeHtml, sendServerPage } from '../web/server-page';
+import { pageText } from './lti-pages';
 import { ToolKey } from './tool-key';
 
 @ApiTags('lti')
@@ -105,7 +106,7 @@ export class LtiController {
       return;
     }
     const text = pageText(launch.user.preferredLanguage);
-    sendLtiPage(response, {
+    sendServerPage(response, {
       language: launch.user.preferredLanguage,
       title: text.openTitle,
       frameAncestors: this.launches.platformOrigins(),
@@ -118,7 +119,7 @@ export class LtiController {
     const option = (value: string, label: string, checked: boolean) =>
       `<li><label><input type="radio" name="choice" value="${escapeHtml(value)}"${checked ? ' checked' : ''} required> <span dir="auto">${escapeHtml(label)}</span></label></li>`;
     const courses = picker.courses.map((course, index) => option(`course:${course.id}`, language === 'ar' && course.titleAr ? course.titleAr : course.title, index === 0));
-    sendLtiPage(response, {
+    sendServerPage(response, {
       language,
       title: text.pickTitle,
       frameAncestors: this.launches.platformOrigins(),
@@ -137,7 +138,7 @@ export class LtiController {
   async deepLinkingChoice(@Body() body: Record<string, unknown>, @Req() request: Request, @Res() response: Response): Promise<void> {
     const answer = await this.deepLinking.answer(body, this.toolOrigin(request));
     const text = pageText(answer.language);
-    sendLtiPage(response, {
+    sendServerPage(response, {
       language: answer.language,
       title: text.returnTitle,
       frameAncestors: this.launches.platformOrigins(),
@@ -171,7 +172,7 @@ export class LtiController {
     const { user } = await this.launches.peekEntryCode(code);
     const text = pageText(user.preferredLanguage);
     const who = `${user.firstName} ${user.lastName}`.trim() || user.email;
-    sendLtiPage(response, {
+    sendServerPage(response, {
       language: user.preferredLanguage,
       title: text.confirmTitle,
       frameAncestors: [],

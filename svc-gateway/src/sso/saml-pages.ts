@@ -1,6 +1,6 @@
 import type { Language } from '@masar/contracts';
 import type { Request, Response } from 'express';
-import { escapeHtml, sendLtiPage } from '../lti/lti-pages';
+import { escapeHtml, sendServerPage } from '../web/server-page';
 import type { PostedSamlMessage } from './saml-provider-client';
 
 /** The page's text in both languages: the type makes a missing one a compile error. */
@@ -32,7 +32,7 @@ export function sendSamlPostPage(request: Request, response: Response, message: 
   const fields = Object.entries({ ...message.fields, ...(message.relayState ? { RelayState: message.relayState } : {}) })
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
-  sendLtiPage(response, {
+  sendServerPage(response, {
     language,
     title: text.signOutTitle,
     frameAncestors: [],
