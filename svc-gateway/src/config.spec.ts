@@ -46,6 +46,7 @@ describe('gateway configuration', () => {
     expect(config).toMatchObject({
       port: 8080,
       natsRequestTimeoutMs: 4000,
+      eventsPublishRetryMs: 10_000,
       session: { cookieName: 'masar.sid', cookieSecure: false, keyPrefix: 'masar:sess:', idleTimeoutMs: 30 * 60_000 },
       loginRateLimit: { maxAttemptsPerAccount: 10, maxAttemptsPerAddress: 50, windowMinutes: 15 },
       trustProxy: false,
@@ -101,6 +102,8 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ MAX_UPLOAD_BYTES: '0' })).toThrow(/MAX_UPLOAD_BYTES/);
     expect(() => loadConfig({ COURSE_GENERATION_TIMEOUT_MS: '700000' })).toThrow(/COURSE_GENERATION_TIMEOUT_MS/);
     expect(() => loadConfig({ EXTRACTION_TIMEOUT_MS: 'soon' })).toThrow(/EXTRACTION_TIMEOUT_MS/);
+    expect(() => loadConfig({ EVENTS_PUBLISH_RETRY_MS: '60000' })).toThrow(/EVENTS_PUBLISH_RETRY_MS/);
+    expect(loadConfig({ EVENTS_PUBLISH_RETRY_MS: '0' }).eventsPublishRetryMs).toBe(0);
   });
 
   it('refuses rate limits that could allow more than 100 failed sign-ins an hour on one account', () => {

@@ -96,6 +96,9 @@ const environmentSchema = z
     // A service that does not answer must become a 503 within 5 seconds.
     NATS_REQUEST_TIMEOUT_MS: positiveInt.max(4500).default(4000),
     HEALTH_CHECK_TIMEOUT_MS: positiveInt.max(4500).default(1500),
+    // A lesson report waits this long for JetStream to store it (a clustered stream elects a new leader
+    // in a few seconds) before the learner is told to try again.
+    EVENTS_PUBLISH_RETRY_MS: z.coerce.number().int().min(0).max(30_000).default(10_000),
     // Calls that run the skill extractor (a file's text, a pasted posting, an LLM) take longer than a lookup.
     EXTRACTION_TIMEOUT_MS: positiveInt.max(120_000).default(30_000),
     // Creating a course or adding modules has svc-ai write every lesson: with an LLM that takes a while.
@@ -251,6 +254,8 @@ export interface GatewayConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   natsRequestTimeoutMs: number;
   healthCheckTimeoutMs: number;
+  /** How long a lesson report keeps trying to reach the events stream while JetStream does not answer. */
+  eventsPublishRetryMs: number;
   /** How long to wait for calls that extract skills (upload, pasted text, a predefined role, /api/skills/extract). */
   extractionTimeoutMs: number;
   courseGenerationTimeoutMs: number;
@@ -596,6 +601,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logLevel: values.LOG_LEVEL,
     natsRequestTimeoutMs: values.NATS_REQUEST_TIMEOUT_MS,
     healthCheckTimeoutMs: values.HEALTH_CHECK_TIMEOUT_MS,
+    eventsPublishRetryMs: values.EVENTS_PUBLISH_RETRY_MS,
     extractionTimeoutMs: values.EXTRACTION_TIMEOUT_MS,
     courseGenerationTimeoutMs: values.COURSE_GENERATION_TIMEOUT_MS,
     uploads: {
