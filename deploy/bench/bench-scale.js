@@ -1,57 +1,49 @@
 #!/usr/bin/env node
-// npm run bench:scale (issue 19, "Scale-out, measured"; needs a build: npm run build, and PostgreSQL).
+// npm run bench:scale (issue 19, "Scale-out, measured").
 //
-// Not in containers: it runs the stack as processes on the machine it runs on and needs no Docker
-// daemon. Each replica is the same `node svc-<name>/dist/main.js` its image runs (deploy/docker/Dockerfile),
-// with the environment compose and Kubernetes give it: the process boundaries, ports, NATS users and
-// shared Postgres/Redis are the containers', the isolation and resource limits of a container runtime are not.
-//
-// What it starts, all its own, on ports from BENCH_SCALE_BASE_PORT (18350) up:
-// - a three-node NATS cluster (nats-server processes with cluster routes and JetStream on file
-//   storage, each including deploy/nats/masar-nats.conf: Masar's users and permissions), with the
-//   MASAR_EVENTS stream and the object-store buckets at three replicas, created from
-//   deploy/k8s/dependencies/jetstream.yaml as NACK creates them in a cluster (the services keep an
-//   existing stream or bucket as it is);
-// - a Redis of its own, and the database masar_bench_scale on 127.0.0.1:5432 (dropped at the end);
+// The stack runs in one of two runtimes, the only part that differs between them:
+// - containers (scale-containers.js) when a Docker engine answers the `docker` command, or when
+//   BENCH_SCALE_RUNTIME=containers: the per-service images, a three-node NATS cluster, Redis and
+//   PostgreSQL in containers, each service container as its Kubernetes pod runs it;
+// - processes (scale-processes.js) otherwise, or when BENCH_SCALE_RUNTIME=processes: the same
+//   dist/main.js as processes on this machine (needs a build, nats-server, redis-server and PostgreSQL);
+//   the first line it prints says so.
+// Either way, on host ports from BENCH_SCALE_BASE_PORT (18350) up:
+// - a three-node NATS cluster (cluster routes, JetStream on file storage, Masar's users and permissions
+//   from deploy/nats/masar-nats.conf), with the MASAR_EVENTS stream and the object-store buckets at
+//   three replicas, created from deploy/k8s/dependencies/jetstream.yaml as NACK creates them in a
+//   cluster (the services keep an existing stream or bucket as it is);
+// - Redis and the database masar_bench_scale (gone at the end);
 // - svc-identity, svc-jobs, svc-courses, svc-ai, svc-progress and svc-gateway, one replica each, then
 //   a second replica of each, started one at a time, each waited for on its own readiness probe
-//   (PROBE_PORT, the gateway's /api/health/ready), each with its own log file.
-// The load comes from this process: signed-in learners, a mix of catalog list, course detail, search,
-// job descriptions, progress summary and lesson completions, sent round robin to the gateways (a
-// refused connection is sent to the other gateway, as a load balancer does).
+//   (PROBE_PORT's /readyz, the gateway's /api/health/ready).
+// The load comes from this process (scale-load.js does its arithmetic): signed-in learners, a mix of
+// catalog list, course detail, search, job descriptions, progress summary and lesson completions, sent
+// round robin to the gateways (a refused connection is sent to the other gateway, and a restarted
+// gateway takes requests again once ready, as a load balancer does).
 //
 // It prints (a) throughput and p50/p99 at 1 and 2 replicas per service, at a bounded concurrency,
 // and (b) under a bounded load, one replica of each service killed with SIGKILL in turn (the bench
 // then starts it again, as an orchestrator would), and one NATS server killed (the one leading the
 // events stream): time to recover, requests failed, and lesson completions lost or recorded twice
 // (each completion the load sends is a learner and lesson of its own, so svc-progress must hold it
-// exactly once). It exits 1 when a completion was lost or doubled. Every process it started is
-// stopped on exit, on an error and on Ctrl-C.
+// exactly once). It exits 1 when a completion was lost or doubled. Everything it started is stopped
+// and removed on exit, on an error and on Ctrl-C.
 'use strict';
-const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
-const { connect, nanos, RetentionPolicy, StorageType } = require('nats');
 const { Client } = require('pg');
-const YAML = require('yaml');
-const { dropDatabase, ensureDatabase, ROOT, SERVICES } = require('../local/platform');
-const { generateNatsPasswords, MASAR_NATS_CONFIG, OwnServer, startOwnRedis } = require('../local/own-servers');
+const { ROOT } = require('../local/platform');
+const { generateNatsPasswords } = require('../local/own-servers');
 const { printTable } = require('./bench-table');
+const { ContainerRuntime, dockerEngineVersion } = require('./scale-containers');
+const { ProcessRuntime } = require('./scale-processes');
 const { completionAccounting, GatewayRoundRobin, recoveryAfter, sentBetween, summarise } = require('./scale-load');
+const { createDeclaredJetStreamAssets, jetStreamView, NATS_NODES, PROJECTS, portsFrom, sleep, START_TIMEOUT_MS, waitFor } = require('./scale-stack');
 
-const BASE_PORT = Number(process.env.BENCH_SCALE_BASE_PORT ?? 18350);
-const NATS_NODES = 3;
-const PORTS = {
-  nats: (node) => BASE_PORT + node,
-  route: (node) => BASE_PORT + 3 + node,
-  monitor: (node) => BASE_PORT + 6 + node,
-  redis: BASE_PORT + 9,
-  gateway: (replica) => BASE_PORT + 10 + replica,
-  probe: (serviceIndex, replica) => BASE_PORT + 20 + serviceIndex * 2 + replica,
-};
-const DATABASE_URL = process.env.BENCH_SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/masar_bench_scale';
+const PORTS = portsFrom(Number(process.env.BENCH_SCALE_BASE_PORT ?? 18350));
 /** Table (a): connections kept busy, warm-up and measured seconds per replica count. */
 const THROUGHPUT = {
   connections: Number(process.env.BENCH_SCALE_CONNECTIONS ?? 16),
@@ -72,195 +64,28 @@ const SECONDS_PER_COMPLETION = 37;
 const REQUEST_TIMEOUT_MS = 15_000;
 /** Requests sent this long before a fault were most likely still in flight when it struck (p99 is below it): they are the fault's. */
 const IN_FLIGHT_MS = 1000;
-const START_TIMEOUT_MS = { 'svc-courses': 180_000, default: 90_000 };
 const SEARCH_TERMS = ['sql', 'python', 'leadership', 'data analysis', 'cloud security', 'تحليل البيانات', 'project management'];
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'masar-bench-scale-'));
 const loadAverage = () => os.loadavg()[0].toFixed(1);
 
-/** Waits until `check` resolves truthy, at most `timeoutMs`; then fails with `what` and `detail()`. */
-async function waitFor(what, timeoutMs, check, detail = () => '') {
-  const deadline = Date.now() + timeoutMs;
-  let lastError;
-  while (Date.now() < deadline) {
-    try {
-      const result = await check();
-      if (result) return result;
-    } catch (error) {
-      lastError = error;
-    }
-    await sleep(200);
+/** The runtime the stack runs in: containers when a Docker engine answers (or when asked for), processes otherwise. */
+function chooseRuntime() {
+  const asked = process.env.BENCH_SCALE_RUNTIME;
+  if (asked !== undefined && asked !== 'containers' && asked !== 'processes') {
+    throw new Error(`BENCH_SCALE_RUNTIME must be containers or processes, not "${asked}"`);
   }
-  const why = lastError ? ` (last error: ${lastError.message})` : '';
-  throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}${why}${detail()}`);
+  if (asked === 'processes') return { runtime: new ProcessRuntime({ ports: PORTS, workDir }), why: 'BENCH_SCALE_RUNTIME=processes' };
+  const engineVersion = dockerEngineVersion();
+  if (engineVersion) return { runtime: new ContainerRuntime({ ports: PORTS, workDir, engineVersion }), why: asked ? 'BENCH_SCALE_RUNTIME=containers' : 'a Docker engine answered' };
+  if (asked === 'containers') throw new Error('BENCH_SCALE_RUNTIME=containers, but no Docker engine answered `docker version`');
+  return { runtime: new ProcessRuntime({ ports: PORTS, workDir }), why: 'no Docker engine answered `docker version`, so not in containers' };
 }
 
-function tail(file, lines = 15) {
-  try {
-    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no log yet)';
-  }
-}
-
-// ---------------------------------------------------------------- processes
-
-/** One replica of a service: `node <project>/dist/main.js`, its output in its own log file. */
-class Replica {
-  constructor(project, replica, env) {
-    this.project = project;
-    this.replica = replica;
-    this.name = `${project} #${replica + 1}`;
-    this.env = env;
-    this.logFile = path.join(workDir, `${project}-${replica + 1}.log`);
-    this.readyUrl =
-      project === 'svc-gateway' ? `http://127.0.0.1:${env.PORT}/api/health/ready` : `http://127.0.0.1:${env.PROBE_PORT}/readyz`;
-    this.child = undefined;
-  }
-
-  alive() {
-    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
-  }
-
-  /** Starts it and resolves once its readiness probe answers 200. */
-  async start() {
-    const log = fs.openSync(this.logFile, 'a');
-    this.child = spawn(process.execPath, [path.join(ROOT, this.project, 'dist/main.js')], {
-      cwd: path.join(ROOT, this.project),
-      env: this.env,
-      stdio: ['ignore', log, log],
-    });
-    fs.closeSync(log);
-    running.add(this);
-    const child = this.child;
-    const timeoutMs = START_TIMEOUT_MS[this.project] ?? START_TIMEOUT_MS.default;
-    await waitFor(`${this.name} to be ready at ${this.readyUrl}`, timeoutMs, async () => {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`${this.name} exited (${child.signalCode ?? child.exitCode}) before it was ready; its log ${this.logFile}:\n${tail(this.logFile)}`);
-      }
-      const response = await fetch(this.readyUrl, { signal: AbortSignal.timeout(2000) });
-      return response.ok;
-    }, () => `; its log ${this.logFile}:\n${tail(this.logFile)}`).catch((error) => {
-      // A replica that never became ready is not left running.
-      this.stop('SIGKILL');
-      throw error;
-    });
-  }
-
-  /** Sends `signal` and resolves once the process has exited (SIGKILL after 10 s of SIGTERM). */
-  stop(signal = 'SIGTERM') {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-    return new Promise((resolve) => {
-      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        running.delete(this);
-        resolve();
-      });
-      child.kill(signal);
-    });
-  }
-}
-
-/** Every process this bench started and has not seen exit: stopped on exit, error and Ctrl-C. */
-const running = new Set();
-/** The NATS and Redis servers, killed with this process if cleaning up could not stop them. */
-const servers = [];
+/** The stack's runtime (set in main), stopped and cleaned up after the load. */
+let runtime;
 /** The load running now, stopped before anything else. */
 let activeLoad;
-
-/** A node of the NATS cluster: Masar's config, cluster routes to the other two, JetStream on file storage. */
-function natsNode(node, passwords) {
-  const routes = Array.from({ length: NATS_NODES }, (_, other) => `nats-route://127.0.0.1:${PORTS.route(other)}`);
-  const storeDir = path.join(workDir, `nats-${node + 1}`);
-  const configFile = path.join(workDir, `nats-${node + 1}.conf`);
-  fs.writeFileSync(
-    configFile,
-    [
-      `server_name: masar-bench-${node + 1}`,
-      `listen: 127.0.0.1:${PORTS.nats(node)}`,
-      `http: 127.0.0.1:${PORTS.monitor(node)}`,
-      `jetstream { store_dir: ${JSON.stringify(storeDir)} }`,
-      `cluster { name: masar-bench, listen: 127.0.0.1:${PORTS.route(node)}, routes: [${routes.join(', ')}] }`,
-      // Included beside this file: nats-server resolves an include relative to the including file.
-      'include ./masar-nats.conf',
-      '',
-    ].join('\n'),
-  );
-  const server = new OwnServer(`nats-server ${node + 1}`, 'nats-server', ['-c', configFile], PORTS.nats(node), storeDir, { ...process.env, ...passwords });
-  server.node = node;
-  server.serverName = `masar-bench-${node + 1}`;
-  server.url = `nats://127.0.0.1:${PORTS.nats(node)}`;
-  return server;
-}
-
-/** What a running node's monitoring port says of JetStream: the meta leader and each stream's leader. */
-async function jetStreamView(node) {
-  const response = await fetch(`http://127.0.0.1:${PORTS.monitor(node)}/jsz?accounts=true&streams=true`, { signal: AbortSignal.timeout(1000) });
-  const body = await response.json();
-  const streams = (body.account_details ?? []).flatMap((account) => account.stream_detail ?? []);
-  return {
-    metaLeader: body.meta_cluster?.leader,
-    streams: Object.fromEntries(streams.map((stream) => [stream.name, stream.cluster ?? {}])),
-  };
-}
-
-/** The stream and buckets NACK declares in a cluster (deploy/k8s/dependencies/jetstream.yaml), created as that file says. */
-async function createDeclaredJetStreamAssets(natsUrl, passwords) {
-  const declared = YAML.parseAllDocuments(fs.readFileSync(path.join(__dirname, '../k8s/dependencies/jetstream.yaml'), 'utf8')).map((doc) => doc.toJSON());
-  // The gateway's user may manage MASAR_EVENTS and every bucket (deploy/nats/masar-nats.conf): no extra user is needed.
-  const connection = await connect({ servers: natsUrl, user: 'svc-gateway', pass: passwords.MASAR_NATS_GATEWAY_PASSWORD, inboxPrefix: '_INBOX_svc-gateway' });
-  const created = [];
-  try {
-    const manager = await connection.jetstreamManager();
-    for (const { kind, spec } of declared) {
-      if (kind === 'Stream') {
-        await manager.streams.add({
-          name: spec.name,
-          subjects: spec.subjects,
-          storage: spec.storage === 'file' ? StorageType.File : StorageType.Memory,
-          retention: spec.retention === 'limits' ? RetentionPolicy.Limits : RetentionPolicy.Workqueue,
-          num_replicas: spec.replicas,
-        });
-        created.push(`${spec.name} (R${spec.replicas})`);
-      } else if (kind === 'ObjectStore') {
-        await connection.jetstream().views.os(spec.bucket, { replicas: spec.replicas, ...(spec.ttl ? { ttl: nanos(durationMs(spec.ttl)) } : {}) });
-        created.push(`${spec.bucket} (R${spec.replicas})`);
-      }
-    }
-  } finally {
-    await connection.close();
-  }
-  return created;
-}
-
-/** "1h", "30m", "45s" as milliseconds. */
-function durationMs(text) {
-  const match = /^(\d+)(h|m|s)$/.exec(String(text));
-  if (!match) throw new Error(`jetstream.yaml: a duration "${text}" this bench cannot read`);
-  return Number(match[1]) * { h: 3_600_000, m: 60_000, s: 1000 }[match[2]];
-}
-
-// ---------------------------------------------------------------- the platform
-
-const PROJECTS = [...SERVICES, 'svc-gateway'];
-
-function replicaEnv(common, project, replica) {
-  const serviceIndex = PROJECTS.indexOf(project);
-  // Replicas spread over the three NATS servers; each client learns the other two from the cluster.
-  const natsNodeOf = (serviceIndex + replica) % NATS_NODES;
-  const own = { NATS_URL: `nats://127.0.0.1:${PORTS.nats(natsNodeOf)}` };
-  if (project === 'svc-gateway') own.PORT = String(PORTS.gateway(replica));
-  else own.PROBE_PORT = String(PORTS.probe(serviceIndex, replica));
-  return { ...common, ...own };
-}
-
-async function checkBuilt() {
-  const missing = PROJECTS.filter((project) => !fs.existsSync(path.join(ROOT, project, 'dist/main.js')));
-  if (missing.length > 0) throw new Error(`Not built yet: ${missing.join(', ')}. Run: npm run build`);
-}
 
 // ---------------------------------------------------------------- HTTP and the load
 
@@ -326,7 +151,7 @@ async function signIn(gateways, username, password) {
 
 /** The bench's learners (created by the admin, signed in) and the internal catalog's courses and lessons. */
 async function prepareLearnersAndCatalog(gateways) {
-  const admin = await signIn(gateways, 'admin', 'admin123');
+  const admin = await signIn(gateways, 'admin', runtime.adminPassword);
   const runId = Date.now().toString(36);
   const learners = [];
   for (let index = 1; index <= LEARNERS; index++) {
@@ -480,41 +305,34 @@ async function measureThroughput(gateways, requests, replicas) {
 
 async function main() {
   const startedAt = Date.now();
-  await checkBuilt();
+  const chosen = chooseRuntime();
+  runtime = chosen.runtime;
+  console.log(`bench:scale: ${runtime.description} (${chosen.why}); load average ${loadAverage()} on ${os.availableParallelism()} cores`);
+  await runtime.prepare();
   const passwords = generateNatsPasswords();
-  fs.copyFileSync(MASAR_NATS_CONFIG, path.join(workDir, 'masar-nats.conf'));
-  console.log(`bench:scale: processes on this machine (no containers), logs in ${workDir}; load average ${loadAverage()} on ${os.availableParallelism()} cores`);
 
   // NATS cluster, each node waited for, then a meta leader, then the declared stream and buckets.
-  const nodes = Array.from({ length: NATS_NODES }, (_, node) => natsNode(node, passwords));
-  servers.push(...nodes);
-  cleanups.push(async () => Promise.all(nodes.map((node) => node.dispose())));
-  for (const node of nodes) await node.start(15_000);
+  const nodes = runtime.natsNodes(passwords);
+  for (const node of nodes) await node.start();
   await waitFor('the NATS cluster to elect a JetStream meta leader', 30_000, async () => {
-    const views = await Promise.all(nodes.map((node) => jetStreamView(node.node)));
+    const views = await Promise.all(nodes.map((node) => jetStreamView(node.monitorUrl)));
     return views.every((view) => view.metaLeader) ? true : undefined;
   });
   const assets = await createDeclaredJetStreamAssets(nodes[0].url, passwords);
   console.log(`NATS cluster of ${NATS_NODES} (${nodes.map((node) => node.url).join(', ')}); JetStream: ${assets.join(', ')}`);
+  await runtime.startRedisAndPostgres();
 
-  const redis = await startOwnRedis({ port: PORTS.redis });
-  servers.push(redis);
-  cleanups.push(() => redis.dispose());
-  await ensureDatabase(DATABASE_URL, { recreate: true });
-  cleanups.push(() => dropDatabase(DATABASE_URL));
-
-  const common = {
-    ...process.env,
-    ...passwords,
-    REDIS_URL: redis.url,
-    DATABASE_URL,
+  const settings = {
     LOG_LEVEL: 'warn',
     // The learners and an admin sign in from this one address.
     LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000',
   };
   const replicas = Object.fromEntries(PROJECTS.map((project) => [project, []]));
   const startReplica = async (project) => {
-    const replica = new Replica(project, replicas[project].length, replicaEnv(common, project, replicas[project].length));
+    const index = replicas[project].length;
+    // Replicas spread over the three NATS servers; each client learns the other two from the cluster.
+    const natsNode = (PROJECTS.indexOf(project) + index) % NATS_NODES;
+    const replica = runtime.replica(project, index, { passwords, settings }, natsNode);
     const began = Date.now();
     await replica.start();
     replicas[project].push(replica);
@@ -548,35 +366,38 @@ async function main() {
   for (const project of PROJECTS) {
     const victim = replicas[project][0];
     const faultAt = performance.now();
-    await victim.stop('SIGKILL');
+    await victim.kill();
     await sleep(FAULT_LOAD.downMs);
     const restartAt = performance.now();
+    // A load balancer sends to a restarted gateway once it is ready (a container's published port accepts before that).
+    if (project === 'svc-gateway') twoGateways.hold(0);
     await victim.start();
+    twoGateways.release(0);
     const backMs = performance.now() - restartAt;
     await sleep(FAULT_LOAD.settleMs);
     faults.push({ fault: `${victim.name} SIGKILL`, faultAt, downUntil: restartAt, note: `#1 restarted after ${seconds(restartAt - faultAt)}, ready in ${seconds(backMs)}` });
     console.log(`  ${victim.name} killed and back`);
   }
   {
-    const before = await jetStreamView(0);
+    const before = await jetStreamView(nodes[0].monitorUrl);
     const leaderName = before.streams.MASAR_EVENTS?.leader;
     const victim = nodes.find((node) => node.serverName === leaderName) ?? nodes[0];
     const survivor = nodes.find((node) => node !== victim);
     const faultAt = performance.now();
-    await victim.stop('SIGKILL');
+    await victim.kill();
     const leaderAgain = await waitFor('a new MASAR_EVENTS leader after a NATS server was killed', 30_000, async () => {
-      const view = await jetStreamView(survivor.node);
+      const view = await jetStreamView(survivor.monitorUrl);
       const leader = view.streams.MASAR_EVENTS?.leader;
       return leader && leader !== victim.serverName ? { leader, metaLeader: view.metaLeader, at: performance.now() } : undefined;
     });
     await sleep(FAULT_LOAD.downMs);
     const restartAt = performance.now();
-    await victim.start(15_000);
+    await victim.start();
     const caughtUp = await waitFor(`${victim.serverName} to catch up with the events stream`, 60_000, async () => {
       // Only the stream leader's view of its followers is up to date.
-      const leaderName = (await jetStreamView(survivor.node)).streams.MASAR_EVENTS?.leader;
+      const leaderName = (await jetStreamView(survivor.monitorUrl)).streams.MASAR_EVENTS?.leader;
       const leader = nodes.find((node) => node.serverName === leaderName);
-      const followers = leader ? ((await jetStreamView(leader.node)).streams.MASAR_EVENTS?.replicas ?? []) : [];
+      const followers = leader ? ((await jetStreamView(leader.monitorUrl)).streams.MASAR_EVENTS?.replicas ?? []) : [];
       return followers.length === NATS_NODES - 1 && followers.every((follower) => follower.current) ? performance.now() : undefined;
     });
     await sleep(FAULT_LOAD.settleMs);
@@ -594,9 +415,9 @@ async function main() {
   const faultLoadAtEnd = loadAverage();
 
   // Every completion the gateways accepted must reach svc-progress once: wait for the event consumers to catch up.
-  const database = new Client({ connectionString: DATABASE_URL });
+  const database = new Client({ connectionString: runtime.databaseUrl });
   await database.connect();
-  cleanups.push(() => database.end());
+  databaseClient = database;
   const userIds = data.learners.map((learner) => learner.id);
   const readRecorded = async () => {
     const { rows } = await database.query(
@@ -676,29 +497,25 @@ function describeMix() {
 
 // ---------------------------------------------------------------- cleaning up
 
-/** Stopped in reverse order after the load and the replicas: the database client, the database, Redis, NATS. */
-const cleanups = [];
+/** The accounting's database connection, closed before the stack goes. */
+let databaseClient;
 let cleaning;
 function cleanUp() {
   cleaning ??= (async () => {
     await activeLoad?.stop().catch(() => undefined);
-    // Replicas before NATS, Redis and the database they use.
-    await Promise.all([...running].map((replica) => replica.stop('SIGTERM')));
-    for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch((error) => console.error(`cleaning up: ${error.message}`));
+    await databaseClient?.end().catch(() => undefined);
+    await runtime?.cleanUp();
     for (const agent of agents) agent?.destroy();
     fs.rmSync(workDir, { recursive: true, force: true });
   })();
   return cleaning;
 }
 
-// A process still running when this one exits (an error inside cleaning up) is killed with it.
-process.on('exit', () => {
-  for (const replica of running) if (replica.alive()) replica.child.kill('SIGKILL');
-  for (const server of servers) if (server.running()) server.child.kill('SIGKILL');
-});
+// Whatever is still running when this process exits (an error inside cleaning up) is killed with it.
+process.on('exit', () => runtime?.killNow());
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    console.error(`\n${signal}: stopping every process the bench started`);
+    console.error(`\n${signal}: stopping everything the bench started`);
     void cleanUp().finally(() => process.exit(130));
   });
 }
@@ -709,10 +526,14 @@ main()
     process.exitCode = 1;
   })
   .finally(async () => {
-    const keepLogs = process.exitCode === 1 ? fs.mkdtempSync(path.join(os.tmpdir(), 'masar-bench-scale-logs-')) : undefined;
-    if (keepLogs) {
-      for (const file of fs.readdirSync(workDir).filter((name) => name.endsWith('.log'))) fs.copyFileSync(path.join(workDir, file), path.join(keepLogs, file));
-      console.error(`The processes' logs: ${keepLogs}`);
+    if (process.exitCode === 1 && runtime) {
+      const keepLogs = fs.mkdtempSync(path.join(os.tmpdir(), 'masar-bench-scale-logs-'));
+      try {
+        runtime.saveLogs(keepLogs);
+        console.error(`The stack's logs: ${keepLogs}`);
+      } catch (error) {
+        console.error(`Could not keep the logs: ${error.message}`);
+      }
     }
     await cleanUp();
   });

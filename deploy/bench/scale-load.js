@@ -30,6 +30,15 @@ class GatewayRoundRobin {
   refused(index) {
     this.downUntil[index] = this.now() + this.downForMs;
   }
+
+  /** Out of the rotation until released: a restarted gateway that is not ready yet. */
+  hold(index) {
+    this.downUntil[index] = Infinity;
+  }
+
+  release(index) {
+    this.downUntil[index] = -Infinity;
+  }
 }
 
 /** The value at `fraction` of the sorted values (bench:scale and bench:gateway read p50 and p99 with it). */

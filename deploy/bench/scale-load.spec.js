@@ -16,6 +16,16 @@ describe('GatewayRoundRobin', () => {
     now = 1000;
     expect(gateways.order()).toEqual([0, 1]);
   });
+
+  it('tries a held gateway last until it is released, however long that takes', () => {
+    let now = 0;
+    const gateways = new GatewayRoundRobin(2, { downForMs: 1000, now: () => now });
+    gateways.hold(0);
+    now = 60_000;
+    expect([gateways.order(), gateways.order()]).toEqual([[1, 0], [1, 0]]);
+    gateways.release(0);
+    expect(gateways.order()).toEqual([0, 1]);
+  });
 });
 
 describe('summarise', () => {
