@@ -7,23 +7,36 @@ import { waitForAnimationsToSettle } from './animations';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** What fails a test: what stops or badly hinders someone (moderate and minor are left to review). */
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+/**
+ * Moderate rules outside WCAG's tags that the route sweep holds every screen to: a screen reader
+ * user moves by headings, and a level skipped (a card's h4 under the page's h2) reads as a lost section.
+ */
+const STRUCTURE_RULES = ['heading-order'];
+
+export interface ScreenCheck {
+  /** Also STRUCTURE_RULES, whatever their impact. */
+  structure?: boolean;
+}
 
 /**
  * The axe violations of what the page shows now that fail the build (serious or critical against
  * WCAG 2.2 AA). Animations are let finish first: a toast or modal caught half faded in has a lower
  * contrast than the one anyone reads.
  */
-export async function findAccessibilityViolations(page: Page): Promise<Result[]> {
+export async function findAccessibilityViolations(page: Page, { structure = false }: ScreenCheck = {}): Promise<Result[]> {
   await waitForAnimationsToSettle(page, { timeout: 5_000 }).catch(() => undefined);
   // Legacy mode runs axe once inside the page instead of opening a second page to merge the frames'
   // results: half the time, and the only frames Masar shows are the video players' own pages.
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
-  return results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  if (!structure) return blocking;
+  const structural = await new AxeBuilder({ page }).withRules(STRUCTURE_RULES).setLegacyMode(true).analyze();
+  return [...blocking, ...structural.violations];
 }
 
 /** One readable paragraph per violation: rule, impact, what it asks, and the elements, by selector. */
 export function describeViolations(where: string, violations: Result[]): string {
-  const lines = [`axe: ${violations.length} rule(s) broken, serious or critical, on ${where}:`];
+  const lines = [`axe: ${violations.length} rule(s) broken on ${where}:`];
   for (const violation of violations) {
     lines.push(`- ${violation.id} (${violation.impact}): ${violation.help} [${violation.helpUrl}]`);
     for (const node of violation.nodes.slice(0, 8)) {
@@ -73,13 +86,13 @@ export function takeAccessibilityFailures(): string[] {
 }
 
 /** Checks the page if its current screen and language were not checked yet in this test. */
-export async function checkScreenOnce(page: Page): Promise<void> {
+export async function checkScreenOnce(page: Page, check: ScreenCheck = {}): Promise<void> {
   if (page.isClosed()) return;
   const key = await screenKey(page).catch(() => undefined);
   if (!key || checkedThisTest.has(key)) return;
   checkedThisTest.add(key);
   try {
-    const violations = await findAccessibilityViolations(page);
+    const violations = await findAccessibilityViolations(page, check);
     if (violations.length > 0) failuresThisTest.push(describeViolations(key, violations));
   } catch (error) {
     // The page went away under the check (a spec closing it at once): nothing left to check.

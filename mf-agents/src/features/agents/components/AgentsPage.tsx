@@ -11,7 +11,7 @@ import {
 } from '@ant-design/icons';
 import { type Agent, AGENT_TASK_STATUSES, AGENTS, type AgentTaskStatus } from '@masar/contracts';
 import { readableErrorMessage, useCurrentUser } from '@masar/shell/runtime';
-import { Alert, Button, Card, Col, Empty, Flex, Pagination, Row, Select, Spin, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Pagination, Row, Select, Spin, Statistic, theme, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -39,6 +39,7 @@ const STATS = [
  * 2 seconds, with their controls and details. Every figure is counted from the real tasks.
  */
 export function AgentsPage() {
+  const { token } = theme.useToken();
   const { t } = useTranslation('agents');
   const navigate = useNavigate();
   const { isAdmin } = useCurrentUser();
@@ -125,7 +126,7 @@ export function AgentsPage() {
                     <span style={{ fontSize: 24, color: '#0f766e' }} aria-hidden>
                       {AGENT_ICONS[name]}
                     </span>
-                    <Typography.Title level={4} style={{ margin: 0 }}>
+                    <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4, margin: 0 }}>
                       {t(`agents.cards.${name}.title`)}
                     </Typography.Title>
                   </Flex>

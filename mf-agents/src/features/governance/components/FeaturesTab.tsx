@@ -1,6 +1,6 @@
 import { AI_PROVIDERS, type AiFeatureSettings, type AiProvider } from '@masar/contracts';
 import { readableErrorMessage, showToast, useLanguage } from '@masar/shell/runtime';
-import { Alert, Button, Card, Col, Flex, Input, Row, Select, Skeleton, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Input, Row, Select, Skeleton, Switch, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListAiFeaturesQuery, useUpdateAiFeatureMutation } from '../governance.api';
@@ -14,6 +14,7 @@ interface FeatureRowProps {
 
 /** One AI feature's switch, provider and model, saved on their own. */
 function FeatureRow({ settings, openaiConfigured, defaultModel }: FeatureRowProps) {
+  const { token } = theme.useToken();
   const { t } = useTranslation('governance');
   const { language } = useLanguage();
   const [enabled, setEnabled] = useState(settings.enabled);
@@ -51,7 +52,7 @@ function FeatureRow({ settings, openaiConfigured, defaultModel }: FeatureRowProp
               unCheckedChildren={t('featureSettings.off')}
               data-testid={`feature-${settings.feature}-enabled`}
             />
-            <Typography.Title level={5} style={{ margin: 0 }}>
+            <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5, margin: 0 }}>
               {name}
             </Typography.Title>
           </Flex>

@@ -1,5 +1,5 @@
 import type { PromptTemplate } from '@masar/contracts';
-import { Button, Card, Descriptions, Flex, Form, Input, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Input, Space, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePromptEditor } from '../hooks/usePromptEditor';
 import { PromptPreview } from './PromptPreview';
@@ -7,6 +7,7 @@ import { PromptVersionHistory } from './PromptVersionHistory';
 
 /** The spec's prompt template editor: prompt text, description, temperature and max tokens, a live preview, and the versions. */
 export function PromptEditor({ template }: { template: PromptTemplate }) {
+  const { token } = theme.useToken();
   const { t, i18n } = useTranslation('prompts');
   const editor = usePromptEditor(template);
   const { draft, problems } = editor;
@@ -18,7 +19,7 @@ export function PromptEditor({ template }: { template: PromptTemplate }) {
       <Card size="small">
         <Flex vertical gap="small">
           <Space wrap>
-            <Typography.Title level={4} style={{ margin: 0 }} data-testid="prompt-editor-name">
+            <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4, margin: 0 }} data-testid="prompt-editor-name">
               {template.name}
             </Typography.Title>
             <Tag color="blue">{t('template.version', { version: template.version })}</Tag>

@@ -1,7 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { AgentTask } from '@masar/contracts';
 import { showToast, toApiError } from '@masar/shell/runtime';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Skeleton, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -20,6 +20,7 @@ function isRunning(task: AgentTask | undefined): boolean {
  * with links to its lessons, and reviews on demand, followed until they end.
  */
 export function QualityPage() {
+  const { token } = theme.useToken();
   const { t } = useTranslation('quality');
   const { currentData: summary, isError, refetch } = useQualitySummaryQuery();
   const [startReview, { isLoading: starting }] = useStartQualityReviewMutation();
@@ -78,7 +79,7 @@ export function QualityPage() {
             data-testid="quality-empty"
             description={
               <>
-                <Typography.Title level={4}>{t('emptyTitle')}</Typography.Title>
+                <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>{t('emptyTitle')}</Typography.Title>
                 <Typography.Text type="secondary">{t('emptyHint')}</Typography.Text>
               </>
             }

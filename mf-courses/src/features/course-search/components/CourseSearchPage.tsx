@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { COURSE_SEARCH_MAX_QUERY_LENGTH } from '@masar/contracts';
-import { Button, Empty, Flex, Input, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Result, Skeleton, Space, theme, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSearchable, useCourseSearch } from '../hooks/useCourseSearch';
@@ -11,6 +11,7 @@ import { SearchResults } from './SearchResults';
  * say, with an AI answer citing the results and six learning helpers on a selected result.
  */
 export function CourseSearchPage() {
+  const { token } = theme.useToken();
   const { t } = useTranslation('courses');
   const { query, search, currentData, isFetching, isError } = useCourseSearch();
   const [text, setText] = useState(query);
@@ -30,7 +31,7 @@ export function CourseSearchPage() {
         data-testid="course-search-empty"
         description={
           <>
-            <Typography.Title level={4}>{t('search.emptyTitle')}</Typography.Title>
+            <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>{t('search.emptyTitle')}</Typography.Title>
             <Typography.Text type="secondary">{t('search.emptyHint')}</Typography.Text>
           </>
         }
@@ -43,7 +44,7 @@ export function CourseSearchPage() {
           data-testid="course-search-nothing"
           description={
             <>
-              <Typography.Title level={4}>{t('search.nothingTitle', { query })}</Typography.Title>
+              <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>{t('search.nothingTitle', { query })}</Typography.Title>
               <p dir="auto" style={{ marginTop: 8 }} data-testid="course-search-nothing-answer">
                 {currentData.answer}
               </p>

@@ -1,6 +1,6 @@
 import type { CourseSearchChunk, Language, LearningHelperAction, LearningHelperReply } from '@masar/contracts';
 import { LANGUAGE_NAMES, showToast, toApiError, useAiNotice, useLanguage } from '@masar/shell/runtime';
-import { Alert, Button, Checkbox, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Skeleton, theme, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLearningHelperMutation } from '../course-search.api';
@@ -26,6 +26,7 @@ interface HelperOutcome {
  * They work on the passage's whole text, so they wait (disabled) until it has been read.
  */
 export function LearningHelpers({ chunk, fullText, query }: { chunk: CourseSearchChunk; fullText: string | undefined; query: string }) {
+  const { token } = theme.useToken();
   const { t } = useTranslation('courses');
   const { language: uiLanguage } = useLanguage();
   const { ensureAccepted } = useAiNotice();
@@ -64,7 +65,7 @@ export function LearningHelpers({ chunk, fullText, query }: { chunk: CourseSearc
 
   return (
     <section aria-labelledby={`helpers-${chunk.id}`} data-testid="learning-helpers">
-      <Typography.Title level={5} id={`helpers-${chunk.id}`}>
+      <Typography.Title level={4} style={{ fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5 }} id={`helpers-${chunk.id}`}>
         {t('search.helpers.title')}
       </Typography.Title>
       <Flex vertical gap="middle">

@@ -1,6 +1,6 @@
 import type { CourseSearchChunk } from '@masar/contracts';
 import { directionOf, showToast, toApiError } from '@masar/shell/runtime';
-import { Alert, Button, Descriptions, Divider, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Descriptions, Divider, Flex, Skeleton, theme, Typography } from 'antd';
 import { useEffect } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ interface SearchResultDetailsProps {
 
 /** A selected result: where it is, the whole passage (read now: the search answered a preview), and the six learning helpers on it. */
 export function SearchResultDetails({ id, chunk, query }: SearchResultDetailsProps) {
+  const { token } = theme.useToken();
   const { t } = useTranslation('courses');
   const direction = directionOf(chunk.language);
   const { data: passage, error, isFetching, requestId, refetch } = useSearchPassageQuery(chunk.id);
@@ -84,7 +85,7 @@ export function SearchResultDetails({ id, chunk, query }: SearchResultDetailsPro
           }))}
         />
         <div>
-          <Typography.Title level={5}>{t('search.details.fullText')}</Typography.Title>
+          <Typography.Title level={4} style={{ fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5 }}>{t('search.details.fullText')}</Typography.Title>
           {wholeText}
         </div>
         <LearningHelpers chunk={chunk} fullText={passage?.fullText} query={query} />

@@ -1,5 +1,5 @@
 import type { CourseSearchResponse } from '@masar/contracts';
-import { Button, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Statistic, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface SearchSummaryCardProps {
@@ -10,6 +10,7 @@ interface SearchSummaryCardProps {
 
 /** What the search found: counts, the key insights of the answer and related topics to search next. */
 export function SearchSummaryCard({ response, onSearch }: SearchSummaryCardProps) {
+  const { token } = theme.useToken();
   const { t } = useTranslation('courses');
   const { summary, relatedTopics, totalResults } = response;
   const counts = [
@@ -31,7 +32,7 @@ export function SearchSummaryCard({ response, onSearch }: SearchSummaryCardProps
         </Row>
         {summary.keyInsights.length > 0 && (
           <section aria-labelledby="course-search-insights-title">
-            <Typography.Title level={5} id="course-search-insights-title">
+            <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5 }} id="course-search-insights-title">
               {t('search.summary.keyInsights')}
             </Typography.Title>
             <ul style={{ margin: 0, paddingInlineStart: 20 }}>
@@ -45,7 +46,7 @@ export function SearchSummaryCard({ response, onSearch }: SearchSummaryCardProps
         )}
         {relatedTopics.length > 0 && (
           <section aria-labelledby="course-search-topics-title">
-            <Typography.Title level={5} id="course-search-topics-title">
+            <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5 }} id="course-search-topics-title">
               {t('search.summary.relatedTopics')}
             </Typography.Title>
             <Flex wrap gap="small">

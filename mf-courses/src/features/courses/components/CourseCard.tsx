@@ -1,7 +1,7 @@
 import { ClockCircleOutlined, DeleteOutlined, GlobalOutlined } from '@ant-design/icons';
 import type { CourseSummary } from '@masar/contracts';
 import { directionOf } from '@masar/shell/runtime';
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Tag, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -23,6 +23,7 @@ export interface CourseCardProps {
 }
 
 export function CourseCard({ course, onDelete, onSkillSelect, footer }: CourseCardProps) {
+  const { token } = theme.useToken();
   const { t } = useTranslation('courses');
   const navigate = useNavigate();
   const { textOf, formatName, categoryName } = useCourseText();
@@ -44,7 +45,7 @@ export function CourseCard({ course, onDelete, onSkillSelect, footer }: CourseCa
     >
       <Flex vertical gap="small" style={{ flex: 1 }}>
         <Flex justify="space-between" align="start" gap="small">
-          <Typography.Title level={4} style={{ margin: 0, direction: directionOf(titleLang) }} lang={titleLang} dir={directionOf(titleLang)}>
+          <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4, margin: 0, direction: directionOf(titleLang) }} lang={titleLang} dir={directionOf(titleLang)}>
             <Link to={coursePath(course.id)} onClick={(event) => event.stopPropagation()}>
               {title}
             </Link>

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, ClockCircleOutlined, DeleteOutlined, GlobalOutlined, PartitionOutlined, TeamOutlined } from '@ant-design/icons';
 import type { CourseDetail } from '@masar/contracts';
 import { directionOf, useCurrentUser } from '@masar/shell/runtime';
-import { Button, Card, Collapse, Empty, Flex, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Collapse, Empty, Flex, Skeleton, Space, Tag, theme, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -105,6 +105,7 @@ function CourseContent({ course, completedLessonIds }: { course: CourseDetail; c
 
 /** `/courses/:courseId`: one course with its modules and lessons (spec document 2, section 2). */
 export function CourseDetailPage() {
+  const { token } = theme.useToken();
   const { courseId = '' } = useParams();
   const { t } = useTranslation('courses');
   const navigate = useNavigate();
@@ -198,7 +199,7 @@ export function CourseDetailPage() {
           </Typography.Paragraph>
           {course.objective && (
             <div data-testid="course-objective">
-              <Typography.Title level={5}>{t('detail.objectives')}</Typography.Title>
+              <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5 }}>{t('detail.objectives')}</Typography.Title>
               <Typography.Paragraph style={{ margin: 0 }} lang="en" dir="auto">
                 {course.objective}
               </Typography.Paragraph>
@@ -206,7 +207,7 @@ export function CourseDetailPage() {
           )}
           {course.prerequisites.length > 0 && (
             <div data-testid="course-prerequisites">
-              <Typography.Title level={5}>{t('detail.prerequisites')}</Typography.Title>
+              <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5 }}>{t('detail.prerequisites')}</Typography.Title>
               <Flex gap={4} wrap lang="en">
                 {course.prerequisites.map((prerequisite) => (
                   <Tag key={prerequisite}>{prerequisite}</Tag>
@@ -216,7 +217,7 @@ export function CourseDetailPage() {
           )}
           {(course.skills ?? []).length > 0 && (
             <div data-testid="course-skill-list">
-              <Typography.Title level={5}>{t('detail.skills')}</Typography.Title>
+              <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5 }}>{t('detail.skills')}</Typography.Title>
               <Flex gap={4} wrap>
                 {(course.skills ?? []).map((skill) => (
                   <Link key={skill} to={`/courses?skill=${encodeURIComponent(skill)}`}>

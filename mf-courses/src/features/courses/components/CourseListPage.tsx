@@ -1,6 +1,6 @@
 import { PlusOutlined, RobotOutlined, SearchOutlined } from '@ant-design/icons';
 import { toApiError, useCurrentUser } from '@masar/shell/runtime';
-import { Button, Empty, Flex, Pagination, Result, Space, Typography } from 'antd';
+import { Button, Empty, Flex, Pagination, Result, Space, theme, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { DefaultCoursesButton } from './DefaultCoursesButton';
 
 /** `/courses`: the course library with its filters, and `?jobId=` recommendations (spec document 2, section 2). */
 export function CourseListPage() {
+  const { token } = theme.useToken();
   const { t } = useTranslation('courses');
   const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
@@ -76,7 +77,7 @@ export function CourseListPage() {
         data-testid="courses-empty"
         description={
           <>
-            <Typography.Title level={4}>{filtering ? t('list.noMatches.title') : t('list.empty.title')}</Typography.Title>
+            <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>{filtering ? t('list.noMatches.title') : t('list.empty.title')}</Typography.Title>
             <Typography.Text type="secondary">{filtering ? t('list.noMatches.hint') : t('list.empty.hint')}</Typography.Text>
           </>
         }

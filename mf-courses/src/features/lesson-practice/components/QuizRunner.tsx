@@ -1,7 +1,7 @@
 import { CheckCircleTwoTone, CloseCircleTwoTone, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { LessonQuiz, QuizAttemptReply } from '@masar/contracts';
 import { showToast } from '@masar/shell/runtime';
-import { Alert, Button, Card, Checkbox, Flex, Progress, Radio, Result, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Progress, Radio, Result, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmitQuizAttemptMutation } from '../lesson-practice.api';
@@ -12,6 +12,7 @@ import { practiceErrorMessage } from '../practice-messages';
  * Submit once every question has an answer; then the grade, every right option, and Retry.
  */
 export function QuizRunner({ quiz, lang }: { quiz: LessonQuiz; lang: string }) {
+  const { token } = theme.useToken();
   const { t } = useTranslation('courses');
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<Record<string, string[]>>({});
@@ -120,7 +121,7 @@ export function QuizRunner({ quiz, lang }: { quiz: LessonQuiz; lang: string }) {
           <Typography.Text type="secondary">{t('practice.quiz.answered', { answered, total })}</Typography.Text>
         </Flex>
         <Progress percent={Math.round((100 * answered) / total)} showInfo={false} aria-label={t('practice.quiz.progressLabel')} />
-        <Typography.Title level={5} style={{ margin: 0 }} dir="auto" lang={lang} data-testid="quiz-question">
+        <Typography.Title level={4} style={{ fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5, margin: 0 }} dir="auto" lang={lang} data-testid="quiz-question">
           {question.text}
         </Typography.Title>
         {question.multiple ? (

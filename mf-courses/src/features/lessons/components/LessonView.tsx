@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import type { LessonDetail } from '@masar/contracts';
 import { useCurrentUser } from '@masar/shell/runtime';
-import { Button, Card, Flex, Result, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Result, Tag, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -60,6 +60,7 @@ function PointList({ title, icon, items, testId }: { title: string; icon: ReactN
 
 /** The body of each lesson type, as spec document 2 describes the lesson view. */
 function LessonBody({ lesson, lang, courseSkills }: { lesson: LessonDetail; lang: string; courseSkills: string[] }) {
+  const { token } = theme.useToken();
   const { t } = useTranslation('courses');
   const learningAids = (
     <>
@@ -82,7 +83,7 @@ function LessonBody({ lesson, lang, courseSkills }: { lesson: LessonDetail; lang
       return (
         <>
           <LessonIllustration lesson={lesson} courseSkills={courseSkills} />
-          <Typography.Title level={4}>{t('lesson.readingMaterial')}</Typography.Title>
+          <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>{t('lesson.readingMaterial')}</Typography.Title>
           <LessonParagraphs content={lesson.content} />
           {learningAids}
         </>
@@ -90,7 +91,7 @@ function LessonBody({ lesson, lang, courseSkills }: { lesson: LessonDetail; lang
     case 'quiz':
       return (
         <>
-          <Typography.Title level={4}>{t('lesson.knowledgeCheck')}</Typography.Title>
+          <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>{t('lesson.knowledgeCheck')}</Typography.Title>
           <LessonParagraphs content={lesson.content} />
           {learningAids}
           <QuizStart key={lesson.id} lesson={lesson} lang={lang} />
@@ -99,7 +100,7 @@ function LessonBody({ lesson, lang, courseSkills }: { lesson: LessonDetail; lang
     case 'exercise':
       return (
         <>
-          <Typography.Title level={4}>{t('lesson.practicalExercise')}</Typography.Title>
+          <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>{t('lesson.practicalExercise')}</Typography.Title>
           <Typography.Text strong>{t('lesson.instructions')}</Typography.Text>
           <LessonParagraphs content={lesson.content} />
           {learningAids}

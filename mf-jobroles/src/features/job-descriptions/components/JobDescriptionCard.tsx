@@ -1,7 +1,7 @@
 import { BookOutlined, CheckCircleOutlined, DeleteOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import type { JobDescriptionSummary } from '@masar/contracts';
 import { showToast, toApiError, useLanguage } from '@masar/shell/runtime';
-import { Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Popconfirm, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSkillFormatting } from '../../skill-review/hooks/useSkillFormatting';
@@ -17,6 +17,7 @@ export interface JobDescriptionCardProps {
 }
 
 export function JobDescriptionCard({ jobDescription, canDelete, onViewSkills }: JobDescriptionCardProps) {
+  const { token } = theme.useToken();
   const { t } = useTranslation('jobroles');
   const { language } = useLanguage();
   const { nameOf } = useSkillFormatting();
@@ -41,7 +42,7 @@ export function JobDescriptionCard({ jobDescription, canDelete, onViewSkills }: 
       <Flex vertical gap="small" style={{ height: '100%' }}>
         <Flex justify="space-between" align="start" gap="small">
           <div style={{ minWidth: 0 }}>
-            <Typography.Title level={4} style={{ margin: 0 }} dir="auto">
+            <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4, margin: 0 }} dir="auto">
               {title}
             </Typography.Title>
             <Typography.Text type="secondary">{t('card.created', { date: created })}</Typography.Text>

@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ExtractedSkill, SkillCategory } from '@masar/contracts';
-import { Button, Card, Flex, Space, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Space, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSkillFormatting } from '../../skill-review/hooks/useSkillFormatting';
 
@@ -22,6 +22,7 @@ export interface SkillsOverviewProps {
 
 /** 'Skills Overview': the job title, its skill tags and Start Over (spec section 2). */
 export function SkillsOverview({ jobTitle, skills, confirmed, onReview, onStartOver }: SkillsOverviewProps) {
+  const { token } = theme.useToken();
   const { t } = useTranslation('jobroles');
   const { nameOf } = useSkillFormatting();
   return (
@@ -37,7 +38,7 @@ export function SkillsOverview({ jobTitle, skills, confirmed, onReview, onStartO
       <Flex vertical gap="middle">
         <div>
           <Typography.Text type="secondary">{t('workflow.overview.jobRole')}</Typography.Text>
-          <Typography.Title level={4} style={{ margin: 0 }} dir="auto" data-testid="skills-overview-title">
+          <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4, margin: 0 }} dir="auto" data-testid="skills-overview-title">
             {jobTitle}
           </Typography.Title>
         </div>

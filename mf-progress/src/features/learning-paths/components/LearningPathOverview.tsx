@@ -1,7 +1,7 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import type { LearningPath, PathCourseStatus } from '@masar/contracts';
 import { toApiError } from '@masar/shell/runtime';
-import { Alert, Card, Col, Flex, Progress, Row, Skeleton, Statistic, Steps, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Flex, Progress, Row, Skeleton, Statistic, Steps, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useGetProgressOverviewQuery } from '../../progress/progress.api';
@@ -58,6 +58,7 @@ function CompactCourseList({
  * all until the learner has a path.
  */
 export function LearningPathOverview() {
+  const { token } = theme.useToken();
   const { t } = useTranslation('learningPaths');
   const paths = useListLearningPathsQuery();
   const overview = useGetProgressOverviewQuery();
@@ -135,7 +136,7 @@ export function LearningPathOverview() {
           </Col>
           <Col xs={24} md={9}>
             <Flex vertical gap="middle" align="center" data-testid="path-summary">
-              <Typography.Title level={5} style={{ margin: 0 }}>
+              <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5, margin: 0 }}>
                 {t('overview.summary')}
               </Typography.Title>
               <Progress type="circle" percent={summary?.percent ?? 0} size={96} aria-label={t('overview.progressLabel')} />

@@ -55,6 +55,7 @@ function PathPicker({ paths, selectedId }: { paths: LearningPath[]; selectedId: 
 }
 
 function LearningPathsScreen() {
+  const { token } = theme.useToken();
   const { t } = useTranslation('learningPaths');
   const navigate = useNavigate();
   const { id } = useParams<{ id?: string }>();
@@ -95,7 +96,7 @@ function LearningPathsScreen() {
           data-testid="learning-paths-empty"
           description={
             <>
-              <Typography.Title level={4}>{t('page.empty.title')}</Typography.Title>
+              <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>{t('page.empty.title')}</Typography.Title>
               <Typography.Text type="secondary">{t('page.empty.hint')}</Typography.Text>
             </>
           }
@@ -110,7 +111,7 @@ function LearningPathsScreen() {
     body = (
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={7}>
-          <Typography.Title level={5} style={{ marginBlockStart: 0 }}>
+          <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5, marginBlockStart: 0 }}>
             {t('page.yourPaths')}
           </Typography.Title>
           <PathPicker paths={list} selectedId={selected?.id} />

@@ -17,7 +17,7 @@ export function CourseProgressList({ courses }: { courses: readonly ProgressCour
           data-testid="progress-empty"
           description={
             <>
-              <Typography.Title level={4}>{t('progress.empty.title')}</Typography.Title>
+              <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>{t('progress.empty.title')}</Typography.Title>
               <Typography.Text type="secondary">{t('progress.empty.hint')}</Typography.Text>
             </>
           }

@@ -1,6 +1,6 @@
 import { NodeIndexOutlined } from '@ant-design/icons';
 import type { LearningPathSummary } from '@masar/contracts';
-import { Button, Card, Flex, Progress, Typography } from 'antd';
+import { Button, Card, Flex, Progress, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -15,6 +15,7 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
 
 /** 'Learning Path Summary': the newest path, or the way to create one (never an invented path). */
 export function LearningPathSummaryCard({ path }: { path: LearningPathSummary | null }) {
+  const { token } = theme.useToken();
   const { t } = useTranslation('progress');
   const navigate = useNavigate();
 
@@ -23,7 +24,7 @@ export function LearningPathSummaryCard({ path }: { path: LearningPathSummary | 
       {path ? (
         <Flex vertical gap="small">
           <div>
-            <Typography.Title level={5} style={{ margin: 0 }} dir="auto" data-testid="learning-path-title">
+            <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5, margin: 0 }} dir="auto" data-testid="learning-path-title">
               {path.jobTitle}
             </Typography.Title>
             <Typography.Text type="secondary" data-testid="learning-path-months">

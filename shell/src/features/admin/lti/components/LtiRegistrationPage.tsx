@@ -1,5 +1,5 @@
 import { toApiError } from '@masar/shell/runtime';
-import { Alert, Descriptions, Spin, Table, Typography } from 'antd';
+import { Alert, Descriptions, Spin, Table, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGetLtiRegistrationQuery } from '../lti-registration.api';
 
@@ -14,6 +14,7 @@ function CopyableUrl({ url, testId }: { url: string; testId: string }) {
 
 /** `/admin/lti` (admins): the URLs an LMS administrator pastes to register Masar as an LTI 1.3 tool. */
 export function LtiRegistrationPage() {
+  const { token } = theme.useToken();
   const { t } = useTranslation('shell');
   const { data, isLoading, error } = useGetLtiRegistrationQuery();
   const apiError = error ? toApiError(error) : null;
@@ -50,7 +51,7 @@ export function LtiRegistrationPage() {
           <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
             {t('lti.courseTargetHint')}
           </Typography.Paragraph>
-          <Typography.Title level={4}>{t('lti.platforms')}</Typography.Title>
+          <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>{t('lti.platforms')}</Typography.Title>
           <Table
             rowKey={(platform) => `${platform.issuer} ${platform.clientId}`}
             pagination={false}
