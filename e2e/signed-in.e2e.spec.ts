@@ -1,4 +1,4 @@
-import { Browser } from 'playwright-core';
+import { Browser, Page } from 'playwright-core';
 import { callApiOk, chooseLanguage, demoLogin, launchBrowser, newPage, saveScreenshot, signIn } from './support/browser';
 
 const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'admin123' };
@@ -18,6 +18,35 @@ describe('signing in and using the portal', () => {
     await page.getByText('Demo Login Successful').first().waitFor();
     await page.getByTestId('job-role-selector').waitFor();
     await saveScreenshot(page, 'home-en');
+    await context.close();
+  });
+
+  it("without antd's stylesheet the portal loads antd's style generators first and draws styled; with it, it never downloads them", async () => {
+    const scriptsOf = (page: Page) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      return scripts;
+    };
+    const withSheet = await newPage(browser);
+    const scriptsWithSheet = scriptsOf(withSheet.page);
+    await demoLogin(withSheet.page);
+    const logoutWithSheet = withSheet.page.getByRole('button', { name: 'Logout' }).first();
+    // An antd button is a flex box only by antd's CSS (a bare <button> is inline-block).
+    expect(await logoutWithSheet.evaluate((button) => getComputedStyle(button).display)).toBe('inline-flex');
+    expect(scriptsWithSheet.filter((url) => url.includes('antd-style-generators'))).toEqual([]);
+    await withSheet.context.close();
+
+    const { context, page } = await newPage(browser);
+    const scripts = scriptsOf(page);
+    await page.route(/\/antd\.[0-9a-f]+\.css$/, (route) => route.abort());
+    await demoLogin(page);
+    const logout = page.getByRole('button', { name: 'Logout' }).first();
+    expect(await logout.evaluate((button) => getComputedStyle(button).display)).toBe('inline-flex');
+    expect(await logout.evaluate((button) => getComputedStyle(button).borderRadius)).not.toBe('0px');
+    expect(scripts.filter((url) => url.includes('antd-style-generators'))).toHaveLength(1);
+    expect(await page.locator('link[rel="stylesheet"][href*="antd."]').count()).toBe(0);
     await context.close();
   });
 

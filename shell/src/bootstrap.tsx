@@ -7,6 +7,7 @@ import { authApi } from './features/auth/auth.api';
 import type { PortalHandover } from './portal-handover';
 
 export { antdStylesheetLoaded } from '@masar/shell/runtime';
+export { loadAntdStyleGenerators } from './features/antd-stylesheet/antd-style-generators';
 export { registerShellTranslations } from './i18n/shell-translations';
 
 /**

@@ -15,7 +15,9 @@ let portalCode: Promise<typeof import('./bootstrap')> | undefined;
 function loadPortal(): Promise<typeof import('./bootstrap')> {
   // With the active language's strings, so the portal's first render shows no bare key.
   portalCode ??= Promise.all([import('./bootstrap'), loadAntdStylesheet()]).then(async ([portal, stylesheetLoaded]) => {
+    // Without the sheet antd writes its styles at run time, with its style generators (their own chunk).
     if (stylesheetLoaded) portal.antdStylesheetLoaded();
+    else await portal.loadAntdStyleGenerators();
     await portal.registerShellTranslations();
     return portal;
   });

@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const CompressionPlugin = require('compression-webpack-plugin');
 const webpack = require('webpack');
 const zlib = require('node:zlib');
+const { STYLE_FILE } = require('./antd-style-generators-loader');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 const shellRoot = path.resolve(__dirname, '..');
@@ -28,6 +29,16 @@ const ANTD_STYLESHEET = {
   type: 'asset/resource',
   generator: { filename: '[name].[contenthash:10][ext]' },
   use: [path.join(__dirname, 'antd-stylesheet-loader.js')],
+};
+
+/**
+ * antd's style files in a production build: their style generators (never run over the static
+ * stylesheet) move to one lazily loaded chunk, the component tokens stay (antd-style-generators-loader.js).
+ * Development keeps antd untransformed, and so does the script embed (its runtime styles need them all).
+ */
+const ANTD_STYLE_GENERATORS = {
+  test: STYLE_FILE,
+  use: [path.join(__dirname, 'antd-style-generators-loader.js')],
 };
 
 /** Dev-server ports; the shell's own dev server points its app-config at these. */
@@ -262,7 +273,7 @@ function createWebpackConfig({ projectRoot, name, exposes, mode }) {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: SOURCE_ALIASES,
     },
-    module: { rules: [swcRule(isDevelopment), CONTRACTS_WITHOUT_SIDE_EFFECTS, ANTD_STYLESHEET] },
+    module: { rules: [swcRule(isDevelopment), CONTRACTS_WITHOUT_SIDE_EFFECTS, ANTD_STYLESHEET, ...(isDevelopment ? [] : [ANTD_STYLE_GENERATORS])] },
     plugins: [
       federation,
       // What the shell provides (checked against each remote's masar-remote.json before it loads one).
@@ -315,4 +326,4 @@ function createWebpackConfig({ projectRoot, name, exposes, mode }) {
   };
 }
 
-module.exports = { createWebpackConfig, DEV_PORTS, REMOTE_FOLDERS, SINGLETON_PACKAGES, GATEWAY_URL, REMOTE_DECLARATION_FILE, runtimeVersions };
+module.exports = { createWebpackConfig, ANTD_STYLE_GENERATORS, DEV_PORTS, REMOTE_FOLDERS, SINGLETON_PACKAGES, GATEWAY_URL, REMOTE_DECLARATION_FILE, runtimeVersions };

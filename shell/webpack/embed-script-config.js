@@ -3,7 +3,7 @@
 // page it must not join (or offer) a shared-dependency scope, whatever that page runs.
 const path = require('node:path');
 const webpack = require('webpack');
-const { createWebpackConfig } = require('./create-webpack-config');
+const { ANTD_STYLE_GENERATORS, createWebpackConfig } = require('./create-webpack-config');
 
 const shellRoot = path.resolve(__dirname, '..');
 
@@ -35,6 +35,8 @@ module.exports = (_env, argv) => {
         'masar-workspace': path.resolve(shellRoot, '..'),
       },
     },
+    // antd writes its styles into each shadow root at run time, so its style generators stay in.
+    module: { ...portal.module, rules: portal.module.rules.filter((rule) => rule !== ANTD_STYLE_GENERATORS) },
     plugins: [
       // The modules come from the remotes' sources, bundled in, instead of the federation runtime.
       new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remote-registry(\.ts)?$/, path.join(__dirname, 'embed-bundled-remotes.mjs')),

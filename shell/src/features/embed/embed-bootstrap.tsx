@@ -3,6 +3,7 @@ import { Result } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerShellTranslations } from '../../i18n/shell-translations';
+import { loadAntdStyleGenerators } from '../antd-stylesheet/antd-style-generators';
 import { loadAntdStylesheet } from '../antd-stylesheet/antd-stylesheet';
 import { readAppConfig } from '../remotes/remote-registry';
 import { EmbedApp, EmbedHostRefused } from './components/EmbedApp';
@@ -23,6 +24,7 @@ export async function renderEmbed(container: HTMLElement): Promise<void> {
     .then((config) => config.embedAllowedOrigins)
     .catch(() => []);
   if (await stylesheet) antdStylesheetLoaded();
+  else await loadAntdStyleGenerators();
   let page;
   if (!request) page = <Result status="404" title={i18n.t('shell:notFound.title')} data-testid="not-found" />;
   else if (!isAllowedHost(request.hostOrigin, allowedOrigins)) page = <EmbedHostRefused />;
