@@ -7,9 +7,10 @@
  */
 export const PAGE_WEIGHT_BUDGETS: Record<string, { budget: number; target: number }> = {
   '/ signed out (landing)': { budget: 170_000, target: 170_000 },
-  // Still misses its 300 KB target: 504.4 KB measured (antd ~200, react-dom 57, the federation runtime 36,
-  // zod 26, RTK Query ~40, i18next 25, the router 13 ...), down from 1048 KB. A ratchet at that plus 3%.
-  '/ signed in (home)': { budget: 519_000, target: 300_000 },
+  // Still misses its 300 KB target: 474.7 KB measured (antd ~165 now that its style generators load only
+  // without the static stylesheet, react-dom 57, the federation runtime 36, zod 26, RTK Query ~40,
+  // i18next 25, the router 13 ...), down from 1048 KB. A ratchet at that plus 3%.
+  '/ signed in (home)': { budget: 489_000, target: 300_000 },
   'courses after home': { budget: 120_000, target: 120_000 },
   'lesson after home': { budget: 120_000, target: 120_000 },
   'learning paths after home': { budget: 120_000, target: 120_000 },
