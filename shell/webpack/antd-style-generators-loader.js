@@ -36,25 +36,59 @@ function parse(source) {
   return acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
 }
 
-/** Every node of `node`'s tree, depth first. */
-function* walk(node) {
+/** Every node of `node`'s tree, depth first, with the functions around it (innermost last). */
+function* walk(node, functions = []) {
   if (!node || typeof node.type !== 'string') return;
-  yield node;
+  yield { node, functions };
+  const inner = /Function/.test(node.type) ? [...functions, node] : functions;
   for (const value of Object.values(node)) {
-    if (Array.isArray(value)) for (const child of value) yield* walk(child);
-    else if (value && typeof value.type === 'string') yield* walk(value);
+    if (Array.isArray(value)) for (const child of value) yield* walk(child, inner);
+    else if (value && typeof value.type === 'string') yield* walk(value, inner);
   }
 }
 
-/** The style-function arguments of the file's style hook factories, in source order. */
+/** The names a node reads (identifiers that are not property names). */
+function namesRead(node) {
+  const names = new Set();
+  for (const { node: child } of walk(node)) {
+    if (child.type === 'MemberExpression' && !child.computed) child.property.skipName = true;
+    if (child.type === 'Property' && !child.computed && !child.shorthand) child.key.skipName = true;
+    if (child.type === 'Identifier' && !child.skipName) names.add(child.name);
+  }
+  return names;
+}
+
+/** The names bound in `fn` (its parameters and declarations), outside `except`. */
+function namesBound(fn, except) {
+  const names = new Set();
+  const bind = (pattern) => {
+    for (const { node } of walk(pattern)) if (node.type === 'Identifier') names.add(node.name);
+  };
+  fn.params.forEach(bind);
+  for (const { node } of walk(fn.body)) {
+    if (node.start >= except.start && node.end <= except.end) continue;
+    if (node.type === 'VariableDeclarator') bind(node.id);
+    if (node.type === 'FunctionDeclaration' && node.id) names.add(node.id.name);
+  }
+  return names;
+}
+
+/**
+ * The style-function arguments that can load on their own, in source order: those of calls made as the
+ * file is evaluated, and those of calls inside a function (antd's Menu and Tooltip build their hook per
+ * render) that read nothing bound by the functions around them. Any other (TreeSelect's reads its
+ * prefix) stays where it is, in the first load.
+ */
 function styleFunctionArguments(program) {
   const found = [];
-  for (const node of walk(program)) {
-    if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && STYLE_HOOK_FACTORIES.has(node.callee.name) && node.arguments.length >= 2) {
-      found.push(node.arguments[1]);
-    }
+  for (const { node, functions } of walk(program)) {
+    if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || !STYLE_HOOK_FACTORIES.has(node.callee.name) || node.arguments.length < 2) continue;
+    const argument = node.arguments[1];
+    const read = namesRead(argument);
+    if (functions.some((fn) => [...namesBound(fn, argument)].some((name) => read.has(name)))) continue;
+    found.push({ argument, nested: functions.length > 0 });
   }
-  return found.sort((a, b) => a.start - b.start);
+  return found.sort((a, b) => a.argument.start - b.argument.start);
 }
 
 /** Applies `[start, end, text]` replacements to `source`. */
@@ -84,10 +118,18 @@ function wholeStyleFile(source, file) {
       edits.push([from.start, from.end, JSON.stringify(from.value + RESOURCE_QUERY)]);
     }
   }
-  styleFunctionArguments(program).forEach((argument, index) => {
-    edits.push([argument.start, argument.start, `__masarStyleGenerators[${index}] = `]);
+  const nested = [];
+  styleFunctionArguments(program).forEach(({ argument, nested: calledOnRender }, index) => {
+    if (!calledOnRender) {
+      // Called as the file is evaluated: the style function is taken as it is passed.
+      edits.push([argument.start, argument.start, `__masarStyleGenerators[${index}] = `]);
+      return;
+    }
+    // Called only when a component renders: the same function, defined once the file is evaluated.
+    edits.push([argument.start, argument.end, `__masarStyleGenerators[${index}]`]);
+    nested.push(`__masarStyleGenerators[${index}] = ${source.slice(argument.start, argument.end)};`);
   });
-  return `export const __masarStyleGenerators = [];\n${splice(source, edits)}`;
+  return `export const __masarStyleGenerators = [];\n${splice(source, edits)}\n${nested.join('\n')}\n`;
 }
 
 /** The file for the first load: each style function replaced by a stand-in that calls it once loaded. */
@@ -97,7 +139,7 @@ function leanStyleFile(source, file) {
   if (styleFunctions.length === 0) return source;
   const whole = JSON.stringify(`./${path.basename(file)}${RESOURCE_QUERY}`);
   const afterImports = program.body.filter((node) => node.type === 'ImportDeclaration').reduce((end, node) => Math.max(end, node.end), 0);
-  const edits = styleFunctions.map((argument, index) => [argument.start, argument.end, `__masarLazyStyle(${index})`]);
+  const edits = styleFunctions.map(({ argument }, index) => [argument.start, argument.end, `__masarLazyStyle(${index})`]);
   edits.push([0, 0, `import { lazyStyleGenerators as __masarLazyStyleGenerators } from ${JSON.stringify(REGISTRY)};\n`]);
   edits.push([
     afterImports,
