@@ -45,6 +45,8 @@ describe('signing in and using the portal', () => {
     const logout = page.getByRole('button', { name: 'Logout' }).first();
     expect(await logout.evaluate((button) => getComputedStyle(button).display)).toBe('inline-flex');
     expect(await logout.evaluate((button) => getComputedStyle(button).borderRadius)).not.toBe('0px');
+    // The header's menu builds its style hook per render (antd's Menu): a list without bullets.
+    expect(await page.locator('ul.ant-menu').first().evaluate((menu) => getComputedStyle(menu).listStyleType)).toBe('none');
     expect(scripts.filter((url) => url.includes('antd-style-generators'))).toHaveLength(1);
     expect(await page.locator('link[rel="stylesheet"][href*="antd."]').count()).toBe(0);
     await context.close();
