@@ -80,9 +80,9 @@ export class EventsStreamPublisher {
     const data = codec.encode(EVENT_SCHEMAS[subject].parse(payload));
     const msgID = eventMessageId(subject, key);
     const giveUpAt = Date.now() + retryForMs;
+    const longestAttempt = retryForMs > 0 ? RETRYING_ATTEMPT_TIMEOUT_MS : PUBLISH_TIMEOUT_MS;
     for (let pause = RETRY_PAUSE_MS.first; ; pause = Math.min(pause * 2, RETRY_PAUSE_MS.longest)) {
-      const longest = retryForMs > 0 ? RETRYING_ATTEMPT_TIMEOUT_MS : PUBLISH_TIMEOUT_MS;
-      const timeout = Math.min(longest, Math.max(MIN_ATTEMPT_TIMEOUT_MS, giveUpAt - Date.now()));
+      const timeout = Math.min(longestAttempt, Math.max(MIN_ATTEMPT_TIMEOUT_MS, giveUpAt - Date.now()));
       try {
         await connection.jetstream().publish(subject, data, { msgID, timeout });
         return;
