@@ -17,9 +17,28 @@ async function openPeople(page: Page): Promise<void> {
   await page.getByTestId('people-table').waitFor();
 }
 
-async function openActionsOf(page: Page, username: string): Promise<void> {
+/** Chooses one of a person's actions once their menu has stopped sliding in (a click on a moving menu can land on its neighbour). */
+async function choosePersonAction(page: Page, username: string, action: string): Promise<void> {
   await waitForAnimationsToSettle(page);
   await page.getByTestId(`person-actions-${username}`).click();
+  await page.getByTestId(`person-action-${action}`).waitFor();
+  await waitForAnimationsToSettle(page);
+  await page.getByTestId(`person-action-${action}`).click();
+}
+
+/** Confirms the dialog once it has stopped zooming in: a click sent while it moves can miss its button. */
+async function confirmDialog(page: Page): Promise<void> {
+  await page.getByTestId('confirm-ok').waitFor();
+  await waitForAnimationsToSettle(page);
+  await page.getByTestId('confirm-ok').click();
+}
+
+/** Waits for the toast saying `text`; when an error toast comes instead, fails with what it said. */
+async function expectToast(page: Page, text: string): Promise<void> {
+  const expected = page.getByTestId('toast').filter({ hasText: text });
+  const failure = page.locator('.ant-notification-notice-error');
+  await expected.or(failure).first().waitFor();
+  if (!(await expected.count())) throw new Error(`Expected a toast saying "${text}", got: ${(await failure.allInnerTexts()).join(' | ')}`);
 }
 
 describe('people: an admin adds a learner, who signs in; a deactivated learner is signed out', () => {
@@ -50,7 +69,7 @@ describe('people: an admin adds a learner, who signs in; a deactivated learner i
     await admin.page.getByTestId('person-last-name').fill(LEARNER.lastName);
     await admin.page.getByTestId('person-email').fill(LEARNER.email);
     await admin.page.getByTestId('add-person-submit').click();
-    await admin.page.getByText(`${LEARNER.firstName} ${LEARNER.lastName} was added`).waitFor();
+    await expectToast(admin.page, `${LEARNER.firstName} ${LEARNER.lastName} was added`);
     await admin.page.getByTestId(`person-actions-${LEARNER.username}`).waitFor();
     await saveScreenshot(admin.page, 'people-en');
 
@@ -72,10 +91,9 @@ describe('people: an admin adds a learner, who signs in; a deactivated learner i
     // The admin deactivates them while their page is open.
     await admin.page.reload();
     await admin.page.getByTestId('people-table').waitFor();
-    await openActionsOf(admin.page, LEARNER.username);
-    await admin.page.getByTestId('person-action-deactivate').click();
-    await admin.page.getByTestId('confirm-ok').click();
-    await admin.page.getByText(`${LEARNER.firstName} ${LEARNER.lastName} was deactivated`).waitFor();
+    await choosePersonAction(admin.page, LEARNER.username, 'deactivate');
+    await confirmDialog(admin.page);
+    await expectToast(admin.page, `${LEARNER.firstName} ${LEARNER.lastName} was deactivated`);
 
     // Their next step signs them out, and they cannot sign in again.
     await learner.page.getByTestId('nav-progress').click();
