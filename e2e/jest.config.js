@@ -7,4 +7,6 @@ module.exports = {
   testTimeout: 60_000,
   // Every screen a test opens is checked with axe; a serious or critical violation fails the test.
   setupFilesAfterEnv: ['<rootDir>/support/accessibility-setup.ts'],
+  // `--shard=i/n` splits by the specs' lengths (deploy/local/run-e2e.js runs shards side by side).
+  testSequencer: '<rootDir>/support/balanced-sequencer.js',
 };

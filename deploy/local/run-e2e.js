@@ -4,6 +4,10 @@
 // e2e/with-model/*.e2e.spec.ts on one whose AI features use an OpenAI-compatible model: a fake one on
 // loopback that takes its time (1.5 s a lesson) (so a background task can be watched, paused and cancelled) and
 // answers lessons quoting its instructions (so a test sees which prompt the model was given).
+// The offline round is split into E2E_SHARDS shards (2 by default; 1 when Jest is given arguments) of
+// about equal length (e2e/support/balanced-sequencer.js), run side by side, each against a platform of
+// its own (port, database, NATS, session and queue keys): one spec waiting on its platform leaves the
+// other core to the other shard. The with-model round follows the first shard.
 // Each platform is always stopped afterwards. Arguments go to Jest in both rounds; E2E_ROUNDS=with-model
 // (or offline) runs one round only.
 'use strict';
@@ -19,10 +23,45 @@ const MODEL_LESSON_MS = 1500;
 /** The foreign site of the embed browser test (e2e/embed.e2e.spec.ts): allowed to frame /embed/*; the next port is not. */
 const EMBED_HOST_PORT = process.env.E2E_EMBED_HOST_PORT ?? '8092';
 
-const ROUNDS = [
-  { name: 'offline', port: process.env.E2E_PORT ?? '8090', databaseSuffix: '', tests: ['--testPathIgnorePatterns', '/with-model/'] },
-  { name: 'with-model', port: process.env.E2E_MODEL_PORT ?? '8091', databaseSuffix: '_model', tests: ['--roots', path.join(ROOT, 'e2e/with-model')] },
-];
+const BASE_PORT = Number(process.env.E2E_PORT ?? '8090');
+const MODEL_PORT = process.env.E2E_MODEL_PORT ?? '8091';
+/** Shard k's platform and embedding site sit this many ports above the first shard's. */
+const SHARD_PORT_STEP = 4;
+
+const jestArguments = process.argv.slice(2);
+const SHARDS = Number(process.env.E2E_SHARDS ?? (jestArguments.length > 0 ? 1 : 2));
+if (!Number.isInteger(SHARDS) || SHARDS < 1 || SHARDS > 4) throw new Error(`E2E_SHARDS must be a whole number from 1 to 4, not "${process.env.E2E_SHARDS}"`);
+
+/** Shard `index` (0-based) of the offline round, or the with-model round; each names everything its platform owns. */
+function offlineRound(index) {
+  const sharded = SHARDS > 1;
+  return {
+    name: 'offline',
+    label: sharded ? `offline ${index + 1}/${SHARDS}` : 'offline',
+    port: String(BASE_PORT + index * SHARD_PORT_STEP),
+    embedHostPort: String(Number(EMBED_HOST_PORT) + index * SHARD_PORT_STEP),
+    databaseSuffix: index === 0 ? '' : `_shard${index + 1}`,
+    tests: ['--testPathIgnorePatterns', '/with-model/', ...(sharded ? [`--shard=${index + 1}/${SHARDS}`] : [])],
+  };
+}
+
+const MODEL_ROUND = {
+  name: 'with-model',
+  label: 'with-model',
+  port: MODEL_PORT,
+  embedHostPort: EMBED_HOST_PORT,
+  databaseSuffix: '_model',
+  tests: ['--roots', path.join(ROOT, 'e2e/with-model')],
+};
+
+/** Lanes run side by side, each its rounds one after another. */
+function lanes(chosen) {
+  const offline = chosen.includes('offline') ? Array.from({ length: SHARDS }, (_, index) => [offlineRound(index)]) : [];
+  if (!chosen.includes('with-model')) return offline;
+  if (offline.length === 0) return [[MODEL_ROUND]];
+  offline[0].push(MODEL_ROUND);
+  return offline;
+}
 
 /**
  * Where the platform's gateway finds NATS (with its password), Redis and PostgreSQL: a browser test that
@@ -37,33 +76,62 @@ function gatewayInfrastructure(env) {
   });
 }
 
-function runJest(platform, args) {
+/** Writes a child's output line by line, each line prefixed with its lane, so side-by-side output stays readable. */
+function prefixLines(stream, target, prefix) {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop();
+    for (const line of lines) target.write(`${prefix}${line}\n`);
+  });
+  stream.on('end', () => {
+    if (pending) target.write(`${prefix}${pending}\n`);
+  });
+}
+
+function runJest(platform, round, prefix) {
   return new Promise((resolve) => {
     const jest = spawn(
       path.join(ROOT, 'node_modules/.bin/jest'),
-      ['-c', path.join(ROOT, 'e2e/jest.config.js'), '--runInBand', '--passWithNoTests', ...args, ...process.argv.slice(2)],
+      ['-c', path.join(ROOT, 'e2e/jest.config.js'), '--runInBand', '--passWithNoTests', ...round.tests, ...jestArguments],
       {
         cwd: ROOT,
-        stdio: 'inherit',
+        stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
         env: {
           ...process.env,
           E2E_BASE_URL: platform.baseUrl,
-          E2E_EMBED_HOST_PORT: EMBED_HOST_PORT,
+          E2E_EMBED_HOST_PORT: round.embedHostPort,
           E2E_GATEWAY_INFRASTRUCTURE: gatewayInfrastructure(platform.env),
         },
       },
     );
-    jest.once('exit', (code) => resolve(code ?? 1));
+    if (prefix) {
+      prefixLines(jest.stdout, process.stdout, prefix);
+      prefixLines(jest.stderr, process.stderr, prefix);
+    }
+    jest.once('close', (code) => resolve(code ?? 1));
     jest.once('error', () => resolve(1));
   });
 }
 
-async function runRound(round, artifacts) {
-  const logFile = fs.createWriteStream(path.join(artifacts, `platform-${round.name}.log`));
+/**
+ * Platforms start one at a time: a dozen Node processes booting at once on a small machine can
+ * outlast the health wait; once one is up, the next starts while the first one's tests run.
+ */
+let platformStarts = Promise.resolve();
+function startInTurn(start) {
+  const started = platformStarts.then(start);
+  platformStarts = started.catch(() => undefined);
+  return started;
+}
+
+async function runRound(round, artifacts, prefix) {
+  const logFile = fs.createWriteStream(path.join(artifacts, `platform-${round.label.replace(/\W+/g, '-')}.log`));
   const model = round.name === 'with-model' ? await startFakeModel({ delayMs: MODEL_LESSON_MS }) : undefined;
-  const stamp = `${Date.now()}:${round.name}`;
+  const stamp = `${Date.now()}:${round.label.replace(/\W+/g, '-')}`;
   try {
-    const platform = await startPlatform({
+    const platform = await startInTurn(() => startPlatform({
       recreateDatabase: true,
       log: (line) => logFile.write(`${line}\n`),
       env: {
@@ -72,13 +140,16 @@ async function runRound(round, artifacts) {
         SESSION_KEY_PREFIX: `masar:e2e:${stamp}:sess:`,
         LOGIN_RATE_LIMIT_KEY_PREFIX: `masar:e2e:${stamp}:login:`,
         LOG_LEVEL: 'info',
-        EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${EMBED_HOST_PORT}`,
+        EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${round.embedHostPort}`,
         ...(model ? { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'e2e-fake-model', OPENAI_BASE_URL: model.baseUrl, OPENAI_MODEL: 'fake-model', OPENAI_VISION: 'true' } : {}),
       },
-    });
+    }));
     try {
-      console.log(`\n=== browser tests, ${round.name} platform at ${platform.baseUrl}`);
-      return await runJest(platform, round.tests);
+      console.log(`\n=== browser tests, ${round.label} platform at ${platform.baseUrl}`);
+      const started = Date.now();
+      const status = await runJest(platform, round, prefix);
+      console.log(`=== browser tests, ${round.label}: ${status === 0 ? 'passed' : 'failed'} after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      return status;
     } finally {
       await platform.stop();
     }
@@ -91,13 +162,24 @@ async function runRound(round, artifacts) {
 async function main() {
   const artifacts = path.join(ROOT, 'e2e/artifacts');
   fs.mkdirSync(artifacts, { recursive: true });
-  let status = 0;
-  const chosen = process.env.E2E_ROUNDS?.split(',') ?? ROUNDS.map((round) => round.name);
-  for (const round of ROUNDS.filter((candidate) => chosen.includes(candidate.name))) {
-    const roundStatus = await runRound(round, artifacts);
-    if (roundStatus !== 0) status = roundStatus;
-  }
-  process.exit(status);
+  const chosen = process.env.E2E_ROUNDS?.split(',') ?? ['offline', 'with-model'];
+  const planned = lanes(chosen);
+  const statuses = await Promise.all(
+    planned.map(async (lane) => {
+      let laneStatus = 0;
+      for (const round of lane) {
+        const prefix = planned.length > 1 ? `[${round.label}] ` : '';
+        // A platform that fails to start fails its lane; the other lanes finish and stop their own.
+        const roundStatus = await runRound(round, artifacts, prefix).catch((error) => {
+          console.error(`\n=== browser tests, ${round.label}: ${error.message}`);
+          return 1;
+        });
+        if (roundStatus !== 0) laneStatus = roundStatus;
+      }
+      return laneStatus;
+    }),
+  );
+  process.exit(statuses.find((status) => status !== 0) ?? 0);
 }
 
 main().catch((error) => {
