@@ -1,4 +1,7 @@
-import { natsConnectionOptions, natsPasswordFrom, natsServerOptions } from './nats-options';
+import { connect } from 'nats';
+import { createServer, type Server, type Socket } from 'node:net';
+import { startOwnNats } from '../../../deploy/local/own-servers';
+import { NATS_CONNECT_ATTEMPT_TIMEOUT_MS, natsConnectionOptions, natsPasswordFrom, natsServerOptions } from './nats-options';
 
 describe('NATS connection options', () => {
   it('never give up reconnecting, for every connection of every process', () => {
@@ -59,4 +62,44 @@ describe('NATS credentials', () => {
       if (previous !== undefined) process.env.MASAR_NATS_PROGRESS_PASSWORD = previous;
     }
   });
+});
+
+describe('NATS connection attempts (a real NATS server)', () => {
+  let nats: Awaited<ReturnType<typeof startOwnNats>>;
+  // Accepts connections and never answers: what a vanished pod's address looks like to a client.
+  let silent: Server;
+  const held: Socket[] = [];
+  let silentUrl: string;
+
+  beforeAll(async () => {
+    nats = await startOwnNats();
+    silent = createServer((socket) => void held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    silentUrl = `nats://127.0.0.1:${(silent.address() as { port: number }).port}`;
+  }, 30_000);
+
+  afterAll(async () => {
+    for (const socket of held) socket.destroy();
+    await new Promise((resolve) => silent?.close(resolve));
+    await nats?.dispose();
+  });
+
+  it('give up on a server that never answers and reach the next one, well before the client’s 20 s default', async () => {
+    // The kit's options as they are (this NATS has no users), with the silent server tried first.
+    const options = { ...natsConnectionOptions('gateway', silentUrl), user: undefined, pass: undefined };
+    const started = Date.now();
+    const deadline = new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 3 * NATS_CONNECT_ATTEMPT_TIMEOUT_MS).unref());
+    const connecting = connect({ ...options, servers: [silentUrl, nats.url], noRandomize: true });
+    const outcome = await Promise.race([connecting, deadline]);
+    expect(outcome).not.toBe('still waiting');
+    const connection = await connecting;
+    try {
+      expect(connection.getServer()).toBe(new URL(nats.url).host);
+      // It did try the silent one first, and waited one attempt's time on it.
+      expect(held.length).toBeGreaterThan(0);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(NATS_CONNECT_ATTEMPT_TIMEOUT_MS - 100);
+    } finally {
+      await connection.close();
+    }
+  }, 20_000);
 });

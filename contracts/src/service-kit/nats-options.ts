@@ -30,6 +30,9 @@ export function natsInboxPrefixOf(user: ServiceName | 'gateway'): string {
   return `_INBOX_${processNameOf(user)}`;
 }
 
+/** How long one connection attempt (TCP, then NATS's handshake) may take before the next server is tried. */
+export const NATS_CONNECT_ATTEMPT_TIMEOUT_MS = 3_000;
+
 /**
  * The one description of how a Masar process connects to NATS: the gateway's connection, each
  * service's microservice transport and its outgoing client all start here, so connection-wide
@@ -54,6 +57,9 @@ export function natsConnectionOptions(
     maxReconnectAttempts: -1,
     // Attempts a quarter second apart (the client's default is 2 s): back soon after NATS is.
     reconnectTimeWait: 250,
+    // One attempt gives up after this long (the client's default is 20 s). A NATS pod that vanished
+    // leaves an address where connections hang unanswered; the attempt moves on to a live server.
+    timeout: NATS_CONNECT_ATTEMPT_TIMEOUT_MS,
   };
 }
 
