@@ -1,7 +1,7 @@
-import { connect } from 'nats';
-import { createServer, type Server, type Socket } from 'node:net';
+import { connect, Events } from 'nats';
+import { connect as connectTcp, createServer, type Server, type Socket } from 'node:net';
 import { startOwnNats } from '../../../deploy/local/own-servers';
-import { NATS_CONNECT_ATTEMPT_TIMEOUT_MS, natsConnectionOptions, natsPasswordFrom, natsServerOptions } from './nats-options';
+import { NATS_CONNECT_ATTEMPT_TIMEOUT_MS, NATS_MAX_PINGS_OUT, NATS_PING_INTERVAL_MS, natsConnectionOptions, natsPasswordFrom, natsServerOptions } from './nats-options';
 
 describe('NATS connection options', () => {
   it('never give up reconnecting, for every connection of every process', () => {
@@ -102,4 +102,45 @@ describe('NATS connection attempts (a real NATS server)', () => {
       await connection.close();
     }
   }, 20_000);
+  it('give up a connection whose server stopped answering without closing it, and reconnect to the next server', async () => {
+    // A proxy to the real server that, once frozen, swallows everything and closes nothing:
+    // a NATS node lost with its machine, as its clients see it.
+    let frozen = false;
+    const sockets: Socket[] = [];
+    const proxy = createServer((client) => {
+      const upstream = connectTcp(Number(new URL(nats.url).port), '127.0.0.1');
+      sockets.push(client, upstream);
+      client.on('data', (bytes) => void (frozen || upstream.write(bytes)));
+      upstream.on('data', (bytes) => void (frozen || client.write(bytes)));
+      client.on('error', () => undefined);
+      upstream.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const proxyUrl = `nats://127.0.0.1:${(proxy.address() as { port: number }).port}`;
+    const options = { ...natsConnectionOptions('gateway', proxyUrl), user: undefined, pass: undefined };
+    const connection = await connect({ ...options, servers: [proxyUrl, nats.url], noRandomize: true });
+    try {
+      expect(connection.getServer()).toBe(new URL(proxyUrl).host);
+      const reconnected = (async () => {
+        for await (const status of connection.status()) if (status.type === Events.Reconnect) return status;
+        return undefined;
+      })();
+      frozen = true;
+      const frozenAt = Date.now();
+      // Unanswered pings: given up at the (NATS_MAX_PINGS_OUT + 1)th tick, then the next server.
+      const worstCase = (NATS_MAX_PINGS_OUT + 2) * NATS_PING_INTERVAL_MS + NATS_CONNECT_ATTEMPT_TIMEOUT_MS;
+      const deadline = new Promise<'still connected to the frozen server'>((resolve) =>
+        setTimeout(() => resolve('still connected to the frozen server'), worstCase).unref(),
+      );
+      expect(await Promise.race([reconnected, deadline])).toMatchObject({ type: Events.Reconnect });
+      expect(connection.getServer()).toBe(new URL(nats.url).host);
+      expect(Date.now() - frozenAt).toBeGreaterThanOrEqual(NATS_MAX_PINGS_OUT * NATS_PING_INTERVAL_MS);
+      // The connection works again.
+      await connection.flush();
+    } finally {
+      await connection.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
+  }, 60_000);
 });
