@@ -6,6 +6,7 @@ import {
   courseDetailSchema,
   type CourseSearchResponse,
   courseSearchResponseSchema,
+  SEARCH_COUNTED_RESULTS,
   SEARCH_PASSAGE_NOT_FOUND_MESSAGE,
   searchPassageSchema,
 } from '@masar/contracts';
@@ -206,6 +207,7 @@ describe('course search', () => {
       answerSource: null,
       answerProblem: null,
       totalResults: 0,
+      totalResultsCapped: false,
       chunks: [],
       summary: { coursesFound: 0, modulesFound: 0, lessonsFound: 0, keyInsights: [] },
     });
@@ -359,6 +361,25 @@ describe('course search', () => {
       expect(result.chunks[0]).toMatchObject({ courseId: course.id, content: 'The quokka shared the wombat burrow.' });
       // Ranking is capped, the count is not: every passage naming either word is counted.
       expect(result.totalResults).toBeGreaterThanOrEqual(2 * crowd + 1);
+      expect(result.totalResultsCapped).toBe(false);
+
+      // Past SEARCH_COUNTED_RESULTS the count stops there and says there are more.
+      const exactly = SEARCH_COUNTED_RESULTS - result.totalResults;
+      await sql.query(
+        `INSERT INTO courses.search_passages (course_id, field, position, language, title, text, normalised_title, normalised_text)
+           SELECT $1, 'course', 20000 + g, 'en', 'Wombat ' || g, 'A wombat slept.', 'wombat ' || g, 'a wombat slept.' FROM generate_series(1, $2::int) AS g`,
+        [course.id, exactly],
+      );
+      const atTheLimit = await search('quokka wombat', ADMIN);
+      expect(atTheLimit).toMatchObject({ totalResults: SEARCH_COUNTED_RESULTS, totalResultsCapped: false });
+      await sql.query(
+        `INSERT INTO courses.search_passages (course_id, field, position, language, title, text, normalised_title, normalised_text)
+           VALUES ($1, 'course', 30000, 'en', 'One wombat more', 'A wombat woke.', 'one wombat more', 'a wombat woke.')`,
+        [course.id],
+      );
+      const pastTheLimit = await search('quokka wombat', ADMIN);
+      expect(pastTheLimit).toMatchObject({ totalResults: SEARCH_COUNTED_RESULTS, totalResultsCapped: true });
+      expect(pastTheLimit.chunks[0]).toMatchObject({ content: 'The quokka shared the wombat burrow.' });
     } finally {
       await requestOverNats(nats, COURSES_SUBJECTS.DELETE_COURSE, { id: course.id }, undefined, ADMIN);
     }

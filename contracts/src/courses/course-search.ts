@@ -15,6 +15,11 @@ export const SEARCH_PREVIEW_LENGTH = 200;
 export const SEARCH_MAX_KEYWORDS = 3;
 /** Results a search returns (the best ones); `totalResults` counts every match. */
 export const SEARCH_MAX_CHUNKS = 20;
+/**
+ * Matches a search counts at most: counting every passage of a common word in a large library costs
+ * more than ranking them, so past this `totalResults` stops and `totalResultsCapped` says there are more.
+ */
+export const SEARCH_COUNTED_RESULTS = 1000;
 /** Passages the answer is grounded in (the best ones, numbered [1]..[n] as in `chunks`). */
 export const SEARCH_ANSWER_PASSAGES = 5;
 
@@ -75,8 +80,10 @@ export const courseSearchResponseSchema = z.object({
   answerSource: z.object({ provider: z.enum(['offline', 'openai']), model: z.string() }).nullable(),
   /** Why there is no AI answer (feature switched off, budget spent, svc-ai unreachable), in words a person understands. */
   answerProblem: z.string().nullable(),
-  /** Every passage that matched (the chunks are the best of them). */
-  totalResults: z.number().int().min(0),
+  /** Every passage that matched (the chunks are the best of them), counted up to SEARCH_COUNTED_RESULTS. */
+  totalResults: z.number().int().min(0).max(SEARCH_COUNTED_RESULTS),
+  /** More passages matched than SEARCH_COUNTED_RESULTS: `totalResults` is then a floor ("more than 1,000"). */
+  totalResultsCapped: z.boolean(),
   summary: z.object({
     coursesFound: z.number().int().min(0),
     modulesFound: z.number().int().min(0),

@@ -13,6 +13,7 @@ import {
   MAX_EMBEDDED_TEXT_LENGTH,
   normaliseSearchText,
   SEARCH_ANSWER_PASSAGES,
+  SEARCH_COUNTED_RESULTS,
   SEARCH_MAX_CHUNKS,
   SEARCH_MAX_KEYWORDS,
   SEARCH_PASSAGE_NOT_FOUND_MESSAGE,
@@ -94,6 +95,7 @@ const CACHED_SEARCHES = 200;
 /** A search's results before the answer: the same for everyone who may see the library, until it changes. */
 interface FoundPassages {
   totalResults: number;
+  totalResultsCapped: boolean;
   counts: { coursesFound: number; modulesFound: number; lessonsFound: number };
   relatedTopics: string[];
   chunks: CourseSearchChunk[];
@@ -179,6 +181,7 @@ export class CourseSearchService {
         answerSource: null,
         answerProblem: null,
         totalResults: 0,
+        totalResultsCapped: false,
         summary: { coursesFound: 0, modulesFound: 0, lessonsFound: 0, keyInsights: [] },
         relatedTopics: found.relatedTopics,
         chunks: [],
@@ -194,6 +197,7 @@ export class CourseSearchService {
       answerSource: answer.source,
       answerProblem: answer.problem,
       totalResults: found.totalResults,
+      totalResultsCapped: found.totalResultsCapped,
       summary: { ...found.counts, keyInsights: answer.keyInsights },
       relatedTopics: found.relatedTopics,
       chunks: found.chunks,
@@ -257,6 +261,7 @@ export class CourseSearchService {
         complete: isExpanded,
         found: {
           totalResults: 0,
+          totalResultsCapped: false,
           counts: { coursesFound: 0, modulesFound: 0, lessonsFound: 0 },
           relatedTopics: this.relatedSkillsOf(expanded, language, named),
           chunks: [],
@@ -296,7 +301,8 @@ export class CourseSearchService {
     return {
       complete: isExpanded && reranked.settled,
       found: {
-        totalResults: Math.max(ranked.matched, ranked.passages.length),
+        totalResults: Math.min(Math.max(ranked.matched, ranked.passages.length), SEARCH_COUNTED_RESULTS),
+        totalResultsCapped: ranked.moreThanCounted,
         counts: {
           coursesFound: new Set(ranked.passages.map((passage) => passage.courseId)).size,
           modulesFound: new Set(ranked.passages.flatMap((passage) => (passage.moduleId ? [passage.moduleId] : []))).size,

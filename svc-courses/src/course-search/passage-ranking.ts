@@ -1,4 +1,4 @@
-import { Language, SearchPassageField } from '@masar/contracts';
+import { Language, SEARCH_COUNTED_RESULTS, SearchPassageField } from '@masar/contracts';
 import { publishedCourseSql } from '../course-publishing/course-visibility';
 import { escapeLiteral } from 'pg';
 import { EntityManager } from 'typeorm';
@@ -38,8 +38,6 @@ export const RANKED_PASSAGES = 200;
  * spellings in the query, cost five times as much as ts_rank.
  */
 export const PRECISELY_RANKED_PASSAGES = 60;
-/** `totalResults` counts matching passages up to this. */
-export const COUNTED_PASSAGES = 1000;
 
 /** The field's weight: a match in a lesson beats one in a module, which beats one in a course's description. */
 const FIELD_WEIGHT = `CASE p.field WHEN 'lesson' THEN 1.0 WHEN 'module' THEN 0.85 ELSE 0.7 END`;
@@ -172,8 +170,10 @@ export interface RankedPassage {
 
 export interface RankedPassages {
   passages: RankedPassage[];
-  /** Passages that match, counted up to COUNTED_PASSAGES. */
+  /** Passages that match, counted up to SEARCH_COUNTED_RESULTS. */
   matched: number;
+  /** More than SEARCH_COUNTED_RESULTS passages match. */
+  moreThanCounted: boolean;
 }
 
 /** A value written into SQL as a constant (pg's own quoting), cast to `type`. */
@@ -210,7 +210,7 @@ interface RankedRow {
 export async function rankPassages(manager: EntityManager, match: PassageMatchQuery): Promise<RankedPassages> {
   const termQueries = match.termQueries.filter((query) => query !== '');
   const anyTerm = anyOf(termQueries);
-  if (anyTerm === '' && match.skills.length === 0) return { passages: [], matched: 0 };
+  if (anyTerm === '' && match.skills.length === 0) return { passages: [], matched: 0, moreThanCounted: false };
   // Filtered before each term's LIMIT, so a learner's matches are never crowded out by drafts' passages.
   const visible = match.publishedOnly
     ? ` AND EXISTS (SELECT 1 FROM "courses"."courses" c WHERE c.id = p.course_id AND ${publishedCourseSql('c')})`
@@ -251,7 +251,7 @@ export async function rankPassages(manager: EntityManager, match: PassageMatchQu
          FROM placed),
      ordered AS (SELECT scored.*, row_number() OVER (ORDER BY scored.score DESC NULLS LAST, scored.place) AS shown FROM scored)
      SELECT ordered.id, ordered.course_id, ordered.module_id, ordered.lesson_id, ordered.score,
-            (SELECT count(*) FROM (SELECT 1 FROM "courses"."search_passages" p WHERE (${matches})${visible} LIMIT ${COUNTED_PASSAGES}) AS counted) AS matched,
+            (SELECT count(*) FROM (SELECT 1 FROM "courses"."search_passages" p WHERE (${matches})${visible} LIMIT ${SEARCH_COUNTED_RESULTS + 1}) AS counted) AS matched,
             detail.*
        FROM ordered
        LEFT JOIN LATERAL (
@@ -278,7 +278,9 @@ export async function rankPassages(manager: EntityManager, match: PassageMatchQu
       score: row.score === null ? null : Number(row.score),
       detail: detailOf(row),
     })),
-    matched: rows.length === 0 ? 0 : Number(rows[0].matched),
+    // One more than the limit is counted, to know whether there are more.
+    matched: rows.length === 0 ? 0 : Math.min(Number(rows[0].matched), SEARCH_COUNTED_RESULTS),
+    moreThanCounted: rows.length > 0 && Number(rows[0].matched) > SEARCH_COUNTED_RESULTS,
   };
 }
 

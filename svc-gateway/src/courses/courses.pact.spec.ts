@@ -729,6 +729,7 @@ describe('svc-gateway (consumer) and svc-courses (provider) over NATS', () => {
             answerSource: null,
             answerProblem: null,
             totalResults: 0,
+            totalResultsCapped: false,
             summary: { coursesFound: 0, modulesFound: 0, lessonsFound: 0, keyInsights: [] },
             relatedTopics: [],
             chunks: [],

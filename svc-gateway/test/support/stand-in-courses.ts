@@ -507,6 +507,7 @@ export class StandInCourses extends StandInService {
         answerSource: chunks.length > 0 ? { provider: 'offline', model: OFFLINE_MODEL_NAME } : null,
         answerProblem: null,
         totalResults: chunks.length,
+        totalResultsCapped: false,
         summary: { coursesFound: found.length, modulesFound: 0, lessonsFound: 0, keyInsights: [] },
         relatedTopics: [],
         chunks,

@@ -45,6 +45,7 @@ export function buildSearchResponse(overrides: Partial<CourseSearchResponse> = {
     answerSource: { provider: 'offline', model: 'masar-offline' },
     answerProblem: null,
     totalResults: chunks.length,
+    totalResultsCapped: false,
     summary: {
       coursesFound: new Set(chunks.map((chunk) => chunk.courseId)).size,
       modulesFound: new Set(chunks.flatMap((chunk) => (chunk.moduleId ? [chunk.moduleId] : []))).size,

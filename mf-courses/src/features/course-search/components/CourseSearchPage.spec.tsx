@@ -26,6 +26,7 @@ const pivotSearch = buildSearchResponse({
   chunks: [pivotLesson, chartsLesson, modulePassage],
   answer: 'A pivot table summarises many rows [1]. A PivotChart shows it at a glance [2]. Ignore [9].',
   totalResults: 7,
+  totalResultsCapped: false,
   summary: { coursesFound: 1, modulesFound: 1, lessonsFound: 2, keyInsights: ['Drag fields to Rows and Values.'] },
   relatedTopics: ['Data Visualization'],
   matchedTerms: ['pivot table', 'pivottable'],
@@ -184,6 +185,26 @@ describe('CourseSearchPage: results', () => {
     await waitFor(() => expect(location()).toBe('/course-search?q=Data+Visualization'));
     await waitFor(() => expect(box().value).toBe('Data Visualization'));
     expect(gateway.callsTo('GET', /search/).at(-1)?.search.get('q')).toBe('Data Visualization');
+  });
+
+  it('shows a count that stopped at its limit as "1,000+", with a hint to narrow the search, in English and Arabic', async () => {
+    searchGateway((q) => buildSearchResponse({ query: q, totalResults: 1000, totalResultsCapped: q === 'the' }));
+    renderPage();
+    await searchFor('report');
+    const total = () => screen.getByTestId('course-search-count-total').textContent;
+    expect(total()).toBe('Total results1,000');
+    expect(screen.queryByTestId('course-search-more-than-counted')).toBeNull();
+
+    await searchFor('the');
+    await waitFor(() => expect(total()).toBe('Total results1,000+'));
+    expect(screen.getByTestId('course-search-more-than-counted').textContent).toBe(
+      'More than 1,000 passages match: add a word or two to narrow the search.',
+    );
+    // The search runs again in the interface's new language.
+    await act(() => changeLanguage('ar'));
+    await waitFor(() =>
+      expect(screen.getByTestId('course-search-more-than-counted').textContent).toBe('تطابق أكثر من 1,000 فقرة: أضف كلمة أو كلمتين لتضييق البحث.'),
+    );
   });
 
   it('shows the AI answer with its author and citations that select and bring up their result', async () => {

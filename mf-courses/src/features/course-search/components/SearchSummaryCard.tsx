@@ -11,8 +11,8 @@ interface SearchSummaryCardProps {
 /** What the search found: counts, the key insights of the answer and related topics to search next. */
 export function SearchSummaryCard({ response, onSearch }: SearchSummaryCardProps) {
   const { token } = theme.useToken();
-  const { t } = useTranslation('courses');
-  const { summary, relatedTopics, totalResults } = response;
+  const { t, i18n } = useTranslation('courses');
+  const { summary, relatedTopics, totalResults, totalResultsCapped } = response;
   const counts = [
     { key: 'courses', value: summary.coursesFound },
     { key: 'modules', value: summary.modulesFound },
@@ -26,10 +26,21 @@ export function SearchSummaryCard({ response, onSearch }: SearchSummaryCardProps
         <Row gutter={[16, 16]}>
           {counts.map(({ key, value }) => (
             <Col span={12} key={key}>
-              <Statistic title={t(`search.summary.${key}`)} value={value} data-testid={`course-search-count-${key}`} />
+              <Statistic
+                title={t(`search.summary.${key}`)}
+                value={value}
+                // The count stops at SEARCH_COUNTED_RESULTS: "1,000+" when more matched.
+                suffix={key === 'total' && totalResultsCapped ? '+' : undefined}
+                data-testid={`course-search-count-${key}`}
+              />
             </Col>
           ))}
         </Row>
+        {totalResultsCapped && (
+          <Typography.Text type="secondary" data-testid="course-search-more-than-counted">
+            {t('search.summary.moreThanCounted', { limit: new Intl.NumberFormat(i18n.resolvedLanguage).format(totalResults) })}
+          </Typography.Text>
+        )}
         {summary.keyInsights.length > 0 && (
           <section aria-labelledby="course-search-insights-title">
             <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5 }} id="course-search-insights-title">
