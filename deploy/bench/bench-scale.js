@@ -24,11 +24,12 @@
 //
 // It prints (a) throughput and p50/p99 at 1 and 2 replicas per service, at a bounded concurrency,
 // and (b) under a bounded load, one replica of each service killed with SIGKILL in turn (the bench
-// then starts it again, as an orchestrator would), and one NATS server killed (the one leading the
-// events stream): time to recover, requests failed, and lesson completions lost or recorded twice
-// (each completion the load sends is a learner and lesson of its own, so svc-progress must hold it
-// exactly once). It exits 1 when a completion was lost or doubled. Everything it started is stopped
-// and removed on exit, on an error and on Ctrl-C.
+// then starts it again, as an orchestrator would), and NATS servers killed (one a gateway is connected
+// to that does not lead the events stream, when there is one, then the one leading it): time to
+// recover, requests failed, and lesson completions lost or recorded twice (each completion the load
+// sends is a learner and lesson of its own, so svc-progress must hold it exactly once). It exits 1
+// when a completion was lost or doubled. Everything it started is stopped and removed on exit, on an
+// error and on Ctrl-C.
 'use strict';
 const fs = require('node:fs');
 const http = require('node:http');
@@ -303,6 +304,17 @@ async function measureThroughput(gateways, requests, replicas) {
   return { replicas, overall, byKind, loadAtStart, loadAtEnd: loadAverage() };
 }
 
+/** A NATS node that a gateway (connection name svc-gateway) is connected to and that is not `leaderName`, from the nodes' /connz. */
+async function natsNodeServingGateway(nodes, leaderName) {
+  for (const node of nodes) {
+    if (node.serverName === leaderName) continue;
+    const response = await fetch(`${node.monitorUrl}/connz?limit=1024`, { signal: AbortSignal.timeout(1000) });
+    const { connections = [] } = await response.json();
+    if (connections.some((connection) => connection.name === 'svc-gateway')) return node;
+  }
+  return undefined;
+}
+
 async function main() {
   const startedAt = Date.now();
   const chosen = chooseRuntime();
@@ -377,6 +389,33 @@ async function main() {
     await sleep(FAULT_LOAD.settleMs);
     faults.push({ fault: `${victim.name} SIGKILL`, faultAt, downUntil: restartAt, note: `#1 restarted after ${seconds(restartAt - faultAt)}, ready in ${seconds(backMs)}` });
     console.log(`  ${victim.name} killed and back`);
+  }
+  {
+    // The NATS server a gateway is connected to, when it does not lead the events stream: that gateway
+    // must move to another server (a connection attempt gives up after 3 s, a silent server is noticed
+    // by its pings) while the other gateway answers on. Left out when no such server exists.
+    const leaderName = (await jetStreamView(nodes[0].monitorUrl)).streams.MASAR_EVENTS?.leader;
+    const victim = await natsNodeServingGateway(nodes, leaderName);
+    if (victim) {
+      const faultAt = performance.now();
+      await victim.kill();
+      await sleep(FAULT_LOAD.downMs);
+      const restartAt = performance.now();
+      await victim.start();
+      const answering = await waitFor(`${victim.serverName} to answer again`, 30_000, async () =>
+        (await fetch(`${victim.monitorUrl}/healthz`, { signal: AbortSignal.timeout(1000) })).ok ? performance.now() : undefined,
+      );
+      await sleep(FAULT_LOAD.settleMs);
+      faults.push({
+        fault: `NATS server ${victim.node + 1} SIGKILL (a gateway's own, not the stream leader)`,
+        faultAt,
+        downUntil: restartAt,
+        note: `restarted after ${seconds(restartAt - faultAt)}, answering ${seconds(answering - restartAt)} later`,
+      });
+      console.log(`  NATS server ${victim.node + 1} (a gateway's) killed and back`);
+    } else {
+      console.log('  every gateway is connected to the events stream leader: the fault of a gateway\'s own NATS server is left out');
+    }
   }
   {
     const before = await jetStreamView(nodes[0].monitorUrl);
