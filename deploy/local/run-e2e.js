@@ -7,7 +7,7 @@
 // The offline round is split into E2E_SHARDS shards (2 by default; 1 when Jest is given arguments) of
 // about equal length (e2e/support/balanced-sequencer.js), run side by side, each against a platform of
 // its own (port, database, NATS, session and queue keys): one spec waiting on its platform leaves the
-// other core to the other shard. The with-model round follows the first shard.
+// other core to the other shard. The with-model round follows whichever shard ends first.
 // Each platform is always stopped afterwards. Arguments go to Jest in both rounds; E2E_ROUNDS=with-model
 // (or offline) runs one round only.
 'use strict';
@@ -53,15 +53,6 @@ const MODEL_ROUND = {
   databaseSuffix: '_model',
   tests: ['--roots', path.join(ROOT, 'e2e/with-model')],
 };
-
-/** Lanes run side by side, each its rounds one after another. */
-function lanes(chosen) {
-  const offline = chosen.includes('offline') ? Array.from({ length: SHARDS }, (_, index) => [offlineRound(index)]) : [];
-  if (!chosen.includes('with-model')) return offline;
-  if (offline.length === 0) return [[MODEL_ROUND]];
-  offline[0].push(MODEL_ROUND);
-  return offline;
-}
 
 /**
  * Where the platform's gateway finds NATS (with its password), Redis and PostgreSQL: a browser test that
@@ -163,22 +154,19 @@ async function main() {
   const artifacts = path.join(ROOT, 'e2e/artifacts');
   fs.mkdirSync(artifacts, { recursive: true });
   const chosen = process.env.E2E_ROUNDS?.split(',') ?? ['offline', 'with-model'];
-  const planned = lanes(chosen);
-  const statuses = await Promise.all(
-    planned.map(async (lane) => {
-      let laneStatus = 0;
-      for (const round of lane) {
-        const prefix = planned.length > 1 ? `[${round.label}] ` : '';
-        // A platform that fails to start fails its lane; the other lanes finish and stop their own.
-        const roundStatus = await runRound(round, artifacts, prefix).catch((error) => {
-          console.error(`\n=== browser tests, ${round.label}: ${error.message}`);
-          return 1;
-        });
-        if (roundStatus !== 0) laneStatus = roundStatus;
-      }
-      return laneStatus;
-    }),
-  );
+  const offline = chosen.includes('offline') ? Array.from({ length: SHARDS }, (_, index) => offlineRound(index)) : [];
+  const withModel = chosen.includes('with-model');
+  const sideBySide = offline.length + (withModel ? 1 : 0) > 1;
+  // A platform that fails to start fails its round; the other rounds finish and stop their own.
+  const run = (round) =>
+    runRound(round, artifacts, sideBySide ? `[${round.label}] ` : '').catch((error) => {
+      console.error(`\n=== browser tests, ${round.label}: ${error.message}`);
+      return 1;
+    });
+  const offlineRuns = offline.map(run);
+  // The with-model round follows whichever offline shard ends first, on the core that shard leaves.
+  const modelRun = withModel ? (offlineRuns.length > 0 ? Promise.race(offlineRuns) : Promise.resolve()).then(() => run(MODEL_ROUND)) : Promise.resolve(0);
+  const statuses = await Promise.all([...offlineRuns, modelRun]);
   process.exit(statuses.find((status) => status !== 0) ?? 0);
 }
 
