@@ -5,10 +5,18 @@
 #   source <(deploy/docker/offline-base-images.sh --env)   # points compose at the stand-ins
 #   deploy/docker/verify-stack.sh
 # Idempotent: an image that already exists is kept (MASAR_OFFLINE_REBUILD=1 rebuilds them all).
+# The Debian mirror is DEBIAN_MIRROR, else the one this host's apt uses (`--mirror` prints which).
 # Needs root (debootstrap), debootstrap, and this host's Node 20 as `node`/`npm` on PATH.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-mirror="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
+# The Debian mirror: DEBIAN_MIRROR, else the first (not security) one this host's apt is configured with.
+host_apt_mirror() {
+  {
+    sed -n 's/^URIs:[[:space:]]*\([^[:space:]]*\).*/\1/p' /etc/apt/sources.list.d/*.sources 2>/dev/null || true
+    sed -n 's/^deb[[:space:]]\{1,\}\(\[[^]]*\][[:space:]]\{1,\}\)\{0,1\}\([^[:space:]]*\).*/\2/p' /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null || true
+  } | grep -v -- 'security' | head -n 1
+}
+mirror="${DEBIAN_MIRROR:-$(host_apt_mirror)}"
 images=(node:20 nginx:1 postgres:15 redis:7 nats:2)
 
 if [ "${1:-}" = --env ]; then
@@ -17,6 +25,15 @@ if [ "${1:-}" = --env ]; then
   echo "export MASAR_POSTGRES_IMAGE=masar-offline/postgres:15 MASAR_REDIS_IMAGE=masar-offline/redis:7"
   echo "export MASAR_NATS_IMAGE=masar-offline/nats:2"
   exit 0
+fi
+
+if [ "${1:-}" = --mirror ]; then
+  echo "${mirror:-none: set DEBIAN_MIRROR}"
+  exit 0
+fi
+if [ -z "$mirror" ]; then
+  echo "No Debian mirror: set DEBIAN_MIRROR (this host's apt names none)" >&2
+  exit 1
 fi
 
 say() { echo "==> $*" >&2; }
