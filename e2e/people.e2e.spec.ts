@@ -1,5 +1,5 @@
 import { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, saveScreenshot, signIn, waitForAnimationsToSettle } from './support/browser';
+import { clickWhenSettled, launchBrowser, newPage, saveScreenshot, signIn } from './support/browser';
 
 const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'admin123' };
 const suffix = Date.now().toString(36);
@@ -17,20 +17,11 @@ async function openPeople(page: Page): Promise<void> {
   await page.getByTestId('people-table').waitFor();
 }
 
-/** Chooses one of a person's actions once their menu has stopped sliding in (a click on a moving menu can land on its neighbour). */
+/** Chooses one of a person's actions once their menu has stopped sliding in, then confirms it once the dialog has stopped zooming in. */
 async function choosePersonAction(page: Page, username: string, action: string): Promise<void> {
-  await waitForAnimationsToSettle(page);
-  await page.getByTestId(`person-actions-${username}`).click();
-  await page.getByTestId(`person-action-${action}`).waitFor();
-  await waitForAnimationsToSettle(page);
-  await page.getByTestId(`person-action-${action}`).click();
-}
-
-/** Confirms the dialog once it has stopped zooming in: a click sent while it moves can miss its button. */
-async function confirmDialog(page: Page): Promise<void> {
-  await page.getByTestId('confirm-ok').waitFor();
-  await waitForAnimationsToSettle(page);
-  await page.getByTestId('confirm-ok').click();
+  await clickWhenSettled(page, page.getByTestId(`person-actions-${username}`));
+  await clickWhenSettled(page, page.getByTestId(`person-action-${action}`));
+  await clickWhenSettled(page, page.getByTestId('confirm-ok'));
 }
 
 /** Waits for the toast saying `text`; when an error toast comes instead, fails with what it said. */
@@ -92,7 +83,6 @@ describe('people: an admin adds a learner, who signs in; a deactivated learner i
     await admin.page.reload();
     await admin.page.getByTestId('people-table').waitFor();
     await choosePersonAction(admin.page, LEARNER.username, 'deactivate');
-    await confirmDialog(admin.page);
     await expectToast(admin.page, `${LEARNER.firstName} ${LEARNER.lastName} was deactivated`);
 
     // Their next step signs them out, and they cannot sign in again.

@@ -32,7 +32,7 @@ const jestArguments = process.argv.slice(2);
 const SHARDS = Number(process.env.E2E_SHARDS ?? (jestArguments.length > 0 ? 1 : 2));
 if (!Number.isInteger(SHARDS) || SHARDS < 1 || SHARDS > 4) throw new Error(`E2E_SHARDS must be a whole number from 1 to 4, not "${process.env.E2E_SHARDS}"`);
 
-/** Shard `index` (0-based) of the offline round, or the with-model round; each names everything its platform owns. */
+/** Shard `index` (0-based) of the offline round: everything its platform owns (port, embedding site, database). */
 function offlineRound(index) {
   const sharded = SHARDS > 1;
   return {
@@ -118,9 +118,10 @@ function startInTurn(start) {
 }
 
 async function runRound(round, artifacts, prefix) {
-  const logFile = fs.createWriteStream(path.join(artifacts, `platform-${round.label.replace(/\W+/g, '-')}.log`));
+  const slug = round.label.replace(/\W+/g, '-');
+  const logFile = fs.createWriteStream(path.join(artifacts, `platform-${slug}.log`));
   const model = round.name === 'with-model' ? await startFakeModel({ delayMs: MODEL_LESSON_MS }) : undefined;
-  const stamp = `${Date.now()}:${round.label.replace(/\W+/g, '-')}`;
+  const stamp = `${Date.now()}:${slug}`;
   try {
     const platform = await startInTurn(() => startPlatform({
       recreateDatabase: true,

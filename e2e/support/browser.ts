@@ -62,6 +62,16 @@ export async function demoLogin(page: Page): Promise<void> {
 }
 
 /**
+ * Clicks `target` once it is there and nothing on the page moves any more (a dropdown sliding in, a
+ * dialog zooming in): a click sent while it moves can land on its neighbour or beside it.
+ */
+export async function clickWhenSettled(page: Page, target: Locator): Promise<void> {
+  await target.waitFor();
+  await waitForAnimationsToSettle(page);
+  await target.click();
+}
+
+/**
  * Opens a tab of an antd Tabs once its modal has stopped moving, and waits until it is selected.
  * A click right after a modal opened inside a custom element's shadow root was now and then not
  * taken (seen in 2 of about 6 runs, cause not found): a person would click again, so the test does, at most three times.

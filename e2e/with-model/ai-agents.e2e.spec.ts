@@ -1,7 +1,7 @@
 import type { AgentTask, AgentTaskPage, CourseList, QualityReport } from '@masar/contracts';
 import { pollUntil } from '@masar/contracts/service-kit/testing';
 import { Browser, Locator, Page } from 'playwright-core';
-import { callApi, callApiOk, chooseLanguage, launchBrowser, newPage, saveScreenshot, signIn, waitForAnimationsToSettle } from '../support/browser';
+import { callApi, callApiOk, chooseLanguage, clickWhenSettled, launchBrowser, newPage, saveScreenshot, signIn } from '../support/browser';
 
 /**
  * The AI agents journey on a platform whose AI features use a model (a fake one on loopback that
@@ -176,10 +176,7 @@ describe('prompt templates: what the model is told', () => {
 
     // Version 1 (the seeded default) comes back.
     await page.getByTestId('prompt-restore-1').click();
-    // A click sent while the dialog still zooms in can miss its button.
-    await page.getByTestId('confirm-ok').waitFor();
-    await waitForAnimationsToSettle(page);
-    await page.getByTestId('confirm-ok').click();
+    await clickWhenSettled(page, page.getByTestId('confirm-ok'));
     await page.waitForFunction(
       (expected) => (document.querySelector('[data-testid="prompt-text"]') as HTMLTextAreaElement | null)?.value === expected,
       original,

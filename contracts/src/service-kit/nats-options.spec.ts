@@ -64,6 +64,17 @@ describe('NATS credentials', () => {
   });
 });
 
+/** Listens on a free loopback port; resolves to the NATS address of `server`. */
+async function listenOnLoopback(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `nats://127.0.0.1:${(server.address() as { port: number }).port}`;
+}
+
+/** The kit's options as a gateway uses them, tried in the order given (the test's NATS has no users). */
+function kitOptionsTrying(servers: string[]) {
+  return { ...natsConnectionOptions('gateway', servers[0]), user: undefined, pass: undefined, servers, noRandomize: true };
+}
+
 describe('NATS connection attempts (a real NATS server)', () => {
   let nats: Awaited<ReturnType<typeof startOwnNats>>;
   // Accepts connections and never answers: what a vanished pod's address looks like to a client.
@@ -74,8 +85,7 @@ describe('NATS connection attempts (a real NATS server)', () => {
   beforeAll(async () => {
     nats = await startOwnNats();
     silent = createServer((socket) => void held.push(socket));
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    silentUrl = `nats://127.0.0.1:${(silent.address() as { port: number }).port}`;
+    silentUrl = await listenOnLoopback(silent);
   }, 30_000);
 
   afterAll(async () => {
@@ -85,11 +95,10 @@ describe('NATS connection attempts (a real NATS server)', () => {
   });
 
   it('give up on a server that never answers and reach the next one, well before the client’s 20 s default', async () => {
-    // The kit's options as they are (this NATS has no users), with the silent server tried first.
-    const options = { ...natsConnectionOptions('gateway', silentUrl), user: undefined, pass: undefined };
+    // The silent server is tried first.
     const started = Date.now();
     const deadline = new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 3 * NATS_CONNECT_ATTEMPT_TIMEOUT_MS).unref());
-    const connecting = connect({ ...options, servers: [silentUrl, nats.url], noRandomize: true });
+    const connecting = connect(kitOptionsTrying([silentUrl, nats.url]));
     const outcome = await Promise.race([connecting, deadline]);
     expect(outcome).not.toBe('still waiting');
     const connection = await connecting;
@@ -102,6 +111,7 @@ describe('NATS connection attempts (a real NATS server)', () => {
       await connection.close();
     }
   }, 20_000);
+
   it('give up a connection whose server stopped answering without closing it, and reconnect to the next server', async () => {
     // A proxy to the real server that, once frozen, swallows everything and closes nothing:
     // a NATS node lost with its machine, as its clients see it.
@@ -115,10 +125,8 @@ describe('NATS connection attempts (a real NATS server)', () => {
       client.on('error', () => undefined);
       upstream.on('error', () => undefined);
     });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    const proxyUrl = `nats://127.0.0.1:${(proxy.address() as { port: number }).port}`;
-    const options = { ...natsConnectionOptions('gateway', proxyUrl), user: undefined, pass: undefined };
-    const connection = await connect({ ...options, servers: [proxyUrl, nats.url], noRandomize: true });
+    const proxyUrl = await listenOnLoopback(proxy);
+    const connection = await connect(kitOptionsTrying([proxyUrl, nats.url]));
     try {
       expect(connection.getServer()).toBe(new URL(proxyUrl).host);
       const reconnected = (async () => {

@@ -13,7 +13,6 @@ import {
   MAX_EMBEDDED_TEXT_LENGTH,
   normaliseSearchText,
   SEARCH_ANSWER_PASSAGES,
-  SEARCH_COUNTED_RESULTS,
   SEARCH_MAX_CHUNKS,
   SEARCH_MAX_KEYWORDS,
   SEARCH_PASSAGE_NOT_FOUND_MESSAGE,
@@ -301,7 +300,7 @@ export class CourseSearchService {
     return {
       complete: isExpanded && reranked.settled,
       found: {
-        totalResults: Math.min(Math.max(ranked.matched, ranked.passages.length), SEARCH_COUNTED_RESULTS),
+        totalResults: Math.max(ranked.matched, ranked.passages.length),
         totalResultsCapped: ranked.moreThanCounted,
         counts: {
           coursesFound: new Set(ranked.passages.map((passage) => passage.courseId)).size,
