@@ -21,7 +21,7 @@ import { DataSource } from 'typeorm';
 import { CatalogSeeder } from '../src/catalog/catalog-seed';
 import { CatalogSeedRunner } from '../src/catalog/catalog-seed.runner';
 import { ANSWER_UNAVAILABLE_MESSAGE } from '../src/course-search/course-search.service';
-import { PASSAGES_READ_PER_TERM } from '../src/course-search/passage-ranking';
+import { PASSAGES_READ_PER_TERM, RANKED_PASSAGES } from '../src/course-search/passage-ranking';
 import { SearchIndexBackfill } from '../src/course-search/search-index-backfill';
 import { bootstrap } from '../src/main';
 import { StandInAi, startStandInAi } from './support/stand-in-ai';
@@ -380,6 +380,54 @@ describe('course search', () => {
       const pastTheLimit = await search('quokka wombat', ADMIN);
       expect(pastTheLimit).toMatchObject({ totalResults: SEARCH_COUNTED_RESULTS, totalResultsCapped: true });
       expect(pastTheLimit.chunks[0]).toMatchObject({ content: 'The quokka shared the wombat burrow.' });
+    } finally {
+      await requestOverNats(nats, COURSES_SUBJECTS.DELETE_COURSE, { id: course.id }, undefined, ADMIN);
+    }
+  });
+
+  it('counts the courses, modules and lessons of every matching passage, not only of the passages ranked', async () => {
+    const created = await requestOverNats(
+      nats,
+      COURSES_SUBJECTS.CREATE_COURSE,
+      {
+        title: 'Marsupial Field Survey',
+        description: 'Surveying the bush.',
+        objective: 'Survey the bush',
+        duration: '1 week',
+        format: 'Online',
+        departmentOwner: 'Operations',
+        color: 'green',
+        abbreviation: 'MFS',
+        numberOfModules: 1,
+        lessonsPerModule: 1,
+        skills: [],
+        createdBy: ADMIN.id,
+      },
+      undefined,
+      ADMIN,
+    );
+    const course = courseDetailSchema.parse(created.response);
+    const lessons = RANKED_PASSAGES + 50;
+    try {
+      // More lessons naming the word than a search ranks, in a module of their own.
+      await sql.query(
+        `WITH module AS (
+           INSERT INTO courses.modules (course_id, position, title, description) VALUES ($1, 100, 'Numbat sightings', 'Where numbats were seen.') RETURNING id),
+         lesson AS (
+           INSERT INTO courses.lessons (module_id, position, title, duration, type, content)
+             SELECT module.id, g, 'Sighting ' || g, '5 min', 'reading', 'A numbat foraged for termites.' FROM module, generate_series(1, $2::int) AS g
+             RETURNING id, module_id, position)
+         INSERT INTO courses.search_passages (course_id, module_id, lesson_id, field, position, language, title, text, normalised_title, normalised_text)
+           SELECT $1, lesson.module_id, lesson.id, 'lesson', lesson.position, 'en', 'Sighting ' || lesson.position, 'A numbat foraged for termites.',
+                  'sighting ' || lesson.position, 'a numbat foraged for termites.'
+             FROM lesson`,
+        [course.id, lessons],
+      );
+      const result = await search('numbat', ADMIN);
+      expect(result).toMatchObject({ totalResults: lessons, totalResultsCapped: false });
+      expect(result.summary).toMatchObject({ coursesFound: 1, modulesFound: 1, lessonsFound: lessons });
+      // A learner does not see the draft's passages, nor count them.
+      expect((await search('numbat', LEARNER)).summary).toMatchObject({ coursesFound: 0, modulesFound: 0, lessonsFound: 0 });
     } finally {
       await requestOverNats(nats, COURSES_SUBJECTS.DELETE_COURSE, { id: course.id }, undefined, ADMIN);
     }

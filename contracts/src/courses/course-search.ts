@@ -82,8 +82,12 @@ export const courseSearchResponseSchema = z.object({
   answerProblem: z.string().nullable(),
   /** Every passage that matched (the chunks are the best of them), counted up to SEARCH_COUNTED_RESULTS. */
   totalResults: z.number().int().min(0).max(SEARCH_COUNTED_RESULTS),
-  /** More passages matched than SEARCH_COUNTED_RESULTS: `totalResults` is then a floor ("more than 1,000"). */
+  /**
+   * More passages matched than SEARCH_COUNTED_RESULTS: `totalResults` is then a floor ("more than 1,000"),
+   * and so are the summary's counts.
+   */
   totalResultsCapped: z.boolean(),
+  /** The courses, modules and lessons the matching passages belong to (all of them, not only the shown chunks'). */
   summary: z.object({
     coursesFound: z.number().int().min(0),
     modulesFound: z.number().int().min(0),

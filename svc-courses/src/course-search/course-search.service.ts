@@ -36,6 +36,7 @@ import {
   anyOf,
   KeywordProbe,
   PassageDetail,
+  RankedPassages,
   rankPassages,
   SearchTerm,
   trigramSchemaOf,
@@ -68,6 +69,20 @@ export function nothingInLibraryAnswer(query: string, language: Language): strin
 export function relevanceOf(score: number): number {
   if (!(score > 0)) return 0;
   return Math.round((score / (score + HALF_RELEVANT_SCORE)) * 1000) / 1000;
+}
+
+/**
+ * The courses, modules and lessons the matching passages belong to. They are counted among the passages
+ * `totalResults` counts; past its limit that is a floor (`totalResultsCapped`), and the ranked passages
+ * (which a capped count may not have read) can name more.
+ */
+function countsOf(ranked: Pick<RankedPassages, 'passages' | 'matchedPlaces'>): FoundPassages['counts'] {
+  const distinct = (ids: Array<string | null>) => new Set(ids.filter((id) => id !== null)).size;
+  return {
+    coursesFound: Math.max(ranked.matchedPlaces.courses, distinct(ranked.passages.map((passage) => passage.courseId))),
+    modulesFound: Math.max(ranked.matchedPlaces.modules, distinct(ranked.passages.map((passage) => passage.moduleId))),
+    lessonsFound: Math.max(ranked.matchedPlaces.lessons, distinct(ranked.passages.map((passage) => passage.lessonId))),
+  };
 }
 
 /**
@@ -302,11 +317,7 @@ export class CourseSearchService {
       found: {
         totalResults: Math.max(ranked.matched, ranked.passages.length),
         totalResultsCapped: ranked.moreThanCounted,
-        counts: {
-          coursesFound: new Set(ranked.passages.map((passage) => passage.courseId)).size,
-          modulesFound: new Set(ranked.passages.flatMap((passage) => (passage.moduleId ? [passage.moduleId] : []))).size,
-          lessonsFound: new Set(ranked.passages.flatMap((passage) => (passage.lessonId ? [passage.lessonId] : []))).size,
-        },
+        counts: countsOf(ranked),
         relatedTopics: this.relatedTopicsOf(details, expanded, language, named),
         chunks,
         answerTexts: details.slice(0, SEARCH_ANSWER_PASSAGES).map((detail) => detail.text),

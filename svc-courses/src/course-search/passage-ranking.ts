@@ -30,7 +30,7 @@ export interface AnalysedTerm {
 
 /** Rows read per term before ranking: ranking every match of a very common word is what made search slow. */
 export const PASSAGES_READ_PER_TERM = 100;
-/** Passages ranked; the summary counts courses, modules and lessons among them. */
+/** Passages ranked: the best of them are shown. */
 export const RANKED_PASSAGES = 200;
 /**
  * The best of them by ts_rank ranked again by ts_rank_cd (which also weighs how close the terms
@@ -172,6 +172,8 @@ export interface RankedPassages {
   passages: RankedPassage[];
   /** Passages that match, counted up to SEARCH_COUNTED_RESULTS. */
   matched: number;
+  /** The courses, modules and lessons of the passages counted in `matched` (and one more when there are more). */
+  matchedPlaces: { courses: number; modules: number; lessons: number };
   /** More than SEARCH_COUNTED_RESULTS passages match. */
   moreThanCounted: boolean;
 }
@@ -189,6 +191,9 @@ interface RankedRow {
   lesson_id: string | null;
   score: number | null;
   matched: string;
+  matched_courses: string;
+  matched_modules: string;
+  matched_lessons: string;
   field: SearchPassageField | null;
   language: Language | null;
   text: string | null;
@@ -210,7 +215,7 @@ interface RankedRow {
 export async function rankPassages(manager: EntityManager, match: PassageMatchQuery): Promise<RankedPassages> {
   const termQueries = match.termQueries.filter((query) => query !== '');
   const anyTerm = anyOf(termQueries);
-  if (anyTerm === '' && match.skills.length === 0) return { passages: [], matched: 0, moreThanCounted: false };
+  if (anyTerm === '' && match.skills.length === 0) return { passages: [], matched: 0, matchedPlaces: { courses: 0, modules: 0, lessons: 0 }, moreThanCounted: false };
   // Filtered before each term's LIMIT, so a learner's matches are never crowded out by drafts' passages.
   const visible = match.publishedOnly
     ? ` AND EXISTS (SELECT 1 FROM "courses"."courses" c WHERE c.id = p.course_id AND ${publishedCourseSql('c')})`
@@ -249,11 +254,17 @@ export async function rankPassages(manager: EntityManager, match: PassageMatchQu
                    THEN (SELECT ${scoreWith('ts_rank_cd')} FROM "courses"."search_passages" p WHERE p.id = placed.id)
               END AS score
          FROM placed),
-     ordered AS (SELECT scored.*, row_number() OVER (ORDER BY scored.score DESC NULLS LAST, scored.place) AS shown FROM scored)
+     ordered AS (SELECT scored.*, row_number() OVER (ORDER BY scored.score DESC NULLS LAST, scored.place) AS shown FROM scored),
+     counted AS (
+       SELECT count(*) AS matched, count(DISTINCT hit.course_id) AS matched_courses,
+              count(DISTINCT hit.module_id) AS matched_modules, count(DISTINCT hit.lesson_id) AS matched_lessons
+         FROM (SELECT p.course_id, p.module_id, p.lesson_id FROM "courses"."search_passages" p
+                WHERE (${matches})${visible} LIMIT ${SEARCH_COUNTED_RESULTS + 1}) AS hit)
      SELECT ordered.id, ordered.course_id, ordered.module_id, ordered.lesson_id, ordered.score,
-            (SELECT count(*) FROM (SELECT 1 FROM "courses"."search_passages" p WHERE (${matches})${visible} LIMIT ${SEARCH_COUNTED_RESULTS + 1}) AS counted) AS matched,
+            counted.matched, counted.matched_courses, counted.matched_modules, counted.matched_lessons,
             detail.*
        FROM ordered
+       CROSS JOIN counted
        LEFT JOIN LATERAL (
          SELECT p.field, p.language, p.text, c.title AS course_title, m.title AS module_title, l.title AS lesson_title, c.category, c.skills AS course_skills,
                 ARRAY(
@@ -280,6 +291,10 @@ export async function rankPassages(manager: EntityManager, match: PassageMatchQu
     })),
     // One more than the limit is counted, to know whether there are more.
     matched: rows.length === 0 ? 0 : Math.min(Number(rows[0].matched), SEARCH_COUNTED_RESULTS),
+    matchedPlaces:
+      rows.length === 0
+        ? { courses: 0, modules: 0, lessons: 0 }
+        : { courses: Number(rows[0].matched_courses), modules: Number(rows[0].matched_modules), lessons: Number(rows[0].matched_lessons) },
     moreThanCounted: rows.length > 0 && Number(rows[0].matched) > SEARCH_COUNTED_RESULTS,
   };
 }

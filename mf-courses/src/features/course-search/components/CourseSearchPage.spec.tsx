@@ -187,7 +187,7 @@ describe('CourseSearchPage: results', () => {
     expect(gateway.callsTo('GET', /search/).at(-1)?.search.get('q')).toBe('Data Visualization');
   });
 
-  it('shows a count that stopped at its limit as "1,000+", with a hint to narrow the search, in English and Arabic', async () => {
+  it('shows counts that stopped at their limit as "1,000+", with a hint to narrow the search, in English and Arabic', async () => {
     searchGateway((q) => buildSearchResponse({ query: q, totalResults: 1000, totalResultsCapped: q === 'the' }));
     renderPage();
     await searchFor('report');
@@ -195,8 +195,12 @@ describe('CourseSearchPage: results', () => {
     expect(total()).toBe('Total results1,000');
     expect(screen.queryByTestId('course-search-more-than-counted')).toBeNull();
 
+    expect(screen.getByTestId('course-search-count-lessons').textContent).toBe('Lessons found1');
+
     await searchFor('the');
     await waitFor(() => expect(total()).toBe('Total results1,000+'));
+    // The courses, modules and lessons of the passages counted are floors too.
+    expect(screen.getByTestId('course-search-count-lessons').textContent).toBe('Lessons found1+');
     expect(screen.getByTestId('course-search-more-than-counted').textContent).toBe(
       'More than 1,000 passages match: add a word or two to narrow the search.',
     );

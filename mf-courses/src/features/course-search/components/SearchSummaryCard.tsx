@@ -29,8 +29,9 @@ export function SearchSummaryCard({ response, onSearch }: SearchSummaryCardProps
               <Statistic
                 title={t(`search.summary.${key}`)}
                 value={value}
-                // The count stops at SEARCH_COUNTED_RESULTS: "1,000+" when more matched.
-                suffix={key === 'total' && totalResultsCapped ? '+' : undefined}
+                // Counting stops at SEARCH_COUNTED_RESULTS passages: "1,000+" when more matched, and the
+                // courses, modules and lessons of the passages counted are then floors too.
+                suffix={totalResultsCapped ? '+' : undefined}
                 data-testid={`course-search-count-${key}`}
               />
             </Col>
