@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { Logger } from 'pino';
 import { AdminPeopleModule } from './admin-people/admin-people.module';
 import { AiAgentsModule } from './ai-agents/ai-agents.module';
@@ -20,6 +20,7 @@ import { ProgressModule } from './progress/progress.module';
 import { LessonPracticeModule } from './lesson-practice/lesson-practice.module';
 import { PromptsModule } from './prompts/prompts.module';
 import { HttpErrorFilter } from './errors/http-error.filter';
+import { RefuseNulCharactersPipe } from './validation/nul-characters';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { LOGGER } from './logging/logger';
@@ -79,7 +80,10 @@ export class AppModule {
         HealthModule,
         WebModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+        { provide: APP_PIPE, useClass: RefuseNulCharactersPipe },
+      ],
     };
   }
 }

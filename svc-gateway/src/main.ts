@@ -22,6 +22,7 @@ import { createEmbedHostOriginGuard } from './embed/embed-host-origin.middleware
 import { createCrossSiteRequestGuard } from './security/cross-site-request.middleware';
 import { createSecurityHeadersMiddleware } from './security/security-headers.middleware';
 import { JSON_BODY_LIMIT_BYTES } from './validation/json-body-limit';
+import { createNulCharacterCheck } from './validation/nul-characters';
 import { serveFrontends } from './web/frontends';
 
 export interface BootstrapOptions {
@@ -40,7 +41,7 @@ export interface RunningGateway {
  * Puts the gateway's Express middleware in front of Nest's routes, in this order: request id,
  * security headers (CSP included), request log, the built front ends, the cross-site check, the
  * request body's type, the session (Redis) with its absolute limit, an embed session's host origin,
- * passport; then the OpenAPI document. Requests the HTTP parser refuses (431, 400) get a JSON body too. The front ends come
+ * passport; the JSON body, then the check for NUL characters; then the OpenAPI document. Requests the HTTP parser refuses (431, 400) get a JSON body too. The front ends come
  * before the session so pages and bundles never touch Redis. Exported so that an app built
  * another way (a benchmark's in-process variant) gets exactly the same pipeline.
  */
@@ -65,6 +66,7 @@ export function configureHttpPipeline(app: NestExpressApplication, config: Gatew
   // Declared here, it replaces Nest's own JSON parser (and its 100 KB limit).
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT_BYTES });
   app.use(bodyParserErrorsAsHttpExceptions);
+  app.use(createNulCharacterCheck());
   setupOpenApi(app, config);
 }
 

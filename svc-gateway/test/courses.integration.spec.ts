@@ -18,6 +18,7 @@ import {
   recommendCoursesReplySchema,
 } from '@masar/contracts';
 import request from 'supertest';
+import { NUL_CHARACTER_MESSAGE } from '../src/validation/nul-characters';
 import { startPlatform, Platform } from './support/platform';
 import { StandInCourses } from './support/stand-in-courses';
 import { StandInAi } from './support/stand-in-services';
@@ -364,6 +365,33 @@ describe('POST /api/courses/create-with-files and /ai-generate-with-files', () =
     expect(response.body).toEqual({ statusCode: 400, message: 'title: Title is required' });
     const notJson = await agent.post('/api/courses/create-with-files').field('courseData', '{').attach('files', PDF_BYTES, 'a.pdf').expect(400);
     expect(notJson.body.message).toBe('courseData must be the course form as JSON');
+    expect(courses.received).toEqual([]);
+  });
+
+  it('answers 400, never a 500, for a request without any body or with a NUL character in the form, and stores nothing', async () => {
+    const agent = await asAdmin();
+    for (const route of ['/api/courses/create-with-files', '/api/courses/ai-generate-with-files']) {
+      const empty = await agent.post(route).expect(400);
+      expect(empty.body.statusCode).toBe(400);
+    }
+    // Escaped inside the form's JSON, the NUL appears once the JSON is read.
+    const escaped = await agent
+      .post('/api/courses/create-with-files')
+      .field('courseData', JSON.stringify({ ...COURSE_FORM, title: 'Safety\u0000 first' }))
+      .attach('files', PDF_BYTES, 'a.pdf')
+      .expect(400);
+    expect(escaped.body).toEqual({ statusCode: 400, message: NUL_CHARACTER_MESSAGE });
+    // As a raw byte in a form field (multer reads it after the middleware has run), or in a file's name.
+    const raw = await agent
+      .post('/api/courses/create-with-files')
+      .field('courseData', JSON.stringify(COURSE_FORM))
+      .field('useAIOrganization', 'tr\u0000ue')
+      .attach('files', PDF_BYTES, 'a.pdf')
+      .expect(400);
+    expect(raw.body).toEqual({ statusCode: 400, message: NUL_CHARACTER_MESSAGE });
+    // busboy itself refuses a NUL in a part's header (it was a 500).
+    const fileName = await agent.post('/api/courses/upload').attach('file', PDF_BYTES, 'hand\u0000book.pdf').expect(400);
+    expect(fileName.body).toEqual({ statusCode: 400, message: 'The upload could not be read: Malformed part header' });
     expect(courses.received).toEqual([]);
   });
 

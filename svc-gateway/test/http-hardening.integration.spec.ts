@@ -118,6 +118,21 @@ describe('HTTP hardening: the Content-Security-Policy and readable 4xx answers',
       expect(charset.body).toEqual({ statusCode: 415, message: "The request body's charset koi8-r is not supported; send UTF-8" });
     });
 
+    it('400 saying so for a NUL character in a JSON body, a query or a path, before any guard or service', async () => {
+      const refusal = { statusCode: 400, message: 'Text cannot contain the invisible NUL character (U+0000): remove it and try again' };
+      // The sign-in's guard reads the body; without the check svc-identity's query failed with a 500.
+      expect((await signInWith('application/json', '{"username": "ad\\u0000min", "password": "admin123"}').expect(400)).body).toEqual(refusal);
+      expect((await signInWith('application/json', '{"profile": {"na\\u0000me": ["x"]}}').expect(400)).body).toEqual(refusal);
+      // Refused before the session guard would answer 401.
+      expect((await request(gateway.url).get('/api/courses?q=%00').expect(400)).body).toEqual(refusal);
+      expect((await request(gateway.url).get('/api/prompts/%00').expect(400)).body).toEqual(refusal);
+      // A path that does not decode is left to the router, which says so.
+      expect((await request(gateway.url).get('/api/prompts/%E0%A4%A').expect(400)).body).toEqual({
+        statusCode: 400,
+        message: "Failed to decode param '%E0%A4%A'",
+      });
+    });
+
     it('404 in JSON for an unknown API path or a method a path does not have', async () => {
       expect((await request(gateway.url).get('/api/no-such-thing').expect(404)).body).toEqual({
         statusCode: 404,

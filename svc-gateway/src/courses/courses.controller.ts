@@ -252,7 +252,8 @@ export class CoursesController {
   @coursesUnavailable
   async createWithFiles(
     @UploadedFiles() received: ReceivedCourseFiles | undefined,
-    @Body() fields: CourseFormFields,
+    // Undefined when the request has no body at all.
+    @Body() fields: CourseFormFields | undefined,
   ): Promise<CourseCreationTaskReply> {
     return { task: await this.startFromForm('create-with-files', received, fields) };
   }
@@ -273,7 +274,8 @@ export class CoursesController {
   @coursesUnavailable
   async aiGenerateWithFiles(
     @UploadedFiles() received: ReceivedCourseFiles | undefined,
-    @Body() fields: CourseFormFields,
+    // Undefined when the request has no body at all.
+    @Body() fields: CourseFormFields | undefined,
   ): Promise<CourseCreationTaskReply> {
     return { task: await this.startFromForm('ai-generate-with-files', received, fields) };
   }
@@ -358,13 +360,13 @@ export class CoursesController {
   }
 
   /** The task's owner is the signed-in caller, whom the NATS request's caller header names. */
-  private startFromForm(kind: CourseCreationKind, received: ReceivedCourseFiles | undefined, fields: CourseFormFields) {
+  private startFromForm(kind: CourseCreationKind, received: ReceivedCourseFiles | undefined, fields: CourseFormFields | undefined) {
     return this.materials.start({
       kind,
       files: [...(received?.files ?? []), ...(received?.file ?? [])],
       courseImage: received?.courseImage?.[0],
-      courseData: typeof fields.courseData === 'string' ? fields.courseData : undefined,
-      useAIOrganization: typeof fields.useAIOrganization === 'string' ? fields.useAIOrganization : undefined,
+      courseData: typeof fields?.courseData === 'string' ? fields.courseData : undefined,
+      useAIOrganization: typeof fields?.useAIOrganization === 'string' ? fields.useAIOrganization : undefined,
     });
   }
 

@@ -25,6 +25,9 @@ export interface MultipartLimitsWording {
   unexpectedField: (field: string | undefined) => string;
 }
 
+/** The errors busboy raises for a body it cannot read (busboy/lib: "Malformed part header", "Missing Content-Type"...). */
+const BUSBOY_COMPLAINTS = /multipart|boundary|unexpected end|malformed|content.type/i;
+
 /** Multer's and busboy's failures in words a person can act on: 413 for size, 400 for the rest. */
 export function multipartErrorToHttp(error: unknown, wording: MultipartLimitsWording): unknown {
   if (error instanceof MulterError) {
@@ -45,8 +48,8 @@ export function multipartErrorToHttp(error: unknown, wording: MultipartLimitsWor
   if (error instanceof Error && /^Request (aborted|closed)$/.test(error.message)) {
     return badRequest('The upload was interrupted');
   }
-  // busboy's own complaints (a missing boundary, a body cut short) are the client's doing.
-  if (error instanceof Error && /multipart|boundary|unexpected end/i.test(error.message)) {
+  // busboy's own complaints (a missing boundary, a body cut short, a part header it cannot read) are the client's doing.
+  if (error instanceof Error && BUSBOY_COMPLAINTS.test(error.message)) {
     return badRequest(`The upload could not be read: ${error.message}`);
   }
   return error;

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { badRequest } from '../../uploads/multipart-errors';
 import { CoursesClient } from '../courses.client';
 import { CourseImagesStore, CourseUploadsStore } from './course-uploads.store';
+import { holdsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../validation/nul-characters';
 
 type ReceivedFile = Pick<Express.Multer.File, 'originalname' | 'mimetype' | 'size' | 'buffer'>;
 
@@ -128,6 +129,8 @@ function parseCourseData(kind: CourseCreationKind, text: string | undefined): Co
   } catch {
     throw badRequest('courseData must be the course form as JSON');
   }
+  // Written as "\u0000" inside the form's JSON, a NUL only appears once parsed.
+  if (holdsNulCharacter(json)) throw badRequest(NUL_CHARACTER_MESSAGE);
   const schema: z.ZodType<CourseForm> = kind === 'ai-generate-with-files' ? aiGenerateCourseBodySchema : courseFormSchema;
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw badRequest(describeValidationError(parsed.error));
