@@ -92,6 +92,17 @@ describe('identifyContent', () => {
     expect(identifyContent(ELF)).toBe('program');
     expect(identifyContent(Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00]))).toBe('archive');
     expect(identifyContent(Buffer.from([0x00, 0x01, 0x02, 0x03]))).toBe('binary');
+    expect(identifyContent(Buffer.alloc(0))).toBe('empty');
+  });
+
+  it('says an empty file is empty, not that it holds plain text', () => {
+    expect(checkDocumentType('role.pdf', Buffer.alloc(0), JOB_DESCRIPTION_TYPES)).toMatchObject({
+      ok: false,
+      problem: 'content-mismatch',
+      mismatch: 'is named .pdf but holds no bytes at all (the file is empty)',
+    });
+    // An empty text file passes as text, and its reader says it holds no text.
+    expect(checkDocumentType('role.txt', Buffer.alloc(0), JOB_DESCRIPTION_TYPES)).toEqual({ ok: true, extension: '.txt', container: 'text' });
   });
 });
 

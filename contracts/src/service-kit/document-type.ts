@@ -10,7 +10,7 @@
 export type DocumentContainer = 'pdf' | 'zip' | 'ole' | 'text';
 
 /** What the bytes really are, as far as a person needs to be told. */
-export type ContentKind = DocumentContainer | 'svg' | 'html' | 'xml' | 'rtf' | 'image' | 'archive' | 'program' | 'binary';
+export type ContentKind = DocumentContainer | 'svg' | 'html' | 'xml' | 'rtf' | 'image' | 'archive' | 'program' | 'binary' | 'empty';
 
 /** "holds <description>": how each kind of content is named in a refusal. */
 export const CONTENT_DESCRIPTIONS: Readonly<Record<ContentKind, string>> = {
@@ -26,6 +26,7 @@ export const CONTENT_DESCRIPTIONS: Readonly<Record<ContentKind, string>> = {
   archive: 'a compressed archive',
   program: 'a program',
   binary: 'binary data, not a document',
+  empty: 'no bytes at all (the file is empty)',
 };
 
 /**
@@ -144,6 +145,8 @@ export function markupKindOf(text: string): 'svg' | 'html' | 'xml' | undefined {
 
 /** What the bytes are, read from their content alone. */
 export function identifyContent(bytes: Uint8Array): ContentKind {
+  // Empty decodes as (no) text, and "holds plain text" would send the person looking for text.
+  if (bytes.length === 0) return 'empty';
   const container = sniffDocumentContainer(bytes);
   if (container === 'text') {
     const text = decodePlainText(bytes) ?? '';
@@ -179,6 +182,8 @@ export function checkDocumentType(fileName: string, bytes: Uint8Array, acceptedE
     return { ok: false, problem: 'unsupported-extension', extension };
   }
   const content = identifyContent(bytes);
+  // An empty text file is text with nothing in it: the reader says it holds no text.
+  if (content === 'empty' && allowedContents.includes('text')) return { ok: true, extension, container: 'text' };
   if (!(allowedContents as readonly ContentKind[]).includes(content)) {
     return {
       ok: false,

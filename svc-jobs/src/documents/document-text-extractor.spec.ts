@@ -46,6 +46,7 @@ describe('extractDocumentText', () => {
       [await zip({ 'word/document.xml': '<w:document/>' }), 'role.pdf', 'is named .pdf but holds a ZIP archive (an Office document or another archive)'],
       [textPdf(['Data Analyst']), 'role.docx', 'is named .docx but holds a PDF document'],
       [Buffer.from('Data Analyst: SQL'), 'role.pdf', 'is named .pdf but holds plain text'],
+      [Buffer.alloc(0), 'role.pdf', 'is named .pdf but holds no bytes at all (the file is empty)'],
     ];
     for (const [bytes, name, mismatch] of refusals) {
       await expectRpcError(() => extractDocumentText(bytes, name), 400, DOCUMENT_MESSAGES.contentMismatch(mismatch));
