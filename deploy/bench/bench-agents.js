@@ -14,6 +14,7 @@
 'use strict';
 const { Client } = require('pg');
 const { startMasarNats, startOwnRedis, freePort } = require('../local/own-servers');
+const { signInAsAdmin } = require('../local/api-sign-in');
 const { startPlatform } = require('../local/platform');
 const { printTable } = require('./bench-table');
 const { percentile } = require('./upload-path');
@@ -40,16 +41,6 @@ async function dropDatabase(name) {
   } finally {
     await admin.end();
   }
-}
-
-async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'admin123' }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers.getSetCookie().find((value) => value.startsWith('masar.sid=')).split(';')[0];
 }
 
 async function api(baseUrl, cookie, method, url, body) {
@@ -163,7 +154,7 @@ async function main() {
         LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000',
       },
     });
-    const cookie = await signIn(platform.baseUrl);
+    const cookie = await signInAsAdmin(platform.baseUrl);
     // The seed catalog loads in the background: wait for the picks.
     let picks;
     for (let attempt = 0; !picks; attempt += 1) {

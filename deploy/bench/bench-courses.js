@@ -20,7 +20,8 @@ const { startPlatform, ROOT, SERVICES, dropDatabase } = require('../local/platfo
 const { generateBulkCatalog, catalogCounts, expectedSeedCourseCount } = require('./bench-courses-data');
 const { buildCoursePdf } = require('./course-pdf');
 const { startPrivateNats } = require('./private-nats');
-const { percentile, signInAsAdmin } = require('./upload-path');
+const { signInAsAdmin } = require('../local/api-sign-in');
+const { percentile } = require('./upload-path');
 
 const PORT = process.env.BENCH_COURSES_PORT ?? '18094';
 const DATABASE_URL = process.env.BENCH_COURSES_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/masar_bench_courses';

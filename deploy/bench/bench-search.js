@@ -25,7 +25,8 @@ const { Client, Pool } = require('pg');
 const { startPlatform, ROOT, dropDatabase } = require('../local/platform');
 const { printTable } = require('./bench-table');
 const { startPrivateNats } = require('./private-nats');
-const { percentile, signInAsAdmin } = require('./upload-path');
+const { signInAsAdmin } = require('../local/api-sign-in');
+const { percentile } = require('./upload-path');
 
 const PORT = process.env.BENCH_SEARCH_PORT ?? '18095';
 const DATABASE_URL = process.env.BENCH_SEARCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/masar_bench_search';

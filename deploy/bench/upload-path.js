@@ -4,6 +4,7 @@
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
+const { signInAsAdmin } = require('../local/api-sign-in');
 const { startPlatform } = require('../local/platform');
 
 const PDF_FIXTURE = path.join(__dirname, 'fixtures/two-page-posting.pdf');
@@ -12,16 +13,6 @@ const WARMUP_RUNS = 3;
 function percentile(sortedMs, fraction) {
   const index = Math.min(sortedMs.length - 1, Math.ceil(fraction * sortedMs.length) - 1);
   return sortedMs[Math.max(0, index)];
-}
-
-async function signInAsAdmin(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'admin123' }),
-  });
-  if (!response.ok) throw new Error(`admin sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers.get('set-cookie').split(';')[0];
 }
 
 /** One upload and the save of its reviewed set; returns both durations in ms. */
@@ -91,7 +82,7 @@ async function measureUploadPath({ runs = Number(process.env.BENCH_UPLOAD_RUNS ?
   }
 }
 
-module.exports = { measureUploadPath, percentile, signInAsAdmin };
+module.exports = { measureUploadPath, percentile };
 
 if (require.main === module) {
   measureUploadPath().then(

@@ -9,6 +9,7 @@
 // junk into its database, so never point it at one that matters.
 'use strict';
 const { randomUUID } = require('node:crypto');
+const { signIn } = require('../local/api-sign-in');
 const { startPlatform, dropDatabase } = require('../local/platform');
 const { printTable } = require('../bench/bench-table');
 
@@ -111,16 +112,6 @@ function requestsFor(path, method, operation, doc) {
     requests.push(json(shapedBody(schema, doc, { text: 'text', arrayLength: 60_000 })));
   }
   return requests;
-}
-
-async function signIn(baseUrl, username, password) {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) throw new Error(`signing in as ${username}: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().find((value) => value.startsWith('masar.sid=')).split(';')[0];
 }
 
 async function probe(baseUrl) {

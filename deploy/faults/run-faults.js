@@ -12,6 +12,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { Client } = require('pg');
+const { signIn } = require('../local/api-sign-in');
 const { startPlatform, dropDatabase } = require('../local/platform');
 const { printTable } = require('../bench/bench-table');
 const { startFakeModel } = require('./fake-model');
@@ -31,17 +32,6 @@ const LOAD = { connections: 4, overallRate: 150 };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const logFile = path.join(os.tmpdir(), `masar-faults-${process.pid}.log`);
 const log = fs.createWriteStream(logFile);
-
-async function signIn(baseUrl, username, password) {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) throw new Error(`signing in as ${username}: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('masar.sid='));
-  return cookie.split(';')[0];
-}
 
 /**
  * Load on a call that needs the session (Redis), identity (the user is read each time) and

@@ -86,6 +86,31 @@ describe('course search', () => {
     return reply.err ? { err: reply.err as { statusCode: number; message: string } } : { passage: searchPassageSchema.parse(reply.response) };
   }
 
+  /** A draft course of one module and one lesson, written by the admin, whose passages a test then adds to by SQL. */
+  async function createDraftCourse(title: string, description: string, abbreviation: string) {
+    const created = await requestOverNats(
+      nats,
+      COURSES_SUBJECTS.CREATE_COURSE,
+      {
+        title,
+        description,
+        objective: 'Keep field notes',
+        duration: '1 week',
+        format: 'Online',
+        departmentOwner: 'Operations',
+        color: 'green',
+        abbreviation,
+        numberOfModules: 1,
+        lessonsPerModule: 1,
+        skills: [],
+        createdBy: ADMIN.id,
+      },
+      undefined,
+      ADMIN,
+    );
+    return courseDetailSchema.parse(created.response);
+  }
+
   const lessonsOf = (result: CourseSearchResponse, top = 5) => result.chunks.slice(0, top).map((chunk) => chunk.lessonTitle);
   const passageCount = async (courseId: string) =>
     (await sql.query<{ count: number }>('SELECT count(*)::int AS count FROM courses.search_passages WHERE course_id = $1', [courseId])).rows[0].count;
@@ -322,27 +347,7 @@ describe('course search', () => {
   });
 
   it('finds the passage naming every word of the query when each word alone matches more passages than are read per term', async () => {
-    const created = await requestOverNats(
-      nats,
-      COURSES_SUBJECTS.CREATE_COURSE,
-      {
-        title: 'Marsupial Field Notes',
-        description: 'Notes from the field.',
-        objective: 'Keep field notes',
-        duration: '1 week',
-        format: 'Online',
-        departmentOwner: 'Operations',
-        color: 'green',
-        abbreviation: 'MFN',
-        numberOfModules: 1,
-        lessonsPerModule: 1,
-        skills: [],
-        createdBy: ADMIN.id,
-      },
-      undefined,
-      ADMIN,
-    );
-    const course = courseDetailSchema.parse(created.response);
+    const course = await createDraftCourse('Marsupial Field Notes', 'Notes from the field.', 'MFN');
     const crowd = PASSAGES_READ_PER_TERM + 50;
     try {
       // Each word alone in more passages than a term's read, written first; the passage with both words last.
@@ -386,27 +391,7 @@ describe('course search', () => {
   });
 
   it('counts the courses, modules and lessons of every matching passage, not only of the passages ranked', async () => {
-    const created = await requestOverNats(
-      nats,
-      COURSES_SUBJECTS.CREATE_COURSE,
-      {
-        title: 'Marsupial Field Survey',
-        description: 'Surveying the bush.',
-        objective: 'Survey the bush',
-        duration: '1 week',
-        format: 'Online',
-        departmentOwner: 'Operations',
-        color: 'green',
-        abbreviation: 'MFS',
-        numberOfModules: 1,
-        lessonsPerModule: 1,
-        skills: [],
-        createdBy: ADMIN.id,
-      },
-      undefined,
-      ADMIN,
-    );
-    const course = courseDetailSchema.parse(created.response);
+    const course = await createDraftCourse('Marsupial Field Survey', 'Surveying the bush.', 'MFS');
     const lessons = RANKED_PASSAGES + 50;
     try {
       // More lessons naming the word than a search ranks, in a module of their own.
