@@ -123,6 +123,7 @@ describe('HTTP hardening: the Content-Security-Policy and readable 4xx answers',
       // The sign-in's guard reads the body; without the check svc-identity's query failed with a 500.
       expect((await signInWith('application/json', '{"username": "ad\\u0000min", "password": "admin123"}').expect(400)).body).toEqual(refusal);
       expect((await signInWith('application/json', '{"profile": {"na\\u0000me": ["x"]}}').expect(400)).body).toEqual(refusal);
+      expect((await signInWith('application/x-www-form-urlencoded', 'username=ad%00min&password=admin123').expect(400)).body).toEqual(refusal);
       // Refused before the session guard would answer 401.
       expect((await request(gateway.url).get('/api/courses?q=%00').expect(400)).body).toEqual(refusal);
       expect((await request(gateway.url).get('/api/prompts/%00').expect(400)).body).toEqual(refusal);
