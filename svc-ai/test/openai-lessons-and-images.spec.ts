@@ -106,6 +106,16 @@ describe('OpenAI lesson composer and image describer against an OpenAI-compatibl
       expect(lesson.citations).toEqual([citationOf(documentSource())]);
     });
 
+    it('keeps no NUL character of the model\'s answer, raw or escaped in its JSON (PostgreSQL cannot store one)', async () => {
+      // The model's JSON holds "\u0000" escapes and a raw NUL (which JSON.parse refuses); an escaped backslash before "u0000" is text and stays.
+      const answer = lessonAnswer([1], 'A join\u0000 combines tables. The escape \\u0000 is text.').replace('INNER JOIN keeps', 'INNER\\u0000 JOIN keeps').replace('Join two', 'Join\u0000 two');
+      server.answerWith(() => chatCompletion(answer));
+      const [lesson] = await composer().composeLessons(composeRequest([plannedLesson()]));
+      expect(lesson.content).toBe('A join combines tables. The escape \\u0000 is text.');
+      expect(lesson.keyPoints).toEqual(['INNER JOIN keeps matches.']);
+      expect(lesson.activities).toEqual(['Join two tables.']);
+    });
+
     it('says so at the top of a lesson written without sources, and cites nothing whatever the model claims', async () => {
       server.answerWith(() => chatCompletion(lessonAnswer([1], 'Graph databases store nodes and edges.')));
       const [english, arabic] = await Promise.all([

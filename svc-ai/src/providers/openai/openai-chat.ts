@@ -66,6 +66,17 @@ export function modelOutOfTimeMessage(budgetMs: number): string {
   return `The AI model did not answer within ${Math.max(0, Math.round(budgetMs / 1000))} s`;
 }
 
+/**
+ * The model's text without NUL characters: raw ones always, and in a JSON answer also the escape
+ * `\u0000` (an escaped backslash before "u0000" is text and stays; in plain text the six characters
+ * are text too). PostgreSQL text cannot hold U+0000: one in a lesson, a skill or a log row made the
+ * write that kept it fail, so a model led by library text to write one would break what it was asked for.
+ */
+export function withoutNulCharacters(text: string, { json }: { json: boolean }): string {
+  const withoutRaw = text.replaceAll('\u0000', '');
+  return json ? withoutRaw.replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1') : withoutRaw;
+}
+
 /** Rejected with when the caller's deadline passes first (the SDK may be sleeping before a retry). */
 class DeadlinePassed extends Error {}
 
@@ -114,7 +125,9 @@ export class OpenAiChat {
     // Counted as soon as the model answered: an answer we cannot use still spent its tokens.
     recordCompletion(model, completion.usage);
     const choice = completion.choices?.[0];
-    const content = choice?.message?.content;
+    const answer = choice?.message?.content;
+    const json = request.response_format !== undefined && request.response_format.type !== 'text';
+    const content = typeof answer === 'string' ? withoutNulCharacters(answer, { json }) : answer;
     if (choice?.message?.refusal) {
       throw new AiProviderError(502, declined);
     }
