@@ -6,12 +6,28 @@ import { LANGUAGES, USER_ROLES } from './identity.schemas';
  * to (issuer, subject) or creates it (just in time). Replies with a user, or an ErrorReply with 403
  * for a deactivated person.
  */
+/**
+ * Identity providers and LMSs fill these from their own directories. PostgreSQL text cannot hold U+0000:
+ * a NUL in a name is dropped, and an issuer or subject holding one is refused (it names nobody).
+ */
+const NUL = '\u0000';
+const ssoName = z
+  .string()
+  .transform((name) => name.replaceAll(NUL, '').trim())
+  .pipe(z.string().max(100));
+const ssoIdentifier = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((value) => !value.includes(NUL), 'must not contain a NUL character');
+
 export const ssoSignInRequestSchema = z.object({
-  issuer: z.string().min(1).max(500),
-  subject: z.string().min(1).max(255),
+  issuer: ssoIdentifier(500),
+  subject: ssoIdentifier(255),
   email: z.string().trim().toLowerCase().email().max(254),
-  firstName: z.string().trim().max(100),
-  lastName: z.string().trim().max(100),
+  firstName: ssoName,
+  lastName: ssoName,
   role: z.enum(USER_ROLES),
   language: z.enum(LANGUAGES),
 });
