@@ -95,6 +95,14 @@ describe('parseCourseImport', () => {
     expect(course).not.toHaveProperty('exportedBy');
   });
 
+  it('drops NUL characters, which PostgreSQL text cannot hold, from every text of the file', () => {
+    const withNul = { ...COURSE_FILE, title: 'Workplace\u0000 Safety Essentials', skills: ['Risk\u0000 Assessment'] };
+    const course = parseCourseImport(file(withNul), 'safety.json');
+    expect(course.title).toBe('Workplace Safety Essentials');
+    expect(course.skills).toEqual(['Risk Assessment']);
+    expect(JSON.stringify(course)).not.toContain('\\u0000');
+  });
+
   it('names each problem by its path', async () => {
     const broken = structuredClone(COURSE_FILE) as { modules: { lessons: Record<string, unknown>[] }[]; color: string };
     broken.modules[0].lessons[1].content = '   ';

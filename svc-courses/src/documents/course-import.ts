@@ -153,7 +153,8 @@ export function parseCourseImport(bytes: Uint8Array, fileName: string): Imported
   }
   let json: unknown;
   try {
-    json = JSON.parse(text.replace(/^\uFEFF/, ''));
+    // A "\u0000" escape becomes a NUL, which PostgreSQL text cannot hold: dropped, as document text drops it.
+    json = JSON.parse(text.replace(/^\uFEFF/, ''), (_key, value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value));
   } catch (error) {
     throw invalidCourseFile(fileName, `it is not valid JSON (${(error as Error).message})`);
   }
