@@ -134,6 +134,22 @@ describe('HTTP hardening: the Content-Security-Policy and readable 4xx answers',
       });
     });
 
+    it('400 saying so for a body that is not what its Content-Encoding says (zlib failed it: a 500 before)', async () => {
+      for (const encoding of ['gzip', 'deflate', 'br']) {
+        const response = await request(gateway.url)
+          .post('/api/auth/login')
+          .set('Origin', gateway.url)
+          .set('Content-Type', 'application/json')
+          .set('Content-Encoding', encoding)
+          .send('{"username": "admin", "password": "admin123"}')
+          .expect(400);
+        expect(response.body).toEqual({
+          statusCode: 400,
+          message: 'The request body is not what its Content-Encoding says (gzip, deflate or br); send it uncompressed or encoded as it says',
+        });
+      }
+    });
+
     it('404 in JSON for an unknown API path or a method a path does not have', async () => {
       expect((await request(gateway.url).get('/api/no-such-thing').expect(404)).body).toEqual({
         statusCode: 404,

@@ -18,7 +18,8 @@ const BODY_PARSER_MESSAGES: Record<string, (error: BodyParserError) => string> =
 };
 
 interface BodyParserError {
-  type: string;
+  /** body-parser's own refusals have one; a decompression failure (zlib's error, passed on with a 400) has none. */
+  type?: string;
   status: number;
   message: string;
   expose?: boolean;
@@ -29,15 +30,24 @@ interface BodyParserError {
 /** A client error raised by body-parser before any route ran (a 4xx it marks as safe to show). */
 function asBodyParserError(error: unknown): BodyParserError | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
-  const candidate = error as Partial<BodyParserError>;
+  const candidate = error as Partial<BodyParserError> & { code?: unknown };
   const isClientError = typeof candidate.status === 'number' && candidate.status >= 400 && candidate.status < 500;
-  return typeof candidate.type === 'string' && isClientError && candidate.expose === true ? (candidate as BodyParserError) : undefined;
+  const known = typeof candidate.type === 'string' || isDecompressionFailure(candidate);
+  return known && isClientError && candidate.expose === true ? (candidate as BodyParserError) : undefined;
 }
+
+/** zlib's error for a body that is not what its Content-Encoding says: Z_DATA_ERROR, Z_BUF_ERROR (gzip, deflate), ERR__ERROR_FORMAT_PADDING_2 (brotli)... */
+function isDecompressionFailure(error: { code?: unknown }): boolean {
+  return typeof error.code === 'string' && /^(?:Z_|ERR__ERROR_)[A-Z0-9_]+$/.test(error.code);
+}
+
+const NOT_WHAT_ITS_ENCODING_SAYS = "The request body is not what its Content-Encoding says (gzip, deflate or br); send it uncompressed or encoded as it says";
 
 /** A body-parser refusal as the `{statusCode, message}` the caller gets; undefined for any other error. */
 export function describeBodyParserError(error: unknown): ErrorReply | undefined {
   const refusal = asBodyParserError(error);
   if (!refusal) return undefined;
+  if (refusal.type === undefined) return { statusCode: refusal.status, message: NOT_WHAT_ITS_ENCODING_SAYS };
   const describe = BODY_PARSER_MESSAGES[refusal.type];
   return { statusCode: refusal.status, message: describe ? describe(refusal) : refusal.message };
 }
