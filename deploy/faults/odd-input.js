@@ -4,7 +4,7 @@
 // own NATS; Redis and PostgreSQL of the machine). Nothing a client sends may earn a 5xx: path ids that
 // are not ids, NUL characters, text blank to the eye, lone surrogates, right-to-left overrides, huge
 // and fractional numbers, very long text and arrays, repeated query parameters, bodies that are not
-// JSON, broken multipart. Prints one row per kind of answer and every 5xx, and exits 1 if there is one.
+// JSON or not what their Content-Encoding says, broken multipart. Prints one row per kind of answer and every 5xx, and exits 1 if there is one.
 // Needs a build (npm run build). BASE_URL=<a running platform> probes that one instead: it writes
 // junk into its database, so never point it at one that matters.
 'use strict';
@@ -103,6 +103,7 @@ function requestsFor(path, method, operation, doc) {
   requests.push({ path: withIds });
   for (const body of RAW_BODIES) requests.push({ path: withIds, body, type: 'application/json' });
   requests.push({ path: withIds, body: 'plain words', type: 'text/plain' });
+  for (const encoding of ['gzip', 'br']) requests.push({ path: withIds, body: '{"a":1}', type: 'application/json', encoding });
   for (const body of MULTIPART_BODIES) requests.push({ path: withIds, body, type: 'multipart/form-data; boundary=odd' });
   const schema = resolve(operation.requestBody?.content?.['application/json']?.schema, doc);
   if (schema) {
@@ -131,7 +132,13 @@ async function probe(baseUrl) {
       operations += 1;
       for (const role of Object.keys(people)) {
         for (const sent of requestsFor(path, method, operation, document)) {
-          const headers = { cookie: cookies[role], origin: baseUrl, ...(sent.type ? { 'content-type': sent.type } : {}) };
+          const headers = {
+            cookie: cookies[role],
+            origin: baseUrl,
+            ...(sent.type ? { 'content-type': sent.type } : {}),
+            // A body that is not what its Content-Encoding says.
+            ...(sent.encoding ? { 'content-encoding': sent.encoding } : {}),
+          };
           let status;
           let text = '';
           try {
