@@ -4,7 +4,10 @@
 // own NATS; Redis and PostgreSQL of the machine). Nothing a client sends may earn a 5xx: path ids that
 // are not ids, NUL characters, text blank to the eye, lone surrogates, right-to-left overrides, huge
 // and fractional numbers, very long text and arrays, repeated query parameters, bodies that are not
-// JSON or not what their Content-Encoding says, broken multipart. Prints one row per kind of answer and every 5xx, and exits 1 if there is one.
+// JSON or not what their Content-Encoding says, broken multipart. First, while the platform is as
+// started, a second learner calls every operation that takes an id with the ids of what the demo
+// learner and the admin made (probeOwnership): nothing of theirs may be read or changed. Prints one row
+// per kind of answer, every 5xx and every reach into another's things, and exits 1 if there is one.
 // Needs a build (npm run build). BASE_URL=<a running platform> probes that one instead: it writes
 // junk into its database, so never point it at one that matters.
 'use strict';
@@ -17,6 +20,12 @@ const DATABASE_URL = process.env.ODD_INPUT_DATABASE_URL ?? 'postgres://postgres@
 const PORT = process.env.ODD_INPUT_PORT ?? '18310';
 /** Routes that end or replace the session, or start a sign-in elsewhere: probing them says nothing about input. */
 const SKIPPED = /\/auth\/logout|demo-login|\/sso\/|saml|oidc|lti\/(launch|login)|change-password/;
+
+/** Who the probes sign in as: the demo learner and the admin of `npm start`, or those the environment names. */
+const PEOPLE = {
+  learner: { username: process.env.DEMO_USERNAME ?? 'demo', password: process.env.DEMO_PASSWORD ?? 'demo123' },
+  admin: { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'admin123' },
+};
 
 const BLANK_TO_THE_EYE = '\u200b\u200c\u2060';
 const ODD_TEXT = [
@@ -117,10 +126,7 @@ function requestsFor(path, method, operation, doc) {
 
 async function probe(baseUrl) {
   const document = await (await fetch(`${baseUrl}/api/docs-json`)).json();
-  const people = {
-    learner: { username: process.env.DEMO_USERNAME ?? 'demo', password: process.env.DEMO_PASSWORD ?? 'demo123' },
-    admin: { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'admin123' },
-  };
+  const people = PEOPLE;
   const cookies = {};
   for (const [role, { username, password }] of Object.entries(people)) cookies[role] = await signIn(baseUrl, username, password);
   const answers = new Map();
@@ -166,6 +172,101 @@ async function probe(baseUrl) {
   return { operations, answers, serverErrors };
 }
 
+/** An API call as `cookie`, answering its status and parsed body (or text). */
+async function call(baseUrl, cookie, method, path, body) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { cookie, origin: baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  try {
+    return { status: response.status, body: JSON.parse(text), text };
+  } catch {
+    return { status: response.status, body: text, text };
+  }
+}
+
+/**
+ * What one learner makes is theirs alone: the demo learner writes a job description and a learning
+ * path, the admin starts a course import; a second learner then calls every operation that takes an
+ * id with each of those ids in every place, and every list with them as owner or user. Any 2xx to
+ * an id, or a list naming one, is a failure.
+ */
+async function probeOwnership(baseUrl) {
+  const document = await (await fetch(`${baseUrl}/api/docs-json`)).json();
+  const cookies = {};
+  for (const [role, { username, password }] of Object.entries(PEOPLE)) cookies[role] = await signIn(baseUrl, username, password);
+  const failures = [];
+  const stamp = Date.now().toString(36);
+  const other = { username: `odd_input_${stamp}`, password: `Odd-input-${stamp}-9!` };
+  const created = await call(baseUrl, cookies.admin, 'POST', '/api/admin/users', {
+    ...other,
+    firstName: 'Other',
+    lastName: 'Learner',
+    email: `${other.username}@example.com`,
+    role: 'learner',
+  });
+  if (created.status !== 201) throw new Error(`creating a second learner: ${created.status} ${created.text.slice(0, 200)}`);
+  const otherCookie = await signIn(baseUrl, other.username, other.password);
+  const demo = (await call(baseUrl, cookies.learner, 'GET', '/api/auth/user')).body;
+  // A platform in use may ask for the AI-use notice again: the learner accepts the one in force before using AI.
+  const notice = (await call(baseUrl, cookies.learner, 'GET', '/api/ai-governance/me')).body.notice;
+  if (notice) await call(baseUrl, cookies.learner, 'POST', '/api/ai-governance/notice/accept', { version: notice.version });
+  const posting = await call(baseUrl, cookies.learner, 'POST', '/api/job-descriptions/text', {
+    title: 'Data analyst',
+    content: 'We need a data analyst skilled in SQL, Excel pivot tables and Power BI dashboards, with stakeholder communication.',
+  });
+  if (posting.status !== 201) throw new Error(`the demo learner's job description: ${posting.status} ${posting.text.slice(0, 200)}`);
+  const jobDescription = posting.body.jobDescription;
+  const path = await call(baseUrl, cookies.learner, 'POST', '/api/learning-paths/generate', {
+    jobDescriptionId: jobDescription.id,
+    jobTitle: jobDescription.title,
+    confirmedSkills: jobDescription.extractedSkills.slice(0, 3),
+  });
+  const form = new FormData();
+  const courseFile = {
+    title: 'Safety walk',
+    description: 'Walking the floor to find hazards.',
+    modules: [{ title: 'The walk', lessons: [{ title: 'Noting hazards', content: 'Walk the floor and note each hazard you see.' }] }],
+  };
+  form.append('file', new Blob([JSON.stringify(courseFile)], { type: 'application/json' }), 'safety-walk.json');
+  const task = await (await fetch(`${baseUrl}/api/courses/upload`, { method: 'POST', headers: { cookie: cookies.admin, origin: baseUrl }, body: form })).json();
+  const owned = {
+    "the demo learner's job description": jobDescription?.id,
+    "the demo learner's learning path": path.body?.learningPath?.id,
+    "the admin's course import": task?.task?.id,
+  };
+  const replies = { "the demo learner's job description": posting.text, "the demo learner's learning path": path.text, "the admin's course import": JSON.stringify(task) };
+  for (const [what, id] of Object.entries(owned)) if (!id) throw new Error(`could not make ${what} to probe with: ${replies[what].slice(0, 300)}`);
+  // What only the owners' things hold: the demo learner's id, the posting's text, the imported course's title.
+  const revealsOwner = (text) => [demo.id, jobDescription.content, courseFile.title].some((mark) => text.includes(mark));
+  let sent = 0;
+  for (const [template, methods] of Object.entries(document.paths)) {
+    if (SKIPPED.test(template)) continue;
+    for (const [method, operation] of Object.entries(methods)) {
+      const schema = resolve(operation.requestBody?.content?.['application/json']?.schema, document);
+      const body = schema ? shapedBody(schema, document, { text: 'text' }) : undefined;
+      if (/\{[^}]+\}/.test(template)) {
+        for (const [what, id] of Object.entries(owned)) {
+          const answer = await call(baseUrl, otherCookie, method.toUpperCase(), template.replace(/\{[^}]+\}/g, id), body);
+          sent += 1;
+          // A read may answer the reader's own, empty state for any id (their progress in a course they never
+          // opened); it must not show the owner's. A change must be refused.
+          const reached = method === 'get' ? answer.status < 300 && revealsOwner(answer.text) : answer.status < 300;
+          if (reached) failures.push(`another learner got ${answer.status} to ${method.toUpperCase()} ${template} with ${what}'s id`);
+        }
+      } else if (method === 'get') {
+        const answer = await call(baseUrl, otherCookie, 'GET', `${template}?ownerId=${demo.id}&userId=${demo.id}&learnerId=${demo.id}`);
+        sent += 1;
+        for (const [what, id] of Object.entries(owned)) if (answer.text.includes(id)) failures.push(`another learner's GET ${template} named ${what}`);
+        if (answer.status < 300 && revealsOwner(answer.text)) failures.push(`another learner's GET ${template} showed the demo learner's or the admin's things`);
+      }
+    }
+  }
+  return { sent, failures };
+}
+
 async function main() {
   let platform;
   let baseUrl = process.env.BASE_URL?.replace(/\/$/, '');
@@ -190,6 +291,8 @@ async function main() {
   }
   const startedAt = Date.now();
   try {
+    // Ownership first, while the platform is as started: the odd input then rewrites its AI settings.
+    const ownership = await probeOwnership(baseUrl);
     const { operations, answers, serverErrors } = await probe(baseUrl);
     const sent = [...answers.values()].reduce((sum, count) => sum + count, 0);
     console.log(`\n${sent} requests to ${operations} operations, as the learner and the admin, in ${((Date.now() - startedAt) / 1000).toFixed(0)} s\n`);
@@ -197,6 +300,12 @@ async function main() {
       ['answer', 'requests'],
       [...answers].sort(([first], [second]) => first.localeCompare(second)).map(([kind, count]) => [kind, String(count)]),
     );
+    console.log(`\nownership: ${ownership.sent} calls by another learner with the ids of what the demo learner and the admin made`);
+    if (ownership.failures.length > 0) {
+      console.log(`${ownership.failures.length} reached what is not theirs:`);
+      for (const line of ownership.failures) console.log(`  ${line}`);
+      process.exitCode = 1;
+    }
     if (serverErrors.length > 0) {
       console.log(`\n${serverErrors.length} answers a client's input should never get:`);
       for (const line of serverErrors) console.log(`  ${line}`);
