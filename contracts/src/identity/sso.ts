@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUL_CHARACTER, withoutNulCharacters } from '../nul-character';
 import { LANGUAGES, USER_ROLES } from './identity.schemas';
 
 /**
@@ -10,17 +11,16 @@ import { LANGUAGES, USER_ROLES } from './identity.schemas';
  * Identity providers and LMSs fill these from their own directories. PostgreSQL text cannot hold U+0000:
  * a NUL in a name is dropped, and an issuer or subject holding one is refused (it names nobody).
  */
-const NUL = '\u0000';
 const ssoName = z
   .string()
-  .transform((name) => name.replaceAll(NUL, '').trim())
+  .transform((name) => withoutNulCharacters(name).trim())
   .pipe(z.string().max(100));
 const ssoIdentifier = (max: number) =>
   z
     .string()
     .min(1)
     .max(max)
-    .refine((value) => !value.includes(NUL), 'must not contain a NUL character');
+    .refine((value) => !value.includes(NUL_CHARACTER), 'must not contain a NUL character');
 
 export const ssoSignInRequestSchema = z.object({
   issuer: ssoIdentifier(500),

@@ -10,6 +10,7 @@ import {
   COURSE_TITLE_MAX_LENGTH,
   LESSON_TYPES,
   requiredText,
+  withoutNulCharacters,
   type LessonSourceRef,
 } from '@masar/contracts';
 import { z } from 'zod';
@@ -154,7 +155,7 @@ export function parseCourseImport(bytes: Uint8Array, fileName: string): Imported
   let json: unknown;
   try {
     // A "\u0000" escape becomes a NUL, which PostgreSQL text cannot hold: dropped, as document text drops it.
-    json = JSON.parse(text.replace(/^\uFEFF/, ''), (_key, value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '') : value));
+    json = JSON.parse(text.replace(/^\uFEFF/, ''), (_key, value: unknown) => (typeof value === 'string' ? withoutNulCharacters(value) : value));
   } catch (error) {
     throw invalidCourseFile(fileName, `it is not valid JSON (${(error as Error).message})`);
   }

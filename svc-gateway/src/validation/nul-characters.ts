@@ -1,4 +1,4 @@
-import type { ErrorReply } from '@masar/contracts';
+import { type ErrorReply, NUL_CHARACTER } from '@masar/contracts';
 import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 
@@ -8,8 +8,6 @@ import type { NextFunction, Request, Response } from 'express';
  */
 export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the invisible NUL character (U+0000): remove it and try again';
 
-const NUL = '\u0000';
-
 /** Whether a string, or any key or string inside arrays and objects, holds a NUL. File contents (buffers) are not text and are skipped. */
 export function holdsNulCharacter(value: unknown): boolean {
   // A stack, not recursion: a JSON body may nest deeper than the call stack goes.
@@ -17,13 +15,13 @@ export function holdsNulCharacter(value: unknown): boolean {
   while (pending.length > 0) {
     const next = pending.pop();
     if (typeof next === 'string') {
-      if (next.includes(NUL)) return true;
+      if (next.includes(NUL_CHARACTER)) return true;
     } else if (Array.isArray(next)) {
       // One by one: spread into push, a 1 MB body's array of 500,000 items overflows the stack.
       for (const item of next) pending.push(item);
     } else if (typeof next === 'object' && next !== null && !ArrayBuffer.isView(next) && !(next instanceof ArrayBuffer)) {
       for (const [key, item] of Object.entries(next)) {
-        if (key.includes(NUL)) return true;
+        if (key.includes(NUL_CHARACTER)) return true;
         pending.push(item);
       }
     }
@@ -50,7 +48,7 @@ export function createNulCharacterCheck() {
       next();
       return;
     }
-    if (decodedPath(request.path).includes(NUL) || holdsNulCharacter(request.query) || holdsNulCharacter(request.body)) {
+    if (decodedPath(request.path).includes(NUL_CHARACTER) || holdsNulCharacter(request.query) || holdsNulCharacter(request.body)) {
       const reply: ErrorReply = { statusCode: 400, message: NUL_CHARACTER_MESSAGE };
       response.status(reply.statusCode).json(reply);
       return;

@@ -1,4 +1,4 @@
-import { JOB_CONTENT_MAX_LENGTH } from '@masar/contracts';
+import { JOB_CONTENT_MAX_LENGTH, withoutNulCharacters } from '@masar/contracts';
 import { checkDocumentType, type DocumentContainer, rpcError } from '@masar/contracts/service-kit';
 import { extractDocText } from './doc-text';
 import { DEFAULT_DOCX_LIMITS, extractDocxText } from './docx-text';
@@ -57,7 +57,7 @@ export async function extractDocumentText(bytes: Uint8Array, fileName: string): 
   }
   const { kind, text } = await readText(bytes, type.container);
   // PostgreSQL text cannot hold NUL characters, and no posting needs one.
-  const tidy = tidyExtractedText(text.replaceAll('\u0000', ''));
+  const tidy = tidyExtractedText(withoutNulCharacters(text));
   if (tidy.length === 0) {
     throw rpcError(422, DOCUMENT_MESSAGES.noReadableText);
   }

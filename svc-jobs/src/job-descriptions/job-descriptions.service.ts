@@ -13,6 +13,7 @@ import {
   type ListJobDescriptionsQuery,
   type ListJobDescriptionsRequest,
   type SaveReviewedSkillsRequest,
+  withoutNulCharacters,
 } from '@masar/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -65,7 +66,7 @@ export class JobDescriptionsService {
     return this.create({
       title: request.title || DEFAULT_TEXT_TITLE,
       // PostgreSQL text cannot hold NUL characters, and no posting needs one.
-      content: request.content.replaceAll('\u0000', '').trim(),
+      content: withoutNulCharacters(request.content).trim(),
       source: { kind: 'text' },
       createdBy: caller.id,
     }, caller);

@@ -1,4 +1,4 @@
-import { DEADLINE_MARGIN_MS } from '@masar/contracts';
+import { DEADLINE_MARGIN_MS, withoutNulCharacters } from '@masar/contracts';
 import { currentDeadline } from '@masar/contracts/service-kit';
 import OpenAI from 'openai';
 import { Logger } from 'pino';
@@ -72,8 +72,8 @@ export function modelOutOfTimeMessage(budgetMs: number): string {
  * are text too). PostgreSQL text cannot hold U+0000: one in a lesson, a skill or a log row made the
  * write that kept it fail, so a model led by library text to write one would break what it was asked for.
  */
-export function withoutNulCharacters(text: string, { json }: { json: boolean }): string {
-  const withoutRaw = text.replaceAll('\u0000', '');
+export function modelTextWithoutNulCharacters(text: string, { json }: { json: boolean }): string {
+  const withoutRaw = withoutNulCharacters(text);
   return json ? withoutRaw.replace(/(?<!\\)((?:\\\\)*)\\u0000/g, '$1') : withoutRaw;
 }
 
@@ -127,7 +127,7 @@ export class OpenAiChat {
     const choice = completion.choices?.[0];
     const answer = choice?.message?.content;
     const json = request.response_format !== undefined && request.response_format.type !== 'text';
-    const content = typeof answer === 'string' ? withoutNulCharacters(answer, { json }) : answer;
+    const content = typeof answer === 'string' ? modelTextWithoutNulCharacters(answer, { json }) : answer;
     if (choice?.message?.refusal) {
       throw new AiProviderError(502, declined);
     }
