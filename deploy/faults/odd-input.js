@@ -27,6 +27,18 @@ const PEOPLE = {
   admin: { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'admin123' },
 };
 
+/** A path template's parameters, `{id}`, `{lessonId}`... */
+const PATH_PARAMETERS = /\{[^}]+\}/g;
+const hasPathParameters = (template) => template.search(PATH_PARAMETERS) !== -1;
+const withPathParameters = (template, value) => template.replace(PATH_PARAMETERS, value);
+
+/** Each of PEOPLE's session cookie, by role. */
+async function signInEveryone(baseUrl) {
+  const cookies = {};
+  for (const [role, { username, password }] of Object.entries(PEOPLE)) cookies[role] = await signIn(baseUrl, username, password);
+  return cookies;
+}
+
 const BLANK_TO_THE_EYE = '\u200b\u200c\u2060';
 const ODD_TEXT = [
   '',
@@ -100,9 +112,9 @@ function shapedBody(schema, doc, { text, number = 5, arrayLength = 2 }, depth = 
 /** Every request sent to one operation: its path filled with odd ids, odd query values, odd bodies. */
 function requestsFor(path, method, operation, doc) {
   const requests = [];
-  const hasPathParameters = /\{[^}]+\}/.test(path);
-  const withIds = hasPathParameters ? path.replace(/\{[^}]+\}/g, randomUUID()) : path;
-  for (const value of hasPathParameters ? ODD_PATH_VALUES : ['']) requests.push({ path: hasPathParameters ? path.replace(/\{[^}]+\}/g, value) : path });
+  const takesIds = hasPathParameters(path);
+  const withIds = takesIds ? withPathParameters(path, randomUUID()) : path;
+  for (const value of takesIds ? ODD_PATH_VALUES : ['']) requests.push({ path: takesIds ? withPathParameters(path, value) : path });
   const queryNames = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
   for (const name of queryNames) {
     for (const text of [...ODD_TEXT, ...ODD_QUERY_NUMBERS]) requests.push({ path: `${withIds}?${name}=${queryValue(text)}` });
@@ -124,11 +136,7 @@ function requestsFor(path, method, operation, doc) {
   return requests;
 }
 
-async function probe(baseUrl) {
-  const document = await (await fetch(`${baseUrl}/api/docs-json`)).json();
-  const people = PEOPLE;
-  const cookies = {};
-  for (const [role, { username, password }] of Object.entries(people)) cookies[role] = await signIn(baseUrl, username, password);
+async function probe(baseUrl, document, cookies) {
   const answers = new Map();
   const serverErrors = [];
   let operations = 0;
@@ -136,7 +144,7 @@ async function probe(baseUrl) {
     if (SKIPPED.test(path)) continue;
     for (const [method, operation] of Object.entries(methods)) {
       operations += 1;
-      for (const role of Object.keys(people)) {
+      for (const role of Object.keys(PEOPLE)) {
         for (const sent of requestsFor(path, method, operation, document)) {
           const headers = {
             cookie: cookies[role],
@@ -163,7 +171,7 @@ async function probe(baseUrl) {
           // A refusal may have ended the session (it should not): sign in again so the probe goes on.
           if (status === 401 && (await fetch(`${baseUrl}/api/auth/user`, { headers: { cookie: cookies[role] } })).status === 401) {
             serverErrors.push(`the ${role}'s session ended after ${method.toUpperCase()} ${sent.path.slice(0, 120)}`);
-            cookies[role] = await signIn(baseUrl, people[role].username, people[role].password);
+            cookies[role] = await signIn(baseUrl, PEOPLE[role].username, PEOPLE[role].password);
           }
         }
       }
@@ -193,10 +201,7 @@ async function call(baseUrl, cookie, method, path, body) {
  * id with each of those ids in every place, and every list with them as owner or user. Any 2xx to
  * an id, or a list naming one, is a failure.
  */
-async function probeOwnership(baseUrl) {
-  const document = await (await fetch(`${baseUrl}/api/docs-json`)).json();
-  const cookies = {};
-  for (const [role, { username, password }] of Object.entries(PEOPLE)) cookies[role] = await signIn(baseUrl, username, password);
+async function probeOwnership(baseUrl, document, cookies) {
   const failures = [];
   const stamp = Date.now().toString(36);
   const other = { username: `odd_input_${stamp}`, password: `Odd-input-${stamp}-9!` };
@@ -232,13 +237,12 @@ async function probeOwnership(baseUrl) {
   };
   form.append('file', new Blob([JSON.stringify(courseFile)], { type: 'application/json' }), 'safety-walk.json');
   const task = await (await fetch(`${baseUrl}/api/courses/upload`, { method: 'POST', headers: { cookie: cookies.admin, origin: baseUrl }, body: form })).json();
-  const owned = {
-    "the demo learner's job description": jobDescription?.id,
-    "the demo learner's learning path": path.body?.learningPath?.id,
-    "the admin's course import": task?.task?.id,
-  };
-  const replies = { "the demo learner's job description": posting.text, "the demo learner's learning path": path.text, "the admin's course import": JSON.stringify(task) };
-  for (const [what, id] of Object.entries(owned)) if (!id) throw new Error(`could not make ${what} to probe with: ${replies[what].slice(0, 300)}`);
+  const owned = [
+    { what: "the demo learner's job description", id: jobDescription?.id, reply: posting.text },
+    { what: "the demo learner's learning path", id: path.body?.learningPath?.id, reply: path.text },
+    { what: "the admin's course import", id: task?.task?.id, reply: JSON.stringify(task) },
+  ];
+  for (const { what, id, reply } of owned) if (!id) throw new Error(`could not make ${what} to probe with: ${reply.slice(0, 300)}`);
   // What only the owners' things hold: the demo learner's id, the posting's text, the imported course's title.
   const revealsOwner = (text) => [demo.id, jobDescription.content, courseFile.title].some((mark) => text.includes(mark));
   let sent = 0;
@@ -247,9 +251,9 @@ async function probeOwnership(baseUrl) {
     for (const [method, operation] of Object.entries(methods)) {
       const schema = resolve(operation.requestBody?.content?.['application/json']?.schema, document);
       const body = schema ? shapedBody(schema, document, { text: 'text' }) : undefined;
-      if (/\{[^}]+\}/.test(template)) {
-        for (const [what, id] of Object.entries(owned)) {
-          const answer = await call(baseUrl, otherCookie, method.toUpperCase(), template.replace(/\{[^}]+\}/g, id), body);
+      if (hasPathParameters(template)) {
+        for (const { what, id } of owned) {
+          const answer = await call(baseUrl, otherCookie, method.toUpperCase(), withPathParameters(template, id), body);
           sent += 1;
           // A read may answer the reader's own, empty state for any id (their progress in a course they never
           // opened); it must not show the owner's. A change must be refused.
@@ -259,7 +263,7 @@ async function probeOwnership(baseUrl) {
       } else if (method === 'get') {
         const answer = await call(baseUrl, otherCookie, 'GET', `${template}?ownerId=${demo.id}&userId=${demo.id}&learnerId=${demo.id}`);
         sent += 1;
-        for (const [what, id] of Object.entries(owned)) if (answer.text.includes(id)) failures.push(`another learner's GET ${template} named ${what}`);
+        for (const { what, id } of owned) if (answer.text.includes(id)) failures.push(`another learner's GET ${template} named ${what}`);
         if (answer.status < 300 && revealsOwner(answer.text)) failures.push(`another learner's GET ${template} showed the demo learner's or the admin's things`);
       }
     }
@@ -289,11 +293,13 @@ async function main() {
     });
     baseUrl = platform.baseUrl;
   }
-  const startedAt = Date.now();
   try {
+    const document = await (await fetch(`${baseUrl}/api/docs-json`)).json();
+    const cookies = await signInEveryone(baseUrl);
     // Ownership first, while the platform is as started: the odd input then rewrites its AI settings.
-    const ownership = await probeOwnership(baseUrl);
-    const { operations, answers, serverErrors } = await probe(baseUrl);
+    const ownership = await probeOwnership(baseUrl, document, cookies);
+    const startedAt = Date.now();
+    const { operations, answers, serverErrors } = await probe(baseUrl, document, cookies);
     const sent = [...answers.values()].reduce((sum, count) => sum + count, 0);
     console.log(`\n${sent} requests to ${operations} operations, as the learner and the admin, in ${((Date.now() - startedAt) / 1000).toFixed(0)} s\n`);
     printTable(

@@ -178,6 +178,8 @@ export interface RankedPassages {
   moreThanCounted: boolean;
 }
 
+const NO_PLACES: RankedPassages['matchedPlaces'] = { courses: 0, modules: 0, lessons: 0 };
+
 /** A value written into SQL as a constant (pg's own quoting), cast to `type`. */
 function literal(value: string | string[], type: string): string {
   const text = Array.isArray(value) ? `{${value.map((item) => `"${item.replace(/["\\]/g, (character) => `\\${character}`)}"`).join(',')}}` : value;
@@ -215,7 +217,7 @@ interface RankedRow {
 export async function rankPassages(manager: EntityManager, match: PassageMatchQuery): Promise<RankedPassages> {
   const termQueries = match.termQueries.filter((query) => query !== '');
   const anyTerm = anyOf(termQueries);
-  if (anyTerm === '' && match.skills.length === 0) return { passages: [], matched: 0, matchedPlaces: { courses: 0, modules: 0, lessons: 0 }, moreThanCounted: false };
+  if (anyTerm === '' && match.skills.length === 0) return { passages: [], matched: 0, matchedPlaces: NO_PLACES, moreThanCounted: false };
   // Filtered before each term's LIMIT, so a learner's matches are never crowded out by drafts' passages.
   const visible = match.publishedOnly
     ? ` AND EXISTS (SELECT 1 FROM "courses"."courses" c WHERE c.id = p.course_id AND ${publishedCourseSql('c')})`
@@ -293,7 +295,7 @@ export async function rankPassages(manager: EntityManager, match: PassageMatchQu
     matched: rows.length === 0 ? 0 : Math.min(Number(rows[0].matched), SEARCH_COUNTED_RESULTS),
     matchedPlaces:
       rows.length === 0
-        ? { courses: 0, modules: 0, lessons: 0 }
+        ? NO_PLACES
         : { courses: Number(rows[0].matched_courses), modules: Number(rows[0].matched_modules), lessons: Number(rows[0].matched_lessons) },
     moreThanCounted: rows.length > 0 && Number(rows[0].matched) > SEARCH_COUNTED_RESULTS,
   };
