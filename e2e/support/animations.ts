@@ -12,7 +12,7 @@ export async function waitForAnimationsToSettle(page: Page, options: { timeout?:
     () => {
       const scopes: Array<Document | ShadowRoot> = [document];
       for (let index = 0; index < scopes.length; index += 1) {
-        for (const element of scopes[index].querySelectorAll('*')) {
+        for (const element of Array.from(scopes[index].querySelectorAll('*'))) {
           if (element.shadowRoot) scopes.push(element.shadowRoot);
         }
       }
