@@ -2,6 +2,7 @@ export * from './errors';
 export * from './nats';
 export * from './pagination';
 export * from './nul-character';
+export * from './refusals';
 export * from './health/health';
 export * from './identity/identity.subjects';
 export * from './identity/identity.schemas';

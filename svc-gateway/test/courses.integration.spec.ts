@@ -16,9 +16,9 @@ import {
   deleteCourseHttpReplySchema,
   READY_AI_CATEGORIES,
   recommendCoursesReplySchema,
+  NUL_CHARACTER_MESSAGE,
 } from '@masar/contracts';
 import request from 'supertest';
-import { NUL_CHARACTER_MESSAGE } from '../src/validation/nul-characters';
 import { startPlatform, Platform } from './support/platform';
 import { StandInCourses } from './support/stand-in-courses';
 import { StandInAi } from './support/stand-in-services';

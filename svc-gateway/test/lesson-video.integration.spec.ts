@@ -1,8 +1,7 @@
-import { courseReplySchema, type CourseDetail, LESSON_VIDEO_SUBJECTS, LESSON_VIDEOS_BUCKET, VIDEO_FILE_REQUIRED_MESSAGE, VIDEO_FILE_TYPE_MESSAGE, VIDEO_LINK_NOT_HTTPS_MESSAGE, VIDEO_LINK_UNSUPPORTED_MESSAGE } from '@masar/contracts';
+import { type CourseDetail, courseReplySchema, LESSON_VIDEO_SUBJECTS, LESSON_VIDEOS_BUCKET, NUL_CHARACTER_MESSAGE, VIDEO_FILE_REQUIRED_MESSAGE, VIDEO_FILE_TYPE_MESSAGE, VIDEO_LINK_NOT_HTTPS_MESSAGE, VIDEO_LINK_UNSUPPORTED_MESSAGE } from '@masar/contracts';
 import { buildTinyMp4, buildWebmHeader, connectToNatsAs } from '@masar/contracts/service-kit/testing';
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { NUL_CHARACTER_MESSAGE } from '../src/validation/nul-characters';
 import { LESSON_VIDEO_NOT_FOUND_MESSAGE } from '../src/lesson-video/lesson-video.controller';
 import { signedInAgent, startPlatform, Platform } from './support/platform';
 import { StandInCourses } from './support/stand-in-courses';

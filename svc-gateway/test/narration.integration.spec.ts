@@ -1,6 +1,5 @@
-import { AI_SUBJECTS, aiFeatureOffMessage, generateLessonAudioReplySchema, MAX_NARRATION_CHARACTERS, NARRATION_TEXT_TOO_LONG_MESSAGE } from '@masar/contracts';
+import { AI_SUBJECTS, aiFeatureOffMessage, generateLessonAudioReplySchema, MAX_NARRATION_CHARACTERS, NARRATION_TEXT_TOO_LONG_MESSAGE, NUL_CHARACTER_MESSAGE } from '@masar/contracts';
 import request from 'supertest';
-import { NUL_CHARACTER_MESSAGE } from '../src/validation/nul-characters';
 import { NARRATION_BAD_NAME_MESSAGE, NARRATION_NOT_FOUND_MESSAGE } from '../src/narration/narration.controller';
 import { signedInAgent, startPlatform, Platform } from './support/platform';
 import { randomBytes } from 'node:crypto';

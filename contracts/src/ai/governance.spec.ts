@@ -30,6 +30,12 @@ describe('monthly budgets', () => {
     );
   });
 
+  it('name no reset day for a budget of 0 tokens, which next month does not change', () => {
+    expect(aiBudgetExceededMessage(0, new Date('2026-12-01T00:00:00Z'))).toBe(
+      'Your administrator has given you no AI budget (0 tokens a month), so AI features are off for you: ask them for one',
+    );
+  });
+
   it('refuse negative, fractional and duplicated budgets, naming the field', () => {
     expect(problemOf(updateAiBudgetsRequestSchema, { defaultMonthlyTokens: -1, overrides: [] })).toBe(
       'defaultMonthlyTokens: A budget cannot be negative',

@@ -47,8 +47,11 @@ export const AI_NOTICE_NOT_ACCEPTED_MESSAGE = 'Accept the AI-use notice before y
 export const AI_NOTICE_NOT_ACCEPTED_STATUS = 428;
 /** 409: accepting a notice that has since been replaced. */
 export const AI_NOTICE_OUTDATED_MESSAGE = 'The AI-use notice has changed since you opened it: read the new one';
+/** 429 for a person whose budget is 0 tokens: that budget does not come back next month, so no reset day is named. */
+export const AI_NO_BUDGET_MESSAGE = 'Your administrator has given you no AI budget (0 tokens a month), so AI features are off for you: ask them for one';
 /** 429: the caller's monthly token budget is used up; `resetsAt` is the first instant of next month (UTC). */
 export function aiBudgetExceededMessage(monthlyTokens: number, resetsAt: Date): string {
+  if (monthlyTokens === 0) return AI_NO_BUDGET_MESSAGE;
   const date = resetsAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return `You have used your monthly AI budget of ${monthlyTokens.toLocaleString('en-GB')} tokens. It resets on ${date}.`;
 }

@@ -1,5 +1,5 @@
 // Node only: how a NestJS message handler learns who is asking, from the header the gateway sets.
-import { CALLER_HEADER, type Caller, decodeCaller, type ErrorReply } from '../index';
+import { CALLER_HEADER, type Caller, decodeCaller, type ErrorReply, FORBIDDEN_MESSAGE } from '../index';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { type NatsContext, RpcException } from '@nestjs/microservices';
 
@@ -21,8 +21,8 @@ export const RequestCaller = createParamDecorator((_data: unknown, context: Exec
   return caller;
 });
 
-/** What a service answers a learner who asks for admin-only work, whatever the gateway let through. */
-export const ADMINS_ONLY_MESSAGE = 'You do not have permission to do this';
+/** What a service answers a learner who asks for admin-only work, whatever the gateway let through: the gateway's own 403. */
+export const ADMINS_ONLY_MESSAGE = FORBIDDEN_MESSAGE;
 
 /** Admin-only work refuses anyone else with 403, in the service that owns the data too. */
 export function requireAdmin(caller: Caller): void {

@@ -4,6 +4,7 @@ import { nanos, type NatsConnection, type ObjectResult, type ObjectStore } from 
 import type { Logger } from 'pino';
 import { LOGGER } from './logger';
 import { NATS_CLIENT } from './nats-client.module';
+import { fileTooLargeMessage } from '../index';
 import { rpcError } from './rpc-error';
 
 /** Uploads nobody read (a request that never arrived) expire on their own after this. */
@@ -12,14 +13,6 @@ export const UPLOAD_OBJECT_TTL_MS = 60 * 60 * 1000;
 export const UPLOAD_NOT_FOUND = 'The uploaded file was not found; upload it again';
 export const UPLOAD_STORE_UNAVAILABLE = 'The upload store is unavailable';
 
-const MEGABYTE = 1024 * 1024;
-
-/** "File is too large (max 10 MB)"; with a name, '"notes.pdf" is too large (max 2.5 MB)'. */
-export function fileTooLargeMessage(maxBytes: number, fileName?: string): string {
-  const megabytes = maxBytes / MEGABYTE;
-  const shown = Number.isInteger(megabytes) ? String(megabytes) : megabytes.toFixed(1);
-  return `${fileName === undefined ? 'File' : `"${fileName}"`} is too large (max ${shown} MB)`;
-}
 
 /**
  * The JetStream object store through which the gateway hands uploaded files to a service (a file

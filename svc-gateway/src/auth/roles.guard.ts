@@ -1,10 +1,8 @@
-import { UserRole } from '@masar/contracts';
+import { FORBIDDEN_MESSAGE, UserRole } from '@masar/contracts';
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { REQUIRED_ROLES } from './auth.decorators';
-
-export const FORBIDDEN_MESSAGE = 'You do not have permission to do this';
 
 /** Runs after the session guard: refuses a signed-in user whose role the route does not allow. */
 @Injectable()

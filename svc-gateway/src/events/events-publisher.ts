@@ -1,4 +1,4 @@
-import type { EventPayload, EventSubject } from '@masar/contracts';
+import { EVENTS_UNAVAILABLE_MESSAGE, type EventPayload, type EventSubject } from '@masar/contracts';
 import { EventsStreamPublisher } from '@masar/contracts/events-stream';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Logger } from 'pino';
@@ -6,8 +6,6 @@ import { GATEWAY_CONFIG, GatewayConfig } from '../config';
 import { LOGGER } from '../logging/logger';
 import { NatsGatewayConnection } from '../nats/nats-connection';
 import { errorBody } from '../nats/service-client';
-
-export const EVENTS_UNAVAILABLE_MESSAGE = 'The event stream is unavailable; nothing was saved. Try again in a moment.';
 
 /**
  * Puts what the gateway learns first (a learner's lesson reports) on the events stream. It answers

@@ -8,6 +8,7 @@ import {
   isErrorReply,
   REQUEST_ID_HEADER,
   ServiceName,
+  serviceUnavailableMessage,
 } from '@masar/contracts';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -37,7 +38,7 @@ export function errorBody(statusCode: number, message: string): ErrorReply {
 
 /** "identity is unavailable": what the browser sees when a service does not answer in time. */
 export function serviceUnavailable(service: ServiceName): HttpException {
-  return new HttpException(errorBody(HttpStatus.SERVICE_UNAVAILABLE, `${service} is unavailable`), HttpStatus.SERVICE_UNAVAILABLE);
+  return new HttpException(errorBody(HttpStatus.SERVICE_UNAVAILABLE, serviceUnavailableMessage(service)), HttpStatus.SERVICE_UNAVAILABLE);
 }
 
 function unexpectedReply(service: ServiceName): HttpException {

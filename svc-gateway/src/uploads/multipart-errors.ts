@@ -1,17 +1,7 @@
+import { fileTooLargeMessage } from '@masar/contracts';
 import { BadRequestException, ExecutionContext, HttpException, PayloadTooLargeException } from '@nestjs/common';
 import type { Request, RequestHandler, Response } from 'express';
 import { MulterError } from 'multer';
-
-const BYTES_PER_MEGABYTE = 1024 * 1024;
-
-/** "10" for 10 MB, "2.5" for 2.5 MB: the size people see in the 413 message. */
-export function formatMegabytes(bytes: number): string {
-  return String(Math.round((bytes / BYTES_PER_MEGABYTE) * 10) / 10);
-}
-
-export function fileTooLargeMessage(maxBytes: number): string {
-  return `File is too large (max ${formatMegabytes(maxBytes)} MB)`;
-}
 
 export function badRequest(message: string): BadRequestException {
   return new BadRequestException({ statusCode: 400, message });

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
-import { holdsNulCharacter, NUL_CHARACTER_MESSAGE, RefuseNulCharactersPipe } from './nul-characters';
+import { holdsNulCharacter, RefuseNulCharactersPipe } from './nul-characters';
+import { NUL_CHARACTER_MESSAGE } from '@masar/contracts';
 
 describe('holdsNulCharacter', () => {
   it('finds a NUL in a string, in an array or object value at any depth, and in a key', () => {

@@ -1,12 +1,11 @@
-import { type ErrorReply, NUL_CHARACTER } from '@masar/contracts';
+import { type ErrorReply, NUL_CHARACTER, NUL_CHARACTER_MESSAGE } from '@masar/contracts';
 import { BadRequestException, Injectable, PipeTransform } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 
-/**
+/*
  * PostgreSQL's text cannot hold U+0000, so a NUL that reached a service made its write or its
  * search fail with a 500. Nobody types it; it comes from a broken client or from someone probing.
  */
-export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the invisible NUL character (U+0000): remove it and try again';
 
 /** Whether a string, or any key or string inside arrays and objects, holds a NUL. File contents (buffers) are not text and are skipped. */
 export function holdsNulCharacter(value: unknown): boolean {

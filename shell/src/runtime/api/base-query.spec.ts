@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FORBIDDEN_MESSAGE } from '@masar/contracts';
+import { changeLanguage } from '../i18n/i18n';
 import { createAppStore, type AppStore } from '../store/store';
 import type { ApiError } from './api-error';
 import { baseApi } from './base-api';
@@ -36,6 +38,8 @@ function route(request: IncomingMessage, response: ServerResponse) {
       return reply(response, 503, '');
     case '/api/validation-error':
       return reply(response, 400, JSON.stringify({ statusCode: 400, message: 'username: This field is required' }));
+    case '/api/forbidden':
+      return reply(response, 403, JSON.stringify({ statusCode: 403, message: FORBIDDEN_MESSAGE }));
     case '/api/unauthorized':
       return reply(response, 401, JSON.stringify({ message: 'Unauthorized' }));
     case '/api/not-json':
@@ -106,6 +110,22 @@ describe('the base query', () => {
       message: '400: {"statusCode":400,"message":"username: This field is required"}',
       serverMessage: 'username: This field is required',
     });
+  });
+
+  it('gives a refusal any screen can meet in the reader\'s language, and leaves the spec message as sent', async () => {
+    expect(await errorOf('/forbidden')).toMatchObject({ status: 403, serverMessage: 'You do not have permission to do this' });
+    await changeLanguage('ar');
+    try {
+      expect(await errorOf('/forbidden')).toEqual({
+        status: 403,
+        message: `403: {"statusCode":403,"message":"${FORBIDDEN_MESSAGE}"}`,
+        serverMessage: 'ليست لديك صلاحية للقيام بهذا',
+      });
+      // A domain's own message is its screen's to translate: kept as sent.
+      expect(await errorOf('/validation-error')).toMatchObject({ serverMessage: 'username: This field is required' });
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('reports an unexpected 401 once to the session handler', async () => {

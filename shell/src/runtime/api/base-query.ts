@@ -7,7 +7,9 @@ import {
 } from '@reduxjs/toolkit/query';
 import { requestAiNoticeAcceptance } from '../ai-use/ai-notice-requests';
 import { EMBED_SESSION_HEADER, embedApiBaseUrl, embedSessionToken } from '../session/embed-session';
+import { currentLanguage } from '../i18n/i18n';
 import { httpError, type ApiError } from './api-error';
+import { serverMessageIn } from './server-messages';
 
 /** svc-ai's answer to a learner's AI action before they accepted the AI-use notice in force. */
 const AI_NOTICE_NOT_ACCEPTED_STATUS = 428;
@@ -67,7 +69,10 @@ function rawQueryFor(apiBaseUrl: string, credentials: RequestCredentials): Retur
 function normaliseError(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undefined): ApiError {
   if (typeof error.status === 'number') {
     const bodyText = typeof error.data === 'string' ? error.data : '';
-    return httpError(error.status, meta?.response?.statusText ?? '', bodyText);
+    const failure = httpError(error.status, meta?.response?.statusText ?? '', bodyText);
+    // The refusals every screen can meet, in the reader's language (screens show `serverMessage`).
+    if (failure.serverMessage !== undefined) failure.serverMessage = serverMessageIn(failure.serverMessage, currentLanguage());
+    return failure;
   }
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
     return { status: 'NETWORK_ERROR', message: `Network error: ${error.error}` };

@@ -12,6 +12,7 @@ import {
   detectImageMediaType,
   MAX_COURSE_MATERIAL_FILES,
   NO_COURSE_FILE_MESSAGE,
+  NUL_CHARACTER_MESSAGE,
 } from '@masar/contracts';
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -19,7 +20,7 @@ import { z } from 'zod';
 import { badRequest } from '../../uploads/multipart-errors';
 import { CoursesClient } from '../courses.client';
 import { CourseImagesStore, CourseUploadsStore } from './course-uploads.store';
-import { holdsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../validation/nul-characters';
+import { holdsNulCharacter } from '../../validation/nul-characters';
 
 type ReceivedFile = Pick<Express.Multer.File, 'originalname' | 'mimetype' | 'size' | 'buffer'>;
 

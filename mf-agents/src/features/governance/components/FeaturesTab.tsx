@@ -21,7 +21,7 @@ function FeatureRow({ settings, openaiConfigured, defaultModel }: FeatureRowProp
   const [provider, setProvider] = useState<AiProvider>(settings.provider);
   const [model, setModel] = useState(settings.model ?? '');
   const [update, state] = useUpdateAiFeatureMutation();
-  const name = t(`features.${settings.feature}`);
+  const name = t(`common:aiFeatures.${settings.feature}`);
   const changed = enabled !== settings.enabled || provider !== settings.provider || model.trim() !== (settings.model ?? '');
 
   const save = async () => {

@@ -57,7 +57,7 @@ export function UsageLogTab() {
         );
       },
     },
-    { key: 'feature', title: t('usage.columns.feature'), render: (_, call) => t(`features.${call.feature}`) },
+    { key: 'feature', title: t('usage.columns.feature'), render: (_, call) => t(`common:aiFeatures.${call.feature}`) },
     { key: 'provider', title: t('usage.columns.provider'), render: (_, call) => t(`providers.${call.provider}`) },
     { key: 'model', title: t('usage.columns.model'), render: (_, call) => <Typography.Text code>{call.model}</Typography.Text> },
     {
@@ -121,7 +121,7 @@ export function UsageLogTab() {
               aria-label={t('usage.feature')}
               value={filters.feature ?? ''}
               onChange={(value) => setFilter('feature', value || undefined)}
-              options={[{ value: '', label: t('usage.any') }, ...AI_FEATURES.map((value) => ({ value, label: t(`features.${value}`) }))]}
+              options={[{ value: '', label: t('usage.any') }, ...AI_FEATURES.map((value) => ({ value, label: t(`common:aiFeatures.${value}`) }))]}
               style={{ width: '100%' }}
               data-testid="usage-feature"
             />

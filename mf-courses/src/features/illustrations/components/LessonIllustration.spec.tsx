@@ -48,7 +48,8 @@ describe('the lesson view’s image helper', () => {
     fireEvent.click(button);
     const toast = await screen.findByTestId('toast');
     expect(toast.textContent).toContain('تعذّر إنشاء رسم توضيحي لهذا الدرس');
-    expect(toast.textContent).toContain(aiFeatureOffMessage('illustration'));
+    // The gateway's English refusal, in the reader's language.
+    expect(toast.textContent).toContain('أوقف المسؤول «الرسوم التوضيحية للدروس» بالذكاء الاصطناعي');
     await waitFor(() => expect(screen.getByTestId('generate-illustration').className).not.toContain('ant-btn-loading'));
     expect(screen.queryByTestId('lesson-illustration-image')).toBeNull();
     expect(spy).toHaveBeenCalled();

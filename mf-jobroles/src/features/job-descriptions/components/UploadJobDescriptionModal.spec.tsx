@@ -1,5 +1,7 @@
+import { aiBudgetExceededMessage } from '@masar/contracts';
+import { changeLanguage } from '@masar/shell/runtime';
 import { jsonResponse, renderWithMasar, stubGateway } from '@masar/shell/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { buildJobDescription } from '../job-description.factory';
 import { MAX_UPLOAD_BYTES } from '../upload-rules';
@@ -172,5 +174,24 @@ describe('UploadJobDescriptionModal: Text Input', () => {
     fireEvent.change(await screen.findByTestId('upload-text-content'), { target: { value: 'We need SQL.' } });
     fireEvent.click(screen.getByTestId('upload-text-submit'));
     await expectToast('Processing Failed', 'The skill extractor is not reachable');
+  });
+
+  it('gives an AI budget refusal in Arabic to an Arabic reader, with the figures written for them', async () => {
+    stubGateway({
+      'POST /api/job-descriptions/text': () =>
+        jsonResponse({ statusCode: 429, message: aiBudgetExceededMessage(1000, new Date('2026-12-01T00:00:00Z')) }, 429),
+    });
+    await act(() => changeLanguage('ar'));
+    try {
+      renderModal();
+      fireEvent.click(screen.getByText('إدخال نص'));
+      fireEvent.change(await screen.findByTestId('upload-text-content'), { target: { value: 'نحتاج إلى SQL.' } });
+      fireEvent.click(screen.getByTestId('upload-text-submit'));
+      const tokens = new Intl.NumberFormat('ar').format(1000);
+      const day = new Intl.DateTimeFormat('ar', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-12-01T00:00:00Z'));
+      await expectToast('فشلت المعالجة', `استنفدت ميزانيتك الشهرية للذكاء الاصطناعي البالغة ${tokens} رمز. تتجدد في ${day}.`);
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 });

@@ -52,6 +52,21 @@ describe('AiUsePage', () => {
     expect(screen.getByTestId('ai-use-notice').textContent).toContain('You have not accepted version 1 yet');
   });
 
+  it('says a budget of 0 tokens leaves AI off, without a reset day or a bar, in English and Arabic', async () => {
+    stubGateway({ 'GET /api/ai-governance/me': () => jsonResponse(status({ budget: { monthlyTokens: 0, usedTokens: 0, resetsAt: '2026-12-01T00:00:00.000Z' } })) }, buildUser());
+    const { unmount } = renderWithMasar(<AiUsePage />);
+    expect((await screen.findByTestId('ai-use-budget')).textContent).toBe(
+      'Your administrator has given you no AI budget (0 tokens a month), so AI features are off for you: ask them for one.',
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    unmount();
+    await act(() => changeLanguage('ar'));
+    renderWithMasar(<AiUsePage />);
+    expect((await screen.findByTestId('ai-use-budget')).textContent).toBe(
+      'لم يمنحك المسؤول أي ميزانية للذكاء الاصطناعي (0 رمز في الشهر)، لذا ميزات الذكاء الاصطناعي متوقفة لك: اطلب منه ميزانية.',
+    );
+  });
+
   it('speaks Arabic', async () => {
     await act(() => changeLanguage('ar'));
     stubGateway({ 'GET /api/ai-governance/me': () => jsonResponse(status({ notice: null, acceptedVersion: null, acceptedAt: null })) }, buildUser());

@@ -18,7 +18,11 @@ export function AiBudgetSummary({ budget }: { budget: AiUseStatus['budget'] }) {
   if (budget.monthlyTokens === null) {
     return <Typography.Text data-testid="ai-use-budget">{t('account.aiUse.noLimit', { used: count(budget.usedTokens), date: resets })}</Typography.Text>;
   }
-  const percent = budget.monthlyTokens === 0 ? 100 : Math.min(100, Math.round((budget.usedTokens / budget.monthlyTokens) * 100));
+  if (budget.monthlyTokens === 0) {
+    // Not "0 of 0 tokens, resets on…": a budget of 0 stays 0 next month.
+    return <Typography.Text data-testid="ai-use-budget">{t('account.aiUse.noBudget')}</Typography.Text>;
+  }
+  const percent = Math.min(100, Math.round((budget.usedTokens / budget.monthlyTokens) * 100));
   return (
     <Flex vertical>
       <Typography.Text data-testid="ai-use-budget">
