@@ -5,7 +5,7 @@
 // the services', to even the two groups out), and the gateway's tests come last, once every remote's
 // consumer tests have written this run's pact files, which the gateway's provider verification reads.
 // Then odd input goes to every API operation of a platform of its own (deploy/faults/odd-input.js: no
-// 5xx allowed), and the browser tests run last.
+// 5xx allowed, and a second learner calls them with the first one's ids), and the browser tests run last.
 // The unit, integration and contract tests run on Masar's own NATS (deploy/nats/masar-nats.conf, started
 // here on a free port with fresh passwords), so every test connects as the process whose part it plays,
 // with only that process's subject permissions. A NATS_URL set in the environment is used as it is.
@@ -128,7 +128,7 @@ async function main() {
   } finally {
     await nats.stop();
   }
-  step('odd input to every API operation (no 5xx)', process.execPath, [path.join(ROOT, 'deploy/faults/odd-input.js')]);
+  step("odd input to every API operation (no 5xx), and no learner reaches another's things", process.execPath, [path.join(ROOT, 'deploy/faults/odd-input.js')]);
   step('browser tests', process.execPath, [path.join(__dirname, 'run-e2e.js')]);
   console.log('\nAll test stages passed.');
 }
