@@ -14,6 +14,8 @@ export * from './identity/embed-clients';
 export * from './embed/embed-messages';
 export * from './skills/skills';
 export * from './jobs/jobs';
+export * from './jobs/job-document-messages';
+export * from './documents/content-kinds';
 export * from './courses/courses';
 export * from './courses/course-authoring';
 export * from './courses/course-editing';

@@ -6,28 +6,10 @@
  * Each service words the refusal for its own screens; the sentence fragments below are shared.
  */
 
-/** The container a file's first bytes announce; DOCX and DOC are told apart inside their containers. */
-export type DocumentContainer = 'pdf' | 'zip' | 'ole' | 'text';
+import { CONTENT_DESCRIPTIONS, type ContentKind, type DocumentContainer } from '../index';
 
-/** What the bytes really are, as far as a person needs to be told. */
-export type ContentKind = DocumentContainer | 'svg' | 'html' | 'xml' | 'rtf' | 'image' | 'archive' | 'program' | 'binary' | 'empty';
-
-/** "holds <description>": how each kind of content is named in a refusal. */
-export const CONTENT_DESCRIPTIONS: Readonly<Record<ContentKind, string>> = {
-  pdf: 'a PDF document',
-  zip: 'a ZIP archive (an Office document or another archive)',
-  ole: 'a legacy Office document',
-  text: 'plain text',
-  svg: 'an SVG image',
-  html: 'an HTML page',
-  xml: 'XML markup',
-  rtf: 'an RTF document',
-  image: 'an image',
-  archive: 'a compressed archive',
-  program: 'a program',
-  binary: 'binary data, not a document',
-  empty: 'no bytes at all (the file is empty)',
-};
+// The words live in the browser-safe entry (documents/content-kinds.ts); the services read them here, with the reader.
+export { CONTENT_DESCRIPTIONS, type ContentKind, type DocumentContainer };
 
 /**
  * The contents each extension may hold. A DOCX or PPTX that is password-protected is an OLE file

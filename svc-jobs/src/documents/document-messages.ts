@@ -1,23 +1,10 @@
-import { JOB_CONTENT_MAX_LENGTH } from '@masar/contracts';
+import { JOB_DOCUMENT_MESSAGES } from '@masar/contracts';
 
 /** The documented job description types (spec section 5): a file must be named so, and hold what its name says. */
 export const JOB_DESCRIPTION_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'] as const;
 
-/** What a person is told when their file cannot become a job description. */
-export const DOCUMENT_MESSAGES = {
-  unsupportedType: 'Please upload a PDF, Word document, or text file',
-  /** `mismatch` is the shared fragment, e.g. "is named .txt but holds an SVG image". */
-  contentMismatch: (mismatch: string) => `This file ${mismatch}; please upload a PDF, Word document, or text file`,
-  pdfPasswordProtected: 'This PDF is password-protected; remove the password and upload it again',
-  pdfWithoutTextLayer:
-    'This PDF has no text layer (it looks scanned); upload a text-based PDF or paste the text',
-  pdfDamaged: 'The file is damaged or not a valid PDF',
-  wordTooLargeUnpacked: 'This Word document is too large when unpacked',
-  wordPasswordProtected: 'This Word document is password-protected; remove the password and upload it again',
-  wordDamaged: 'The file is damaged or not a valid Word document',
-  noReadableText: 'The file contains no readable text',
-  tooMuchText: `The file holds more text than a job description may (${JOB_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters)`,
-} as const;
+/** What a person is told when their file cannot become a job description (worded in contracts, where the upload dialog reads it too). */
+export const DOCUMENT_MESSAGES = JOB_DOCUMENT_MESSAGES;
 
 /** The media types svc-jobs stores, decided from a file's bytes (never from its name). */
 export const DOCUMENT_MEDIA_TYPES = {

@@ -1,4 +1,4 @@
-import { aiBudgetExceededMessage } from '@masar/contracts';
+import { aiBudgetExceededMessage, JOB_DOCUMENT_MESSAGES } from '@masar/contracts';
 import { changeLanguage } from '@masar/shell/runtime';
 import { jsonResponse, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -129,6 +129,22 @@ describe('UploadJobDescriptionModal: File Upload', () => {
     await expectToast('Upload Failed', 'This PDF has no text layer: it looks like a scan.');
     expect(onUploaded).not.toHaveBeenCalled();
     expect(screen.getByTestId('selected-file-name').textContent).toBe('scan.pdf');
+  });
+
+  it('says in Arabic why a file was refused, keeping its extension', async () => {
+    stubGateway({
+      'POST /api/job-descriptions/upload': () =>
+        jsonResponse({ statusCode: 400, message: JOB_DOCUMENT_MESSAGES.contentMismatch('is named .pdf but holds an image') }, 400),
+    });
+    await act(() => changeLanguage('ar'));
+    try {
+      renderModal();
+      pick(realFile('%PDF-1.4', 'role.pdf', 'application/pdf'));
+      fireEvent.click(screen.getByTestId('upload-file-submit'));
+      await expectToast('فشل الرفع', 'اسم هذا الملف ينتهي بـ .pdf لكنه يحوي صورةً؛ يرجى رفع ملف PDF أو مستند Word أو ملف نصي');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it("shows 'Upload failed' when the server gives no text", async () => {

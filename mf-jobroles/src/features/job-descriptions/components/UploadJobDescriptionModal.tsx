@@ -5,6 +5,7 @@ import { Button, Card, Flex, Form, Input, Modal, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateJobDescriptionFromTextMutation, useUploadJobDescriptionFileMutation } from '../job-descriptions.api';
+import { uploadRefusalText } from '../upload-refusals';
 import { MAX_UPLOAD_MEGABYTES, findFileProblem, sizeInMegabytes, titleFromFileName } from '../upload-rules';
 import { FileDropZone } from './FileDropZone';
 
@@ -80,7 +81,7 @@ export function UploadJobDescriptionModal({ open, onClose, onUploaded }: UploadJ
       showToast({
         kind: 'error',
         title: t('toasts.uploadFailed.title'),
-        description: failure?.serverMessage || t('toasts.uploadFailed.fallback'),
+        description: failure?.serverMessage ? uploadRefusalText(failure.serverMessage, t, language) : t('toasts.uploadFailed.fallback'),
       });
     }
   };
@@ -100,7 +101,7 @@ export function UploadJobDescriptionModal({ open, onClose, onUploaded }: UploadJ
       showToast({
         kind: 'error',
         title: t('toasts.processingFailed.title'),
-        description: failure?.serverMessage ?? failure?.message ?? t('toasts.processingFailed.fallback'),
+        description: failure?.serverMessage ? uploadRefusalText(failure.serverMessage, t, language) : (failure?.message ?? t('toasts.processingFailed.fallback')),
       });
     }
   };

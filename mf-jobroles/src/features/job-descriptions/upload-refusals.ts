@@ -1,0 +1,33 @@
+import { contentKindDescribedAs, JOB_CONTENT_MAX_LENGTH, JOB_DOCUMENT_MESSAGES, type Language } from '@masar/contracts';
+import type { TFunction } from 'i18next';
+
+/** svc-jobs' fixed refusals of a file, by the key of their translation. */
+const FIXED_REFUSALS: ReadonlyArray<[string, string]> = [
+  [JOB_DOCUMENT_MESSAGES.unsupportedType, 'unsupportedType'],
+  [JOB_DOCUMENT_MESSAGES.pdfPasswordProtected, 'pdfPasswordProtected'],
+  [JOB_DOCUMENT_MESSAGES.pdfWithoutTextLayer, 'pdfWithoutTextLayer'],
+  [JOB_DOCUMENT_MESSAGES.pdfDamaged, 'pdfDamaged'],
+  [JOB_DOCUMENT_MESSAGES.wordTooLargeUnpacked, 'wordTooLargeUnpacked'],
+  [JOB_DOCUMENT_MESSAGES.wordPasswordProtected, 'wordPasswordProtected'],
+  [JOB_DOCUMENT_MESSAGES.wordDamaged, 'wordDamaged'],
+  [JOB_DOCUMENT_MESSAGES.noReadableText, 'noReadableText'],
+  [JOB_DOCUMENT_MESSAGES.tooMuchText, 'tooMuchText'],
+];
+
+/** JOB_DOCUMENT_MESSAGES.contentMismatch, read back: the extension and what the bytes hold. */
+const CONTENT_MISMATCH = /^This file is named (\.[a-z0-9]+) but holds (.+); please upload a PDF, Word document, or text file$/;
+
+/**
+ * Why svc-jobs refused a posting's file, in the reader's language: its own refusals are translated
+ * (a file named .pdf that holds an image keeps its extension and names the image in Arabic); anything
+ * else, the runtime has already translated or it is shown as sent.
+ */
+export function uploadRefusalText(message: string, t: TFunction, language: Language): string {
+  if (language === 'en') return message;
+  const fixed = FIXED_REFUSALS.find(([sent]) => sent === message);
+  if (fixed) return t(`refusals.${fixed[1]}`, { limit: new Intl.NumberFormat(language).format(JOB_CONTENT_MAX_LENGTH) });
+  const mismatch = CONTENT_MISMATCH.exec(message);
+  const kind = mismatch ? contentKindDescribedAs(mismatch[2]) : undefined;
+  if (mismatch && kind) return t('refusals.contentMismatch', { extension: mismatch[1], content: t(`refusals.contents.${kind}`) });
+  return message;
+}
