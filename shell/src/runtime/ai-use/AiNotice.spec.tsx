@@ -69,6 +69,15 @@ function UngatedAnalyseButton() {
   );
 }
 
+/**
+ * The modal reads the notice again as it opens and keeps Accept disabled until that answer is in: a
+ * click before then does nothing (on a busy machine the text shows first, from the gate's own read).
+ */
+async function acceptTheNotice() {
+  await waitFor(() => expect((screen.getByTestId('ai-notice-accept') as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(screen.getByTestId('ai-notice-accept'));
+}
+
 afterEach(async () => {
   await act(() => changeLanguage('en'));
 });
@@ -90,7 +99,7 @@ describe('the AI-use notice', () => {
     expect(await screen.findByText('Before you use AI')).toBeTruthy();
     expect((await screen.findByTestId('ai-notice-text')).textContent).toBe(notice.textEn);
     expect(screen.getByTestId('answer').textContent).toBe('none');
-    fireEvent.click(screen.getByTestId('ai-notice-accept'));
+    await acceptTheNotice();
     await waitFor(() => expect(screen.getByTestId('answer').textContent).toBe('true'));
     expect(calls.callsTo('POST', /accept/).map((call) => call.json)).toEqual([{ version: 2 }]);
   });
@@ -130,10 +139,10 @@ describe('the AI-use notice', () => {
     renderWithMasar(<AnalyseButton />);
     fireEvent.click(screen.getByText('Analyse'));
     await screen.findByTestId('ai-notice-text');
-    fireEvent.click(screen.getByTestId('ai-notice-accept'));
+    await acceptTheNotice();
     expect((await screen.findByTestId('ai-notice-error')).textContent).toContain('The AI-use notice has changed since you opened it: read the new one');
     await waitFor(() => expect(screen.getByTestId('ai-notice-text').textContent).toBe('Version three.'));
-    fireEvent.click(screen.getByTestId('ai-notice-accept'));
+    await acceptTheNotice();
     await waitFor(() => expect(screen.getByTestId('answer').textContent).toBe('true'));
     expect(calls.callsTo('POST', /accept/).map((call) => call.json)).toEqual([{ version: 2 }, { version: 3 }]);
   });
@@ -146,7 +155,7 @@ describe('the AI-use notice', () => {
     fireEvent.click(screen.getByText('Analyse without asking'));
     expect(await screen.findByText('Before you use AI')).toBeTruthy();
     await screen.findByTestId('ai-notice-text');
-    fireEvent.click(screen.getByTestId('ai-notice-accept'));
+    await acceptTheNotice();
     expect(await screen.findByText('Notice accepted. You can use AI features now.')).toBeTruthy();
     expect(calls.callsTo('POST', /accept/).map((call) => call.json)).toEqual([{ version: 2 }]);
   });
