@@ -18,6 +18,7 @@ export * from './jobs/job-document-messages';
 export * from './documents/content-kinds';
 export * from './courses/courses';
 export * from './courses/course-authoring';
+export * from './courses/course-creation-messages';
 export * from './courses/course-editing';
 export * from './courses/course-publishing';
 export * from './courses/course-structure';

@@ -31,3 +31,17 @@ export const CONTENT_DESCRIPTIONS: Readonly<Record<ContentKind, string>> = {
 export function contentKindDescribedAs(description: string): ContentKind | undefined {
   return (Object.keys(CONTENT_DESCRIPTIONS) as ContentKind[]).find((kind) => CONTENT_DESCRIPTIONS[kind] === description);
 }
+
+/** The fragment a refusal of a misnamed file carries: "is named .txt but holds an SVG image". */
+export function contentMismatchFragment(extension: string, content: ContentKind): string {
+  return `is named ${extension} but holds ${CONTENT_DESCRIPTIONS[content]}`;
+}
+
+const MISMATCH_FRAGMENT = /^is named (\.[a-z0-9]+) but holds (.+)$/;
+
+/** The extension and content kind a mismatch fragment names, or undefined for other words. */
+export function readContentMismatchFragment(fragment: string): { extension: string; content: ContentKind } | undefined {
+  const match = MISMATCH_FRAGMENT.exec(fragment);
+  const content = match ? contentKindDescribedAs(match[2]) : undefined;
+  return match && content ? { extension: match[1], content } : undefined;
+}

@@ -6,7 +6,7 @@
  * Each service words the refusal for its own screens; the sentence fragments below are shared.
  */
 
-import { CONTENT_DESCRIPTIONS, type ContentKind, type DocumentContainer } from '../index';
+import { CONTENT_DESCRIPTIONS, contentMismatchFragment, type ContentKind, type DocumentContainer } from '../index';
 
 // The words live in the browser-safe entry (documents/content-kinds.ts); the services read them here, with the reader.
 export { CONTENT_DESCRIPTIONS, type ContentKind, type DocumentContainer };
@@ -172,7 +172,7 @@ export function checkDocumentType(fileName: string, bytes: Uint8Array, acceptedE
       problem: 'content-mismatch',
       extension,
       content,
-      mismatch: `is named ${extension} but holds ${CONTENT_DESCRIPTIONS[content]}`,
+      mismatch: contentMismatchFragment(extension, content),
     };
   }
   return { ok: true, extension, container: content as DocumentContainer };

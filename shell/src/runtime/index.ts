@@ -6,6 +6,7 @@ export { baseApi } from './api/base-api';
 export { replySchema } from './api/reply-schema';
 export type { BaseQueryExtraOptions } from './api/base-query';
 export { isApiError, isNetworkError, readableErrorMessage, toApiError, type ApiError } from './api/api-error';
+export { argumentsOf } from './api/server-messages';
 export { store, createAppStore, injectSlice, rootReducer, storeListeners } from './store/store';
 export { enterEmbedMode, setEmbedSessionToken, embedSessionToken, embedApiBaseUrl } from './session/embed-session';
 export type { AppStore, AppDispatch, RootState, LazyLoadedSlices } from './store/store';

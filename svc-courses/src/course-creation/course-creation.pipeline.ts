@@ -3,6 +3,8 @@ import {
   COURSE_CREATION_STAGE_PROGRESS,
   CourseForm,
   deriveAbbreviation,
+  COURSE_CREATION_FALLBACK_REASONS,
+  COURSE_CREATION_STAGE_MESSAGES,
   documentProcessingFailedMessage,
   EVENT_SUBJECTS,
   Language,
@@ -67,7 +69,7 @@ export class CourseCreationPipeline {
         this.logger.info({ taskId, requestId: currentRequestId() }, 'course creation from documents cancelled');
         return;
       }
-      const reason = taskFailureReason(error, 'an unexpected error occurred while reading the documents');
+      const reason = taskFailureReason(error, COURSE_CREATION_FALLBACK_REASONS.unexpected);
       this.logger.warn({ err: error, taskId, kind: request.kind, requestId: currentRequestId() }, 'course creation from documents failed');
       // Gone before the task reads as ended, so whoever sees it end sees nothing left behind.
       await discardUploads();
@@ -83,7 +85,7 @@ export class CourseCreationPipeline {
 
   private async createCourse(taskId: string, request: QueuedCourseCreation, caller: Caller | null): Promise<string> {
     const count = request.files.length;
-    await this.tasks.moveTo(taskId, 'processing', count === 1 ? `Reading ${request.files[0].fileName}` : `Reading ${count} documents`);
+    await this.tasks.moveTo(taskId, 'processing', count === 1 ? COURSE_CREATION_STAGE_MESSAGES.readingOne(request.files[0].fileName) : COURSE_CREATION_STAGE_MESSAGES.readingMany(count));
     const documents: CourseDocument[] = [];
     let imported: ImportedCourse | undefined;
     for (const file of request.files) {
@@ -95,14 +97,14 @@ export class CourseCreationPipeline {
       }
     }
 
-    await this.tasks.moveTo(taskId, 'chunking', 'Finding the chapters and sections of the documents');
+    await this.tasks.moveTo(taskId, 'chunking', COURSE_CREATION_STAGE_MESSAGES.chunking);
     const draft: CourseDraft = imported
       ? draftOfImport(imported)
       : // One document's chapters are its modules; with several, each document is a module unless
         // the person asked for them to be regrouped by topic.
         buildCourseDraft(documents, { organizeByTopic: request.useAIOrganization || documents.length === 1 });
 
-    await this.tasks.moveTo(taskId, 'analyzing', 'Identifying the skills the course teaches');
+    await this.tasks.moveTo(taskId, 'analyzing', COURSE_CREATION_STAGE_MESSAGES.analyzing);
     const form = request.courseData;
     const documentLanguage: Language = isMostlyArabic(draft.text.slice(0, 20_000)) ? 'ar' : 'en';
     const language = form?.language ?? (imported ? 'en' : documentLanguage);
@@ -118,7 +120,7 @@ export class CourseCreationPipeline {
           );
 
     const lessonCount = draft.modules.reduce((sum, module) => sum + module.lessons.length, 0);
-    await this.tasks.moveTo(taskId, 'generating', `Writing ${draft.modules.length} modules and ${lessonCount} lessons`);
+    await this.tasks.moveTo(taskId, 'generating', COURSE_CREATION_STAGE_MESSAGES.generating(draft.modules.length, lessonCount));
     const modules =
       request.kind === 'ai-generate-with-files'
         ? await this.rewriteWithAi(draft, form!, language, caller)

@@ -1,7 +1,6 @@
-import { COURSE_MATERIAL_EXTENSIONS } from '@masar/contracts';
+import { COURSE_MATERIAL_EXTENSIONS, COURSE_DOCUMENT_MESSAGES, DOCUMENT_FORMAT_NAMES, MAX_COURSE_DOCUMENT_CHARACTERS } from '@masar/contracts';
 import { checkDocumentType, decodePlainText, type DocumentContainer, rpcError } from '@masar/contracts/service-kit';
 import WordExtractor from 'word-extractor';
-import { COURSE_DOCUMENT_MESSAGES, DOCUMENT_FORMAT_NAMES, MAX_COURSE_DOCUMENT_CHARACTERS } from './document-messages';
 import { documentFromOutline, type CourseDocument, type CourseDocumentKind, type DocumentOutline } from './document-outline';
 import { DOCX_MAIN_PART, readDocxOutline } from './docx-outline';
 import { hasMarkdownHeadings, readMarkdownOutline } from './markdown-outline';
@@ -25,7 +24,7 @@ async function readOfficeOutline(bytes: Uint8Array, fileName: string): Promise<{
   try {
     officePackage = await OfficePackage.open(bytes, fileName);
   } catch (error) {
-    throw error instanceof DamagedPackageError ? rpcError(422, COURSE_DOCUMENT_MESSAGES.damaged(fileName, 'Word or PowerPoint file')) : error;
+    throw error instanceof DamagedPackageError ? rpcError(422, COURSE_DOCUMENT_MESSAGES.damaged(fileName, DOCUMENT_FORMAT_NAMES.office)) : error;
   }
   const kind = officePackage.has(DOCX_MAIN_PART) ? 'docx' : officePackage.has(PPTX_MAIN_PART) ? 'pptx' : null;
   try {

@@ -12,10 +12,10 @@ import {
   requiredText,
   withoutNulCharacters,
   type LessonSourceRef,
+  MAX_COURSE_DOCUMENT_CHARACTERS,
 } from '@masar/contracts';
 import { z } from 'zod';
 import { describeModule } from './course-draft-builder';
-import { MAX_COURSE_DOCUMENT_CHARACTERS } from './document-messages';
 import { decodePlainText, rpcError } from '@masar/contracts/service-kit';
 import { countWords, readingDuration } from './sentence-analysis';
 

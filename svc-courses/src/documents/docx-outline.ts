@@ -1,4 +1,4 @@
-import { COURSE_DOCUMENT_MESSAGES } from './document-messages';
+import { COURSE_DOCUMENT_MESSAGES } from '@masar/contracts';
 import type { DocumentOutline, OutlineBlock } from './document-outline';
 import { attributeOf, type OfficePackage } from './office-package';
 import { rpcError } from '@masar/contracts/service-kit';

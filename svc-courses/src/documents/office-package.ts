@@ -1,9 +1,9 @@
+import { COURSE_DOCUMENT_MESSAGES } from '@masar/contracts';
 import { RpcException } from '@nestjs/microservices';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import * as yauzl from 'yauzl';
-import { COURSE_DOCUMENT_MESSAGES } from './document-messages';
 import { rpcError } from '@masar/contracts/service-kit';
 
 /*

@@ -1,5 +1,5 @@
+import { COURSE_DOCUMENT_MESSAGES, DOCUMENT_FORMAT_NAMES } from '@masar/contracts';
 import { RpcException } from '@nestjs/microservices';
-import { COURSE_DOCUMENT_MESSAGES, DOCUMENT_FORMAT_NAMES } from './document-messages';
 import type { DocumentOutline, OutlineBlock } from './document-outline';
 import { rpcError } from '@masar/contracts/service-kit';
 

@@ -1,5 +1,5 @@
+import { COURSE_DOCUMENT_MESSAGES } from '@masar/contracts';
 import { readCoreTitle } from './docx-outline';
-import { COURSE_DOCUMENT_MESSAGES } from './document-messages';
 import type { DocumentOutline, OutlineBlock } from './document-outline';
 import { attributeOf, readRelationships, type OfficePackage } from './office-package';
 import { rpcError } from '@masar/contracts/service-kit';

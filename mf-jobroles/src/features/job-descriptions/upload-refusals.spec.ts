@@ -37,7 +37,7 @@ describe("svc-jobs' refusals of a posting's file, in the reader's language", () 
     }
     expect(english('refusals.tooMuchText', { limit: JOB_CONTENT_MAX_LENGTH.toLocaleString('en-US') })).toBe(JOB_DOCUMENT_MESSAGES.tooMuchText);
     for (const kind of Object.keys(CONTENT_DESCRIPTIONS) as ContentKind[]) {
-      expect(english('refusals.contentMismatch', { extension: '.txt', content: english(`refusals.contents.${kind}`) })).toBe(
+      expect(english('refusals.contentMismatch', { extension: '.txt', content: english(`common:fileContents.${kind}`) })).toBe(
         JOB_DOCUMENT_MESSAGES.contentMismatch(`is named .txt but holds ${CONTENT_DESCRIPTIONS[kind]}`),
       );
     }

@@ -1,4 +1,5 @@
-import { contentKindDescribedAs, JOB_CONTENT_MAX_LENGTH, JOB_DOCUMENT_MESSAGES, type Language } from '@masar/contracts';
+import { JOB_CONTENT_MAX_LENGTH, JOB_DOCUMENT_MESSAGES, type Language, readContentMismatchFragment } from '@masar/contracts';
+import { argumentsOf } from '@masar/shell/runtime';
 import type { TFunction } from 'i18next';
 
 /** svc-jobs' fixed refusals of a file, by the key of their translation. */
@@ -14,9 +15,6 @@ const FIXED_REFUSALS: ReadonlyArray<[string, string]> = [
   [JOB_DOCUMENT_MESSAGES.tooMuchText, 'tooMuchText'],
 ];
 
-/** JOB_DOCUMENT_MESSAGES.contentMismatch, read back: the extension and what the bytes hold. */
-const CONTENT_MISMATCH = /^This file is named (\.[a-z0-9]+) but holds (.+); please upload a PDF, Word document, or text file$/;
-
 /**
  * Why svc-jobs refused a posting's file, in the reader's language: its own refusals are translated
  * (a file named .pdf that holds an image keeps its extension and names the image in Arabic); anything
@@ -26,8 +24,8 @@ export function uploadRefusalText(message: string, t: TFunction, language: Langu
   if (language === 'en') return message;
   const fixed = FIXED_REFUSALS.find(([sent]) => sent === message);
   if (fixed) return t(`refusals.${fixed[1]}`, { limit: new Intl.NumberFormat(language).format(JOB_CONTENT_MAX_LENGTH) });
-  const mismatch = CONTENT_MISMATCH.exec(message);
-  const kind = mismatch ? contentKindDescribedAs(mismatch[2]) : undefined;
-  if (mismatch && kind) return t('refusals.contentMismatch', { extension: mismatch[1], content: t(`refusals.contents.${kind}`) });
+  const fragment = argumentsOf(message, JOB_DOCUMENT_MESSAGES.contentMismatch);
+  const mismatch = fragment && readContentMismatchFragment(fragment[0]);
+  if (mismatch) return t('refusals.contentMismatch', { extension: mismatch.extension, content: t(`common:fileContents.${mismatch.content}`) });
   return message;
 }

@@ -11,7 +11,7 @@ import {
   serviceUnavailableMessage,
 } from '@masar/contracts';
 import { i18n } from '../i18n/i18n';
-import { serverMessageIn } from './server-messages';
+import { argumentsOf, serverMessageIn } from './server-messages';
 
 const resetsAt = new Date('2026-12-01T00:00:00Z');
 
@@ -64,5 +64,19 @@ describe('server messages in the reader\'s language', () => {
     expect(english('nulCharacter')).toBe(NUL_CHARACTER_MESSAGE);
     expect(english('namedFileTooLarge', { name: 'notes.pdf', megabytes: '2.5' })).toBe(fileTooLargeMessage(2.5 * 1024 * 1024, 'notes.pdf'));
     expect(english('fileTooLarge', { megabytes: '10' })).toBe(fileTooLargeMessage(10 * 1024 * 1024));
+  });
+});
+
+describe('reading back what a wording function was given', () => {
+  const damaged = (fileName: string, what: string) => `"${fileName}" is damaged or is not a valid ${what}`;
+
+  it('gives the arguments of a message the function wrote, even with characters a pattern would read as special', () => {
+    expect(argumentsOf('"notes (v2).docx" is damaged or is not a valid Word document', damaged)).toEqual(['notes (v2).docx', 'Word document']);
+    expect(argumentsOf('File is too large (max 2.5 MB)', (megabytes: number) => `File is too large (max ${megabytes} MB)`)).toEqual(['2.5']);
+  });
+
+  it('gives nothing for a message it did not write', () => {
+    expect(argumentsOf('"notes.docx" is damaged', damaged)).toBeUndefined();
+    expect(argumentsOf('x"notes.docx" is damaged or is not a valid PDF', damaged)).toBeUndefined();
   });
 });

@@ -102,3 +102,19 @@ export function serverMessageIn(message: string, language: Language): string {
   if (!known) return message;
   return i18n.t(`common:serverMessages.${known.key}`, { lng: language, ...known.values?.(language) });
 }
+
+/** Stand-ins for a wording function's arguments, characters no message holds. */
+const ARGUMENT_MARKERS = ['\u0001', '\u0002', '\u0003'];
+
+/**
+ * The arguments a contracts wording function was called with to write `message`, or undefined when
+ * it did not write it: `argumentsOf('"a.pdf" is damaged…', COURSE_DOCUMENT_MESSAGES.damaged)` gives
+ * `['a.pdf', 'PDF']`. The pattern is made from the function itself, so the two cannot drift.
+ */
+export function argumentsOf(message: string, wording: (...args: never[]) => string): string[] | undefined {
+  const template = (wording as unknown as (...args: string[]) => string)(...ARGUMENT_MARKERS.slice(0, wording.length));
+  const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const source = ARGUMENT_MARKERS.reduce((pattern, marker) => pattern.split(marker).join('([\\s\\S]+?)'), escaped);
+  const match = new RegExp(`^${source}$`).exec(message);
+  return match ? match.slice(1) : undefined;
+}

@@ -1,3 +1,4 @@
+import { COURSE_CREATION_STAGE_MESSAGES, COURSE_DOCUMENT_MESSAGES, documentProcessingFailedMessage } from '@masar/contracts';
 import { changeLanguage } from '@masar/shell/runtime';
 import { renderWithMasar } from '@masar/shell/testing';
 import { act, screen } from '@testing-library/react';
@@ -47,5 +48,23 @@ describe('CreationProgress', () => {
     renderWithMasar(<CreationProgress stage="generating" message={null} fileNames={['خطة.pdf']} />);
     expect(screen.getByTestId('creation-stage').textContent).toBe('جارٍ الإنشاء');
     expect(screen.getByTestId('creation-files').textContent).toBe('الملفات: خطة.pdf');
+  });
+
+  it("gives the task's own words in Arabic: its stage, and why it failed", async () => {
+    await act(() => changeLanguage('ar'));
+    const running = renderWithMasar(<CreationProgress stage="analyzing" message={COURSE_CREATION_STAGE_MESSAGES.analyzing} fileNames={[]} />);
+    expect(screen.getByTestId('creation-message').textContent).toBe('جارٍ تحديد المهارات التي تعلّمها الدورة');
+    running.unmount();
+    renderWithMasar(
+      <CreationProgress
+        stage="error"
+        failedAt="processing"
+        message={documentProcessingFailedMessage(COURSE_DOCUMENT_MESSAGES.passwordProtected('خطة.pdf'))}
+        fileNames={['خطة.pdf']}
+      />,
+    );
+    expect(screen.getByTestId('creation-message').textContent).toBe(
+      'فشلت معالجة المستندات: «خطة.pdf» محمي بكلمة مرور؛ أزل كلمة المرور وارفعه مرة أخرى. جارٍ إنشاء هيكل أساسي للدورة...',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { COURSE_CREATION_STAGE_PROGRESS, COURSE_CREATION_STAGES } from '@masar/contracts';
+import { useLanguage } from '@masar/shell/runtime';
 import { Alert, Flex, Progress, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { creationMessageText } from '../creation-messages';
 import type { CreationProgressState, RunningStage } from '../hooks/useCourseCreation';
 
 /** The stages in the order a task goes through them (spec 001 section 4); `error` can end any of them. */
@@ -17,6 +19,8 @@ function stepStatus(step: number, current: number, failed: boolean, complete: bo
 /** A course being made from files: the stage with its percentage, every stage in turn, and the task's message. */
 export function CreationProgress({ stage, message, fileNames, failedAt }: CreationProgressState) {
   const { t } = useTranslation('courses');
+  const { language } = useLanguage();
+  const shown = message ? creationMessageText(message, t, language) : message;
   const failed = stage === 'error';
   const current = STAGES_IN_ORDER.indexOf(stage === 'error' ? (failedAt ?? 'uploading') : stage);
   const percent = COURSE_CREATION_STAGE_PROGRESS[stage];
@@ -46,12 +50,12 @@ export function CreationProgress({ stage, message, fileNames, failedAt }: Creati
           status: stepStatus(index, current, failed, stage === 'complete'),
         }))}
       />
-      {message &&
+      {shown &&
         (failed ? (
-          <Alert type="error" showIcon title={<span dir="auto">{message}</span>} data-testid="creation-message" />
+          <Alert type="error" showIcon title={<span dir="auto">{shown}</span>} data-testid="creation-message" />
         ) : (
           <Typography.Text type="secondary" dir="auto" data-testid="creation-message">
-            {message}
+            {shown}
           </Typography.Text>
         ))}
       {fileNames.length > 0 && (

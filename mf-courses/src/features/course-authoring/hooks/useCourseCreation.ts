@@ -1,10 +1,11 @@
 import {
+  COURSE_CREATION_FALLBACK_REASONS,
   documentProcessingFailedMessage,
   type CourseCreationStage,
   type CourseCreationTask,
   type CourseForm,
 } from '@masar/contracts';
-import { showToast, toApiError, useAiNotice, type ApiError } from '@masar/shell/runtime';
+import { showToast, toApiError, useAiNotice, useLanguage, type ApiError } from '@masar/shell/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -16,6 +17,7 @@ import {
   useImportCourseFileMutation,
   useUploadCourseImageMutation,
 } from '../course-authoring.api';
+import { creationMessageText } from '../creation-messages';
 import { CREATION_TASK_POLL_MS, isClientError, useCreationTask } from './useCreationTask';
 
 /** Spec 001 section 8: after file-based creation fails, the course is made from the form alone this much later. */
@@ -84,6 +86,7 @@ export function useCourseCreation({
   fallbackDelayMs = CREATION_FALLBACK_DELAY_MS,
 }: CourseCreationOptions) {
   const { t } = useTranslation('courses');
+  const { language } = useLanguage();
   const dispatch = useDispatch();
   const [flow, setFlow] = useState<Flow>({ step: 'idle' });
   const [createCourse] = useCreateCourseMutation();
@@ -95,6 +98,11 @@ export function useCourseCreation({
   const onCreatedRef = useRef(onCreated);
   onCreatedRef.current = onCreated;
   const lastStage = useRef<RunningStage>('uploading');
+  /** A task's or a refusal's words, in the reader's language. */
+  const inReadersLanguage = useCallback(
+    (text: string | undefined) => (text === undefined ? undefined : creationMessageText(text, t, language)),
+    [language, t],
+  );
 
   const created = useCallback(
     (courseId: string) => {
@@ -145,24 +153,24 @@ export function useCourseCreation({
       } catch (error) {
         const failure = toApiError(error);
         if (request.kind === 'import') {
-          showToast({ kind: 'error', title: t('toasts.uploadFailed'), description: messageOf(failure) });
+          showToast({ kind: 'error', title: t('toasts.uploadFailed'), description: inReadersLanguage(messageOf(failure)) });
           setFlow({ step: 'idle' });
         } else if (isClientError(failure)) {
           // The request itself was refused (a file type, a size): nothing to fall back to.
-          showToast({ kind: 'error', title: t('toasts.createFailed'), description: messageOf(failure) });
+          showToast({ kind: 'error', title: t('toasts.createFailed'), description: inReadersLanguage(messageOf(failure)) });
           setFlow({ step: 'idle' });
         } else {
           // The documents could not be processed (a service down): the form alone makes the course.
           fallBack(
             request.form,
-            documentProcessingFailedMessage(messageOf(failure) ?? 'no answer'),
+            documentProcessingFailedMessage(messageOf(failure) ?? COURSE_CREATION_FALLBACK_REASONS.noAnswer),
             fileNamesOf(request),
             request.kind === 'create-with-files' ? request.courseImage : undefined,
           );
         }
       }
     },
-    [aiGenerateCourseWithFiles, createCourseWithFiles, ensureAccepted, fallBack, importCourseFile, t],
+    [aiGenerateCourseWithFiles, createCourseWithFiles, ensureAccepted, fallBack, importCourseFile, inReadersLanguage, t],
   );
 
   const submit = useCallback(
@@ -196,24 +204,24 @@ export function useCourseCreation({
     } else if (task.stage === 'error' || task.stage === 'complete') {
       const message =
         task.stage === 'error'
-          ? (task.message ?? documentProcessingFailedMessage('no reason given'))
-          : documentProcessingFailedMessage('the task finished without a course');
+          ? (task.message ?? documentProcessingFailedMessage(COURSE_CREATION_FALLBACK_REASONS.noReason))
+          : documentProcessingFailedMessage(COURSE_CREATION_FALLBACK_REASONS.noCourse);
       if (request.kind === 'import') {
-        showToast({ kind: 'error', title: t('toasts.uploadFailed'), description: message });
+        showToast({ kind: 'error', title: t('toasts.uploadFailed'), description: inReadersLanguage(message) });
         setFlow({ step: 'idle' });
       } else {
         fallBack(request.form, message, task.fileNames, request.kind === 'create-with-files' ? request.courseImage : undefined);
       }
     }
-  }, [created, dispatch, fallBack, following, t, task]);
+  }, [created, dispatch, fallBack, following, inReadersLanguage, t, task]);
 
   useEffect(() => {
     if (!following || !followed.failure) return;
     // The task cannot be followed (4xx): it may still finish, so nothing is created in its place.
     const title = following.request.kind === 'import' ? t('toasts.uploadFailed') : t('toasts.createFailed');
-    showToast({ kind: 'error', title, description: messageOf(followed.failure) });
+    showToast({ kind: 'error', title, description: inReadersLanguage(messageOf(followed.failure)) });
     setFlow({ step: 'idle' });
-  }, [followed.failure, following, t]);
+  }, [followed.failure, following, inReadersLanguage, t]);
 
   const fallingBack = flow.step === 'falling-back' && !flow.sending ? flow : undefined;
   useEffect(() => {
