@@ -1,21 +1,10 @@
 import { z } from 'zod';
+import { AI_FEATURES } from './ai-refusals';
 
 // A leaf module (zod only): the course schemas label AI-written content with it, and ai.ts imports them.
 
 /** The AI features an admin governs (`governance.ts`), one per kind of work svc-ai does for a person. */
-export const AI_FEATURES = [
-  'skill-extraction',
-  'lesson-writing',
-  'image-description',
-  'quality-review',
-  'search-answer',
-  'learning-helpers',
-  'narration',
-  'illustration',
-  'exercise-feedback',
-  // Marks Arabic short vowels with a model before the offline voice reads a lesson (narration's helper, switched on its own).
-  'arabic-vowel-marks',
-] as const;
+export { AI_FEATURES };
 export const aiFeatureSchema = z.enum(AI_FEATURES);
 export type AiFeature = z.infer<typeof aiFeatureSchema>;
 

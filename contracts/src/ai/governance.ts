@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginatedSchema, paginationQuerySchema } from '../pagination';
 import { aiProviderSchema } from './ai';
 import { looksBlank } from './prompts';
-import { type AiFeature, aiFeatureSchema } from './ai-features';
+import { aiFeatureSchema } from './ai-features';
 
 /*
  * AI governance: what HR and IT ask before they switch AI on. svc-ai owns it, because every AI
@@ -38,41 +38,18 @@ export const AI_GOVERNANCE_SUBJECTS = {
 
 /* ---------------------------------------------------------------- Refusals (status codes and messages) */
 
-/** 403: an admin turned the feature off. */
-export function aiFeatureOffMessage(feature: AiFeature): string {
-  return `${AI_FEATURE_NAMES_EN[feature]} with AI is turned off by your administrator`;
-}
-/** 428: a learner has not accepted the current AI-use notice. */
-export const AI_NOTICE_NOT_ACCEPTED_MESSAGE = 'Accept the AI-use notice before you use AI features';
-export const AI_NOTICE_NOT_ACCEPTED_STATUS = 428;
-/** 409: accepting a notice that has since been replaced. */
-export const AI_NOTICE_OUTDATED_MESSAGE = 'The AI-use notice has changed since you opened it: read the new one';
-/** 429 for a person whose budget is 0 tokens: that budget does not come back next month, so no reset day is named. */
-export const AI_NO_BUDGET_MESSAGE = 'Your administrator has given you no AI budget (0 tokens a month), so AI features are off for you: ask them for one';
-/** 429: the caller's monthly token budget is used up; `resetsAt` is the first instant of next month (UTC). */
-export function aiBudgetExceededMessage(monthlyTokens: number, resetsAt: Date): string {
-  if (monthlyTokens === 0) return AI_NO_BUDGET_MESSAGE;
-  const date = resetsAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return `You have used your monthly AI budget of ${monthlyTokens.toLocaleString('en-GB')} tokens. It resets on ${date}.`;
-}
-/** 503: the feature is set to an OpenAI-compatible provider, but svc-ai has no endpoint configured. */
-export function aiProviderNotConfiguredMessage(feature: AiFeature): string {
-  return `${AI_FEATURE_NAMES_EN[feature]} is set to use an OpenAI-compatible model, but none is configured (OPENAI_API_KEY)`;
-}
-
-/** English names, for server messages and the CSV; the UI has its own in both languages. */
-export const AI_FEATURE_NAMES_EN: Readonly<Record<AiFeature, string>> = {
-  'skill-extraction': 'Skill extraction',
-  'lesson-writing': 'Lesson writing',
-  'image-description': 'Image description',
-  'quality-review': 'Quality review',
-  'search-answer': 'Search answers',
-  'learning-helpers': 'Learning helpers',
-  narration: 'Lesson narration',
-  illustration: 'Lesson illustrations',
-  'exercise-feedback': 'Exercise feedback',
-  'arabic-vowel-marks': 'Arabic vowel marks for narration',
-};
+// In a module without zod (ai-refusals.ts): the browser recognises them on every page, and importing
+// them from here would bring this file's schemas along.
+export {
+  AI_FEATURE_NAMES_EN,
+  AI_NO_BUDGET_MESSAGE,
+  AI_NOTICE_NOT_ACCEPTED_MESSAGE,
+  AI_NOTICE_NOT_ACCEPTED_STATUS,
+  AI_NOTICE_OUTDATED_MESSAGE,
+  aiBudgetExceededMessage,
+  aiFeatureOffMessage,
+  aiProviderNotConfiguredMessage,
+} from './ai-refusals';
 
 /** The first instant (UTC) of the month after `now`: when every monthly budget starts again. */
 export function nextBudgetReset(now: Date): Date {
