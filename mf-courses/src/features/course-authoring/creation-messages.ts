@@ -11,25 +11,16 @@ import {
 import { argumentsOf } from '@masar/shell/runtime';
 import type { TFunction } from 'i18next';
 
-/** svc-courses' refusals of one course file that name only the file, by their translation's key. */
-const FILE_REFUSALS: ReadonlyArray<[(fileName: string) => string, string]> = [
-  // Before noReadableText, whose words it starts with.
-  [COURSE_DOCUMENT_MESSAGES.scannedPdf, 'scannedPdf'],
-  [COURSE_DOCUMENT_MESSAGES.noReadableText, 'noReadableText'],
-  [COURSE_DOCUMENT_MESSAGES.unsupportedType, 'unsupportedType'],
-  [COURSE_DOCUMENT_MESSAGES.legacyPowerPoint, 'legacyPowerPoint'],
-  [COURSE_DOCUMENT_MESSAGES.passwordProtected, 'passwordProtected'],
-  [COURSE_DOCUMENT_MESSAGES.tooLargeUnpacked, 'tooLargeUnpacked'],
-  [COURSE_DOCUMENT_MESSAGES.tooMuchText, 'tooMuchText'],
-];
+/** The key under which `record` holds `value`, or undefined. */
+function keyHolding<K extends string, V>(record: Readonly<Record<K, V>>, value: V): K | undefined {
+  return (Object.keys(record) as K[]).find((key) => record[key] === value);
+}
 
 function translated(message: string, t: TFunction, language: Language): string | undefined {
   const wrapped = argumentsOf(message, documentProcessingFailedMessage);
   if (wrapped) return t('authoring.messages.processingFailed', { reason: translated(wrapped[0], t, language) ?? wrapped[0] });
 
-  const fallback = (Object.keys(COURSE_CREATION_FALLBACK_REASONS) as Array<keyof typeof COURSE_CREATION_FALLBACK_REASONS>).find(
-    (key) => COURSE_CREATION_FALLBACK_REASONS[key] === message,
-  );
+  const fallback = keyHolding(COURSE_CREATION_FALLBACK_REASONS, message);
   if (fallback) return t(`authoring.messages.reasons.${fallback}`);
 
   const stages = COURSE_CREATION_STAGE_MESSAGES;
@@ -45,12 +36,13 @@ function translated(message: string, t: TFunction, language: Language): string |
   const one = argumentsOf(message, stages.readingOne);
   if (one) return t('authoring.messages.readingOne', { fileName: one[0] });
 
-  for (const [wording, key] of FILE_REFUSALS) {
-    const named = argumentsOf(message, wording);
+  // The refusals that name only the file are translated under their own key in COURSE_DOCUMENT_MESSAGES.
+  for (const [key, wording] of Object.entries(COURSE_DOCUMENT_MESSAGES)) {
+    const named = wording.length === 1 ? argumentsOf(message, wording) : undefined;
     if (named) return t(`authoring.messages.files.${key}`, { fileName: named[0], limit: count(String(MAX_COURSE_DOCUMENT_CHARACTERS)) });
   }
   const damaged = argumentsOf(message, COURSE_DOCUMENT_MESSAGES.damaged);
-  const format = damaged && (Object.keys(DOCUMENT_FORMAT_NAMES) as Array<keyof typeof DOCUMENT_FORMAT_NAMES>).find((key) => DOCUMENT_FORMAT_NAMES[key] === damaged[1]);
+  const format = damaged && keyHolding<keyof typeof DOCUMENT_FORMAT_NAMES, string>(DOCUMENT_FORMAT_NAMES, damaged[1]);
   if (damaged && format) return t('authoring.messages.files.damaged', { fileName: damaged[0], format: t(`authoring.messages.formats.${format}`) });
   const mismatched = argumentsOf(message, COURSE_DOCUMENT_MESSAGES.contentMismatch);
   const mismatch = mismatched && readContentMismatchFragment(mismatched[1]);

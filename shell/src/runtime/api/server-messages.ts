@@ -30,28 +30,20 @@ interface KnownMessage {
 const featureName = (feature: string) => (language: Language) => ({ feature: i18n.t(`common:aiFeatures.${feature}`, { lng: language }) });
 const serviceName = (service: string) => (language: Language) => ({ service: i18n.t(`common:services.${service}`, { lng: language }) });
 
-let exactMessages: Map<string, KnownMessage> | undefined;
-
 /** The refusals whose words never vary, built from the contracts' own functions so that they cannot drift. */
-function exactMessagesByText(): Map<string, KnownMessage> {
-  if (exactMessages) return exactMessages;
-  exactMessages = new Map<string, KnownMessage>([
-    [AI_NOTICE_NOT_ACCEPTED_MESSAGE, { key: 'aiNoticeNotAccepted' }],
-    [AI_NOTICE_OUTDATED_MESSAGE, { key: 'aiNoticeOutdated' }],
-    [AI_NO_BUDGET_MESSAGE, { key: 'aiNoBudget' }],
-    [FORBIDDEN_MESSAGE, { key: 'forbidden' }],
-    [NUL_CHARACTER_MESSAGE, { key: 'nulCharacter' }],
-    [EVENTS_UNAVAILABLE_MESSAGE, { key: 'eventsUnavailable' }],
-  ]);
-  for (const feature of AI_FEATURES) {
-    exactMessages.set(aiFeatureOffMessage(feature), { key: 'aiFeatureOff', values: featureName(feature) });
-    exactMessages.set(aiProviderNotConfiguredMessage(feature), { key: 'aiProviderNotConfigured', values: featureName(feature) });
-  }
-  for (const service of SERVICE_NAMES) {
-    exactMessages.set(serviceUnavailableMessage(service), { key: 'serviceUnavailable', values: serviceName(service) });
-  }
-  return exactMessages;
-}
+const EXACT_MESSAGES = new Map<string, KnownMessage>([
+  [AI_NOTICE_NOT_ACCEPTED_MESSAGE, { key: 'aiNoticeNotAccepted' }],
+  [AI_NOTICE_OUTDATED_MESSAGE, { key: 'aiNoticeOutdated' }],
+  [AI_NO_BUDGET_MESSAGE, { key: 'aiNoBudget' }],
+  [FORBIDDEN_MESSAGE, { key: 'forbidden' }],
+  [NUL_CHARACTER_MESSAGE, { key: 'nulCharacter' }],
+  [EVENTS_UNAVAILABLE_MESSAGE, { key: 'eventsUnavailable' }],
+  ...AI_FEATURES.flatMap((feature): Array<[string, KnownMessage]> => [
+    [aiFeatureOffMessage(feature), { key: 'aiFeatureOff', values: featureName(feature) }],
+    [aiProviderNotConfiguredMessage(feature), { key: 'aiProviderNotConfigured', values: featureName(feature) }],
+  ]),
+  ...SERVICE_NAMES.map((service): [string, KnownMessage] => [serviceUnavailableMessage(service), { key: 'serviceUnavailable', values: serviceName(service) }]),
+]);
 
 const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -86,7 +78,7 @@ const PATTERNS: ReadonlyArray<[RegExp, (match: RegExpExecArray) => KnownMessage 
 ];
 
 function recognise(message: string): KnownMessage | undefined {
-  const exact = exactMessagesByText().get(message);
+  const exact = EXACT_MESSAGES.get(message);
   if (exact) return exact;
   for (const [pattern, read] of PATTERNS) {
     const match = pattern.exec(message);
