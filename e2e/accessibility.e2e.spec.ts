@@ -1,5 +1,6 @@
 import { Browser, Page } from 'playwright-core';
-import { checkScreenOnce, takeAccessibilityFailures } from './support/accessibility';
+import type { Result } from 'axe-core';
+import { checkScreenOnce, findAccessibilityViolations, takeAccessibilityFailures, violationsInBoth } from './support/accessibility';
 import { callApiOk, chooseLanguage, demoLogin, launchBrowser, newPage, signIn, waitForAnimationsToSettle } from './support/browser';
 
 const ADMIN = { username: process.env.ADMIN_USERNAME ?? 'admin', password: process.env.ADMIN_PASSWORD ?? 'admin123' };
@@ -184,4 +185,38 @@ describe('every screen is accessible', () => {
     await context.close();
     expectNoViolations();
   }, 300_000);
+});
+
+/** The check the other browser tests lean on: what it keeps and what it lets go. */
+describe('the axe check itself', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('still reports grey text that stays grey, though it now looks twice', async () => {
+    const { context, page } = await newPage(browser);
+    await page.setContent(
+      '<html lang="en"><head><title>Contrast</title></head><body><main><h1>Contrast</h1>' +
+        '<button id="faint" style="color:#b0b0b0;background:#ffffff">Mark as Complete</button>' +
+        '<button id="clear" style="color:#ffffff;background:#0f766e">Save</button></main></body></html>',
+    );
+    const violations = await findAccessibilityViolations(page);
+    expect(violations.map((violation) => [violation.id, violation.nodes.map((node) => node.target.join(' '))])).toEqual([
+      ['color-contrast', ['#faint']],
+    ]);
+    await context.close();
+  });
+
+  it('keeps an element only if it broke the same rule both times', () => {
+    const violation = (id: string, targets: string[]) =>
+      ({ id, impact: 'serious', nodes: targets.map((target) => ({ target: [target] })) }) as unknown as Result;
+    const first = [violation('color-contrast', ['#steady', '#mid-transition']), violation('button-name', ['#icon'])];
+    const second = [violation('color-contrast', ['#steady', '#icon']), violation('label', ['#mid-transition'])];
+    expect(violationsInBoth(first, second)).toEqual([violation('color-contrast', ['#steady'])]);
+    expect(violationsInBoth(first, [])).toEqual([]);
+  });
 });
