@@ -1,4 +1,5 @@
 import {
+  AGENT_TASK_STEPS,
   AGENT_TASK_JOBS,
   type AgentTask as AgentTaskShape,
   type Caller,
@@ -73,7 +74,7 @@ export class ContentEnhancementService {
             input,
             totalSteps: contentEnhancementSteps(course.module_ids.length),
             canPause: true,
-            currentStep: 'Waiting to start',
+            currentStep: AGENT_TASK_STEPS.waiting,
           };
         }),
       ),

@@ -1,4 +1,4 @@
-import { AGENT_TASK_JOBS, type AgentTaskResult, COURSE_CHANGED_DURING_ENHANCEMENT_MESSAGE, type LessonEnhancement } from '@masar/contracts';
+import { AGENT_TASK_STEPS, AGENT_TASK_JOBS, type AgentTaskResult, COURSE_CHANGED_DURING_ENHANCEMENT_MESSAGE, type LessonEnhancement } from '@masar/contracts';
 import { LOGGER, rpcError } from '@masar/contracts/service-kit';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -77,7 +77,7 @@ export class ContentEnhancementWorker implements AgentTaskWorker<ContentEnhancem
 
   stepLabel(index: number, task: AgentTask): string {
     const { moduleIds } = inputOf(task);
-    return index < moduleIds.length ? `Reading module ${index + 1} of ${moduleIds.length}` : 'Applying the changes';
+    return index < moduleIds.length ? AGENT_TASK_STEPS.readingModule(index + 1, moduleIds.length) : AGENT_TASK_STEPS.applyingChanges;
   }
 
   async runStep(index: number, task: AgentTask, checkpoint: ContentEnhancementCheckpoint | null): Promise<StepOutcome<ContentEnhancementCheckpoint>> {

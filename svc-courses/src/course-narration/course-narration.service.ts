@@ -1,4 +1,5 @@
 import {
+  AGENT_TASK_STEPS,
   AGENT_TASK_JOBS,
   type Caller,
   COURSE_NOT_FOUND_MESSAGE,
@@ -55,7 +56,7 @@ export class CourseNarrationService {
           input,
           totalSteps: courseNarrationSteps(lessonIds.length),
           canPause: true,
-          currentStep: 'Waiting to start',
+          currentStep: AGENT_TASK_STEPS.waiting,
         },
       ]),
     );

@@ -1,4 +1,4 @@
-import { AGENT_TASK_JOBS, type AgentTaskResult, COURSE_NARRATION_FAILED_MESSAGE, hasSpeakableText } from '@masar/contracts';
+import { AGENT_TASK_STEPS, AGENT_TASK_JOBS, type AgentTaskResult, COURSE_NARRATION_FAILED_MESSAGE, hasSpeakableText } from '@masar/contracts';
 import { rpcError } from '@masar/contracts/service-kit';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -57,7 +57,7 @@ export class CourseNarrationWorker implements AgentTaskWorker<CourseNarrationChe
 
   stepLabel(index: number, task: AgentTask): string {
     const { lessonIds } = inputOf(task);
-    return index < lessonIds.length ? `Narrating lesson ${index + 1} of ${lessonIds.length}` : 'Summing up';
+    return index < lessonIds.length ? AGENT_TASK_STEPS.narratingLesson(index + 1, lessonIds.length) : AGENT_TASK_STEPS.summingUp;
   }
 
   async runStep(index: number, task: AgentTask, checkpoint: CourseNarrationCheckpoint | null): Promise<StepOutcome<CourseNarrationCheckpoint>> {

@@ -1,4 +1,5 @@
 import {
+  AGENT_TASK_STEPS,
   AGENT_TASK_JOBS,
   type AgentTask as AgentTaskShape,
   COURSE_NOT_FOUND_MESSAGE,
@@ -69,7 +70,7 @@ export class QualityReviewService {
         input,
         totalSteps: qualityReviewSteps(courses.length),
         canPause: true,
-        currentStep: 'Waiting to start',
+        currentStep: AGENT_TASK_STEPS.waiting,
       },
     ]);
   }

@@ -1,4 +1,4 @@
-import { AGENT_TASK_JOBS, type AgentTaskResult, isErrorReply, QUALITY_SEVERITIES, type QualitySeverity } from '@masar/contracts';
+import { AGENT_TASK_STEPS, AGENT_TASK_JOBS, type AgentTaskResult, isErrorReply, QUALITY_SEVERITIES, type QualitySeverity } from '@masar/contracts';
 import { LOGGER } from '@masar/contracts/service-kit';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
@@ -88,10 +88,10 @@ export class QualityReviewWorker implements AgentTaskWorker<QualityReviewCheckpo
 
   stepLabel(index: number, task: AgentTask): string {
     const { courseIds } = inputOf(task);
-    if (index >= task.totalSteps - 1) return 'Saving the reviews';
-    if (courseIds.length === 1) return 'Reviewing the course';
+    if (index >= task.totalSteps - 1) return AGENT_TASK_STEPS.savingReviews;
+    if (courseIds.length === 1) return AGENT_TASK_STEPS.reviewingCourse;
     const from = index * COURSES_PER_REVIEW_STEP + 1;
-    return `Reviewing courses ${from} to ${Math.min(courseIds.length, from + COURSES_PER_REVIEW_STEP - 1)} of ${courseIds.length}`;
+    return AGENT_TASK_STEPS.reviewingCourses(from, Math.min(courseIds.length, from + COURSES_PER_REVIEW_STEP - 1), courseIds.length);
   }
 
   async runStep(index: number, task: AgentTask, checkpoint: QualityReviewCheckpoint | null): Promise<StepOutcome<QualityReviewCheckpoint>> {

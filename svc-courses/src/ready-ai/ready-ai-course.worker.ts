@@ -1,4 +1,5 @@
 import {
+  AGENT_TASK_STEPS,
   AGENT_TASK_JOBS,
   type AgentTaskResult,
   type CourseLevel,
@@ -71,12 +72,12 @@ export class ReadyAiCourseWorker implements AgentTaskWorker<ReadyAiCheckpoint>, 
 
   stepLabel(index: number, task: AgentTask, checkpoint: ReadyAiCheckpoint | null): string {
     const { title } = inputOf(task);
-    if (index === 0) return `Finding library material on "${title}"`;
+    if (index === 0) return AGENT_TASK_STEPS.findingMaterial(title);
     if (index <= READY_AI_MODULES) {
       const module = checkpoint?.outline[index - 1];
-      return `Writing module ${index} of ${READY_AI_MODULES}${module ? `: ${module.title}` : ''}`;
+      return module ? AGENT_TASK_STEPS.writingNamedModule(index, READY_AI_MODULES, module.title) : AGENT_TASK_STEPS.writingModule(index, READY_AI_MODULES);
     }
-    return 'Saving the course';
+    return AGENT_TASK_STEPS.savingCourse;
   }
 
   async runStep(index: number, task: AgentTask, checkpoint: ReadyAiCheckpoint | null): Promise<StepOutcome<ReadyAiCheckpoint>> {

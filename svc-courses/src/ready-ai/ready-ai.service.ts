@@ -1,4 +1,5 @@
 import {
+  AGENT_TASK_STEPS,
   AGENT_TASK_JOBS,
   type AgentTask as AgentTaskShape,
   type Caller,
@@ -67,7 +68,7 @@ export class ReadyAiService {
             input,
             totalSteps: READY_AI_STEPS,
             canPause: true,
-            currentStep: 'Waiting to start',
+            currentStep: AGENT_TASK_STEPS.waiting,
           };
         }),
       ),

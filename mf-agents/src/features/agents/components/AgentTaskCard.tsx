@@ -1,4 +1,5 @@
 import type { AgentTaskSummary } from '@masar/contracts';
+import { agentTaskStepIn, serverMessageIn, useLanguage } from '@masar/shell/runtime';
 import { Button, Card, Flex, Progress, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { offeredControls, statusColor } from '../agent-task-presentation';
@@ -13,6 +14,7 @@ interface AgentTaskCardProps {
 /** One task of the list: status, title, progress and current step, with the controls it offers. */
 export function AgentTaskCard({ task, selected, onSelect }: AgentTaskCardProps) {
   const { t } = useTranslation('agents');
+  const { language } = useLanguage();
   const { run, pending, pendingId } = useAgentTaskControl();
   const busy = pending && pendingId === task.id;
   return (
@@ -40,7 +42,11 @@ export function AgentTaskCard({ task, selected, onSelect }: AgentTaskCardProps) 
         </Flex>
         <Progress percent={task.progress} size="small" status={task.status === 'failed' ? 'exception' : undefined} aria-label={t('agents.progressOf', { title: task.title })} />
         <Typography.Text type="secondary" data-testid="agent-task-step">
-          {task.status === 'failed' ? task.error : (task.currentStep ?? t(`agents.status.${task.status}`))}
+          {task.status === 'failed'
+            ? task.error && serverMessageIn(task.error, language)
+            : task.currentStep
+              ? agentTaskStepIn(task.currentStep, language)
+              : t(`agents.status.${task.status}`)}
         </Typography.Text>
         <Space wrap onClick={(event) => event.stopPropagation()}>
           {offeredControls(task).map((control) => (

@@ -1,4 +1,4 @@
-import { useLanguage } from '@masar/shell/runtime';
+import { serverMessageIn, useLanguage } from '@masar/shell/runtime';
 import { Alert, Card, Descriptions, Empty, List, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -33,7 +33,7 @@ export function AgentTaskDetails({ taskId }: { taskId: string | undefined }) {
           {task.error && (
             <Descriptions.Item label={t('agents.details.error')}>
               <Typography.Text type="danger" data-testid="agent-task-error">
-                {task.error}
+                {serverMessageIn(task.error, language)}
               </Typography.Text>
             </Descriptions.Item>
           )}

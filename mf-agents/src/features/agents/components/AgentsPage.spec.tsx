@@ -1,3 +1,4 @@
+import { aiFeatureOffMessage } from '@masar/contracts';
 import { changeLanguage } from '@masar/shell/runtime';
 import { buildUser, jsonResponse, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -114,13 +115,31 @@ describe('AgentsPage', () => {
     expect(gateway.callsTo('GET', /\/api\/ai-agents\/tasks$/).some((call) => call.search.get('status') === 'failed')).toBe(true);
   });
 
-  it('speaks Arabic', async () => {
+  it("speaks Arabic, the tasks' steps and why one failed too", async () => {
     await act(() => changeLanguage('ar'));
-    stubAgents();
+    const failed = buildAgentTask({
+      title: 'Quality review of 3 courses',
+      type: 'quality-review',
+      status: 'failed',
+      currentStep: null,
+      error: aiFeatureOffMessage('quality-review'),
+      canPause: false,
+      canCancel: false,
+    });
+    stubAgents([running, paused, completed, failed]);
     renderWithMasar(<AgentsPage />, { route: '/ai-agents' });
-    await screen.findAllByTestId('agent-task');
+    const tasks = await screen.findAllByTestId('agent-task');
     expect(screen.getByText('مركز التحكم بوكلاء الذكاء الاصطناعي')).toBeTruthy();
-    expect(screen.getAllByTestId('agent-task-status').map((tag) => tag.textContent)).toEqual(['قيد التشغيل', 'متوقفة مؤقتًا', 'مكتملة']);
+    expect(screen.getAllByTestId('agent-task-status').map((tag) => tag.textContent)).toEqual(['قيد التشغيل', 'متوقفة مؤقتًا', 'مكتملة', 'فاشلة']);
+    const number = (value: number) => new Intl.NumberFormat('ar').format(value);
+    expect(screen.getAllByTestId('agent-task-step').map((step) => step.textContent)).toEqual([
+      `جارٍ كتابة الوحدة ${number(3)} من ${number(6)}: Querying and Aggregating`,
+      `جارٍ كتابة الوحدة ${number(4)} من ${number(6)}: Cleaning data`,
+      'مكتملة',
+      'أوقف المسؤول «مراجعة الجودة» بالذكاء الاصطناعي',
+    ]);
+    fireEvent.click(within(tasks[3]).getByTestId('agent-task-title'));
+    expect((await screen.findByTestId('agent-task-error')).textContent).toBe('أوقف المسؤول «مراجعة الجودة» بالذكاء الاصطناعي');
   });
 
   it('starts the Content Enhancement agent on a course found in the catalog, or on the courses the quality review flagged', async () => {

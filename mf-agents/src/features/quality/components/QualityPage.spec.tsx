@@ -1,3 +1,4 @@
+import { AGENT_TASK_STEPS, serviceUnavailableMessage } from '@masar/contracts';
 import { changeLanguage } from '@masar/shell/runtime';
 import { buildUser, jsonResponse, never, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { buildAgentTask } from '../../agents/agent-task.factory';
@@ -112,6 +113,25 @@ describe('QualityPage', () => {
     const banner = await screen.findByText('Reviewing: Quality review of 3 courses');
     expect(banner.closest('[data-testid="quality-task"]')?.textContent).toContain('50% · Saving the reviews');
     expect(gateway.callsTo('POST', /\/api\/quality\/reviews$/)[0].json).toEqual({});
+  });
+
+  it('follows a review in Arabic: its step, and why it failed', async () => {
+    let answer = buildReviewTask({ title: 'Quality review of 34 courses', status: 'running', progress: 30, currentStep: AGENT_TASK_STEPS.reviewingCourses(11, 20, 34) });
+    reviewedGateway({
+      'POST /api/quality/reviews': () => jsonResponse({ task: buildReviewTask({ title: 'Quality review of 34 courses' }) }, 202),
+      'GET /api/ai-agents/tasks/:id': () => jsonResponse({ task: answer }),
+    });
+    await act(() => changeLanguage('ar'));
+    renderWithMasar(<QualityPage />, { route: '/quality' });
+    await screen.findAllByTestId('quality-stat');
+    fireEvent.click(screen.getByTestId('quality-review-all'));
+    const number = (value: number) => new Intl.NumberFormat('ar').format(value);
+    await waitFor(() =>
+      expect(screen.getByTestId('quality-task').textContent).toContain(`جارٍ مراجعة الدورات من ${number(11)} إلى ${number(20)} من أصل ${number(34)}`),
+    );
+    answer = { ...answer, status: 'failed', currentStep: null, error: serviceUnavailableMessage('ai') };
+    await waitFor(() => expect(screen.getByTestId('quality-task').textContent).toContain('فشلت المراجعة: خدمة'));
+    expect(screen.getByTestId('quality-task').textContent).not.toContain('is unavailable');
   });
 
   it('reads in Arabic', async () => {

@@ -1,10 +1,12 @@
 import type { AgentTask } from '@masar/contracts';
+import { agentTaskStepIn, serverMessageIn, useLanguage } from '@masar/shell/runtime';
 import { Alert, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** How the review this page started is going, until it ends; then how it ended. */
 export function ReviewTaskBanner({ task, lost }: { task: AgentTask | undefined; lost: boolean }) {
   const { t } = useTranslation('quality');
+  const { language } = useLanguage();
   if (lost) return <Alert type="warning" showIcon title={t('task.lost')} data-testid="quality-task" />;
   if (!task) return null;
   const ended = task.status === 'completed' || task.status === 'failed' || task.status === 'cancelled';
@@ -14,12 +16,12 @@ export function ReviewTaskBanner({ task, lost }: { task: AgentTask | undefined; 
       type={type}
       showIcon
       data-testid="quality-task"
-      title={t(`task.${task.status}`, { title: task.title, error: task.error ?? '' })}
+      title={t(`task.${task.status}`, { title: task.title, error: task.error ? serverMessageIn(task.error, language) : '' })}
       description={
         ended ? undefined : (
           <>
             <Progress percent={task.progress} size="small" aria-label={t('task.progressLabel', { title: task.title })} />
-            {task.currentStep ? t('task.progress', { progress: task.progress, step: task.currentStep }) : null}
+            {task.currentStep ? t('task.progress', { progress: task.progress, step: agentTaskStepIn(task.currentStep, language) }) : null}
           </>
         )
       }

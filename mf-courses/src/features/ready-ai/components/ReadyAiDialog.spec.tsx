@@ -1,4 +1,4 @@
-import type { AgentTask, CategoryCourse, CourseCategory } from '@masar/contracts';
+import { AGENT_TASK_STEPS, aiFeatureOffMessage, type AgentTask, type CategoryCourse, type CourseCategory } from '@masar/contracts';
 import { changeLanguage } from '@masar/shell/runtime';
 import { buildUser, jsonResponse, never, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -297,6 +297,36 @@ describe('the Ready AI dialog: creating', () => {
     expect(toast).toContain('Error');
     expect(toast).toContain('Failed to create courses from categories');
     expect(screen.getAllByTestId('ready-ai-completed-course')).toHaveLength(1);
+  });
+
+  it("gives an Arabic reader the task's step and the reason it failed in Arabic, and again after switching back", async () => {
+    const tasks = runningTasks([communication, excel]);
+    stubGateway(
+      {
+        'GET /api/courses/categories': () => jsonResponse({ categories }),
+        'POST /api/courses/create-from-categories': () => jsonResponse({ tasks: tasks.started }, 202),
+        'GET /api/ai-agents/tasks/:id': (_request, { id }) => tasks.reply(id),
+      },
+      admin,
+    );
+    await act(() => changeLanguage('ar'));
+    renderDialog();
+    await pick('Effective Business Communication', 'Excel Essentials');
+    fireEvent.click(screen.getByTestId('ready-ai-create'));
+    const rows = () => screen.getAllByTestId('ready-ai-task');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(within(rows()[0]).getByTestId('ready-ai-task-step').textContent).toBe('في انتظار البدء');
+
+    tasks.move(0, { status: 'running', progress: 37, currentStep: AGENT_TASK_STEPS.writingNamedModule(2, 6, 'Listening First') });
+    const arabicStep = `جارٍ كتابة الوحدة ${new Intl.NumberFormat('ar').format(2)} من ${new Intl.NumberFormat('ar').format(6)}: Listening First`;
+    await waitFor(() => expect(within(rows()[0]).getByTestId('ready-ai-task-step').textContent).toBe(arabicStep));
+    tasks.move(1, { status: 'failed', progress: 0, currentStep: null, error: aiFeatureOffMessage('lesson-writing'), canCancel: false });
+    await waitFor(() => expect(screen.getByTestId('ready-ai-task-error').textContent).toMatch(/^خطأ: أوقف المسؤول «.+» بالذكاء الاصطناعي$/));
+
+    // Shown at render, not kept as it arrived: the reader's switch back to English takes both with it.
+    await act(() => changeLanguage('en'));
+    expect(within(rows()[0]).getByTestId('ready-ai-task-step').textContent).toBe('Writing module 2 of 6: Listening First');
+    expect(screen.getByTestId('ready-ai-task-error').textContent).toBe(`Error: ${aiFeatureOffMessage('lesson-writing')}`);
   });
 
   it("toasts the failure and shows 'Error: <server message>' when the start is refused, then goes back to the picks", async () => {

@@ -1,4 +1,5 @@
 import type { AgentTaskStatus } from '@masar/contracts';
+import { agentTaskStepIn, serverMessageIn, useLanguage } from '@masar/shell/runtime';
 import { Alert, Card, Flex, Progress, Tag, Typography } from 'antd';
 import type { ProgressProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,7 @@ function useEstimate(seconds: number): string {
 /** One picked course as its task stands: status, progress, the step under way, and why it failed. */
 export function ReadyAiTaskProgress({ followed }: { followed: FollowedReadyAiTask }) {
   const { t } = useTranslation('courses');
+  const { language } = useLanguage();
   const { task } = followed;
   const failure = failureOf(followed);
   const ended = hasEnded(followed);
@@ -51,7 +53,7 @@ export function ReadyAiTaskProgress({ followed }: { followed: FollowedReadyAiTas
         />
         {!ended && task.currentStep && (
           <Typography.Text type="secondary" dir="auto" data-testid="ready-ai-task-step">
-            {task.currentStep}
+            {agentTaskStepIn(task.currentStep, language)}
           </Typography.Text>
         )}
         {!ended && (
@@ -68,7 +70,7 @@ export function ReadyAiTaskProgress({ followed }: { followed: FollowedReadyAiTas
           <Alert
             type="error"
             showIcon
-            title={<span dir="auto">{t('readyAi.progress.error', { message: failure || t('readyAi.progress.noReason') })}</span>}
+            title={<span dir="auto">{t('readyAi.progress.error', { message: failure ? serverMessageIn(failure, language) : t('readyAi.progress.noReason') })}</span>}
             data-testid="ready-ai-task-error"
           />
         )}
