@@ -36,13 +36,18 @@ export const DOCUMENT_FORMAT_NAMES = {
   office: 'Word or PowerPoint file',
 } as const;
 
-/** What a creation task says at each stage it reaches. */
+/** What a creation task says at each stage it reaches (its current step, also in the agents' list). */
 export const COURSE_CREATION_STAGE_MESSAGES = {
+  receivedOne: 'Received 1 file',
+  receivedMany: (count: number) => `Received ${count} files`,
   readingOne: (fileName: string) => `Reading ${fileName}`,
   readingMany: (count: number) => `Reading ${count} documents`,
   chunking: 'Finding the chapters and sections of the documents',
   analyzing: 'Identifying the skills the course teaches',
   generating: (modules: number, lessons: number) => `Writing ${modules} modules and ${lessons} lessons`,
+  created: 'Course created',
+  /** What the Create dialog is told of a task someone cancelled. */
+  cancelled: 'Cancelled',
 } as const;
 
 /** The reasons a failure gives when nobody said why. */

@@ -140,7 +140,7 @@ export class CourseCreationPipeline {
           stage: 'complete',
           status: 'completed',
           progress: COURSE_CREATION_STAGE_PROGRESS.complete,
-          currentStep: 'Course created',
+          currentStep: COURSE_CREATION_STAGE_MESSAGES.created,
           courseId: created,
           result: { courseId: created, courseTitle: course.title, modules: modules.length, lessons: modules.reduce((sum, module) => sum + module.lessons.length, 0) },
           endedAt: new Date(),

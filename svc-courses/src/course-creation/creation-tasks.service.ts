@@ -1,6 +1,7 @@
 import {
   type Caller,
   COURSE_CREATION_JOBS,
+  COURSE_CREATION_STAGE_MESSAGES,
   COURSE_CREATION_STAGE_PROGRESS,
   COURSE_CREATION_TASK_NOT_FOUND_MESSAGE,
   CourseCreationStage,
@@ -52,7 +53,7 @@ export function toCreationTask(row: AgentTask): CourseCreationTask {
     // A cancelled document task reads as ended in error for the creation dialog, which knows no other end.
     stage: row.status === 'cancelled' ? 'error' : row.stage!,
     progress: row.progress,
-    message: row.status === 'cancelled' ? 'Cancelled' : row.stage === 'error' ? row.error : row.currentStep,
+    message: row.status === 'cancelled' ? COURSE_CREATION_STAGE_MESSAGES.cancelled : row.stage === 'error' ? row.error : row.currentStep,
     courseId: row.courseId,
     fileNames: row.fileNames,
     cancelled: row.status === 'cancelled',
@@ -77,7 +78,8 @@ export class CreationTasksService {
 
   async start(caller: Caller, started: StartCourseCreationRequest): Promise<CourseCreationTask> {
     const request: QueuedCourseCreation = { ...started, createdBy: caller.id };
-    const received = `Received ${describeFiles(request.files.length)}`;
+    const count = request.files.length;
+    const received = count === 1 ? COURSE_CREATION_STAGE_MESSAGES.receivedOne : COURSE_CREATION_STAGE_MESSAGES.receivedMany(count);
     const task = await this.tasks.save(
       this.tasks.create({
         type: 'course-from-documents',
@@ -144,9 +146,4 @@ export class CreationTasksService {
     );
     if (failed.affected) await appendTaskLog(this.tasks.manager, taskId, `Failed: ${reason}`);
   }
-}
-
-
-function describeFiles(count: number): string {
-  return count === 1 ? '1 file' : `${count} files`;
 }

@@ -20,6 +20,8 @@ describe("a course-creation task's words in the reader's language", () => {
     expect(creationMessageText(COURSE_CREATION_STAGE_MESSAGES.readingMany(3), arabic, 'ar')).toBe(`جارٍ قراءة المستندات (${digits(3)})`);
     expect(creationMessageText(COURSE_CREATION_STAGE_MESSAGES.chunking, arabic, 'ar')).toBe('جارٍ تحديد فصول المستندات وأقسامها');
     expect(creationMessageText(COURSE_CREATION_STAGE_MESSAGES.generating(4, 12), arabic, 'ar')).toBe(`جارٍ كتابة الوحدات (${digits(4)}) والدروس (${digits(12)})`);
+    expect(creationMessageText(COURSE_CREATION_STAGE_MESSAGES.receivedMany(2), arabic, 'ar')).toBe(`استُلمت الملفات (${digits(2)})`);
+    expect(creationMessageText(COURSE_CREATION_STAGE_MESSAGES.cancelled, arabic, 'ar')).toBe('أُلغيت');
   });
 
   it("gives the spec's failure sentence in Arabic around the file's refusal, also in Arabic", () => {
@@ -54,11 +56,6 @@ describe("a course-creation task's words in the reader's language", () => {
   it("has English entries that are word for word svc-courses' wording", () => {
     const name = 'plan.pdf';
     expect(english('authoring.messages.processingFailed', { reason: 'x' })).toBe(documentProcessingFailedMessage('x'));
-    expect(english('authoring.messages.readingOne', { fileName: name })).toBe(COURSE_CREATION_STAGE_MESSAGES.readingOne(name));
-    expect(english('authoring.messages.readingMany', { count: '3' })).toBe(COURSE_CREATION_STAGE_MESSAGES.readingMany(3));
-    expect(english('authoring.messages.chunking')).toBe(COURSE_CREATION_STAGE_MESSAGES.chunking);
-    expect(english('authoring.messages.analyzing')).toBe(COURSE_CREATION_STAGE_MESSAGES.analyzing);
-    expect(english('authoring.messages.generating', { modules: '4', lessons: '12' })).toBe(COURSE_CREATION_STAGE_MESSAGES.generating(4, 12));
     for (const [key, words] of Object.entries(COURSE_CREATION_FALLBACK_REASONS)) expect(english(`authoring.messages.reasons.${key}`)).toBe(words);
     for (const key of ['unsupportedType', 'legacyPowerPoint', 'passwordProtected', 'tooLargeUnpacked', 'noReadableText', 'scannedPdf'] as const) {
       expect(english(`authoring.messages.files.${key}`, { fileName: name })).toBe(COURSE_DOCUMENT_MESSAGES[key](name));

@@ -1,6 +1,5 @@
 import {
   COURSE_CREATION_FALLBACK_REASONS,
-  COURSE_CREATION_STAGE_MESSAGES,
   COURSE_DOCUMENT_MESSAGES,
   DOCUMENT_FORMAT_NAMES,
   documentProcessingFailedMessage,
@@ -8,7 +7,7 @@ import {
   MAX_COURSE_DOCUMENT_CHARACTERS,
   readContentMismatchFragment,
 } from '@masar/contracts';
-import { argumentsOf } from '@masar/shell/runtime';
+import { agentTaskStepIn, argumentsOf } from '@masar/shell/runtime';
 import type { TFunction } from 'i18next';
 
 /** The key under which `record` holds `value`, or undefined. */
@@ -23,18 +22,11 @@ function translated(message: string, t: TFunction, language: Language): string |
   const fallback = keyHolding(COURSE_CREATION_FALLBACK_REASONS, message);
   if (fallback) return t(`authoring.messages.reasons.${fallback}`);
 
-  const stages = COURSE_CREATION_STAGE_MESSAGES;
-  if (message === stages.chunking) return t('authoring.messages.chunking');
-  if (message === stages.analyzing) return t('authoring.messages.analyzing');
+  // The stages are the task's steps, which the agents' list shows too: the runtime knows them.
+  const step = agentTaskStepIn(message, language);
+  if (step !== message) return step;
+
   const count = (value: string) => new Intl.NumberFormat(language).format(Number(value));
-  const many = argumentsOf(message, stages.readingMany);
-  if (many && /^\d+$/.test(many[0])) return t('authoring.messages.readingMany', { count: count(many[0]) });
-  const generating = argumentsOf(message, stages.generating);
-  if (generating && generating.every((value) => /^\d+$/.test(value))) {
-    return t('authoring.messages.generating', { modules: count(generating[0]), lessons: count(generating[1]) });
-  }
-  const one = argumentsOf(message, stages.readingOne);
-  if (one) return t('authoring.messages.readingOne', { fileName: one[0] });
 
   // The refusals that name only the file are translated under their own key in COURSE_DOCUMENT_MESSAGES.
   for (const [key, wording] of Object.entries(COURSE_DOCUMENT_MESSAGES)) {

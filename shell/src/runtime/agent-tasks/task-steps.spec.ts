@@ -1,4 +1,4 @@
-import { AGENT_TASK_STEPS, type AgentTaskStepKey } from '@masar/contracts';
+import { AGENT_TASK_STEPS, type AgentTaskStepKey, COURSE_CREATION_STAGE_MESSAGES } from '@masar/contracts';
 import { i18n } from '../i18n/i18n';
 import { agentTaskStepIn } from './task-steps';
 
@@ -27,14 +27,26 @@ describe("a task's current step in the reader's language", () => {
     expect(agentTaskStepIn(AGENT_TASK_STEPS.findingMaterial('C++ (and $ signs?)'), 'ar')).toBe('جارٍ البحث في المكتبة عن مواد حول «C++ (and $ signs?)»');
   });
 
+  it("gives a course-creation task's stages in Arabic, each told from the others though one could read as another", () => {
+    expect(agentTaskStepIn(COURSE_CREATION_STAGE_MESSAGES.receivedOne, 'ar')).toBe('استُلم ملف واحد');
+    expect(agentTaskStepIn(COURSE_CREATION_STAGE_MESSAGES.receivedMany(3), 'ar')).toBe(`استُلمت الملفات (${arabicNumber(3)})`);
+    expect(agentTaskStepIn(COURSE_CREATION_STAGE_MESSAGES.readingMany(3), 'ar')).toBe(`جارٍ قراءة المستندات (${arabicNumber(3)})`);
+    expect(agentTaskStepIn(COURSE_CREATION_STAGE_MESSAGES.readingOne('خطة التدريب.pdf'), 'ar')).toBe('جارٍ قراءة خطة التدريب.pdf');
+    expect(agentTaskStepIn(AGENT_TASK_STEPS.readingModule(1, 4), 'ar')).toBe(`جارٍ قراءة الوحدة ${arabicNumber(1)} من ${arabicNumber(4)}`);
+    expect(agentTaskStepIn(COURSE_CREATION_STAGE_MESSAGES.generating(4, 12), 'ar')).toBe(
+      `جارٍ كتابة الوحدات (${arabicNumber(4)}) والدروس (${arabicNumber(12)})`,
+    );
+    expect(agentTaskStepIn(COURSE_CREATION_STAGE_MESSAGES.created, 'ar')).toBe('أُنشئت الدورة');
+  });
+
   it('keeps English, and steps it does not know, as sent', () => {
     expect(agentTaskStepIn(AGENT_TASK_STEPS.writingModule(2, 6), 'en')).toBe('Writing module 2 of 6');
     expect(agentTaskStepIn('Writing module two of six', 'ar')).toBe('Writing module two of six');
-    expect(agentTaskStepIn('Reading 3 documents', 'ar')).toBe('Reading 3 documents');
+    expect(agentTaskStepIn('Processing the files', 'ar')).toBe('Processing the files');
   });
 
   // The English entries must stay the workers' own words, or the locale files would say one thing and the tasks another.
-  it("has an entry for every step, its English word for word the contracts' wording", () => {
+  it("has an entry for every step and stage, its English word for word the contracts' wording", () => {
     const sample: Record<AgentTaskStepKey, { values: Record<string, string>; wrote: string }> = {
       waiting: { values: {}, wrote: AGENT_TASK_STEPS.waiting },
       findingMaterial: { values: { title: 'SQL' }, wrote: AGENT_TASK_STEPS.findingMaterial('SQL') },
@@ -49,7 +61,18 @@ describe("a task's current step in the reader's language", () => {
       readingModule: { values: { index: '1', total: '4' }, wrote: AGENT_TASK_STEPS.readingModule(1, 4) },
       applyingChanges: { values: {}, wrote: AGENT_TASK_STEPS.applyingChanges },
     };
-    for (const [key, { values, wrote }] of Object.entries(sample)) {
+    const creation: Record<keyof typeof COURSE_CREATION_STAGE_MESSAGES, { values: Record<string, string>; wrote: string }> = {
+      receivedOne: { values: {}, wrote: COURSE_CREATION_STAGE_MESSAGES.receivedOne },
+      receivedMany: { values: { count: '3' }, wrote: COURSE_CREATION_STAGE_MESSAGES.receivedMany(3) },
+      readingOne: { values: { fileName: 'plan.pdf' }, wrote: COURSE_CREATION_STAGE_MESSAGES.readingOne('plan.pdf') },
+      readingMany: { values: { count: '3' }, wrote: COURSE_CREATION_STAGE_MESSAGES.readingMany(3) },
+      chunking: { values: {}, wrote: COURSE_CREATION_STAGE_MESSAGES.chunking },
+      analyzing: { values: {}, wrote: COURSE_CREATION_STAGE_MESSAGES.analyzing },
+      generating: { values: { modules: '4', lessons: '12' }, wrote: COURSE_CREATION_STAGE_MESSAGES.generating(4, 12) },
+      created: { values: {}, wrote: COURSE_CREATION_STAGE_MESSAGES.created },
+      cancelled: { values: {}, wrote: COURSE_CREATION_STAGE_MESSAGES.cancelled },
+    };
+    for (const [key, { values, wrote }] of [...Object.entries(sample), ...Object.entries(creation)]) {
       expect(i18n.t(`common:agentTaskSteps.${key}`, { lng: 'en', ...values })).toBe(wrote);
       expect(i18n.exists(`common:agentTaskSteps.${key}`, { lng: 'ar' })).toBe(true);
       expect(agentTaskStepIn(wrote, 'ar')).not.toBe(wrote);

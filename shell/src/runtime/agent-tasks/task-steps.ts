@@ -1,16 +1,23 @@
-import { AGENT_TASK_STEPS, type AgentTaskStepKey, type Language } from '@masar/contracts';
+import { AGENT_TASK_STEPS, COURSE_CREATION_STAGE_MESSAGES, type Language } from '@masar/contracts';
 import { argumentsOf } from '../api/server-messages';
 import { i18n } from '../i18n/i18n';
 
 /*
  * A task's current step is written in English by the worker that runs it (contracts'
- * AGENT_TASK_STEPS). Each screen that follows tasks shows it through agentTaskStepIn, at render, so
- * the step follows the reader's language, even when they switch while the task runs.
+ * AGENT_TASK_STEPS, and COURSE_CREATION_STAGE_MESSAGES for a course made from files). Each screen
+ * that follows tasks shows it through agentTaskStepIn, at render, so the step follows the reader's
+ * language, even when they switch while the task runs.
  */
 
-type WordedStep = { [K in AgentTaskStepKey]: (typeof AGENT_TASK_STEPS)[K] extends string ? never : K }[AgentTaskStepKey];
+const STEPS = { ...AGENT_TASK_STEPS, ...COURSE_CREATION_STAGE_MESSAGES };
+type StepKey = keyof typeof STEPS;
+type WordedStep = { [K in StepKey]: (typeof STEPS)[K] extends string ? never : K }[StepKey];
 
-/** The name each argument of a worded step has in the locale entry; all but `title` are counts. */
+/**
+ * The name each argument of a worded step has in the locale entry; all but `title` and `fileName`
+ * are counts. Tried in this order: "Reading {fileName}" would also fit "Reading 3 documents" and
+ * "Reading module 1 of 4", so it comes last.
+ */
 const STEP_ARGUMENTS: Record<WordedStep, readonly string[]> = {
   findingMaterial: ['title'],
   writingModule: ['index', 'total'],
@@ -18,25 +25,30 @@ const STEP_ARGUMENTS: Record<WordedStep, readonly string[]> = {
   reviewingCourses: ['from', 'to', 'total'],
   narratingLesson: ['index', 'total'],
   readingModule: ['index', 'total'],
+  receivedMany: ['count'],
+  readingMany: ['count'],
+  generating: ['modules', 'lessons'],
+  readingOne: ['fileName'],
 };
+const TEXT_ARGUMENTS = new Set(['title', 'fileName']);
 
-const FIXED_STEPS = new Map<string, AgentTaskStepKey>(
-  (Object.keys(AGENT_TASK_STEPS) as AgentTaskStepKey[]).flatMap((key): Array<[string, AgentTaskStepKey]> => {
-    const wording = AGENT_TASK_STEPS[key];
+const FIXED_STEPS = new Map<string, StepKey>(
+  (Object.keys(STEPS) as StepKey[]).flatMap((key): Array<[string, StepKey]> => {
+    const wording = STEPS[key];
     return typeof wording === 'string' ? [[wording, key]] : [];
   }),
 );
 
-function readStep(step: string, language: Language): { key: AgentTaskStepKey; values?: Record<string, string> } | undefined {
+function readStep(step: string, language: Language): { key: StepKey; values?: Record<string, string> } | undefined {
   const fixed = FIXED_STEPS.get(step);
   if (fixed) return { key: fixed };
   for (const key of Object.keys(STEP_ARGUMENTS) as WordedStep[]) {
-    const found = argumentsOf(step, AGENT_TASK_STEPS[key]);
+    const found = argumentsOf(step, STEPS[key]);
     const names = STEP_ARGUMENTS[key];
     // "Writing module 2 of 6: Joins" also fits "Writing module {index} of {total}" with a total of "6: Joins": counts must be numbers.
-    if (!found || names.some((name, index) => name !== 'title' && !/^\d+$/.test(found[index]))) continue;
+    if (!found || names.some((name, index) => !TEXT_ARGUMENTS.has(name) && !/^\d+$/.test(found[index]))) continue;
     const values = Object.fromEntries(
-      names.map((name, index) => [name, name === 'title' ? found[index] : new Intl.NumberFormat(language).format(Number(found[index]))]),
+      names.map((name, index) => [name, TEXT_ARGUMENTS.has(name) ? found[index] : new Intl.NumberFormat(language).format(Number(found[index]))]),
     );
     return { key, values };
   }

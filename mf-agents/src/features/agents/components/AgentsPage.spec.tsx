@@ -1,4 +1,4 @@
-import { aiFeatureOffMessage } from '@masar/contracts';
+import { aiFeatureOffMessage, COURSE_CREATION_STAGE_MESSAGES } from '@masar/contracts';
 import { changeLanguage } from '@masar/shell/runtime';
 import { buildUser, jsonResponse, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -126,17 +126,19 @@ describe('AgentsPage', () => {
       canPause: false,
       canCancel: false,
     });
-    stubAgents([running, paused, completed, failed]);
+    const fromFiles = buildAgentTask({ title: 'Course from files: Onboarding', type: 'course-from-documents', currentStep: COURSE_CREATION_STAGE_MESSAGES.readingMany(3) });
+    stubAgents([running, paused, completed, failed, fromFiles]);
     renderWithMasar(<AgentsPage />, { route: '/ai-agents' });
     const tasks = await screen.findAllByTestId('agent-task');
     expect(screen.getByText('مركز التحكم بوكلاء الذكاء الاصطناعي')).toBeTruthy();
-    expect(screen.getAllByTestId('agent-task-status').map((tag) => tag.textContent)).toEqual(['قيد التشغيل', 'متوقفة مؤقتًا', 'مكتملة', 'فاشلة']);
+    expect(screen.getAllByTestId('agent-task-status').map((tag) => tag.textContent)).toEqual(['قيد التشغيل', 'متوقفة مؤقتًا', 'مكتملة', 'فاشلة', 'قيد التشغيل']);
     const number = (value: number) => new Intl.NumberFormat('ar').format(value);
     expect(screen.getAllByTestId('agent-task-step').map((step) => step.textContent)).toEqual([
       `جارٍ كتابة الوحدة ${number(3)} من ${number(6)}: Querying and Aggregating`,
       `جارٍ كتابة الوحدة ${number(4)} من ${number(6)}: Cleaning data`,
       'مكتملة',
       'أوقف المسؤول «مراجعة الجودة» بالذكاء الاصطناعي',
+      `جارٍ قراءة المستندات (${number(3)})`,
     ]);
     fireEvent.click(within(tasks[3]).getByTestId('agent-task-title'));
     expect((await screen.findByTestId('agent-task-error')).textContent).toBe('أوقف المسؤول «مراجعة الجودة» بالذكاء الاصطناعي');
