@@ -40,7 +40,7 @@ export * from './ai/search-embeddings';
 export * from './ai/narration';
 export * from './ai/lesson-illustrations';
 export * from './agents/agent-tasks';
-export * from './agents/agent-task-steps';
+export * from './agents/agent-task-wording';
 export * from './ai/prompts';
 export * from './progress/progress';
 export * from './progress/learning-paths';

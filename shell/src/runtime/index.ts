@@ -7,7 +7,7 @@ export { replySchema } from './api/reply-schema';
 export type { BaseQueryExtraOptions } from './api/base-query';
 export { isApiError, isNetworkError, readableErrorMessage, toApiError, type ApiError } from './api/api-error';
 export { argumentsOf, serverMessageIn } from './api/server-messages';
-export { agentTaskStepIn } from './agent-tasks/task-steps';
+export { agentTaskStepIn, agentTaskTitleIn } from './agent-tasks/task-wording';
 export { store, createAppStore, injectSlice, rootReducer, storeListeners } from './store/store';
 export { enterEmbedMode, setEmbedSessionToken, embedSessionToken, embedApiBaseUrl } from './session/embed-session';
 export type { AppStore, AppDispatch, RootState, LazyLoadedSlices } from './store/store';

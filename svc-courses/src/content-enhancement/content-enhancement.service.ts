@@ -1,4 +1,5 @@
 import {
+  AGENT_TASK_TITLES,
   AGENT_TASK_STEPS,
   AGENT_TASK_JOBS,
   type AgentTask as AgentTaskShape,
@@ -69,7 +70,7 @@ export class ContentEnhancementService {
           const input: ContentEnhancementInput = { courseId: course.id, courseTitle: course.title, courseUpdatedAt: course.updated_at, moduleIds: course.module_ids };
           return {
             type: 'content-enhancement' as const,
-            title: `Content enhancement: ${course.title}`,
+            title: AGENT_TASK_TITLES.enhancement(course.title),
             startedBy: caller,
             input,
             totalSteps: contentEnhancementSteps(course.module_ids.length),

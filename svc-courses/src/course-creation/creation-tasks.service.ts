@@ -1,4 +1,5 @@
 import {
+  AGENT_TASK_TITLES,
   type Caller,
   COURSE_CREATION_JOBS,
   COURSE_CREATION_STAGE_MESSAGES,
@@ -40,10 +41,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Raised when a document task was cancelled while it ran: the pipeline stops and writes nothing. */
 export class CreationTaskCancelled extends Error {}
 
-const TASK_TITLES: Record<StartCourseCreationRequest['kind'], string> = {
-  import: 'Course from',
-  'create-with-files': 'Course with materials:',
-  'ai-generate-with-files': 'AI course with materials:',
+const TASK_TITLES: Record<StartCourseCreationRequest['kind'], (name: string) => string> = {
+  import: AGENT_TASK_TITLES.courseFromFile,
+  'create-with-files': AGENT_TASK_TITLES.courseWithMaterials,
+  'ai-generate-with-files': AGENT_TASK_TITLES.aiCourseWithMaterials,
 };
 
 export function toCreationTask(row: AgentTask): CourseCreationTask {
@@ -83,7 +84,7 @@ export class CreationTasksService {
     const task = await this.tasks.save(
       this.tasks.create({
         type: 'course-from-documents',
-        title: `${TASK_TITLES[request.kind]} ${request.courseData?.title ?? request.files[0].fileName}`,
+        title: TASK_TITLES[request.kind](request.courseData?.title ?? request.files[0].fileName),
         status: 'queued',
         kind: request.kind,
         stage: 'uploading',

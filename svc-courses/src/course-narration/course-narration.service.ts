@@ -1,4 +1,5 @@
 import {
+  AGENT_TASK_TITLES,
   AGENT_TASK_STEPS,
   AGENT_TASK_JOBS,
   type Caller,
@@ -51,7 +52,7 @@ export class CourseNarrationService {
       this.agentTasks.create(manager, [
         {
           type: 'course-narration',
-          title: `Course narration: ${course.title}`,
+          title: AGENT_TASK_TITLES.narration(course.title),
           startedBy: caller,
           input,
           totalSteps: courseNarrationSteps(lessonIds.length),

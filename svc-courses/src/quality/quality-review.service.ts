@@ -1,4 +1,5 @@
 import {
+  AGENT_TASK_TITLES,
   AGENT_TASK_STEPS,
   AGENT_TASK_JOBS,
   type AgentTask as AgentTaskShape,
@@ -65,7 +66,7 @@ export class QualityReviewService {
     return this.agentTasks.create(manager, [
       {
         type: 'quality-review',
-        title: courses.length === 1 ? `Quality review: ${courses[0].title}` : `Quality review of ${courses.length} courses`,
+        title: courses.length === 1 ? AGENT_TASK_TITLES.qualityReviewOfCourse(courses[0].title) : AGENT_TASK_TITLES.qualityReviewOfCourses(courses.length),
         startedBy,
         input,
         totalSteps: qualityReviewSteps(courses.length),

@@ -1,5 +1,5 @@
 import type { AgentTaskSummary } from '@masar/contracts';
-import { agentTaskStepIn, serverMessageIn, useLanguage } from '@masar/shell/runtime';
+import { agentTaskStepIn, agentTaskTitleIn, serverMessageIn, useLanguage } from '@masar/shell/runtime';
 import { Button, Card, Flex, Progress, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { offeredControls, statusColor } from '../agent-task-presentation';
@@ -15,6 +15,7 @@ interface AgentTaskCardProps {
 export function AgentTaskCard({ task, selected, onSelect }: AgentTaskCardProps) {
   const { t } = useTranslation('agents');
   const { language } = useLanguage();
+  const title = agentTaskTitleIn(task, language);
   const { run, pending, pendingId } = useAgentTaskControl();
   const busy = pending && pendingId === task.id;
   return (
@@ -30,7 +31,7 @@ export function AgentTaskCard({ task, selected, onSelect }: AgentTaskCardProps) 
         <Flex justify="space-between" align="center" gap="small" wrap>
           <Button type="link" style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }} onClick={() => onSelect(task.id)} aria-pressed={selected}>
             <Typography.Text strong data-testid="agent-task-title">
-              {task.title}
+              {title}
             </Typography.Text>
           </Button>
           <Space size={4}>
@@ -40,7 +41,7 @@ export function AgentTaskCard({ task, selected, onSelect }: AgentTaskCardProps) 
             </Tag>
           </Space>
         </Flex>
-        <Progress percent={task.progress} size="small" status={task.status === 'failed' ? 'exception' : undefined} aria-label={t('agents.progressOf', { title: task.title })} />
+        <Progress percent={task.progress} size="small" status={task.status === 'failed' ? 'exception' : undefined} aria-label={t('agents.progressOf', { title })} />
         <Typography.Text type="secondary" data-testid="agent-task-step">
           {task.status === 'failed'
             ? task.error && serverMessageIn(task.error, language)

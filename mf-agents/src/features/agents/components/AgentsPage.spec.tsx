@@ -1,4 +1,4 @@
-import { aiFeatureOffMessage, COURSE_CREATION_STAGE_MESSAGES } from '@masar/contracts';
+import { AGENT_TASK_TITLES, aiFeatureOffMessage, COURSE_CREATION_STAGE_MESSAGES } from '@masar/contracts';
 import { changeLanguage } from '@masar/shell/runtime';
 import { buildUser, jsonResponse, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -118,7 +118,7 @@ describe('AgentsPage', () => {
   it("speaks Arabic, the tasks' steps and why one failed too", async () => {
     await act(() => changeLanguage('ar'));
     const failed = buildAgentTask({
-      title: 'Quality review of 3 courses',
+      title: AGENT_TASK_TITLES.qualityReviewOfCourses(3),
       type: 'quality-review',
       status: 'failed',
       currentStep: null,
@@ -126,7 +126,7 @@ describe('AgentsPage', () => {
       canPause: false,
       canCancel: false,
     });
-    const fromFiles = buildAgentTask({ title: 'Course from files: Onboarding', type: 'course-from-documents', currentStep: COURSE_CREATION_STAGE_MESSAGES.readingMany(3) });
+    const fromFiles = buildAgentTask({ title: AGENT_TASK_TITLES.courseWithMaterials('Onboarding'), type: 'course-from-documents', currentStep: COURSE_CREATION_STAGE_MESSAGES.readingMany(3) });
     stubAgents([running, paused, completed, failed, fromFiles]);
     renderWithMasar(<AgentsPage />, { route: '/ai-agents' });
     const tasks = await screen.findAllByTestId('agent-task');
@@ -139,6 +139,14 @@ describe('AgentsPage', () => {
       'مكتملة',
       'أوقف المسؤول «مراجعة الجودة» بالذكاء الاصطناعي',
       `جارٍ قراءة المستندات (${number(3)})`,
+    ]);
+    // A Ready AI task keeps its course's title; the others are named in Arabic around their own words.
+    expect(screen.getAllByTestId('agent-task-title').map((title) => title.textContent)).toEqual([
+      'SQL and Relational Databases',
+      'Python for Data Analysis',
+      'Agile and Scrum in Practice',
+      `مراجعة جودة الدورات (${number(3)})`,
+      'دورة مع مواد: Onboarding',
     ]);
     fireEvent.click(within(tasks[3]).getByTestId('agent-task-title'));
     expect((await screen.findByTestId('agent-task-error')).textContent).toBe('أوقف المسؤول «مراجعة الجودة» بالذكاء الاصطناعي');

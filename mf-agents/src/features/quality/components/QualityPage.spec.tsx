@@ -1,4 +1,4 @@
-import { AGENT_TASK_STEPS, serviceUnavailableMessage } from '@masar/contracts';
+import { AGENT_TASK_STEPS, AGENT_TASK_TITLES, serviceUnavailableMessage } from '@masar/contracts';
 import { changeLanguage } from '@masar/shell/runtime';
 import { buildUser, jsonResponse, never, renderWithMasar, stubGateway } from '@masar/shell/testing';
 import { buildAgentTask } from '../../agents/agent-task.factory';
@@ -116,9 +116,9 @@ describe('QualityPage', () => {
   });
 
   it('follows a review in Arabic: its step, and why it failed', async () => {
-    let answer = buildReviewTask({ title: 'Quality review of 34 courses', status: 'running', progress: 30, currentStep: AGENT_TASK_STEPS.reviewingCourses(11, 20, 34) });
+    let answer = buildReviewTask({ title: AGENT_TASK_TITLES.qualityReviewOfCourses(34), status: 'running', progress: 30, currentStep: AGENT_TASK_STEPS.reviewingCourses(11, 20, 34) });
     reviewedGateway({
-      'POST /api/quality/reviews': () => jsonResponse({ task: buildReviewTask({ title: 'Quality review of 34 courses' }) }, 202),
+      'POST /api/quality/reviews': () => jsonResponse({ task: buildReviewTask({ title: AGENT_TASK_TITLES.qualityReviewOfCourses(34) }) }, 202),
       'GET /api/ai-agents/tasks/:id': () => jsonResponse({ task: answer }),
     });
     await act(() => changeLanguage('ar'));
@@ -126,9 +126,11 @@ describe('QualityPage', () => {
     await screen.findAllByTestId('quality-stat');
     fireEvent.click(screen.getByTestId('quality-review-all'));
     const number = (value: number) => new Intl.NumberFormat('ar').format(value);
+    expect((await screen.findByTestId('toast')).textContent).toContain(`مراجعة جودة الدورات (${number(34)})`);
     await waitFor(() =>
       expect(screen.getByTestId('quality-task').textContent).toContain(`جارٍ مراجعة الدورات من ${number(11)} إلى ${number(20)} من أصل ${number(34)}`),
     );
+    expect(screen.getByTestId('quality-task').textContent).toContain(`جارٍ مراجعة: مراجعة جودة الدورات (${number(34)})`);
     answer = { ...answer, status: 'failed', currentStep: null, error: serviceUnavailableMessage('ai') };
     await waitFor(() => expect(screen.getByTestId('quality-task').textContent).toContain('فشلت المراجعة: خدمة'));
     expect(screen.getByTestId('quality-task').textContent).not.toContain('is unavailable');

@@ -1,6 +1,6 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { AgentTask } from '@masar/contracts';
-import { showToast, toApiError } from '@masar/shell/runtime';
+import { agentTaskTitleIn, showToast, toApiError, useLanguage } from '@masar/shell/runtime';
 import { Alert, Button, Card, Empty, Flex, Skeleton, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ function isRunning(task: AgentTask | undefined): boolean {
 export function QualityPage() {
   const { token } = theme.useToken();
   const { t } = useTranslation('quality');
+  const { language } = useLanguage();
   const { currentData: summary, isError, refetch } = useQualitySummaryQuery();
   const [startReview, { isLoading: starting }] = useStartQualityReviewMutation();
   const [taskId, setTaskId] = useState<string>();
@@ -32,7 +33,7 @@ export function QualityPage() {
     try {
       const { task } = await startReview(courseId ? { courseId } : {}).unwrap();
       setTaskId(task.id);
-      showToast({ kind: 'success', title: t('started'), description: task.title });
+      showToast({ kind: 'success', title: t('started'), description: agentTaskTitleIn(task, language) });
     } catch (error) {
       showToast({ kind: 'error', title: t('errors.start', { message: toApiError(error)?.message ?? '' }) });
     }

@@ -1,5 +1,5 @@
 import type { AgentTask } from '@masar/contracts';
-import { agentTaskStepIn, serverMessageIn, useLanguage } from '@masar/shell/runtime';
+import { agentTaskStepIn, agentTaskTitleIn, serverMessageIn, useLanguage } from '@masar/shell/runtime';
 import { Alert, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -16,11 +16,11 @@ export function ReviewTaskBanner({ task, lost }: { task: AgentTask | undefined; 
       type={type}
       showIcon
       data-testid="quality-task"
-      title={t(`task.${task.status}`, { title: task.title, error: task.error ? serverMessageIn(task.error, language) : '' })}
+      title={t(`task.${task.status}`, { title: agentTaskTitleIn(task, language), error: task.error ? serverMessageIn(task.error, language) : '' })}
       description={
         ended ? undefined : (
           <>
-            <Progress percent={task.progress} size="small" aria-label={t('task.progressLabel', { title: task.title })} />
+            <Progress percent={task.progress} size="small" aria-label={t('task.progressLabel', { title: agentTaskTitleIn(task, language) })} />
             {task.currentStep ? t('task.progress', { progress: task.progress, step: agentTaskStepIn(task.currentStep, language) }) : null}
           </>
         )

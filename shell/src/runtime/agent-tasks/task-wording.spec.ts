@@ -1,6 +1,6 @@
-import { AGENT_TASK_STEPS, type AgentTaskStepKey, COURSE_CREATION_STAGE_MESSAGES } from '@masar/contracts';
+import { AGENT_TASK_STEPS, AGENT_TASK_TITLES, type AgentTaskStepKey, type AgentTaskTitleKey, COURSE_CREATION_STAGE_MESSAGES } from '@masar/contracts';
 import { i18n } from '../i18n/i18n';
-import { agentTaskStepIn } from './task-steps';
+import { agentTaskStepIn, agentTaskTitleIn } from './task-wording';
 
 const arabicNumber = (value: number) => new Intl.NumberFormat('ar').format(value);
 
@@ -76,6 +76,47 @@ describe("a task's current step in the reader's language", () => {
       expect(i18n.t(`common:agentTaskSteps.${key}`, { lng: 'en', ...values })).toBe(wrote);
       expect(i18n.exists(`common:agentTaskSteps.${key}`, { lng: 'ar' })).toBe(true);
       expect(agentTaskStepIn(wrote, 'ar')).not.toBe(wrote);
+    }
+  });
+});
+
+describe("a task's name in the reader's language", () => {
+  it('translates the names svc-courses gives, keeping the course or file named as written', () => {
+    expect(agentTaskTitleIn({ type: 'quality-review', title: AGENT_TASK_TITLES.qualityReviewOfCourses(45) }, 'ar')).toBe(`مراجعة جودة الدورات (${arabicNumber(45)})`);
+    expect(agentTaskTitleIn({ type: 'quality-review', title: AGENT_TASK_TITLES.qualityReviewOfCourse('Python for Data Analysis') }, 'ar')).toBe(
+      'مراجعة الجودة: Python for Data Analysis',
+    );
+    expect(agentTaskTitleIn({ type: 'course-narration', title: AGENT_TASK_TITLES.narration('مهارات التفاوض') }, 'ar')).toBe('السرد الصوتي للدورة: مهارات التفاوض');
+    expect(agentTaskTitleIn({ type: 'content-enhancement', title: AGENT_TASK_TITLES.enhancement('SQL Basics') }, 'ar')).toBe('تحسين المحتوى: SQL Basics');
+    expect(agentTaskTitleIn({ type: 'course-from-documents', title: AGENT_TASK_TITLES.courseFromFile('onboarding.json') }, 'ar')).toBe('دورة من onboarding.json');
+    expect(agentTaskTitleIn({ type: 'course-from-documents', title: AGENT_TASK_TITLES.aiCourseWithMaterials('Onboarding') }, 'ar')).toBe(
+      'دورة بالذكاء الاصطناعي مع مواد: Onboarding',
+    );
+    expect(agentTaskTitleIn({ type: 'course-from-documents', title: AGENT_TASK_TITLES.courseWithMaterials('Course from Scratch') }, 'ar')).toBe(
+      'دورة مع مواد: Course from Scratch',
+    );
+  });
+
+  it("leaves a Ready AI task's name, its course's title, as it is, even one that reads like another task's name", () => {
+    expect(agentTaskTitleIn({ type: 'ready-ai-course', title: 'Course from Scratch' }, 'ar')).toBe('Course from Scratch');
+    expect(agentTaskTitleIn({ type: 'ready-ai-course', title: 'Quality review: the basics' }, 'ar')).toBe('Quality review: the basics');
+    expect(agentTaskTitleIn({ type: 'quality-review', title: 'Quality review of some courses' }, 'ar')).toBe('Quality review of some courses');
+    expect(agentTaskTitleIn({ type: 'quality-review', title: AGENT_TASK_TITLES.qualityReviewOfCourses(3) }, 'en')).toBe('Quality review of 3 courses');
+  });
+
+  it("has an entry for every name, its English word for word the contracts' wording", () => {
+    const sample: Record<AgentTaskTitleKey, { values: Record<string, string>; wrote: string }> = {
+      qualityReviewOfCourse: { values: { name: 'SQL' }, wrote: AGENT_TASK_TITLES.qualityReviewOfCourse('SQL') },
+      qualityReviewOfCourses: { values: { count: '3' }, wrote: AGENT_TASK_TITLES.qualityReviewOfCourses(3) },
+      narration: { values: { name: 'SQL' }, wrote: AGENT_TASK_TITLES.narration('SQL') },
+      enhancement: { values: { name: 'SQL' }, wrote: AGENT_TASK_TITLES.enhancement('SQL') },
+      courseFromFile: { values: { name: 'a.json' }, wrote: AGENT_TASK_TITLES.courseFromFile('a.json') },
+      courseWithMaterials: { values: { name: 'SQL' }, wrote: AGENT_TASK_TITLES.courseWithMaterials('SQL') },
+      aiCourseWithMaterials: { values: { name: 'SQL' }, wrote: AGENT_TASK_TITLES.aiCourseWithMaterials('SQL') },
+    };
+    for (const [key, { values, wrote }] of Object.entries(sample)) {
+      expect(i18n.t(`common:agentTaskTitles.${key}`, { lng: 'en', ...values })).toBe(wrote);
+      expect(i18n.exists(`common:agentTaskTitles.${key}`, { lng: 'ar' })).toBe(true);
     }
   });
 });

@@ -1,12 +1,12 @@
-import { AGENT_TASK_STEPS, COURSE_CREATION_STAGE_MESSAGES, type Language } from '@masar/contracts';
+import { AGENT_TASK_STEPS, AGENT_TASK_TITLES, type AgentTaskTitleKey, type AgentTaskType, COURSE_CREATION_STAGE_MESSAGES, type Language } from '@masar/contracts';
 import { argumentsOf } from '../api/server-messages';
 import { i18n } from '../i18n/i18n';
 
 /*
- * A task's current step is written in English by the worker that runs it (contracts'
- * AGENT_TASK_STEPS, and COURSE_CREATION_STAGE_MESSAGES for a course made from files). Each screen
- * that follows tasks shows it through agentTaskStepIn, at render, so the step follows the reader's
- * language, even when they switch while the task runs.
+ * A task's name and current step are written in English by svc-courses (contracts'
+ * AGENT_TASK_TITLES and AGENT_TASK_STEPS, and COURSE_CREATION_STAGE_MESSAGES for a course made from
+ * files). Each screen that follows tasks shows them through agentTaskTitleIn and agentTaskStepIn, at
+ * render, so they follow the reader's language, even when they switch while the task runs.
  */
 
 const STEPS = { ...AGENT_TASK_STEPS, ...COURSE_CREATION_STAGE_MESSAGES };
@@ -60,4 +60,36 @@ export function agentTaskStepIn(step: string, language: Language): string {
   if (language === 'en') return step;
   const known = readStep(step, language);
   return known ? i18n.t(`common:agentTaskSteps.${known.key}`, { lng: language, ...known.values }) : step;
+}
+
+/**
+ * The names each type of task is given, tried in this order; a title's own words (a course's or a
+ * file's name) are kept. A Ready AI task is named by its course alone, so its title is never read:
+ * a course called "Course from Scratch" stays so.
+ */
+const TITLES_OF_TYPE: Record<AgentTaskType, ReadonlyArray<[AgentTaskTitleKey, 'name' | 'count']>> = {
+  'quality-review': [
+    ['qualityReviewOfCourses', 'count'],
+    ['qualityReviewOfCourse', 'name'],
+  ],
+  'course-narration': [['narration', 'name']],
+  'content-enhancement': [['enhancement', 'name']],
+  'course-from-documents': [
+    ['courseWithMaterials', 'name'],
+    ['aiCourseWithMaterials', 'name'],
+    ['courseFromFile', 'name'],
+  ],
+  'ready-ai-course': [],
+};
+
+/** A task's name in `language`: English as sent, a name svc-courses gave translated around its own words, anything else kept. */
+export function agentTaskTitleIn(task: { type: AgentTaskType; title: string }, language: Language): string {
+  if (language === 'en') return task.title;
+  for (const [key, argument] of TITLES_OF_TYPE[task.type]) {
+    const found = argumentsOf(task.title, AGENT_TASK_TITLES[key]);
+    if (!found || (argument === 'count' && !/^\d+$/.test(found[0]))) continue;
+    const value = argument === 'count' ? new Intl.NumberFormat(language).format(Number(found[0])) : found[0];
+    return i18n.t(`common:agentTaskTitles.${key}`, { lng: language, [argument]: value });
+  }
+  return task.title;
 }
