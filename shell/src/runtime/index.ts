@@ -29,6 +29,7 @@ export {
   type TranslationLoader,
 } from './i18n/i18n';
 export { useLanguage } from './i18n/useLanguage';
+export { durationIn, useDurationText } from './i18n/durations';
 export { showToast, useToast, TOAST_DURATION_SECONDS, type ToastOptions, type ToastKind } from './toast/toast';
 export { useCurrentUser, type CurrentUserState } from './session/useCurrentUser';
 export { AppProviders, antdStylesheetLoaded, MasarProviders } from './providers/MasarProviders';

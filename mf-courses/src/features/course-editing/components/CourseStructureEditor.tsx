@@ -1,4 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, ClockCircleOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
+import { useDurationText } from '@masar/shell/runtime';
 import {
   type Announcements,
   closestCenter,
@@ -106,6 +107,7 @@ function draggedStyle(transform: Parameters<typeof CSS.Translate.toString>[0], t
 
 function LessonRow({ course, module, lesson, index }: { course: CourseDetail; module: CourseModuleDetail; lesson: LessonDetail; index: number }) {
   const { t } = useTranslation('courses');
+  const durationText = useDurationText();
   const dragging = useContext(DraggingKind);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: dragIdOf.lesson(lesson.id),
@@ -147,7 +149,7 @@ function LessonRow({ course, module, lesson, index }: { course: CourseDetail; mo
           {lesson.title}
         </Typography.Text>
         <Typography.Text type="secondary">
-          <ClockCircleOutlined /> {lesson.duration}
+          <ClockCircleOutlined /> {durationText(lesson.duration)}
         </Typography.Text>
         <Tag color={lessonTypeColor(lesson.type)}>{t(`lessonTypes.${lesson.type}`)}</Tag>
       </Flex>

@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, DeleteOutlined, GlobalOutlined } from '@ant-design/icons';
 import type { CourseSummary } from '@masar/contracts';
-import { directionOf } from '@masar/shell/runtime';
+import { directionOf, useDurationText } from '@masar/shell/runtime';
 import { Button, Card, Flex, Tag, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ export interface CourseCardProps {
 export function CourseCard({ course, onDelete, onSkillSelect, footer }: CourseCardProps) {
   const { token } = theme.useToken();
   const { t } = useTranslation('courses');
+  const durationText = useDurationText();
   const navigate = useNavigate();
   const { textOf, formatName, categoryName } = useCourseText();
   const { title, description, titleLang, descriptionLang } = textOf(course);
@@ -84,7 +85,7 @@ export function CourseCard({ course, onDelete, onSkillSelect, footer }: CourseCa
           <PublicationTag status={course.status} />
         </Flex>
         <Typography.Text type="secondary">
-          <ClockCircleOutlined /> {t('card.duration', { duration: course.duration })} · {t('card.format', { format: formatName(course.format) })}
+          <ClockCircleOutlined /> {t('card.duration', { duration: durationText(course.duration) })} · {t('card.format', { format: formatName(course.format) })}
         </Typography.Text>
         {external && course.provider && (
           <Typography.Text data-testid="course-provider">{t('card.provider', { provider: course.provider })}</Typography.Text>

@@ -110,6 +110,11 @@ describe('the course detail', () => {
     expect(screen.getByTestId('course-description').getAttribute('lang')).toBe('ar');
     expect(detail.textContent).toContain('محتوى الدورة');
     expect(detail.textContent).toContain('Why Preparation Wins');
+    // "4 weeks" and "10 min", written in English by the catalog and by Masar, said in Arabic.
+    const number = (value: number) => new Intl.NumberFormat('ar').format(value);
+    expect(detail.textContent).toContain(`المدة: ${number(4)} أسابيع`);
+    expect(detail.textContent).toContain(`${number(10)} دقائق`);
+    expect(detail.textContent).not.toMatch(/\d+ (weeks|min)/);
   });
 
   it('shows where an external course is offered instead of modules', async () => {

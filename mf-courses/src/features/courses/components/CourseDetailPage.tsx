@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ClockCircleOutlined, DeleteOutlined, GlobalOutlined, PartitionOutlined, TeamOutlined } from '@ant-design/icons';
 import type { CourseDetail } from '@masar/contracts';
-import { directionOf, useCurrentUser } from '@masar/shell/runtime';
+import { directionOf, useCurrentUser, useDurationText } from '@masar/shell/runtime';
 import { Button, Card, Collapse, Empty, Flex, Skeleton, Space, Tag, theme, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,7 @@ const CourseStructureEditor = lazy(() => import('../../course-editing/components
 
 function CourseContent({ course, completedLessonIds }: { course: CourseDetail; completedLessonIds: ReadonlySet<string> }) {
   const { t } = useTranslation('courses');
+  const durationText = useDurationText();
   const navigate = useNavigate();
   if (course.kind === 'external') {
     return (
@@ -83,7 +84,7 @@ function CourseContent({ course, completedLessonIds }: { course: CourseDetail; c
                           {lesson.title}
                         </Link>
                         <Typography.Text type="secondary">
-                          <ClockCircleOutlined /> {lesson.duration}
+                          <ClockCircleOutlined /> {durationText(lesson.duration)}
                         </Typography.Text>
                       </Flex>
                       <Flex gap="small" align="center">
@@ -108,6 +109,7 @@ export function CourseDetailPage() {
   const { token } = theme.useToken();
   const { courseId = '' } = useParams();
   const { t } = useTranslation('courses');
+  const durationText = useDurationText();
   const navigate = useNavigate();
   const { isAdmin } = useCurrentUser();
   const { confirmDelete } = useDeleteCourse();
@@ -162,7 +164,7 @@ export function CourseDetailPage() {
           </Flex>
           <Flex gap="middle" wrap>
             <Typography.Text type="secondary">
-              <ClockCircleOutlined /> {t('card.duration', { duration: course.duration })}
+              <ClockCircleOutlined /> {t('card.duration', { duration: durationText(course.duration) })}
             </Typography.Text>
             <Typography.Text type="secondary">
               <TeamOutlined /> {t('detail.department', { department: course.departmentOwner })}

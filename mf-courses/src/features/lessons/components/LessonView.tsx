@@ -8,7 +8,7 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import type { LessonDetail } from '@masar/contracts';
-import { useCurrentUser } from '@masar/shell/runtime';
+import { useCurrentUser, useDurationText } from '@masar/shell/runtime';
 import { Button, Card, Flex, Result, Tag, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -114,6 +114,7 @@ function LessonBody({ lesson, lang, courseSkills }: { lesson: LessonDetail; lang
 export function LessonView() {
   const { courseId = '', lessonId = '' } = useParams();
   const { t } = useTranslation('courses');
+  const durationText = useDurationText();
   const { isAdmin } = useCurrentUser();
   const navigate = useNavigate();
   const { course, failure, notFound, refetch } = useCourse(courseId);
@@ -155,7 +156,7 @@ export function LessonView() {
         </Typography.Title>
         <Flex gap="middle" align="center" wrap>
           <Typography.Text type="secondary">
-            <ClockCircleOutlined /> {lesson.duration}
+            <ClockCircleOutlined /> {durationText(lesson.duration)}
           </Typography.Text>
           <Tag color={lessonTypeColor(lesson.type)} icon={<LessonTypeIcon type={lesson.type} />} data-testid="lesson-type">
             {t(`lessonTypes.${lesson.type}`)}

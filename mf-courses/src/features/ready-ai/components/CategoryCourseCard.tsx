@@ -1,5 +1,6 @@
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import type { CategoryCourse } from '@masar/contracts';
+import { useDurationText } from '@masar/shell/runtime';
 import { Card, Flex, Tag, theme, Typography } from 'antd';
 import { useId, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ const CLAMPED_DESCRIPTION = { display: '-webkit-box', WebkitLineClamp: 3, Webkit
  */
 export function CategoryCourseCard({ course, selected, disabled, onToggle }: CategoryCourseCardProps) {
   const { t } = useTranslation('courses');
+  const durationText = useDurationText();
   const { token } = theme.useToken();
   const descriptionId = useId();
 
@@ -72,7 +74,7 @@ export function CategoryCourseCard({ course, selected, disabled, onToggle }: Cat
           {course.description}
         </Typography.Paragraph>
         <Typography.Text type="secondary" data-testid="ready-ai-course-duration">
-          <ClockCircleOutlined aria-hidden /> <span dir="auto">{course.duration}</span>
+          <ClockCircleOutlined aria-hidden /> <span dir="auto">{durationText(course.duration)}</span>
         </Typography.Text>
       </Flex>
     </Card>

@@ -1,4 +1,5 @@
 import type { ProgressCourse } from '@masar/contracts';
+import { useDurationText } from '@masar/shell/runtime';
 import { Button, Flex, Progress, Tag, Typography } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,13 +14,14 @@ import { CourseStatusIcon, STATUS_TAG_COLORS } from './CourseStatusIcon';
  */
 export function CourseProgressItem({ course }: { course: ProgressCourse }) {
   const { t } = useTranslation('progress');
+  const durationText = useDurationText();
   const navigate = useNavigate();
   const { formatDate, formatPlanDate, formatNumber, localTitle } = useLocaleFormatting();
   const { courseId, status, dueDate, completedAt, totalLessons, estimatedHours, removed = false } = course;
   const openCourse = () => navigate(`/courses/${courseId}`);
   const overdue = dueDate !== null && status !== 'completed' && isPastDue(dueDate);
   // The catalog's text ("6 weeks") when it has one, else the course's estimated hours.
-  const duration = course.duration || (estimatedHours === null ? null : t('progress.course.hours', { hours: formatNumber(estimatedHours) }));
+  const duration = (course.duration && durationText(course.duration)) || (estimatedHours === null ? null : t('progress.course.hours', { hours: formatNumber(estimatedHours) }));
 
   return (
     <Flex gap="middle" align="start" data-testid="course-progress-item" data-course-id={courseId} data-status={status}>

@@ -419,6 +419,8 @@ describe('ProgressPage', () => {
     expect(within(inProgress).getByTestId('course-status').textContent).toBe('قيد التنفيذ');
     expect(within(inProgress).getByText('تابع التعلّم')).toBeTruthy();
     expect(within(inProgress).getByTestId('course-overdue').textContent).toBe('متأخرة');
+    // The catalog's "3 weeks", said in Arabic.
+    expect(within(inProgress).getByTestId('course-duration').textContent).toBe(`${new Intl.NumberFormat('ar').format(3)} أسابيع`);
     // No Arabic title in the catalog: the catalog's title.
     expect(within(courseItem(PENDING_ID)).getByTestId('course-title').textContent).toBe('Data Visualisation');
     expect(within(courseItem(PENDING_ID)).getByText('ابدأ الدورة')).toBeTruthy();
