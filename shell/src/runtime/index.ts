@@ -30,6 +30,7 @@ export {
 } from './i18n/i18n';
 export { useLanguage } from './i18n/useLanguage';
 export { durationIn, useDurationText } from './i18n/durations';
+export { formatNumber } from './i18n/format-number';
 export { showToast, useToast, TOAST_DURATION_SECONDS, type ToastOptions, type ToastKind } from './toast/toast';
 export { useCurrentUser, type CurrentUserState } from './session/useCurrentUser';
 export { AppProviders, antdStylesheetLoaded, MasarProviders } from './providers/MasarProviders';

@@ -7,7 +7,7 @@ import {
   MAX_COURSE_DOCUMENT_CHARACTERS,
   readContentMismatchFragment,
 } from '@masar/contracts';
-import { agentTaskStepIn, argumentsOf } from '@masar/shell/runtime';
+import { agentTaskStepIn, argumentsOf, formatNumber } from '@masar/shell/runtime';
 import type { TFunction } from 'i18next';
 
 /** The key under which `record` holds `value`, or undefined. */
@@ -26,12 +26,10 @@ function translated(message: string, t: TFunction, language: Language): string |
   const step = agentTaskStepIn(message, language);
   if (step !== message) return step;
 
-  const count = (value: string) => new Intl.NumberFormat(language).format(Number(value));
-
   // The refusals that name only the file are translated under their own key in COURSE_DOCUMENT_MESSAGES.
   for (const [key, wording] of Object.entries(COURSE_DOCUMENT_MESSAGES)) {
     const named = wording.length === 1 ? argumentsOf(message, wording) : undefined;
-    if (named) return t(`authoring.messages.files.${key}`, { fileName: named[0], limit: count(String(MAX_COURSE_DOCUMENT_CHARACTERS)) });
+    if (named) return t(`authoring.messages.files.${key}`, { fileName: named[0], limit: formatNumber(MAX_COURSE_DOCUMENT_CHARACTERS, language) });
   }
   const damaged = argumentsOf(message, COURSE_DOCUMENT_MESSAGES.damaged);
   const format = damaged && keyHolding<keyof typeof DOCUMENT_FORMAT_NAMES, string>(DOCUMENT_FORMAT_NAMES, damaged[1]);

@@ -1,5 +1,6 @@
 import { AGENT_TASK_STEPS, AGENT_TASK_TITLES, type AgentTaskTitleKey, type AgentTaskType, COURSE_CREATION_STAGE_MESSAGES, type Language } from '@masar/contracts';
 import { argumentsOf } from '../api/server-messages';
+import { formatNumber } from '../i18n/format-number';
 import { i18n } from '../i18n/i18n';
 
 /*
@@ -12,11 +13,15 @@ import { i18n } from '../i18n/i18n';
 const STEPS = { ...AGENT_TASK_STEPS, ...COURSE_CREATION_STAGE_MESSAGES };
 type StepKey = keyof typeof STEPS;
 type WordedStep = { [K in StepKey]: (typeof STEPS)[K] extends string ? never : K }[StepKey];
+type Wording = string | ((...args: never[]) => string);
+
+/** Arguments kept as written; every other argument is a count. */
+const TEXT_ARGUMENTS = new Set(['title', 'fileName', 'name']);
 
 /**
- * The name each argument of a worded step has in the locale entry; all but `title` and `fileName`
- * are counts. Tried in this order: "Reading {fileName}" would also fit "Reading 3 documents" and
- * "Reading module 1 of 4", so it comes last.
+ * The name each argument of a worded step has in the locale entry. Tried in this order, after the
+ * steps without arguments: "Reading {fileName}" would also fit "Reading 3 documents" and "Reading
+ * module 1 of 4", so it comes last.
  */
 const STEP_ARGUMENTS: Record<WordedStep, readonly string[]> = {
   findingMaterial: ['title'],
@@ -30,26 +35,51 @@ const STEP_ARGUMENTS: Record<WordedStep, readonly string[]> = {
   generating: ['modules', 'lessons'],
   readingOne: ['fileName'],
 };
-const TEXT_ARGUMENTS = new Set(['title', 'fileName']);
+const STEP_KEYS: readonly StepKey[] = [
+  ...(Object.keys(STEPS) as StepKey[]).filter((key) => typeof STEPS[key] === 'string'),
+  ...(Object.keys(STEP_ARGUMENTS) as WordedStep[]),
+];
 
-const FIXED_STEPS = new Map<string, StepKey>(
-  (Object.keys(STEPS) as StepKey[]).flatMap((key): Array<[string, StepKey]> => {
-    const wording = STEPS[key];
-    return typeof wording === 'string' ? [[wording, key]] : [];
-  }),
-);
+const TITLE_ARGUMENTS: Record<AgentTaskTitleKey, readonly string[]> = {
+  qualityReviewOfCourse: ['name'],
+  qualityReviewOfCourses: ['count'],
+  narration: ['name'],
+  enhancement: ['name'],
+  courseFromFile: ['name'],
+  courseWithMaterials: ['name'],
+  aiCourseWithMaterials: ['name'],
+};
 
-function readStep(step: string, language: Language): { key: StepKey; values?: Record<string, string> } | undefined {
-  const fixed = FIXED_STEPS.get(step);
-  if (fixed) return { key: fixed };
-  for (const key of Object.keys(STEP_ARGUMENTS) as WordedStep[]) {
-    const found = argumentsOf(step, STEPS[key]);
-    const names = STEP_ARGUMENTS[key];
-    // "Writing module 2 of 6: Joins" also fits "Writing module {index} of {total}" with a total of "6: Joins": counts must be numbers.
+/**
+ * The names each type of task is given, tried in this order. A Ready AI task is named by its course
+ * alone, so its title is never read: a course called "Course from Scratch" stays so.
+ */
+const TITLES_OF_TYPE: Record<AgentTaskType, readonly AgentTaskTitleKey[]> = {
+  'quality-review': ['qualityReviewOfCourses', 'qualityReviewOfCourse'],
+  'course-narration': ['narration'],
+  'content-enhancement': ['enhancement'],
+  'course-from-documents': ['courseWithMaterials', 'aiCourseWithMaterials', 'courseFromFile'],
+  'ready-ai-course': [],
+};
+
+/**
+ * The first of `keys` whose wording wrote `text`, with its arguments by name: counts written for
+ * the reader, the rest as written. A count that is not a number means another wording wrote it
+ * ("Writing module 2 of 6: Joins" also fits "Writing module {index} of {total}" with a total of "6: Joins").
+ */
+function readWording<K extends string>(
+  text: string,
+  wordings: Readonly<Record<K, Wording>>,
+  argumentNames: Readonly<Partial<Record<K, readonly string[]>>>,
+  keys: readonly K[],
+  language: Language,
+): { key: K; values: Record<string, string> } | undefined {
+  for (const key of keys) {
+    const wording = wordings[key];
+    const found = typeof wording === 'string' ? (wording === text ? [] : undefined) : argumentsOf(text, wording);
+    const names = argumentNames[key] ?? [];
     if (!found || names.some((name, index) => !TEXT_ARGUMENTS.has(name) && !/^\d+$/.test(found[index]))) continue;
-    const values = Object.fromEntries(
-      names.map((name, index) => [name, TEXT_ARGUMENTS.has(name) ? found[index] : new Intl.NumberFormat(language).format(Number(found[index]))]),
-    );
+    const values = Object.fromEntries(names.map((name, index) => [name, TEXT_ARGUMENTS.has(name) ? found[index] : formatNumber(Number(found[index]), language)]));
     return { key, values };
   }
   return undefined;
@@ -58,38 +88,13 @@ function readStep(step: string, language: Language): { key: StepKey; values?: Re
 /** A task's current step in `language`: English as sent, a step Masar's workers write translated, anything else kept. */
 export function agentTaskStepIn(step: string, language: Language): string {
   if (language === 'en') return step;
-  const known = readStep(step, language);
+  const known = readWording(step, STEPS, STEP_ARGUMENTS, STEP_KEYS, language);
   return known ? i18n.t(`common:agentTaskSteps.${known.key}`, { lng: language, ...known.values }) : step;
 }
-
-/**
- * The names each type of task is given, tried in this order; a title's own words (a course's or a
- * file's name) are kept. A Ready AI task is named by its course alone, so its title is never read:
- * a course called "Course from Scratch" stays so.
- */
-const TITLES_OF_TYPE: Record<AgentTaskType, ReadonlyArray<[AgentTaskTitleKey, 'name' | 'count']>> = {
-  'quality-review': [
-    ['qualityReviewOfCourses', 'count'],
-    ['qualityReviewOfCourse', 'name'],
-  ],
-  'course-narration': [['narration', 'name']],
-  'content-enhancement': [['enhancement', 'name']],
-  'course-from-documents': [
-    ['courseWithMaterials', 'name'],
-    ['aiCourseWithMaterials', 'name'],
-    ['courseFromFile', 'name'],
-  ],
-  'ready-ai-course': [],
-};
 
 /** A task's name in `language`: English as sent, a name svc-courses gave translated around its own words, anything else kept. */
 export function agentTaskTitleIn(task: { type: AgentTaskType; title: string }, language: Language): string {
   if (language === 'en') return task.title;
-  for (const [key, argument] of TITLES_OF_TYPE[task.type]) {
-    const found = argumentsOf(task.title, AGENT_TASK_TITLES[key]);
-    if (!found || (argument === 'count' && !/^\d+$/.test(found[0]))) continue;
-    const value = argument === 'count' ? new Intl.NumberFormat(language).format(Number(found[0])) : found[0];
-    return i18n.t(`common:agentTaskTitles.${key}`, { lng: language, [argument]: value });
-  }
-  return task.title;
+  const known = readWording(task.title, AGENT_TASK_TITLES, TITLE_ARGUMENTS, TITLES_OF_TYPE[task.type], language);
+  return known ? i18n.t(`common:agentTaskTitles.${known.key}`, { lng: language, ...known.values }) : task.title;
 }

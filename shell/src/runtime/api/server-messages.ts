@@ -12,6 +12,7 @@ import {
   SERVICE_NAMES,
   serviceUnavailableMessage,
 } from '@masar/contracts';
+import { formatNumber } from '../i18n/format-number';
 import { i18n } from '../i18n/i18n';
 
 /*
@@ -46,8 +47,6 @@ const EXACT_MESSAGES = new Map<string, KnownMessage>([
 ]);
 
 const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-const formatNumber = (value: number, language: Language) => new Intl.NumberFormat(language).format(value);
 
 /** Refusals that carry a figure: matched on the contracts' wording, the figures re-written for the reader. */
 const PATTERNS: ReadonlyArray<[RegExp, (match: RegExpExecArray) => KnownMessage | undefined]> = [

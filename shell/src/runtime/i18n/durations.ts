@@ -1,4 +1,5 @@
 import type { Language } from '@masar/contracts';
+import { formatNumber } from './format-number';
 import { i18n } from './i18n';
 import { useLanguage } from './useLanguage';
 
@@ -27,7 +28,7 @@ export function durationIn(duration: string, language: Language): string {
   const unit = match && UNITS.find(([pattern]) => pattern.test(match[2]))?.[1];
   if (!match || !unit) return duration;
   const count = Number(match[1]);
-  return i18n.t(`common:durations.${unit}`, { lng: language, count, formattedCount: new Intl.NumberFormat(language).format(count) });
+  return i18n.t(`common:durations.${unit}`, { lng: language, count, formattedCount: formatNumber(count, language) });
 }
 
 /** durationIn in the page's language, for a component (re-renders when the language changes). */

@@ -9,6 +9,7 @@ export function ReviewTaskBanner({ task, lost }: { task: AgentTask | undefined; 
   const { language } = useLanguage();
   if (lost) return <Alert type="warning" showIcon title={t('task.lost')} data-testid="quality-task" />;
   if (!task) return null;
+  const title = agentTaskTitleIn(task, language);
   const ended = task.status === 'completed' || task.status === 'failed' || task.status === 'cancelled';
   const type = task.status === 'completed' ? 'success' : task.status === 'failed' ? 'error' : task.status === 'cancelled' ? 'warning' : 'info';
   return (
@@ -16,11 +17,11 @@ export function ReviewTaskBanner({ task, lost }: { task: AgentTask | undefined; 
       type={type}
       showIcon
       data-testid="quality-task"
-      title={t(`task.${task.status}`, { title: agentTaskTitleIn(task, language), error: task.error ? serverMessageIn(task.error, language) : '' })}
+      title={t(`task.${task.status}`, { title, error: task.error ? serverMessageIn(task.error, language) : '' })}
       description={
         ended ? undefined : (
           <>
-            <Progress percent={task.progress} size="small" aria-label={t('task.progressLabel', { title: agentTaskTitleIn(task, language) })} />
+            <Progress percent={task.progress} size="small" aria-label={t('task.progressLabel', { title })} />
             {task.currentStep ? t('task.progress', { progress: task.progress, step: agentTaskStepIn(task.currentStep, language) }) : null}
           </>
         )
